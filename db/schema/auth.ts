@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { id, timestamps } from "./columns";
+import { ACCESS_LEVELS, ROLES, SUBSCRIPTION_STATUSES, sqlInList, type AccessLevel, type Role, type SubscriptionStatus } from "./enums";
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    email: text().notNull(),
+    passwordHash: text(),
+    firstName: text(),
+    lastName: text(),
+    profileImageUrl: text(),
+    isEmailVerified: integer({ mode: "boolean" }).notNull().default(false),
+    /** SHA-256 of the verification token; the token itself only travels in the e-mail. */
+    emailVerificationToken: text(),
+    /** SHA-256 of the reset token. */
+    resetPasswordToken: text(),
+    resetPasswordExpires: integer({ mode: "timestamp_ms" }),
+    googleId: text(),
+    subscriptionStatus: text().$type<SubscriptionStatus>().notNull().default("free"),
+    accessLevel: text().$type<AccessLevel>().notNull().default("preview"),
+    subscriptionStartDate: integer({ mode: "timestamp_ms" }),
+    subscriptionEndDate: integer({ mode: "timestamp_ms" }),
+    trialEndDate: integer({ mode: "timestamp_ms" }),
+    stripeCustomerId: text(),
+    stripeSubscriptionId: text(),
+    ...timestamps(),
+  },
+  (t) => [
+    // sign-in and sign-up look users up by address, case-insensitively
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    // Google sign-in finds the linked account
+    uniqueIndex("users_google_id_unique").on(t.googleId),
+    // verification and reset links look the user up by token hash
+    index("users_email_verification_token_idx").on(t.emailVerificationToken),
+    index("users_reset_password_token_idx").on(t.resetPasswordToken),
+    check("users_subscription_status_check", sql.raw(`subscription_status IN (${sqlInList(SUBSCRIPTION_STATUSES)})`)),
+    check("users_access_level_check", sql.raw(`access_level IN (${sqlInList(ACCESS_LEVELS)})`)),
+  ],
+);
+
+export const userRoles = sqliteTable(
+  "user_roles",
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text().$type<Role>().notNull(),
+  },
+  (t) => [
+    // roles are read for every signed-in request, and a role is held once
+    uniqueIndex("user_roles_user_role_unique").on(t.userId, t.role),
+    check("user_roles_role_check", sql.raw(`role IN (${sqlInList(ROLES)})`)),
+  ],
+);
+
+/** Login sessions: `sid` is the SHA-256 of the cookie token, never the token itself. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    sid: text().primaryKey(),
+    sess: text({ mode: "json" }).$type<{ userId: string; createdAt: string }>().notNull(),
+    expire: integer({ mode: "timestamp_ms" }).notNull(),
+    /** Denormalised from `sess` so that sign-out-everywhere and clean-up are indexed. */
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    // password reset deletes every session of a user
+    index("sessions_user_id_idx").on(t.userId),
+    // expired-session sweeps
+    index("sessions_expire_idx").on(t.expire),
+  ],
+);

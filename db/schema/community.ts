@@ -1,0 +1,174 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./auth";
+import { id, textList, timestamp, timestamps } from "./columns";
+import {
+  CONTENT_TYPES,
+  IDENTITY_TYPES,
+  INTERACTION_TYPES,
+  POLLINATOR_TIERS,
+  TRANSACTION_TYPES,
+  sqlInList,
+  type ContentType,
+  type IdentityType,
+  type InteractionType,
+  type PollinatorTier,
+  type TransactionType,
+} from "./enums";
+
+export const surveyResponses = sqliteTable(
+  "survey_responses",
+  {
+    id: id(),
+    /** Absent means an anonymous response. */
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    identityType: text().$type<IdentityType>().notNull(),
+    ageRange: text(),
+    countryOfResidence: text(),
+    currency: text(),
+    facilitatorSessionPrice: text(),
+    openToFreeSession: text(),
+    contributionInterests: textList(),
+    reciprocityPreferences: textList(),
+    reciprocityOther: text(),
+    clientComfortablePrice: text(),
+    clientMaxPrice: text(),
+    clientTrialPrice: text(),
+    sessionFrequency: text(),
+    bookingEncouragements: textList(),
+    trustFactors: textList(),
+    trustFactorsOther: text(),
+    gardenInterestLevel: text(),
+    gardenContentIdeas: text(),
+    gardenMonthlyPrice: text(),
+    finalThoughts: text(),
+    createdAt: timestamp(),
+  },
+  (t) => [
+    // admin views list newest first and filter by identity type
+    index("survey_responses_created_at_idx").on(t.createdAt),
+    index("survey_responses_identity_idx").on(t.identityType),
+    check("survey_identity_type_check", sql.raw(`identity_type IN (${sqlInList(IDENTITY_TYPES)})`)),
+  ],
+);
+
+export const seedsWallets = sqliteTable(
+  "seeds_wallets",
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seedsBalance: integer().notNull().default(0),
+    totalEarned: integer().notNull().default(0),
+    totalSpent: integer().notNull().default(0),
+    currentTier: text().$type<PollinatorTier>().notNull().default("seedling"),
+    nextTierThreshold: integer().notNull().default(100),
+    lastActiveDate: integer({ mode: "timestamp_ms" }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex("seeds_wallets_user_unique").on(t.userId),
+    check("seeds_wallets_balance_check", sql`seeds_balance >= 0`),
+    check("seeds_wallets_tier_check", sql.raw(`current_tier IN (${sqlInList(POLLINATOR_TIERS)})`)),
+  ],
+);
+
+export const seedsTransactions = sqliteTable(
+  "seeds_transactions",
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: integer().notNull(),
+    type: text().$type<TransactionType>().notNull(),
+    reason: text(),
+    description: text(),
+    referenceId: text(),
+    referenceType: text(),
+    balanceAfter: integer().notNull(),
+    metadata: text({ mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: timestamp(),
+  },
+  (t) => [
+    // a user's ledger, newest first
+    index("seeds_transactions_user_idx").on(t.userId, t.createdAt),
+    check("seeds_transactions_type_check", sql.raw(`type IN (${sqlInList(TRANSACTION_TYPES)})`)),
+  ],
+);
+
+export const pollinatorTiers = sqliteTable(
+  "pollinator_tiers",
+  {
+    id: id(),
+    tier: text().$type<PollinatorTier>().notNull(),
+    name: text().notNull(),
+    description: text(),
+    requiredSeeds: integer().notNull().default(0),
+    benefits: textList(),
+    badgeColor: text().notNull(),
+    badgeIcon: text(),
+    createdAt: timestamp(),
+  },
+  (t) => [
+    uniqueIndex("pollinator_tiers_tier_unique").on(t.tier),
+    check("pollinator_tiers_tier_check", sql.raw(`tier IN (${sqlInList(POLLINATOR_TIERS)})`)),
+  ],
+);
+
+export const gardenContent = sqliteTable(
+  "garden_content",
+  {
+    id: id(),
+    authorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    description: text(),
+    contentType: text().$type<ContentType>().notNull(),
+    content: text(),
+    fileUrl: text(),
+    fileName: text(),
+    fileSize: integer(),
+    thumbnailUrl: text(),
+    tags: textList(),
+    isPublic: integer({ mode: "boolean" }).notNull().default(true),
+    isFeatured: integer({ mode: "boolean" }).notNull().default(false),
+    /** Free text in the spec; pending and approved are the values the screens use. */
+    status: text().notNull().default("pending"),
+    viewCount: integer().notNull().default(0),
+    likeCount: integer().notNull().default(0),
+    downloadCount: integer().notNull().default(0),
+    seedsReward: integer().notNull().default(10),
+    ...timestamps(),
+  },
+  (t) => [
+    // the Garden grid: public content of a type, newest first
+    index("garden_content_type_created_idx").on(t.contentType, t.createdAt),
+    index("garden_content_created_idx").on(t.createdAt),
+    index("garden_content_author_idx").on(t.authorId),
+    check("garden_content_type_check", sql.raw(`content_type IN (${sqlInList(CONTENT_TYPES)})`)),
+  ],
+);
+
+export const gardenInteractions = sqliteTable(
+  "garden_interactions",
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentId: text()
+      .notNull()
+      .references(() => gardenContent.id, { onDelete: "cascade" }),
+    interactionType: text().$type<InteractionType>().notNull(),
+    aiResponse: text(),
+    createdAt: timestamp(),
+  },
+  (t) => [
+    // likes and views of a piece of content by a user
+    index("garden_interactions_content_user_idx").on(t.contentId, t.userId, t.interactionType),
+    check("garden_interactions_type_check", sql.raw(`interaction_type IN (${sqlInList(INTERACTION_TYPES)})`)),
+  ],
+);

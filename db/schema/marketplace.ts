@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./auth";
+import { id, textList, timestamp, timestamps } from "./columns";
+import { ARCHETYPES, BOOKING_STATUSES, EXPERIENCE_LEVELS, sqlInList, type Archetype, type BookingStatus, type ExperienceLevel } from "./enums";
+
+export const practitioners = sqliteTable(
+  "practitioners",
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    archetype: text().$type<Archetype>().notNull(),
+    experienceLevel: text().$type<ExperienceLevel>().notNull(),
+    bio: text(),
+    specializations: textList(),
+    professionalCategories: textList(),
+    /** decimal(10,2) of the spec, kept as integer cents; the API answers "85.00". */
+    hourlyRateCents: integer(),
+    location: text(),
+    isVirtual: integer({ mode: "boolean" }).notNull().default(true),
+    isInPerson: integer({ mode: "boolean" }).notNull().default(false),
+    isVerified: integer({ mode: "boolean" }).notNull().default(false),
+    isFeatured: integer({ mode: "boolean" }).notNull().default(false),
+    totalSessions: integer().notNull().default(0),
+    /** decimal(3,2) of the spec; null until the first review. */
+    averageRating: real(),
+    responseTimeHours: integer(),
+    yearsActive: integer(),
+    ...timestamps(),
+  },
+  (t) => [
+    // one practitioner profile per account
+    uniqueIndex("practitioners_user_id_unique").on(t.userId),
+    // directory filters by archetype and level, ordered by creation (featured list = first 3)
+    index("practitioners_archetype_level_idx").on(t.archetype, t.experienceLevel),
+    index("practitioners_created_at_idx").on(t.createdAt),
+    // Hive sorts: rating, price, sessions
+    index("practitioners_rating_idx").on(t.averageRating),
+    index("practitioners_rate_idx").on(t.hourlyRateCents),
+    index("practitioners_sessions_idx").on(t.totalSessions),
+    check("practitioners_archetype_check", sql.raw(`archetype IN (${sqlInList(ARCHETYPES)})`)),
+    check("practitioners_experience_level_check", sql.raw(`experience_level IN (${sqlInList(EXPERIENCE_LEVELS)})`)),
+    check("practitioners_rate_check", sql`hourly_rate_cents IS NULL OR hourly_rate_cents >= 0`),
+    check("practitioners_rating_check", sql`average_rating IS NULL OR (average_rating >= 0 AND average_rating <= 5)`),
+  ],
+);
+
+export const clients = sqliteTable(
+  "clients",
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    preferredArchetypes: textList().$type<Archetype[]>(),
+    budgetMinCents: integer(),
+    budgetMaxCents: integer(),
+    location: text(),
+    preferenceVirtual: integer({ mode: "boolean" }).notNull().default(true),
+    preferenceInPerson: integer({ mode: "boolean" }).notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    // one client profile per account
+    uniqueIndex("clients_user_id_unique").on(t.userId),
+  ],
+);
+
+/** Booked sessions (the spec's sessions_booking). clientId and practitionerId are user ids. */
+export const bookings = sqliteTable(
+  "sessions_booking",
+  {
+    id: id(),
+    clientId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    practitionerId: text()
+      .notNull()
+      .references(() => practitioners.id, { onDelete: "cascade" }),
+    scheduledDatetime: integer({ mode: "timestamp_ms" }).notNull(),
+    duration: integer().notNull().default(60),
+    status: text().$type<BookingStatus>().notNull().default("scheduled"),
+    totalAmountCents: integer().notNull(),
+    isVirtual: integer({ mode: "boolean" }).notNull(),
+    meetingLink: text(),
+    notes: text(),
+    ...timestamps(),
+  },
+  (t) => [
+    // a client's bookings, newest first (client dashboard)
+    index("bookings_client_idx").on(t.clientId, t.scheduledDatetime),
+    // a practitioner's calendar: availability and the practitioner dashboard
+    index("bookings_practitioner_time_idx").on(t.practitionerId, t.scheduledDatetime),
+    check("bookings_status_check", sql.raw(`status IN (${sqlInList(BOOKING_STATUSES)})`)),
+    check("bookings_duration_check", sql`duration > 0`),
+    check("bookings_amount_check", sql`total_amount_cents >= 0`),
+  ],
+);
+
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: id(),
+    sessionId: text().references(() => bookings.id, { onDelete: "set null" }),
+    clientId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    practitionerId: text()
+      .notNull()
+      .references(() => practitioners.id, { onDelete: "cascade" }),
+    rating: integer().notNull(),
+    comment: text(),
+    createdAt: timestamp(),
+  },
+  (t) => [
+    // a practitioner's reviews, newest first (profile Reviews tab)
+    index("reviews_practitioner_idx").on(t.practitionerId, t.createdAt),
+    // a client's reviews
+    index("reviews_client_idx").on(t.clientId),
+    // one review per session
+    uniqueIndex("reviews_session_unique").on(t.sessionId),
+    check("reviews_rating_check", sql`rating BETWEEN 1 AND 5`),
+  ],
+);
+
+export const favoritePractitioners = sqliteTable(
+  "favorite_practitioners",
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    practitionerId: text()
+      .notNull()
+      .references(() => practitioners.id, { onDelete: "cascade" }),
+    createdAt: timestamp(),
+  },
+  (t) => [
+    // a user's favorites; a practitioner is favourited once
+    uniqueIndex("favorites_user_practitioner_unique").on(t.userId, t.practitionerId),
+  ],
+);

@@ -1,0 +1,49 @@
+/**
+ * Runs before `npm start`: builds the browser bundle when it is missing or older than its
+ * sources, applies migrations, and loads the demo data into an empty database.
+ */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { openDatabase } from "../db/client";
+import { loadConfig, ConfigError } from "../src/config";
+import { seedIfEmpty } from "../src/demo/seed";
+
+const root = join(import.meta.dir, "..");
+const manifest = join(root, "dist/client/.vite/manifest.json");
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "e2e") newest = Math.max(newest, newestMtime(path));
+    } else newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfNeeded() {
+  const sources = Math.max(newestMtime(join(root, "web")), statSync(join(root, "vite.config.ts")).mtimeMs);
+  if (existsSync(manifest) && statSync(manifest).mtimeMs >= sources) return;
+  console.log("Building the browser bundle…");
+  const result = Bun.spawnSync([join(root, "node_modules/.bin/vite"), "build", "--logLevel", "warn"], { cwd: root, stdout: "inherit", stderr: "inherit" });
+  if (result.exitCode !== 0) {
+    console.error("The browser build failed.");
+    process.exit(1);
+  }
+}
+
+try {
+  const config = loadConfig();
+  buildIfNeeded();
+  const { db, sqlite } = openDatabase(config.DATABASE_PATH);
+  const started = performance.now();
+  if (seedIfEmpty(db)) console.log(`Loaded the demo data into ${config.DATABASE_PATH} in ${Math.round(performance.now() - started)} ms`);
+  sqlite.close();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,83 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { AppDeps, AppEnv } from "./http/env";
+import { requestLog } from "./http/request-log";
+import { sameOrigin } from "./http/same-origin";
+import { pageRoutes, renderErrorPage } from "./pages/routes";
+import { staticAssets } from "./http/static-assets";
+
+/** Builds the whole application from its dependencies; tests call it with a fresh database. */
+export function createApp(deps: AppDeps) {
+  const trusted = (deps.config.TRUSTED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean);
+  const allowedOrigins = [new URL(deps.config.APP_URL).origin, ...trusted];
+
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(requestLog(deps.config.LOG_REQUESTS));
+  app.use(async function provideDeps(c, next) {
+    c.set("deps", deps);
+    c.set("user", null);
+    await next();
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: deps.config.APP_URL.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: deps.config.BODY_LIMIT,
+      onError: (c) => c.json({ message: `Request body too large (limit ${Math.round(deps.config.BODY_LIMIT / 1024)} KB)` }, 413),
+    }),
+  );
+  app.use(sameOrigin(() => allowedOrigins));
+
+  app.get("/healthz", (c) => {
+    deps.sqlite.query("select 1").get();
+    return c.text("ok");
+  });
+
+  app.notFound((c) => {
+    if (isApiPath(c)) return c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404);
+    return renderErrorPage(c, 404);
+  });
+
+  app.onError((error, c) => {
+    const status = error instanceof HTTPException ? error.status : 500;
+    if (status >= 500) console.error(`[${c.get("requestId")}]`, error);
+    const message = status >= 500 ? "Something went wrong on our side. Please try again." : error.message;
+    if (isApiPath(c) || wantsJson(c)) return c.json({ message }, status);
+    return renderErrorPage(c, status, message);
+  });
+
+  app.route("/", staticAssets());
+  app.route("/", pageRoutes);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+function isApiPath(c: Context) {
+  return c.req.path === "/api" || c.req.path.startsWith("/api/");
+}
+
+function wantsJson(c: Context) {
+  return (c.req.header("accept") ?? "").includes("application/json");
+}

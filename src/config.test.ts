@@ -1,0 +1,38 @@
+import { describe, expect, test } from "bun:test";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  test("defaults make the embedded demo work", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_PATH).toBe("./data/app.db");
+    expect(config.APP_URL).toBe("http://localhost:3000");
+    expect(config.OUTBOX_DIR).toBe("data/outbox");
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.googleEnabled).toBe(false);
+    expect(config.AUTH_RATE_LIMIT).toBe(10);
+  });
+
+  test("reads and coerces values", () => {
+    const config = loadConfig({ PORT: "8080", APP_URL: "https://pollinate.example/", TRUST_PROXY: "true", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
+    expect(config.PORT).toBe(8080);
+    expect(config.APP_URL).toBe("https://pollinate.example");
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.googleEnabled).toBe(true);
+  });
+
+  test("blank optional values count as unset", () => {
+    expect(loadConfig({ SMTP_URL: "  ", APP_URL: "" }).SMTP_URL).toBeUndefined();
+  });
+
+  test.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["APP_URL", "not a url"],
+    ["NODE_ENV", "staging"],
+    ["SIMPLE_ADMIN_PASSWORD", "short"],
+  ])("a bad %s stops the start with a message naming it", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

@@ -1,0 +1,69 @@
+import { dirname, join } from "node:path";
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATABASE_PATH: z.string().trim().min(1).default("./data/app.db"),
+  /** Public address of the site: links in e-mails, OAuth callbacks, the same-origin check. */
+  APP_URL: optionalUrl,
+  /** Also accept these origins on writes (comma-separated), e.g. behind a proxy with two names. */
+  TRUSTED_ORIGINS: optionalText,
+  /** smtp://user:pass@host:port or smtps://…; unset writes e-mails to OUTBOX_DIR. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default("Pollinate <hello@pollinate.example>"),
+  OUTBOX_DIR: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** Overridable so tests can run a fake provider on 127.0.0.1. */
+  GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  /** Shared access code of /admin/dashboard; unset disables the code gate. */
+  ADMIN_ACCESS_CODE: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  /** Password of /simple-admin; unset disables that panel's login. */
+  SIMPLE_ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  /** Requests per minute per address and IP on sign-in, sign-up, resend and forgot-password. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
+  /** Largest accepted request body in bytes. */
+  BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy. */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  LOG_REQUESTS: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
+});
+
+export type Config = z.infer<typeof schema> & { APP_URL: string; OUTBOX_DIR: string; googleEnabled: boolean };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; the only reader of process.env in the server. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const parsed = result.data;
+  const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, "");
+  return {
+    ...parsed,
+    APP_URL: appUrl,
+    OUTBOX_DIR: parsed.OUTBOX_DIR ?? join(dirname(parsed.DATABASE_PATH), "outbox"),
+    googleEnabled: Boolean(parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET),
+  };
+}

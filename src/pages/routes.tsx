@@ -1,0 +1,54 @@
+import { Hono, type Context } from "hono";
+import { listFeaturedPractitioners } from "../features/practitioners/service";
+import { practitionerQueries } from "../../web/features/practitioners/queries";
+import { ErrorPage, NotFoundPage } from "../../web/pages/error";
+import { AlphaPage, HomePage } from "../../web/pages/home";
+import { PLACEHOLDER_PAGES, PlaceholderPage, type PlaceholderPath } from "../../web/pages/placeholder";
+import type { AppEnv } from "../http/env";
+import { renderPage } from "./render";
+
+export const pageRoutes = new Hono<AppEnv>();
+
+pageRoutes.get("/", (c) => {
+  const user = c.var.user;
+  return renderPage(c, {
+    title: "Pollinate · Wellness practitioners by pollinator archetype",
+    description: "Find and book sessions with wellness practitioners grouped into four pollinator archetypes: Bee, Hummingbird, Butterfly and Beetle.",
+    canonicalPath: "/",
+    body: <HomePage user={user} />,
+    queryData: [[practitionerQueries.featured().queryKey, listFeaturedPractitioners(c.var.deps.db)]],
+  });
+});
+
+pageRoutes.get("/alpha", (c) =>
+  renderPage(c, {
+    title: "Alpha program · Pollinate",
+    description: "Join Pollinate's founding members: how the ecosystem works and how your answers shape it.",
+    canonicalPath: "/alpha",
+    body: <AlphaPage user={c.var.user} />,
+  }),
+);
+
+for (const path of Object.keys(PLACEHOLDER_PAGES) as PlaceholderPath[]) {
+  pageRoutes.get(path, (c) =>
+    renderPage(c, {
+      title: `${PLACEHOLDER_PAGES[path].title} · Pollinate`,
+      description: PLACEHOLDER_PAGES[path].description,
+      canonicalPath: path,
+      body: <PlaceholderPage user={c.var.user} path={path} />,
+    }),
+  );
+}
+
+/** The styled error page; 404 uses the spec's exact heading and text. */
+export function renderErrorPage(c: Context<AppEnv>, status: number, message = "") {
+  if (status === 404) {
+    return renderPage(c, { title: "404 Page Not Found · Pollinate", status: 404, noindex: true, body: <NotFoundPage user={c.var.user} /> });
+  }
+  return renderPage(c, {
+    title: `Error ${status} · Pollinate`,
+    status,
+    noindex: true,
+    body: <ErrorPage user={c.var.user} status={status} message={message || "Please try again in a moment."} />,
+  });
+}

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ISLAND_CATALOG, type IslandName } from "../../web/islands/catalog";
+
+export const CLIENT_DIST = join(import.meta.dir, "../../dist/client");
+const MANIFEST_PATH = join(CLIENT_DIST, ".vite/manifest.json");
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageAssets {
+  styles: string[];
+  /** The browser entry, or null when the page has no islands. */
+  entry: string | null;
+  preloads: string[];
+}
+
+export interface AssetResolver {
+  forPage(islands: Iterable<IslandName>): PageAssets;
+}
+
+/** Reads Vite's manifest; `reload` re-reads it on every page (development with `vite build --watch`). */
+export function createAssetResolver({ reload = false }: { reload?: boolean } = {}): AssetResolver {
+  let cached: Manifest | null = null;
+  const manifest = (): Manifest => {
+    if (cached && !reload) return cached;
+    if (!existsSync(MANIFEST_PATH)) throw new Error(`Missing ${MANIFEST_PATH}: run \`npm run build\` first.`);
+    cached = JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) as Manifest;
+    return cached;
+  };
+
+  return {
+    forPage(islands) {
+      const m = manifest();
+      const styles = (m["styles.css"] ? [m["styles.css"].file] : []).map((f) => `/${f}`);
+      const names = [...islands];
+      if (names.length === 0) return { styles, entry: null, preloads: [] };
+      const entry = m["client.ts"];
+      const preloads = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = m[key];
+        if (!chunk || preloads.has(chunk.file)) return;
+        preloads.add(chunk.file);
+        chunk.imports?.forEach(visit);
+      };
+      entry.imports?.forEach(visit);
+      if (names.some((n) => ISLAND_CATALOG[n].providers)) visit("islands/client-state.ts");
+      for (const name of names) visit(ISLAND_CATALOG[name].file);
+      preloads.delete(entry.file);
+      return { styles, entry: `/${entry.file}`, preloads: [...preloads].map((f) => `/${f}`) };
+    },
+  };
+}

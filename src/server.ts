@@ -1,0 +1,40 @@
+import { openDatabase } from "../db/client";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { createAssetResolver } from "./render/assets";
+
+/** Entry: config, database + migrations, app, Bun.serve, graceful shutdown. */
+function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const { db, sqlite } = openDatabase(config.DATABASE_PATH);
+  const assets = createAssetResolver({ reload: config.NODE_ENV !== "production" });
+  const app = createApp({ config, db, sqlite, assets, now: () => new Date() });
+
+  const server = Bun.serve({ port: config.PORT, hostname: config.HOST, fetch: app.fetch, idleTimeout: 30 });
+  console.log(`Pollinate listening on http://${server.hostname}:${server.port} (${config.NODE_ENV}), database ${config.DATABASE_PATH}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests`);
+    await server.stop(false);
+    sqlite.close();
+    console.log("Stopped cleanly");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main();

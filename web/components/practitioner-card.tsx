@@ -1,0 +1,82 @@
+import { ARCHETYPE_DEFINITIONS } from "../lib/archetypes";
+import { CARD_SPECIALIZATIONS_SHOWN } from "../lib/constants";
+import { formatDollars } from "../lib/money";
+import { practitionerDisplayName, type ApiPractitioner } from "../lib/types";
+import { ARCHETYPE_TINTS, ArchetypeBadge, LevelBadge } from "./archetype-badge";
+import { StarDisplay } from "./star-rating";
+import type { ReactNode } from "react";
+
+/** A directory card: 'Practitioner #' + last 6 of the id, archetype, level, rating, specializations, price, location. */
+export function PractitionerCard({ practitioner, action, headingLevel = 3 }: { practitioner: ApiPractitioner; action?: ReactNode; headingLevel?: 2 | 3 }) {
+  const p = practitioner;
+  const shown = p.specializations.slice(0, CARD_SPECIALIZATIONS_SHOWN);
+  const more = p.specializations.length - shown.length;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const rating = p.averageRating === null ? null : Number(p.averageRating);
+  return (
+    <article className="card flex h-full flex-col overflow-hidden" style={{ borderTop: `4px solid ${ARCHETYPE_TINTS[p.archetype].border}` }}>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <img src={ARCHETYPE_DEFINITIONS[p.archetype].image} alt={`${ARCHETYPE_DEFINITIONS[p.archetype].name} archetype emblem`} width={48} height={48} className="h-12 w-12 rounded-full" />
+            <div>
+              <Heading className="text-lg font-semibold text-ink">{practitionerDisplayName(p.id)}</Heading>
+              <div className="mt-1 flex flex-wrap gap-1.5">
+                <ArchetypeBadge archetype={p.archetype} />
+                <LevelBadge level={p.experienceLevel} />
+              </div>
+            </div>
+          </div>
+          {action}
+        </div>
+        <div className="flex items-center gap-2 text-sm text-muted">
+          {rating === null ? (
+            <span>New practitioner</span>
+          ) : (
+            <>
+              <StarDisplay rating={rating} />
+              <span className="font-medium text-ink">{rating.toFixed(1)}</span>
+              <span>· {p.totalSessions} sessions</span>
+            </>
+          )}
+        </div>
+        {shown.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Specializations">
+            {shown.map((s) => (
+              <li key={s} className="rounded-full bg-sage/60 px-2.5 py-0.5 text-xs text-forest-dark">{s}</li>
+            ))}
+            {more > 0 && <li className="rounded-full bg-parchment px-2.5 py-0.5 text-xs text-muted">+{more} more</li>}
+          </ul>
+        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm">
+          <span className="text-base font-semibold text-forest">{p.hourlyRate === null ? "Rate on request" : `${formatDollars(p.hourlyRate)}/session`}</span>
+          {p.location && <span className="text-muted">{p.location}</span>}
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2 border-t border-forest/10 bg-cream/60 p-3">
+        <a className="btn-outline" href={`/practitioners/${p.id}`}>View Profile</a>
+        <a className="btn-primary" href={`/book/${p.id}`}>Book Session</a>
+      </div>
+    </article>
+  );
+}
+
+export function PractitionerCardSkeleton() {
+  return (
+    <div className="card flex flex-col gap-3 p-5" aria-hidden="true" data-testid="practitioner-skeleton">
+      <div className="flex items-center gap-3">
+        <div className="skeleton h-12 w-12 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <div className="skeleton h-4 w-2/3" />
+          <div className="skeleton h-3 w-1/2" />
+        </div>
+      </div>
+      <div className="skeleton h-3 w-1/3" />
+      <div className="flex gap-2">
+        <div className="skeleton h-5 w-20" />
+        <div className="skeleton h-5 w-16" />
+      </div>
+      <div className="skeleton mt-4 h-9 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/** Business constants of SPEC.md section 9, defined once for the server and the browser. */
+import type { AccessLevel } from "../../db/schema/enums";
+
+export const FEATURED_PRACTITIONERS_COUNT = 3;
+export const DIRECTORY_SKELETON_CARDS = 6;
+export const CARD_SPECIALIZATIONS_SHOWN = 3;
+export const STAR_COUNT = 5;
+export const RESPONSE_TIME_TEXT = "Within 24hrs";
+export const MIN_PASSWORD_LENGTH = 8;
+export const COPYRIGHT_YEAR = 2024;
+
+export const BOOKING_DURATIONS = [30, 60, 90] as const;
+export const DEFAULT_BOOKING_DURATION = 60;
+export const BOOKING_HORIZON_DAYS = 90;
+
+export const TRIAL_DAYS = 7;
+
+/** How many practitioners each access level may view; null means all. */
+export const PRACTITIONER_VIEW_LIMIT: Record<AccessLevel, number | null> = {
+  preview: 3,
+  basic: 10,
+  premium: null,
+  unlimited: null,
+};
+
+export const ACCESS_LEVEL_LABELS: Record<AccessLevel, { name: string; description: string }> = {
+  preview: { name: "Preview", description: "Explore platform features" },
+  basic: { name: "Basic", description: "Essential features" },
+  premium: { name: "Premium", description: "Full platform experience" },
+  unlimited: { name: "Unlimited", description: "All features + exclusive benefits" },
+};
+
+export interface Plan {
+  level: Exclude<AccessLevel, "preview">;
+  name: string;
+  priceCents: number;
+  features: string[];
+  mostPopular: boolean;
+}
+
+export const PLANS: Plan[] = [
+  {
+    level: "basic",
+    name: "Basic",
+    priceCents: 999,
+    features: ["View up to 10 practitioners", "1 booking per month", "Messaging", "Read-only garden", "Full profiles"],
+    mostPopular: false,
+  },
+  {
+    level: "premium",
+    name: "Premium",
+    priceCents: 1999,
+    features: ["Unlimited viewing and booking", "Full garden", "Content creation", "Priority support", "Advanced matching"],
+    mostPopular: true,
+  },
+  {
+    level: "unlimited",
+    name: "Unlimited",
+    priceCents: 3999,
+    features: ["Everything in Premium", "Early access", "1-on-1 support", "Custom recommendations", "Exclusive community", "Lifetime founder benefits"],
+    mostPopular: false,
+  },
+];
+
+export const SURVEY_ADMIN_PAGE_SIZE = 20;
+export const ADMIN_LIST_ROWS = 10;
+export const GARDEN_PAGE_SIZE = 20;
+export const CLIENT_DASHBOARD_UPCOMING = 3;
+export const CLIENT_DASHBOARD_HISTORY_ROWS = 5;
+export const PRACTITIONER_DASHBOARD_BOOKINGS = 10;
+export const HIVE_PRICE_RANGE = { min: 0, max: 300 } as const;

@@ -1,0 +1,264 @@
+import type { ReactNode } from "react";
+import { ChevronDownIcon, CloseIcon, FacebookIcon, InstagramIcon, MailIcon, MenuIcon, SearchIcon, TwitterIcon, UserIcon } from "../components/icons";
+import { COPYRIGHT_YEAR } from "../lib/constants";
+import type { ApiUser } from "../lib/types";
+
+export interface LayoutProps {
+  user: ApiUser | null;
+  children: ReactNode;
+  /** Text already in the header search (the directory echoes its query). */
+  searchText?: string;
+}
+
+const DESKTOP_LINKS = [
+  { href: "/hive", label: "The Hive" },
+  { href: "/garden", label: "Garden" },
+  { href: "/survey", label: "Platform Survey" },
+];
+
+const MOBILE_LINKS = [
+  { href: "/", label: "Home" },
+  { href: "/practitioners", label: "Find Practitioners" },
+  { href: "/hive", label: "The Hive" },
+  { href: "/garden", label: "Community Garden" },
+  { href: "/survey", label: "Platform Survey" },
+];
+
+export const FOOTER_COLUMNS = [
+  {
+    title: "For Clients",
+    links: [
+      { href: "/practitioners", label: "Find Practitioners" },
+      { href: "/hive", label: "Book Sessions" },
+      { href: "/garden", label: "Community Garden" },
+      { href: "/quiz", label: "Archetype Quiz" },
+    ],
+  },
+  {
+    title: "For Facilitators",
+    links: [
+      { href: "/alpha", label: "Join the Alpha" },
+      { href: "/survey", label: "Platform Survey" },
+      { href: "/resources", label: "Facilitator Resources" },
+      { href: "/resources", label: "Growth Support" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { href: "/about", label: "About" },
+      { href: "/contact", label: "Contact" },
+      { href: "/privacy", label: "Privacy Policy" },
+      { href: "/terms", label: "Terms of Service" },
+    ],
+  },
+];
+
+/** Menu entries of the signed-in user (SPEC.md section 2, "Signed-in user menu"). */
+export function userMenuLinks(user: ApiUser) {
+  const links = [{ href: "/", label: "Dashboard" }];
+  if (user.roles.includes("practitioner")) links.push({ href: "/dashboard/practitioner", label: "Practitioner Dashboard" });
+  if (user.roles.includes("client")) links.push({ href: "/dashboard/client", label: "Client Dashboard" });
+  if (user.roles.includes("admin")) links.push({ href: "/admin/survey", label: "Admin Panel" });
+  links.push({ href: "/practitioners", label: "Find Practitioners" });
+  return links;
+}
+
+function BrandLink() {
+  return (
+    <a href="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label="Pollinate home">
+      <img src="/images/brand-main.svg" alt="" width={36} height={36} className="h-9 w-9" />
+      <span className="font-display text-xl font-semibold text-forest">Pollinate</span>
+    </a>
+  );
+}
+
+function HeaderSearch({ id, searchText }: { id: string; searchText?: string }) {
+  return (
+    <form action="/practitioners" method="get" role="search" className="relative w-full">
+      <label htmlFor={id} className="sr-only">Search practitioners</label>
+      <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={searchText}
+        placeholder="Search practitioners, services, or archetypes..."
+        // blank text (after trimming) is not submitted
+        required
+        pattern=".*\S.*"
+        title="Type what you are looking for"
+        className="input rounded-full py-2 pl-9"
+      />
+    </form>
+  );
+}
+
+function SignOutButton({ className }: { className: string }) {
+  return (
+    <form method="post" action="/api/auth/logout">
+      <button type="submit" className={className}>Sign Out</button>
+    </form>
+  );
+}
+
+function UserMenu({ user }: { user: ApiUser }) {
+  return (
+    <details className="group relative" data-testid="user-menu">
+      <summary className="flex cursor-pointer items-center gap-2 rounded-full border border-forest/15 bg-white py-1 pl-1 pr-3 text-sm font-medium text-ink hover:border-forest/40">
+        {user.profileImageUrl ? (
+          <img src={user.profileImageUrl} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" />
+        ) : (
+          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-sage text-forest"><UserIcon /></span>
+        )}
+        <span>{user.firstName || "Account"}</span>
+        <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-60 overflow-hidden rounded-2xl border border-forest/10 bg-white py-2 shadow-lg">
+        <p className="truncate px-4 pb-2 text-xs text-muted">{user.email}</p>
+        <ul>
+          {userMenuLinks(user).map((link) => (
+            <li key={link.href + link.label}>
+              <a href={link.href} className="block px-4 py-2 text-sm text-ink hover:bg-sage/50">{link.label}</a>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-1 border-t border-forest/10 pt-1">
+          <SignOutButton className="block w-full px-4 py-2 text-left text-sm text-ink hover:bg-sage/50" />
+        </div>
+      </div>
+    </details>
+  );
+}
+
+/** The phone menu: a native disclosure, so it works (and is keyboard-usable) without JavaScript. */
+function MobileMenu({ user, searchText }: { user: ApiUser | null; searchText?: string }) {
+  return (
+    <details className="group md:hidden" data-testid="mobile-menu">
+      <summary className="relative z-50 flex h-11 w-11 cursor-pointer items-center justify-center rounded-full text-forest hover:bg-sage/60" aria-label="Menu">
+        <MenuIcon className="h-6 w-6 group-open:hidden" />
+        <CloseIcon className="hidden h-6 w-6 group-open:block" />
+      </summary>
+      <div className="fixed inset-0 z-40 bg-ink/40" aria-hidden="true" />
+      <nav aria-label="Mobile" className="fixed inset-y-0 right-0 z-40 flex w-80 max-w-[86%] flex-col gap-6 overflow-y-auto bg-cream px-6 pb-8 pt-20 shadow-2xl">
+        <HeaderSearch id="mobile-search" searchText={searchText} />
+        <ul className="flex flex-col gap-1">
+          {MOBILE_LINKS.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className="block rounded-xl px-3 py-3 text-base font-medium text-ink hover:bg-sage/60">{link.label}</a>
+            </li>
+          ))}
+          {user &&
+            userMenuLinks(user)
+              .filter((l) => l.href.startsWith("/dashboard") || l.href.startsWith("/admin"))
+              .map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="block rounded-xl px-3 py-3 text-base font-medium text-ink hover:bg-sage/60">{link.label}</a>
+                </li>
+              ))}
+        </ul>
+        <div className="mt-auto flex flex-col gap-3 border-t border-forest/10 pt-6">
+          {user ? (
+            <SignOutButton className="btn-outline w-full" />
+          ) : (
+            <>
+              <a href="/auth/signin" className="btn-outline w-full">Sign In</a>
+              <a href="/auth/signup" className="btn-primary w-full">Start Your Journey</a>
+            </>
+          )}
+        </div>
+      </nav>
+    </details>
+  );
+}
+
+function SiteHeader({ user, searchText }: { user: ApiUser | null; searchText?: string }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-forest/10 bg-cream/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center gap-4">
+        <BrandLink />
+        <div className="hidden max-w-md flex-1 md:block">
+          <HeaderSearch id="header-search" searchText={searchText} />
+        </div>
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+          {DESKTOP_LINKS.map((link) => (
+            <a key={link.href} href={link.href} className="rounded-full px-3 py-2 text-sm font-medium text-ink hover:bg-sage/60">{link.label}</a>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2 md:ml-2">
+          <div className="hidden md:block">
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <div className="flex items-center gap-2">
+                <a href="/auth/signin" className="btn-ghost">Sign In</a>
+                <a href="/auth/signup" className="btn-primary">Start Your Journey</a>
+              </div>
+            )}
+          </div>
+          <MobileMenu user={user} searchText={searchText} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const SOCIAL = [
+  { label: "Instagram", Icon: InstagramIcon },
+  { label: "Facebook", Icon: FacebookIcon },
+  { label: "X (Twitter)", Icon: TwitterIcon },
+  { label: "Newsletter", Icon: MailIcon },
+];
+
+function SiteFooter() {
+  return (
+    <footer className="mt-auto bg-forest-dark text-cream">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-4">
+        <div className="space-y-4">
+          <a href="/" className="flex items-center gap-2" aria-label="Pollinate home">
+            <img src="/images/brand-gold.svg" alt="" width={36} height={36} className="h-9 w-9" />
+            <span className="font-display text-xl font-semibold">Pollinate</span>
+          </a>
+          <p className="text-sm text-cream/80">A living ecosystem where seekers and facilitators grow together.</p>
+          <ul className="flex gap-2" aria-label="Social media">
+            {SOCIAL.map(({ label, Icon }) => (
+              <li key={label}>
+                {/* Placeholder links until the channels open (SPEC.md section 2). */}
+                <a href="#" aria-label={`${label} (coming soon)`} title={`${label}: coming soon`} className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-cream hover:bg-white/20">
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <div key={column.title}>
+            <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-honey-light">{column.title}</h2>
+            <ul className="mt-4 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} className="text-sm text-cream/85 hover:text-white hover:underline">{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-xs text-cream/75">© {COPYRIGHT_YEAR} Pollinate. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}
+
+/** The site shell: header, main content, footer. */
+export function SiteLayout({ user, children, searchText }: LayoutProps) {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2">Skip to content</a>
+      <SiteHeader user={user} searchText={searchText} />
+      <main id="main" className="flex-1">{children}</main>
+      <SiteFooter />
+    </>
+  );
+}

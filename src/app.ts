@@ -8,6 +8,7 @@ import { requestLog } from "./http/request-log";
 import { sameOrigin } from "./http/same-origin";
 import { pageRoutes, renderErrorPage } from "./pages/routes";
 import { staticAssets } from "./http/static-assets";
+import { practitionerRoutes } from "./features/practitioners/routes";
 
 /** Builds the whole application from its dependencies; tests call it with a fresh database. */
 export function createApp(deps: AppDeps) {
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
     return renderErrorPage(c, status, message);
   });
 
+  app.route("/api/practitioners", practitionerRoutes);
   app.route("/", staticAssets());
   app.route("/", pageRoutes);
   return app;

@@ -1,5 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { Db } from "../../db/client";
+import type { AccessLevel, SubscriptionStatus } from "../../db/schema/enums";
+import type { ApiUser } from "../../web/lib/types";
 import type { Config } from "../config";
 import type { AssetResolver } from "../render/assets";
 
@@ -13,15 +15,11 @@ export interface AppDeps {
   now: () => Date;
 }
 
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isEmailVerified: boolean;
-  roles: Array<"client" | "practitioner" | "admin">;
-  createdAt: string;
+/** The signed-in user as the session middleware loads it on every request. */
+export interface CurrentUser extends ApiUser {
+  accessLevel: AccessLevel;
+  subscriptionStatus: SubscriptionStatus;
+  trialEndDate: Date | null;
 }
 
 export type AppEnv = {

@@ -18,7 +18,8 @@ export function staticAssets() {
     c.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400");
     const file = Bun.file(filePath);
     c.header("Content-Type", file.type);
-    return c.body(c.req.method === "HEAD" ? null : await file.arrayBuffer());
+    if (c.req.method === "HEAD") return c.body(null);
+    return c.body(await file.bytes());
   });
   return router;
 }

@@ -15,7 +15,7 @@ export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
   const renderer = useContext(IslandRendererContext);
   if (!renderer) throw new Error(`Island ${name} rendered outside a page render`);
-  const { id, html } = renderer.render(name, props);
+  const { id, html } = renderer.render(name, props as object);
   return (
     <div
       data-island={name}

@@ -56,3 +56,9 @@ export interface ApiPractitioner {
 export function practitionerDisplayName(id: string, prefix = "Practitioner"): string {
   return `${prefix} #${id.slice(-6)}`;
 }
+
+/** GET /api/auth/user: the signed-in user with access level and permissions (computed on the server). */
+export interface CurrentUserResponse extends ApiUser, AccessInfo {
+  /** True once the account has started its one free trial. */
+  trialUsed: boolean;
+}

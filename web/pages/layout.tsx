@@ -174,7 +174,7 @@ function MobileMenu({ user, searchText }: { user: ApiUser | null; searchText?: s
 
 function SiteHeader({ user, searchText }: { user: ApiUser | null; searchText?: string }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-forest/10 bg-cream/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-forest/10 bg-cream">
       <div className="container-page flex h-16 items-center gap-4">
         <BrandLink />
         <div className="hidden max-w-md flex-1 md:block">

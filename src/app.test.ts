@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { createPractitioner } from "./testing/factories";
+import { createTestDatabase, type TestDatabase } from "./testing/test-db";
+import { PLACEHOLDER_PAGES } from "../web/pages/placeholder";
+
+let testDb: TestDatabase;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(() => {
+  testDb = createTestDatabase();
+  app = createApp({
+    config: loadConfig({ LOG_REQUESTS: "false", BODY_LIMIT: "2048" }),
+    db: testDb.db,
+    sqlite: testDb.sqlite,
+    assets: { forPage: (islands) => ({ styles: [], entry: [...islands].length ? "/assets/client.js" : null, preloads: [] }) },
+    now: () => new Date(),
+  });
+});
+afterAll(() => testDb.cleanup());
+
+describe("the app shell", () => {
+  test("/healthz answers ok", async () => {
+    const res = await app.request("/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("ok");
+  });
+
+  test("an unknown /api path is a 404 JSON message", async () => {
+    const res = await app.request("/api/does-not-exist");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect((await res.json()).message).toContain("/api/does-not-exist");
+  });
+
+  test("an unknown page is the spec's 404 page with status 404", async () => {
+    const res = await app.request("/no/such/page");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("404 Page Not Found");
+    expect(html).toContain("Did you forget to add the page to the router?");
+  });
+
+  test.each(Object.entries(PLACEHOLDER_PAGES))("placeholder page %s shows its title, notice and buttons without scripts", async (path, page) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`>${page.title}</h1>`);
+    expect(html).toContain("We&#x27;re Working on Something Special");
+    expect(html).toMatch(/<a href="\/"[^>]*>Back to Dashboard<\/a>/);
+    expect(html).toMatch(/<a href="\/hive"[^>]*>Explore Practitioners<\/a>/);
+    expect(html).not.toContain("<script");
+  });
+
+  test("pages carry a CSP with a per-request nonce and other secure headers", async () => {
+    const first = await app.request("/");
+    const second = await app.request("/");
+    const csp = first.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(csp).not.toBe(second.headers.get("content-security-policy"));
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
+  test("cross-origin writes are refused, JSON included", async () => {
+    const res = await app.request("/api/anything", {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe("Cross-origin request refused");
+    const sneaky = await app.request("/api/anything", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" }, body: "{}" });
+    expect(sneaky.status).toBe(403);
+  });
+
+  test("bodies over the limit get 413 with a message", async () => {
+    const res = await app.request("/api/anything", {
+      method: "POST",
+      headers: { Origin: "http://localhost:3000", "Content-Type": "application/json" },
+      body: JSON.stringify({ text: "x".repeat(5000) }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toContain("too large");
+  });
+});
+
+describe("home page and featured practitioners", () => {
+  test("with no practitioners the home page says they are coming soon", async () => {
+    const html = await (await app.request("/")).text();
+    expect(html).toContain("Practitioners Coming Soon");
+    for (const section of ["hero", "archetypes", "mascots", "how-it-works", "featured", "paths", "cta"]) {
+      expect(html).toContain(`data-section="${section}"`);
+    }
+  });
+
+  test("GET /api/practitioners lists at most 3 in the API shape, and the home page shows them", async () => {
+    for (let i = 0; i < 5; i++) createPractitioner(testDb.db, { hourlyRateCents: 8500 + i * 100 });
+    const res = await app.request("/api/practitioners");
+    expect(res.status).toBe(200);
+    const list = await res.json();
+    expect(list).toHaveLength(3);
+    expect(list[0].hourlyRate).toMatch(/^\d+\.\d{2}$/);
+    const html = await (await app.request("/")).text();
+    expect(html).toContain(`Practitioner #${list[0].id.slice(-6)}`);
+    expect(html).not.toContain("Practitioners Coming Soon");
+  });
+});

@@ -1,0 +1,50 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { userRoles, users } from "../../db/schema";
+import { ROLES, type Role } from "../../db/schema/enums";
+import type { CurrentUserResponse } from "../../web/lib/types";
+import type { CurrentUser } from "../http/env";
+import { accessInfoFor } from "./permissions";
+
+type UserRow = typeof users.$inferSelect;
+
+/** The user's roles in a fixed order (admin, practitioner, client: the home page's precedence). */
+export function rolesOf(db: Db, userId: string): Role[] {
+  const held = new Set(db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all().map((r) => r.role));
+  return [...ROLES].reverse().filter((role) => held.has(role));
+}
+
+/**
+ * The signed-in user as requests see it. A trial that has ended is written back as expired
+ * preview access here, so that every later read (and the admin lists) agrees.
+ */
+export function loadCurrentUser(db: Db, row: UserRow, now: Date): CurrentUser {
+  let { accessLevel, subscriptionStatus } = row;
+  if (subscriptionStatus === "trial" && (!row.trialEndDate || row.trialEndDate <= now)) {
+    db.update(users)
+      .set({ subscriptionStatus: "expired", accessLevel: "preview" })
+      .where(and(eq(users.id, row.id), eq(users.subscriptionStatus, "trial")))
+      .run();
+    accessLevel = "preview";
+    subscriptionStatus = "expired";
+  }
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    isEmailVerified: row.isEmailVerified,
+    roles: rolesOf(db, row.id),
+    createdAt: row.createdAt.toISOString(),
+    accessLevel,
+    subscriptionStatus,
+    trialEndDate: row.trialEndDate,
+  };
+}
+
+/** The JSON of GET /api/auth/user: the user, roles, access level and permissions. */
+export function currentUserResponse(user: CurrentUser, now: Date): CurrentUserResponse {
+  const { accessLevel: _level, subscriptionStatus: _status, trialEndDate: _trial, ...apiUser } = user;
+  return { ...apiUser, ...accessInfoFor(user, now), trialUsed: user.trialEndDate !== null };
+}

@@ -1,0 +1,25 @@
+import type { Context } from "hono";
+import type { Role } from "../../db/schema/enums";
+import type { AppEnv, CurrentUser } from "../http/env";
+import { forbidden, unauthorized } from "../http/errors";
+
+/** The signed-in user, or a 401. */
+export function requireUser(c: Context<AppEnv>): CurrentUser {
+  const user = c.var.user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The signed-in user holding `role`, else 401/403. */
+export function requireRole(c: Context<AppEnv>, role: Role): CurrentUser {
+  const user = requireUser(c);
+  if (!user.roles.includes(role)) throw forbidden(role === "admin" ? "You need admin privileges to access this page." : `This needs the ${role} role`);
+  return user;
+}
+
+/** For routes with a user id in the path: only that user or an admin. */
+export function requireSelfOrAdmin(c: Context<AppEnv>, userId: string): CurrentUser {
+  const user = requireUser(c);
+  if (user.id !== userId && !user.roles.includes("admin")) throw forbidden("You can only see your own data");
+  return user;
+}

@@ -1,0 +1,86 @@
+import type { AccessLevel, SubscriptionStatus } from "../../db/schema/enums";
+import { PRACTITIONER_VIEW_LIMIT } from "../../web/lib/constants";
+import type { AccessInfo, Permissions } from "../../web/lib/types";
+
+/** Permissions of each access level (SPEC.md section 6); the browser only displays them. */
+export const LEVEL_PERMISSIONS: Record<AccessLevel, Permissions> = {
+  preview: {
+    viewPractitioners: PRACTITIONER_VIEW_LIMIT.preview!,
+    viewSessions: false,
+    bookSessions: false,
+    messagePractitioners: false,
+    accessGarden: false,
+    createContent: false,
+    viewFullProfiles: false,
+    accessSeeds: false,
+  },
+  basic: {
+    viewPractitioners: PRACTITIONER_VIEW_LIMIT.basic!,
+    viewSessions: true,
+    bookSessions: 1,
+    messagePractitioners: true,
+    accessGarden: "read",
+    createContent: false,
+    viewFullProfiles: true,
+    accessSeeds: true,
+  },
+  premium: {
+    viewPractitioners: "unlimited",
+    viewSessions: true,
+    bookSessions: "unlimited",
+    messagePractitioners: true,
+    accessGarden: true,
+    createContent: true,
+    viewFullProfiles: true,
+    accessSeeds: true,
+  },
+  unlimited: {
+    viewPractitioners: "unlimited",
+    viewSessions: true,
+    bookSessions: "unlimited",
+    messagePractitioners: true,
+    accessGarden: true,
+    createContent: true,
+    viewFullProfiles: true,
+    accessSeeds: true,
+  },
+};
+
+export interface AccessSubject {
+  accessLevel: AccessLevel;
+  subscriptionStatus: SubscriptionStatus;
+  trialEndDate: Date | null;
+}
+
+/**
+ * The level in force now: a trial whose end date has passed falls back to preview
+ * (the stored row is corrected lazily by the auth service).
+ */
+export function effectiveAccessLevel(subject: AccessSubject | null, now: Date): AccessLevel {
+  if (!subject) return "preview";
+  if (subject.subscriptionStatus === "trial" && (!subject.trialEndDate || subject.trialEndDate <= now)) return "preview";
+  if (subject.subscriptionStatus === "expired" || subject.subscriptionStatus === "cancelled") return "preview";
+  return subject.accessLevel;
+}
+
+/** Access info of a user (or a visitor when null), computed on the server. */
+export function accessInfoFor(subject: AccessSubject | null, now: Date): AccessInfo {
+  const level = effectiveAccessLevel(subject, now);
+  const trialActive = subject?.subscriptionStatus === "trial" && level !== "preview";
+  return {
+    accessLevel: level,
+    subscriptionStatus: !subject ? "free" : subject.subscriptionStatus === "trial" && !trialActive ? "expired" : subject.subscriptionStatus,
+    trialEndDate: trialActive && subject?.trialEndDate ? subject.trialEndDate.toISOString() : null,
+    permissions: LEVEL_PERMISSIONS[level],
+  };
+}
+
+/** How many practitioners this level may see; null means all. */
+export function practitionerViewLimit(level: AccessLevel): number | null {
+  return PRACTITIONER_VIEW_LIMIT[level];
+}
+
+/** The gate rule of SPEC.md section 5: usable when true or 'unlimited' (numbers are limits checked by the feature). */
+export function isPermitted(value: Permissions[keyof Permissions]): boolean {
+  return value === true || value === "unlimited" || value === "read" || (typeof value === "number" && value > 0);
+}

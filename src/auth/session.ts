@@ -1,0 +1,115 @@
+import { eq, lt } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Db } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+import type { AppEnv } from "../http/env";
+import { loadCurrentUser } from "./current-user";
+import { generateToken, hashToken } from "./tokens";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session lives 30 days from its last use… */
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+/** …and is extended (sliding expiry) once less than 15 days remain, so most requests write nothing. */
+const SESSION_REFRESH_MS = 15 * DAY_MS;
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface SessionValidation {
+  user: UserRow;
+  expiresAt: Date;
+  /** True when the expiry moved: the cookie must be sent again. */
+  refreshed: boolean;
+}
+
+/** Creates a session row holding only the token's hash; returns the token for the cookie. */
+export function createSession(db: Db, userId: string, now: Date): { token: string; expiresAt: Date } {
+  const token = generateToken();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  db.insert(sessions)
+    .values({ sid: hashToken(token), userId, expire: expiresAt, sess: { userId, createdAt: now.toISOString() } })
+    .run();
+  return { token, expiresAt };
+}
+
+/** The user of a live session, extending it when due; null (and the row deleted) when expired. */
+export function validateSessionToken(db: Db, token: string, now: Date): SessionValidation | null {
+  const sid = hashToken(token);
+  const row = db
+    .select({ user: users, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.sid, sid))
+    .get();
+  if (!row) return null;
+  if (row.expire.getTime() <= now.getTime()) {
+    db.delete(sessions).where(eq(sessions.sid, sid)).run();
+    return null;
+  }
+  if (row.expire.getTime() - now.getTime() < SESSION_REFRESH_MS) {
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    db.update(sessions).set({ expire: expiresAt }).where(eq(sessions.sid, sid)).run();
+    return { user: row.user, expiresAt, refreshed: true };
+  }
+  return { user: row.user, expiresAt: row.expire, refreshed: false };
+}
+
+/** Deletes one session (sign-out). */
+export function invalidateSession(db: Db, token: string): void {
+  db.delete(sessions).where(eq(sessions.sid, hashToken(token))).run();
+}
+
+/** Deletes every session of a user (password reset: signed out everywhere). */
+export function invalidateUserSessions(db: Db, userId: string): void {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+/** Removes sessions that ran out; cheap thanks to the expire index, run on each sign-in. */
+export function deleteExpiredSessions(db: Db, now: Date): void {
+  db.delete(sessions).where(lt(sessions.expire, now)).run();
+}
+
+function isSecure(c: Context<AppEnv>): boolean {
+  return c.var.deps.config.APP_URL.startsWith("https:");
+}
+
+/** The cookie's name: the `__Host-` prefix (host-only, path /, Secure) whenever we run on https. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? "__Host-pollinate_session" : "pollinate_session";
+}
+
+/** Sends the session cookie: HttpOnly, SameSite=Lax, Secure on https. */
+export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date): void {
+  const secure = isSecure(c);
+  setCookie(c, sessionCookieName(secure), token, { httpOnly: true, sameSite: "Lax", secure, path: "/", expires: expiresAt });
+}
+
+export function deleteSessionCookie(c: Context<AppEnv>): void {
+  const secure = isSecure(c);
+  deleteCookie(c, sessionCookieName(secure), { path: "/", secure, httpOnly: true, sameSite: "Lax" });
+}
+
+/** The session token sent by the browser, if any. */
+export function readSessionToken(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, sessionCookieName(isSecure(c)));
+}
+
+// Static files need no user: skip the session query for them.
+const STATIC_PATH = /^\/(assets|images)\/|^\/favicon\.|^\/robots\.txt$/;
+
+/** Loads the signed-in user into `c.var.user` on every request, with sliding expiry. */
+export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
+  return async function loadSession(c, next) {
+    const token = STATIC_PATH.test(c.req.path) ? undefined : readSessionToken(c);
+    if (token) {
+      const { db, now } = c.var.deps;
+      const validation = validateSessionToken(db, token, now());
+      if (!validation) deleteSessionCookie(c);
+      else {
+        c.set("user", loadCurrentUser(db, validation.user, now()));
+        if (validation.refreshed) setSessionCookie(c, token, validation.expiresAt);
+      }
+    }
+    await next();
+  };
+}

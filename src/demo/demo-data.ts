@@ -1,0 +1,1617 @@
+/**
+ * Deterministic demo content. Every id, text, number and ordering comes from seeded PRNGs, so the
+ * demo is identical on every run; only dates move, as fixed offsets from the `now` passed in, so
+ * that upcoming bookings are always upcoming.
+ */
+import type {
+  bookings,
+  clients,
+  gardenContent,
+  pollinatorTiers,
+  practitioners,
+  reviews,
+  seedsTransactions,
+  seedsWallets,
+  surveyResponses,
+  userRoles,
+  users,
+} from "../../db/schema";
+import {
+  ARCHETYPES,
+  EXPERIENCE_LEVELS,
+  type AccessLevel,
+  type Archetype,
+  type BookingStatus,
+  type ContentType,
+  type EarningReason,
+  type ExperienceLevel,
+  type IdentityType,
+  type PollinatorTier,
+  type ProfessionalCategory,
+  type Role,
+  type SubscriptionStatus,
+  type TransactionType,
+} from "../../db/schema/enums";
+
+// ---------------------------------------------------------------------------------------------
+// Deterministic randomness and ids
+// ---------------------------------------------------------------------------------------------
+
+/** The fixed seed of the demo; changing it changes every id and text. */
+export const DEMO_SEED = 0x5eed_b10c;
+
+/** mulberry32: a tiny, fast 32-bit PRNG, good enough for demo content. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Helpers over a seeded PRNG. */
+export class DemoRandom {
+  readonly next: () => number;
+
+  constructor(seed: number) {
+    this.next = mulberry32(seed);
+  }
+
+  /** Integer in [min, max], both included. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)];
+  }
+
+  /** Picks by weight: `weighted([[5, 55], [4, 30]])`. */
+  weighted<T>(entries: readonly (readonly [T, number])[]): T {
+    const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+    let roll = this.next() * total;
+    for (const [value, weight] of entries) {
+      roll -= weight;
+      if (roll < 0) return value;
+    }
+    return entries[entries.length - 1][0];
+  }
+
+  shuffle<T>(items: readonly T[]): T[] {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [copy[i], copy[j]] = [copy[j], copy[i]];
+    }
+    return copy;
+  }
+
+  /** `count` distinct items in random order. */
+  sample<T>(items: readonly T[], count: number): T[] {
+    return this.shuffle(items).slice(0, count);
+  }
+
+  hex8(): string {
+    return Math.floor(this.next() * 4294967296)
+      .toString(16)
+      .padStart(8, "0");
+  }
+}
+
+const MASK_48 = (1n << 48n) - 1n;
+
+/** A bijection on 48-bit integers (odd multipliers and xor-shifts), so distinct inputs never collide. */
+function mix48(value: bigint): bigint {
+  let x = value & MASK_48;
+  x = (x * 0xd6e8feb86659fn) & MASK_48;
+  x ^= x >> 21n;
+  x = (x * 0x5f356495f2b5n) & MASK_48;
+  x ^= x >> 27n;
+  return x;
+}
+
+/**
+ * A UUID-shaped (version 4 layout) id. The last 12 hex digits are a bijection of
+ * (namespace, index), which makes ids unique by construction even across a million bulk rows,
+ * where 32-bit PRNG streams could overlap; the other digits come from the PRNG for variety.
+ */
+export function deterministicUuid(namespace: number, index: number, random: DemoRandom): string {
+  const high = random.hex8() + random.hex8() + random.hex8();
+  const variant = "89ab"[parseInt(high[18], 16) & 3];
+  const low = mix48((BigInt(namespace) << 40n) | BigInt(index))
+    .toString(16)
+    .padStart(12, "0");
+  return `${high.slice(0, 8)}-${high.slice(8, 12)}-4${high.slice(12, 15)}-${variant}${high.slice(15, 18)}-${low}`;
+}
+
+/** Id namespaces: one per table, so the ids of one table do not shift when another grows. */
+export const ID_NAMESPACES = {
+  user: 1,
+  userRole: 2,
+  practitioner: 3,
+  client: 4,
+  booking: 5,
+  review: 6,
+  tier: 7,
+  wallet: 8,
+  seedsTransaction: 9,
+  gardenContent: 10,
+  surveyResponse: 11,
+  bulkUser: 101,
+  bulkUserRole: 102,
+  bulkPractitioner: 103,
+} as const;
+
+type IdKind = keyof typeof ID_NAMESPACES;
+
+/** Hands out ids per table, each from its own counter and PRNG stream. */
+class IdSource {
+  private readonly counters = new Map<IdKind, { index: number; random: DemoRandom }>();
+
+  next(kind: IdKind): string {
+    let counter = this.counters.get(kind);
+    if (!counter) {
+      counter = { index: 0, random: new DemoRandom(DEMO_SEED ^ (ID_NAMESPACES[kind] * 0x9e3779b1)) };
+      this.counters.set(kind, counter);
+    }
+    counter.index += 1;
+    return deterministicUuid(ID_NAMESPACES[kind], counter.index, counter.random);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Demo accounts and tiers
+// ---------------------------------------------------------------------------------------------
+
+export const DEMO_PASSWORD = "pollinate-demo";
+
+export type DemoAccount = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  accessLevel: AccessLevel;
+  subscriptionStatus: SubscriptionStatus;
+};
+
+/** The accounts to sign in with on a demo install (documented in the README). */
+export const DEMO_ACCOUNTS = {
+  client: {
+    email: "client@pollinate.example",
+    password: DEMO_PASSWORD,
+    firstName: "Clara",
+    lastName: "Whitmore",
+    roles: ["client"],
+    accessLevel: "premium",
+    subscriptionStatus: "premium",
+  },
+  practitioner: {
+    email: "practitioner@pollinate.example",
+    password: DEMO_PASSWORD,
+    firstName: "Sage",
+    lastName: "Holloway",
+    roles: ["practitioner"],
+    accessLevel: "premium",
+    subscriptionStatus: "premium",
+  },
+  admin: {
+    email: "admin@pollinate.example",
+    password: DEMO_PASSWORD,
+    firstName: "Ada",
+    lastName: "Fairbanks",
+    roles: ["admin"],
+    accessLevel: "unlimited",
+    subscriptionStatus: "premium",
+  },
+  preview: {
+    email: "preview@pollinate.example",
+    password: DEMO_PASSWORD,
+    firstName: "Robin",
+    lastName: "Ashby",
+    roles: ["client"],
+    accessLevel: "preview",
+    subscriptionStatus: "free",
+  },
+} as const satisfies Record<string, DemoAccount>;
+
+export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
+
+export const POLLINATOR_TIER_DEFINITIONS = [
+  {
+    tier: "seedling",
+    name: "Seedling",
+    description: "Every garden starts with a single seed. Welcome to the community.",
+    requiredSeeds: 0,
+    benefits: ["Access to the Community Garden", "Earn Seeds for sessions and reviews", "Seedling badge on your profile"],
+    badgeColor: "#8FBC8F",
+    badgeIcon: "🌱",
+  },
+  {
+    tier: "sprout",
+    name: "Sprout",
+    description: "You are putting down roots: showing up, sharing and supporting others.",
+    requiredSeeds: 100,
+    benefits: [
+      "Sprout badge on your profile",
+      "Early access to new Garden content",
+      "Redeem Seeds for session discounts",
+    ],
+    badgeColor: "#6B8E23",
+    badgeIcon: "🌿",
+  },
+  {
+    tier: "blooming",
+    name: "Blooming",
+    description: "Your contributions help the whole garden flourish.",
+    requiredSeeds: 250,
+    benefits: [
+      "Blooming badge on your profile",
+      "Priority booking windows with featured practitioners",
+      "Monthly bonus of 10 Seeds",
+      "Invitations to community circles",
+    ],
+    badgeColor: "#D4AF37",
+    badgeIcon: "🌸",
+  },
+  {
+    tier: "wise_garden",
+    name: "Wise Garden",
+    description: "A pillar of the community whose care keeps the garden growing.",
+    requiredSeeds: 500,
+    benefits: [
+      "Wise Garden badge on your profile",
+      "Free monthly group session",
+      "Mentor newer members in the Garden",
+      "Vote on new platform features",
+    ],
+    badgeColor: "#8B4513",
+    badgeIcon: "🌳",
+  },
+] as const satisfies readonly {
+  tier: PollinatorTier;
+  name: string;
+  description: string;
+  requiredSeeds: number;
+  benefits: readonly string[];
+  badgeColor: string;
+  badgeIcon: string;
+}[];
+
+/** The tier reached with `totalEarned` seeds and the threshold of the next one. */
+export function tierForSeeds(totalEarned: number): { tier: PollinatorTier; nextTierThreshold: number } {
+  let index = 0;
+  POLLINATOR_TIER_DEFINITIONS.forEach((definition, i) => {
+    if (totalEarned >= definition.requiredSeeds) index = i;
+  });
+  const next = POLLINATOR_TIER_DEFINITIONS[index + 1] ?? POLLINATOR_TIER_DEFINITIONS[index];
+  return { tier: POLLINATOR_TIER_DEFINITIONS[index].tier, nextTierThreshold: next.requiredSeeds };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Practitioner profiles (shared with the bulk generator)
+// ---------------------------------------------------------------------------------------------
+
+export const FIRST_NAMES = [
+  "Maya", "Jonah", "Priya", "Elena", "Marcus", "Aiyana", "Theo", "Noor", "Gabriel", "Imani",
+  "Lucia", "Declan", "Mei", "Samuel", "Ingrid", "Tomas", "Amara", "Rafael", "Hana", "Oliver",
+  "Zainab", "Mateo", "Freya", "Kwame", "Isla", "Diego", "Leila", "Nathaniel", "Saoirse", "Arjun",
+  "Camille", "Elijah", "Yuki", "Beatriz", "Malik", "Rosalind", "Ezra", "Anika", "Felix", "Wren",
+  "Tariq", "Juniper", "Kofi", "Astrid", "Luca", "Esperanza", "Rowan", "Nadia", "Silas", "Paloma",
+  "Hugo", "Talia", "Keanu", "Margot", "Idris", "Leona", "Caspian", "Ines", "Bodhi", "Celeste",
+] as const;
+
+export const LAST_NAMES = [
+  "Okafor", "Lindqvist", "Nakamura", "Alvarez", "Whitfield", "Castellanos", "Brennan", "Haddad", "Moreau", "Adeyemi",
+  "Sorensen", "Patel", "Delgado", "O'Connell", "Kowalski", "Ferreira", "Thornton", "Ashworth", "Calloway", "Iyer",
+  "Fontaine", "Yamamoto", "Reyes", "Gallagher", "Nguyen", "Holm", "Achebe", "Quinn", "Vasquez", "Bergstrom",
+  "Rahman", "Ellison", "Marchetti", "Kaur", "Dubois", "Osei", "Whitaker", "Abernathy", "Sato", "Montoya",
+  "Lachance", "Fitzgerald", "Rossi", "Ngata", "Halvorsen", "Mendoza", "Carrow", "Obi", "Larkin", "Estrada",
+  "Wilde", "Tanaka", "Bianchi", "Mwangi", "Hawthorne", "Serrano", "Kim", "Eriksen", "Bello", "Prescott",
+] as const;
+
+export const LOCATIONS = [
+  "Portland, OR", "Asheville, NC", "Austin, TX", "Boulder, CO", "Sedona, AZ", "Brooklyn, NY",
+  "Toronto, ON", "London, UK", "Santa Fe, NM", "Oakland, CA", "Seattle, WA", "Minneapolis, MN",
+  "Vancouver, BC", "Bristol, UK", "Melbourne, VIC", "Ojai, CA", "Burlington, VT", "Chicago, IL",
+  "Denver, CO", "Nashville, TN", "Montreal, QC", "Edinburgh, UK", "Dublin, IE", "Byron Bay, NSW",
+  "Los Angeles, CA", "San Diego, CA", "Madison, WI", "Savannah, GA",
+] as const;
+
+type ArchetypeContent = {
+  openers: readonly string[];
+  /** May use {training2} (a second modality) and {specialty}. */
+  approaches: readonly string[];
+  closers: readonly string[];
+  specializations: readonly string[];
+  categories: readonly ProfessionalCategory[];
+};
+
+const ARCHETYPE_CONTENT: Record<Archetype, ArchetypeContent> = {
+  bee: {
+    openers: [
+      "I hold steady, grounded space for people who are finding their footing again.",
+      "My work is about coming home to the body, and to community.",
+      "I help seekers build the small daily rhythms that make healing last.",
+      "Grounding is at the heart of everything I offer.",
+      "I love working with first-time seekers who aren't sure where to begin.",
+    ],
+    approaches: [
+      "Sessions are unhurried: we begin with the breath, settle the nervous system and work at the pace your body sets.",
+      "I draw on {training2} alongside simple practices you can take home between sessions.",
+      "Much of my work centres on {specialty}, and I explain everything as we go so there is never any pressure.",
+      "I also host small circles, because I believe we heal best in good company.",
+    ],
+    closers: [
+      "You'll leave feeling more rooted, rested and supported.",
+      "Expect warmth, honesty and practical next steps.",
+      "Come as you are; that is always enough.",
+    ],
+    specializations: [
+      "Stress release", "Nervous system regulation", "Grounding practices", "Community healing",
+      "Sleep support", "Chronic tension", "Gentle bodywork", "First-time seekers",
+      "Burnout recovery", "Self-care rituals", "Anxiety relief", "Rest and restoration",
+    ],
+    categories: [
+      "massage_therapy", "bodywork", "reiki", "yoga_instruction", "meditation_instruction", "aromatherapy",
+      "reflexology", "breathwork", "herbalism", "nutrition_counseling", "sound_healing",
+    ],
+  },
+  hummingbird: {
+    openers: [
+      "I offer focused sessions for people who want clarity, quickly.",
+      "My gift is noticing the one thread that, once pulled, loosens everything else.",
+      "I work intuitively and precisely, bringing spiritual guidance to practical questions.",
+      "Clients come to me at a crossroads, when they need an honest reading of where they stand.",
+      "I believe a single clear insight can change the direction of a whole season.",
+    ],
+    approaches: [
+      "Sessions are concise and direct: we name what matters, then work with it.",
+      "I combine {training2} with intuitive guidance and always leave you with one concrete practice.",
+      "I listen for what sits underneath the question you bring and reflect it back gently.",
+      "Many people book me for {specialty}, often as a single session before a big decision.",
+    ],
+    closers: [
+      "Most people leave with a sense of lightness and a clear next step.",
+      "Short sessions are welcome; insight doesn't need to take all afternoon.",
+      "Bring your question, and your curiosity.",
+    ],
+    specializations: [
+      "Intuitive guidance", "Clarity sessions", "Spiritual direction", "Decision making",
+      "Energy reading", "Quick resets", "Intention setting", "Chakra balancing",
+      "Dream work", "Creative blocks", "Mindset shifts", "Meditation coaching",
+    ],
+    categories: [
+      "spiritual_counseling", "energy_healing", "acupuncture", "crystal_healing", "pranic_healing",
+      "life_coaching", "hypnotherapy", "biofield_tuning", "kinesiology", "eft_tapping",
+    ],
+  },
+  butterfly: {
+    openers: [
+      "I accompany people through life's big transitions: endings, beginnings and the messy middle.",
+      "Change is rarely tidy, and my practice makes room for all of it.",
+      "I support people through career changes, relationship shifts, new parenthood and loss.",
+      "My work is about helping you become who you are becoming, without rushing the cocoon stage.",
+      "I meet people in the in-between, when the old shape no longer fits and the new one isn't clear yet.",
+    ],
+    approaches: [
+      "Together we map where you are, what you are leaving behind and what wants to emerge.",
+      "I weave {training2} into our sessions so that change is felt in the body, not just understood.",
+      "I'm especially drawn to {specialty}, and to people facing a new chapter they didn't choose.",
+      "We work in seasons rather than single sessions, checking in on what is shifting as we go.",
+    ],
+    closers: [
+      "You don't need to have it figured out before we begin.",
+      "My hope is that you leave each session a little more at home in your own becoming.",
+      "Transformation is possible, and you don't have to do it alone.",
+    ],
+    specializations: [
+      "Life transitions", "Grief support", "Career change", "Relationship shifts",
+      "New parenthood", "Identity exploration", "Midlife renewal", "Post-divorce healing",
+      "Retirement transitions", "Embodied change", "Self-discovery", "Moving forward after loss",
+    ],
+    categories: [
+      "life_coaching", "counseling", "psychotherapy", "art_therapy", "dance_therapy",
+      "expressive_arts", "breathwork", "music_therapy", "nlp", "past_life_regression",
+    ],
+  },
+  beetle: {
+    openers: [
+      "I do deep, patient work with the parts of ourselves we usually keep out of sight.",
+      "My practice centres on shadow integration and long-term, steady transformation.",
+      "I work with people who are ready to go beneath the surface and stay long enough for things to shift.",
+      "Integration is slow work, and I'm comfortable in the dark places where it happens.",
+      "I specialise in the work that remains after the insight: weaving it into how you actually live.",
+    ],
+    approaches: [
+      "I draw on {training2} and trauma-informed methods, always moving at a pace your system can hold.",
+      "Sessions are spacious and grounded; we return to the body whenever things feel like too much.",
+      "I often work with clients over several months, with a particular focus on {specialty}.",
+      "We go slowly on purpose: depth comes from safety, not from pushing.",
+    ],
+    closers: [
+      "Nothing you bring is too much or too strange.",
+      "The aim is not to fix you but to help you become more whole.",
+      "Deep roots make for steady growth.",
+    ],
+    specializations: [
+      "Shadow work", "Trauma integration", "Inner child work", "Deep somatic release",
+      "Ancestral healing", "Pattern breaking", "Long-term transformation", "Emotional resilience",
+      "Integration after retreats", "Anger and boundaries", "Attachment healing", "Nervous system repair",
+    ],
+    categories: [
+      "somatic_experiencing", "trauma_therapy", "emdr", "craniosacral_therapy", "shamanic_healing",
+      "psychotherapy", "holotropic_breathwork", "myofascial_release", "rolfing", "qigong",
+    ],
+  },
+};
+
+/** Experience sentences; {training} is the main modality, {years} the years active. */
+const EXPERIENCE_SENTENCES: Record<ExperienceLevel, readonly string[]> = {
+  rising: [
+    "I completed my {training} training {since} and bring fresh, attentive energy to every session.",
+    "I came to {training} through my own healing and began seeing clients {since}.",
+    "Newly certified in {training}, I keep my practice small on purpose so that every client gets my full attention.",
+    "I'm early in my journey as a facilitator, trained in {training} and supported by a mentor I trust.",
+  ],
+  evolving: [
+    "I've practised {training} for {years} years, in studios, clinics and living rooms.",
+    "Over {years} years of {training} I've learned that pacing matters more than technique.",
+    "After {years} years working with {training}, my sessions blend structure with plenty of room to listen.",
+    "I trained in {training} {years} years ago and have kept learning ever since.",
+  ],
+  wise: [
+    "I've been practising {training} for {years} years and now also mentor newer facilitators.",
+    "With {years} years of {training} behind me, I've walked alongside people through every season of life.",
+    "My {years} years of {training} have taught me to trust the slow, quiet moments of a session.",
+    "I have offered {training} for {years} years and still find each session teaches me something new.",
+  ],
+};
+
+const YEARS_ACTIVE: Record<ExperienceLevel, readonly [number, number]> = {
+  rising: [0, 2],
+  evolving: [3, 7],
+  wise: [8, 25],
+};
+
+/** Hourly rate ranges in whole dollars. */
+const RATE_RANGES: Record<ExperienceLevel, readonly [number, number]> = {
+  rising: [45, 110],
+  evolving: [75, 170],
+  wise: [120, 250],
+};
+
+const VERIFIED_CHANCE: Record<ExperienceLevel, number> = { rising: 0.3, evolving: 0.7, wise: 0.9 };
+const RESPONSE_TIME_HOURS = [1, 2, 4, 6, 12, 24, 48] as const;
+
+const CATEGORY_LABEL_EXCEPTIONS: Partial<Record<ProfessionalCategory, string>> = {
+  emdr: "EMDR",
+  nlp: "NLP",
+  eft_tapping: "EFT tapping",
+  traditional_chinese_medicine: "Traditional Chinese Medicine",
+  counseling: "counselling",
+  spiritual_counseling: "spiritual counselling",
+  nutrition_counseling: "nutrition counselling",
+};
+
+function categoryLabel(category: ProfessionalCategory): string {
+  return CATEGORY_LABEL_EXCEPTIONS[category] ?? category.replace(/_/g, " ");
+}
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+}
+
+export type PractitionerProfile = {
+  bio: string;
+  specializations: string[];
+  professionalCategories: ProfessionalCategory[];
+  hourlyRateCents: number;
+  location: string;
+  isVirtual: boolean;
+  isInPerson: boolean;
+  isVerified: boolean;
+  responseTimeHours: number;
+  yearsActive: number;
+};
+
+/** A believable practitioner profile for an archetype and level (also used by the bulk insert). */
+export function generatePractitionerProfile(
+  random: DemoRandom,
+  archetype: Archetype,
+  level: ExperienceLevel,
+): PractitionerProfile {
+  const content = ARCHETYPE_CONTENT[archetype];
+  const yearsActive = random.int(...YEARS_ACTIVE[level]);
+  const specializations = random.sample(content.specializations, random.int(3, 6));
+  const professionalCategories = random.sample(content.categories, random.int(1, 3));
+
+  const since = ["this year", "last year", "two years ago"][yearsActive];
+  const values = {
+    training: categoryLabel(professionalCategories[0]),
+    training2: professionalCategories[1] ? categoryLabel(professionalCategories[1]) : "simple breath and body practices",
+    specialty: specializations[0].toLowerCase(),
+    years: yearsActive,
+    since: since ?? `${yearsActive} years ago`,
+  };
+  const sentences = [random.pick(content.openers), random.pick(EXPERIENCE_SENTENCES[level])];
+  if (random.chance(0.75)) sentences.push(random.pick(content.approaches));
+  if (random.chance(0.5)) sentences.push(random.pick(content.closers));
+
+  const [minRate, maxRate] = RATE_RANGES[level];
+  let hourlyRateCents = random.int(minRate / 5, maxRate / 5) * 500;
+  if (hourlyRateCents < maxRate * 100 && random.chance(0.2)) hourlyRateCents += 250;
+
+  const mode = random.weighted([
+    ["both", 45],
+    ["virtual", 35],
+    ["in-person", 20],
+  ] as const);
+
+  return {
+    bio: sentences.map((sentence) => fill(sentence, values)).join(" "),
+    specializations,
+    professionalCategories,
+    hourlyRateCents,
+    location: random.pick(LOCATIONS),
+    isVirtual: mode !== "in-person",
+    isInPerson: mode !== "virtual",
+    isVerified: random.chance(VERIFIED_CHANCE[level]),
+    responseTimeHours: random.pick(RESPONSE_TIME_HOURS),
+    yearsActive,
+  };
+}
+
+/** Lower-case ASCII address part of a name ("O'Connell" -> "oconnell"). */
+export function emailLocalPart(name: string): string {
+  return name.toLowerCase().replace(/[^a-z]/g, "");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The demo data set
+// ---------------------------------------------------------------------------------------------
+
+type WithId<T> = Omit<T, "id"> & { id: string };
+
+export type DemoUser = WithId<typeof users.$inferInsert> & {
+  /** Set for the demo accounts only; the seed hashes it before its transaction. */
+  password?: string;
+};
+export type DemoUserRole = WithId<typeof userRoles.$inferInsert>;
+export type DemoPractitioner = WithId<typeof practitioners.$inferInsert>;
+export type DemoClient = WithId<typeof clients.$inferInsert>;
+export type DemoBooking = WithId<typeof bookings.$inferInsert> & { status: BookingStatus; scheduledDatetime: Date };
+export type DemoReview = WithId<typeof reviews.$inferInsert>;
+export type DemoTier = WithId<typeof pollinatorTiers.$inferInsert>;
+export type DemoWallet = WithId<typeof seedsWallets.$inferInsert>;
+export type DemoSeedsTransaction = WithId<typeof seedsTransactions.$inferInsert>;
+export type DemoGardenContent = WithId<typeof gardenContent.$inferInsert>;
+export type DemoSurveyResponse = WithId<typeof surveyResponses.$inferInsert>;
+
+export type DemoData = {
+  users: DemoUser[];
+  userRoles: DemoUserRole[];
+  practitioners: DemoPractitioner[];
+  clients: DemoClient[];
+  bookings: DemoBooking[];
+  reviews: DemoReview[];
+  tiers: DemoTier[];
+  wallets: DemoWallet[];
+  seedsTransactions: DemoSeedsTransaction[];
+  gardenContent: DemoGardenContent[];
+  surveyResponses: DemoSurveyResponse[];
+  /** User ids of the demo accounts. */
+  accountUserIds: Record<DemoAccountKey, string>;
+  /** The practitioner profile owned by the demo practitioner account. */
+  demoPractitionerId: string;
+};
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Dates as offsets from the reference time. */
+function createClock(now: Date) {
+  const nowMs = now.getTime();
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return {
+    nowMs,
+    /** A moment `days` (fractional allowed) before now. */
+    ago: (days: number) => new Date(nowMs - days * DAY),
+    /** A booking slot: `day` days from today (UTC), at hour:minute UTC. Day >= 1 is always future, <= -1 always past. */
+    slot: (day: number, hour: number, minute = 0) => new Date(midnight + day * DAY + hour * HOUR + minute * MINUTE),
+    /** Whole days between a date and now. */
+    daysSince: (date: Date) => Math.floor((nowMs - date.getTime()) / DAY),
+  };
+}
+
+type Clock = ReturnType<typeof createClock>;
+
+const CLIENT_PLANS: readonly (readonly [AccessLevel, SubscriptionStatus])[] = [
+  ["premium", "premium"],
+  ["basic", "premium"],
+  ["preview", "free"],
+  ["premium", "premium"],
+  ["unlimited", "premium"],
+  ["basic", "trial"],
+  ["preview", "free"],
+  ["premium", "premium"],
+  ["basic", "premium"],
+  ["preview", "cancelled"],
+  ["premium", "trial"],
+  ["preview", "expired"],
+  ["basic", "premium"],
+  ["premium", "premium"],
+];
+
+const BOOKING_NOTES = [
+  "First session. I'd like to focus on sleep and winding down in the evenings.",
+  "Follow-up from last month; the breathing practice has been helping.",
+  "I've had a stressful few weeks at work and would love to just reset.",
+  "Could we spend some time on my shoulders and jaw? Lots of tension there.",
+  "Going through a big move and feeling unsettled.",
+  "Interested in trying something new; no particular goal yet.",
+  "Please note I have a lower back injury from last year.",
+  "Would like to continue the work from our previous session.",
+] as const;
+
+const REVIEW_COMMENTS: Record<number, readonly string[]> = {
+  5: [
+    "Exactly what I needed. I left feeling lighter and more like myself than I have in months.",
+    "Warm, attentive and incredibly skilled. I've already booked my next session.",
+    "I came in anxious and left grounded. The breathing practice I was given has become part of my mornings.",
+    "Gentle but never vague. Every question I brought was met with real care.",
+    "A beautiful session. I felt completely safe the whole time.",
+    "I've tried a lot of practitioners over the years and this was the first time I felt truly heard.",
+    "Clear, kind and practical. I walked away with tools I actually use.",
+  ],
+  4: [
+    "A really thoughtful session. It took me a while to settle in, but by the end I felt much calmer.",
+    "Very helpful and kind. I'd have liked a little more time to talk through next steps.",
+    "Lovely energy and a calm space. The video call dropped once but we picked up easily.",
+    "Solid, caring work. I noticed a real difference in my sleep that week.",
+    "Insightful and grounded. Not every exercise landed for me, but most did.",
+  ],
+  3: [
+    "Pleasant session, though it felt a bit generic for what I'd described in my notes.",
+    "Kind and well-meaning, but we ran out of time before getting to what I came for.",
+    "Some useful moments. I think a different approach might suit me better.",
+  ],
+  2: [
+    "The session started late and felt rushed. Friendly, but not what I expected.",
+    "I didn't feel the approach matched what the profile described.",
+  ],
+  1: [
+    "The session was cut short and I never heard back about rescheduling.",
+    "Not a good fit for me at all; I felt talked over for most of the hour.",
+  ],
+};
+
+const RATING_WEIGHTS = [
+  [5, 55],
+  [4, 30],
+  [3, 10],
+  [2, 3],
+  [1, 2],
+] as const;
+
+/** Builds the whole demo data set for the reference time `now`. */
+export function buildDemoData(now: Date): DemoData {
+  const clock = createClock(now);
+  const ids = new IdSource();
+  const data: DemoData = {
+    users: [],
+    userRoles: [],
+    practitioners: [],
+    clients: [],
+    bookings: [],
+    reviews: [],
+    tiers: [],
+    wallets: [],
+    seedsTransactions: [],
+    gardenContent: [],
+    surveyResponses: [],
+    accountUserIds: { client: "", practitioner: "", admin: "", preview: "" },
+    demoPractitionerId: "",
+  };
+
+  const addUser = (user: Omit<DemoUser, "id">, roles: Role[]): DemoUser => {
+    const row = { ...user, id: ids.next("user"), updatedAt: user.createdAt };
+    data.users.push(row);
+    for (const role of roles) data.userRoles.push({ id: ids.next("userRole"), userId: row.id, role });
+    return row;
+  };
+
+  const addAccount = (key: DemoAccountKey, createdAt: Date): DemoUser => {
+    const { roles, ...account } = DEMO_ACCOUNTS[key];
+    const user = addUser(
+      {
+        ...account,
+        isEmailVerified: true,
+        createdAt,
+        subscriptionStartDate: account.subscriptionStatus === "premium" ? new Date(createdAt.getTime() + DAY) : null,
+        subscriptionEndDate: account.subscriptionStatus === "premium" ? clock.ago(-30) : null,
+      },
+      [...roles],
+    );
+    data.accountUserIds[key] = user.id;
+    return user;
+  };
+
+  // Accounts first, so their ids stay put whatever else changes.
+  const admin = addAccount("admin", clock.ago(420));
+  const clara = addAccount("client", clock.ago(180));
+  const robin = addAccount("preview", clock.ago(40));
+
+  const practitionerUsers = buildPractitioners(data, clock, ids, addUser, () => addAccount("practitioner", clock.ago(0)));
+  const sage = data.users.find((user) => user.id === data.accountUserIds.practitioner)!;
+  const generatedClients = buildClients(data, clock, ids, addUser, [clara, robin]);
+
+  buildBookingsAndReviews(data, clock, ids, { clara, generatedClients });
+  buildGardenContent(data, clock, ids, { sage, clara, practitionerUsers, generatedClients });
+  buildSurveyResponses(data, clock, ids, { sage, clara, robin, practitionerUsers, generatedClients });
+
+  data.tiers = POLLINATOR_TIER_DEFINITIONS.map((definition, index) => ({
+    ...definition,
+    benefits: [...definition.benefits],
+    id: ids.next("tier"),
+    createdAt: clock.ago(420 - index / 24),
+  }));
+  buildSeedsLedgers(data, clock, ids, [admin, clara, robin, sage, ...generatedClients]);
+  updatePractitionerStats(data);
+  return data;
+}
+
+type AddUser = (user: Omit<DemoUser, "id">, roles: Role[]) => DemoUser;
+
+/** Unique first/last name pairs in a random but fixed order. */
+function* namePairs(random: DemoRandom): Generator<readonly [string, string]> {
+  const used = new Set<string>();
+  for (;;) {
+    const pair = [random.pick(FIRST_NAMES), random.pick(LAST_NAMES)] as const;
+    const key = pair.join(" ");
+    if (used.has(key)) continue;
+    used.add(key);
+    yield pair;
+  }
+}
+
+function buildPractitioners(
+  data: DemoData,
+  clock: Clock,
+  ids: IdSource,
+  addUser: AddUser,
+  addDemoPractitionerAccount: () => DemoUser,
+): DemoUser[] {
+  const random = new DemoRandom(DEMO_SEED ^ 0x0001);
+  const names = namePairs(new DemoRandom(DEMO_SEED ^ 0x0002));
+
+  const combos: { archetype: Archetype; level: ExperienceLevel }[] = [];
+  for (const archetype of ARCHETYPES) {
+    for (const level of EXPERIENCE_LEVELS) {
+      for (let copy = 0; copy < 4; copy++) combos.push({ archetype, level });
+    }
+  }
+  // The oldest four profiles come first on the home page: one of each archetype, experienced.
+  const leaders: { archetype: Archetype; level: ExperienceLevel }[] = [
+    { archetype: "bee", level: "wise" },
+    { archetype: "hummingbird", level: "evolving" },
+    { archetype: "butterfly", level: "wise" },
+    { archetype: "beetle", level: "evolving" },
+  ];
+  const rest = [...combos];
+  for (const leader of leaders) {
+    rest.splice(rest.findIndex((c) => c.archetype === leader.archetype && c.level === leader.level), 1);
+  }
+  const ordered = [...leaders, ...random.shuffle(rest)];
+  const demoIndex = ordered.findIndex((c) => c.archetype === "bee" && c.level === "rising");
+  const featuredIndexes = new Set([0, 1, 2, 3, ordered.findIndex((c, i) => i > 3 && c.level === "wise")]);
+
+  const practitionerUsers: DemoUser[] = [];
+  ordered.forEach(({ archetype, level }, index) => {
+    const createdAt = clock.ago(400 - index * 6.5);
+    let user: DemoUser;
+    if (index === demoIndex) {
+      user = addDemoPractitionerAccount();
+      user.createdAt = createdAt;
+      user.updatedAt = createdAt;
+      user.subscriptionStartDate = new Date(createdAt.getTime() + DAY);
+    } else {
+      const [firstName, lastName] = names.next().value!;
+      user = addUser(
+        {
+          email: `${emailLocalPart(firstName)}.${emailLocalPart(lastName)}@example.com`,
+          firstName,
+          lastName,
+          isEmailVerified: random.chance(0.9),
+          subscriptionStatus: "premium",
+          accessLevel: "premium",
+          subscriptionStartDate: new Date(createdAt.getTime() + DAY),
+          subscriptionEndDate: clock.ago(-random.int(5, 30)),
+          createdAt,
+        },
+        ["practitioner"],
+      );
+    }
+    practitionerUsers.push(user);
+    const profile = generatePractitionerProfile(random, archetype, level);
+    const featured = featuredIndexes.has(index);
+    const practitioner: DemoPractitioner = {
+      id: ids.next("practitioner"),
+      userId: user.id,
+      archetype,
+      experienceLevel: level,
+      ...profile,
+      isVerified: profile.isVerified || featured,
+      isFeatured: featured,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    if (index === demoIndex) {
+      // The demo practitioner offers both kinds of session so every booking path can be tried.
+      practitioner.isVirtual = true;
+      practitioner.isInPerson = true;
+      practitioner.location = "Portland, OR";
+      data.demoPractitionerId = practitioner.id;
+    }
+    data.practitioners.push(practitioner);
+  });
+  return practitionerUsers;
+}
+
+function buildClients(
+  data: DemoData,
+  clock: Clock,
+  ids: IdSource,
+  addUser: AddUser,
+  demoClients: DemoUser[],
+): DemoUser[] {
+  const random = new DemoRandom(DEMO_SEED ^ 0x0003);
+  const names = namePairs(new DemoRandom(DEMO_SEED ^ 0x0004));
+  const usedNames = new Set(data.users.map((user) => `${user.firstName} ${user.lastName}`));
+
+  const generated = CLIENT_PLANS.map(([accessLevel, subscriptionStatus]) => {
+    let pair = names.next().value!;
+    while (usedNames.has(pair.join(" "))) pair = names.next().value!;
+    usedNames.add(pair.join(" "));
+    const [firstName, lastName] = pair;
+    const createdAt = clock.ago(random.int(45, 300) + random.next());
+    const paying = subscriptionStatus === "premium" || subscriptionStatus === "trial";
+    return addUser(
+      {
+        email: `${emailLocalPart(firstName)}.${emailLocalPart(lastName)}@example.org`,
+        firstName,
+        lastName,
+        isEmailVerified: random.chance(0.85),
+        subscriptionStatus,
+        accessLevel,
+        subscriptionStartDate: subscriptionStatus === "free" ? null : new Date(createdAt.getTime() + 2 * DAY),
+        subscriptionEndDate: paying ? clock.ago(-random.int(3, 28)) : subscriptionStatus === "free" ? null : clock.ago(random.int(2, 20)),
+        trialEndDate: subscriptionStatus === "trial" ? clock.ago(-random.int(1, 6)) : null,
+        createdAt,
+      },
+      ["client"],
+    );
+  });
+
+  for (const user of [...demoClients, ...generated]) {
+    const budgetMin = random.int(8, 16) * 500;
+    data.clients.push({
+      id: ids.next("client"),
+      userId: user.id,
+      preferredArchetypes: random.sample(ARCHETYPES, random.int(1, 2)),
+      budgetMinCents: budgetMin,
+      budgetMaxCents: budgetMin + random.int(8, 30) * 500,
+      location: random.pick(LOCATIONS),
+      preferenceVirtual: random.chance(0.8),
+      preferenceInPerson: random.chance(0.5),
+      createdAt: user.createdAt,
+      updatedAt: user.createdAt,
+    });
+  }
+  return generated;
+}
+
+function buildBookingsAndReviews(
+  data: DemoData,
+  clock: Clock,
+  ids: IdSource,
+  people: { clara: DemoUser; generatedClients: DemoUser[] },
+): void {
+  const random = new DemoRandom(DEMO_SEED ^ 0x0005);
+  const busy = new Set<string>();
+  const userJoined = new Map(data.users.map((user) => [user.id, user.createdAt as Date]));
+
+  /** Days a client and a practitioner have both been members (the earliest day they could meet). */
+  const sharedDays = (clientId: string, practitioner: DemoPractitioner) =>
+    Math.min(clock.daysSince(userJoined.get(clientId)!), clock.daysSince(practitioner.createdAt as Date)) - 1;
+
+  /**
+   * One session a day per practitioner and per client keeps calendars free of overlaps: the
+   * nearest free day to the one asked for, on the same side of today and after both joined.
+   */
+  const freeDay = (clientId: string, practitioner: DemoPractitioner, wanted: number): number => {
+    const isFree = (day: number) => !busy.has(`${practitioner.id}|${day}`) && !busy.has(`${clientId}|${day}`);
+    const earliest = -sharedDays(clientId, practitioner);
+    const start = Math.max(wanted, earliest);
+    for (let distance = 0; distance < 400; distance++) {
+      for (const day of [start - distance, start + distance]) {
+        const sameSide = wanted < 0 ? day >= earliest && day <= -1 : day >= 1;
+        if (sameSide && isFree(day)) return day;
+      }
+    }
+    throw new Error(`No free day for a demo booking near day ${wanted}`);
+  };
+
+  const book = (
+    clientId: string,
+    practitioner: DemoPractitioner,
+    status: BookingStatus,
+    day: number,
+    options: { review?: number | null } = {},
+  ): DemoBooking => {
+    day = freeDay(clientId, practitioner, day);
+    busy.add(`${practitioner.id}|${day}`);
+    busy.add(`${clientId}|${day}`);
+
+    const duration = random.weighted([
+      [60, 70],
+      [90, 18],
+      [30, 12],
+    ] as const);
+    const isVirtual = practitioner.isVirtual && practitioner.isInPerson ? random.chance(0.6) : Boolean(practitioner.isVirtual);
+    const scheduledDatetime = clock.slot(day, random.int(9, 17), random.pick([0, 30]));
+    const id = ids.next("booking");
+    const bookedAt = new Date(Math.min(scheduledDatetime.getTime() - random.int(2, 14) * DAY, clock.nowMs - HOUR));
+    const booking: DemoBooking = {
+      id,
+      clientId,
+      practitionerId: practitioner.id,
+      scheduledDatetime,
+      duration,
+      status,
+      totalAmountCents: Math.round(((practitioner.hourlyRateCents ?? 0) * duration) / 60),
+      isVirtual,
+      meetingLink: isVirtual && status !== "cancelled" && status !== "pending" ? `https://meet.pollinate.example/s/${id.slice(0, 8)}` : null,
+      notes: random.chance(0.4) ? random.pick(BOOKING_NOTES) : null,
+      createdAt: bookedAt,
+      updatedAt: lastChange(status, bookedAt, scheduledDatetime, duration, clock.nowMs),
+    };
+    data.bookings.push(booking);
+
+    const rating = options.review === undefined ? (random.chance(0.7) ? random.weighted(RATING_WEIGHTS) : null) : options.review;
+    if (status === "completed" && rating !== null) {
+      const sessionEnd = scheduledDatetime.getTime() + duration * MINUTE;
+      data.reviews.push({
+        id: ids.next("review"),
+        sessionId: id,
+        clientId,
+        practitionerId: practitioner.id,
+        rating,
+        comment: random.chance(0.9) ? random.pick(REVIEW_COMMENTS[rating]) : null,
+        createdAt: new Date(Math.min(sessionEnd + random.int(2, 48) * HOUR, clock.nowMs - 5 * MINUTE)),
+      });
+    }
+    return booking;
+  };
+
+  const demoPractitioner = data.practitioners.find((p) => p.id === data.demoPractitionerId)!;
+  const others = data.practitioners.filter((p) => p.id !== data.demoPractitionerId);
+  // Preview members cannot book, so only subscribers appear in calendars; a few book often.
+  const subscribers = people.generatedClients.filter((user) => user.accessLevel !== "preview");
+  const [clientA, clientB, clientC, clientD] = subscribers;
+  const clientWeights = subscribers.map((user, i) => [user.id, [9, 7, 6, 5, 4, 3, 2, 2, 1, 1][i] ?? 1] as const);
+  const pickClient = () => random.weighted(clientWeights);
+
+  // The demo client: a history with one practitioner of each archetype, two sessions still
+  // waiting for a review (the most recent ones), and one booking in each upcoming state.
+  const claraPractitioners = ARCHETYPES.map((archetype) => others.find((p) => p.archetype === archetype)!);
+  book(people.clara.id, claraPractitioners[0], "completed", -95, { review: 5 });
+  book(people.clara.id, claraPractitioners[1], "completed", -61, { review: 4 });
+  book(people.clara.id, demoPractitioner, "completed", -33, { review: 5 });
+  book(people.clara.id, claraPractitioners[2], "completed", -12, { review: null });
+  book(people.clara.id, claraPractitioners[3], "completed", -4, { review: null });
+  book(people.clara.id, claraPractitioners[1], "cancelled", -20);
+  book(people.clara.id, claraPractitioners[0], "scheduled", 3);
+  book(people.clara.id, demoPractitioner, "confirmed", 6);
+  book(people.clara.id, claraPractitioners[2], "pending", 11);
+
+  // The demo practitioner's calendar: history, a no-show and every upcoming state.
+  book(clientA.id, demoPractitioner, "completed", -48, { review: 4 });
+  book(clientB.id, demoPractitioner, "completed", -26, { review: 5 });
+  book(clientC.id, demoPractitioner, "completed", -15, { review: null });
+  book(clientD.id, demoPractitioner, "no-show", -7);
+  book(clientA.id, demoPractitioner, "scheduled", 2);
+  book(clientC.id, demoPractitioner, "confirmed", 4);
+  book(clientB.id, demoPractitioner, "pending", 9);
+  book(clientD.id, demoPractitioner, "cancelled", 5);
+
+  const completedByLevel: Record<ExperienceLevel, readonly [number, number]> = {
+    rising: [0, 3],
+    evolving: [2, 6],
+    wise: [4, 9],
+  };
+  for (const practitioner of others) {
+    const completed = random.int(...completedByLevel[practitioner.experienceLevel]);
+    for (let i = 0; i < completed; i++) {
+      const clientId = pickClient();
+      book(clientId, practitioner, "completed", -random.int(1, Math.max(1, Math.min(240, sharedDays(clientId, practitioner)))));
+    }
+    if (random.chance(0.45)) book(pickClient(), practitioner, "scheduled", random.int(1, 21));
+    if (random.chance(0.35)) book(pickClient(), practitioner, "confirmed", random.int(1, 14));
+    if (random.chance(0.25)) book(pickClient(), practitioner, "pending", random.int(2, 30));
+    if (random.chance(0.2)) book(pickClient(), practitioner, "cancelled", random.pick([-1, 1]) * random.int(2, 40));
+    if (random.chance(0.1)) book(pickClient(), practitioner, "no-show", -random.int(2, 90));
+  }
+  data.bookings.sort((a, b) => a.scheduledDatetime.getTime() - b.scheduledDatetime.getTime());
+}
+
+/** When a booking last changed: confirmed a day after booking, cancelled halfway to the date, finished at its end. */
+function lastChange(status: BookingStatus, bookedAt: Date, scheduled: Date, duration: number, nowMs: number): Date {
+  const latest = Math.min(nowMs - 30 * MINUTE, scheduled.getTime());
+  switch (status) {
+    case "scheduled":
+    case "pending":
+      return bookedAt;
+    case "confirmed":
+      return new Date(Math.min(bookedAt.getTime() + DAY, latest));
+    case "cancelled":
+      return new Date(Math.min((bookedAt.getTime() + scheduled.getTime()) / 2, latest));
+    default:
+      return new Date(scheduled.getTime() + duration * MINUTE);
+  }
+}
+
+type GardenItem = {
+  title: string;
+  description: string;
+  contentType: ContentType;
+  content: string;
+  tags: string[];
+  status: "approved" | "pending";
+  isFeatured?: boolean;
+  /** Who wrote it: the demo accounts or a practitioner/client of a given archetype or position. */
+  author: "sage" | "clara" | { archetype: Archetype } | { client: number };
+};
+
+const GARDEN_ITEMS: readonly GardenItem[] = [
+  {
+    title: "Five-minute grounding for busy mornings",
+    description: "A tiny routine to arrive in your body before the day takes over.",
+    contentType: "article",
+    content:
+      "Before you reach for your phone, put both feet on the floor and notice the temperature of the ground. Take three slow breaths, longer out than in. Name three things you can hear. That's it: five minutes, no equipment, and a steadier start to the day.",
+    tags: ["grounding", "morning routine", "beginners"],
+    status: "approved",
+    isFeatured: true,
+    author: "sage",
+  },
+  {
+    title: "Roots and branches: a guided body scan",
+    description: "A 15-minute body scan that moves from the soles of the feet to the crown.",
+    contentType: "meditation",
+    content:
+      "Find a comfortable position and let the floor hold you. Imagine roots growing from the soles of your feet, drawing steadiness up through the legs. Let your attention climb slowly, resting wherever there is tension, and breathe into it without trying to change it.",
+    tags: ["body scan", "relaxation", "sleep"],
+    status: "approved",
+    author: "sage",
+  },
+  {
+    title: "Box breathing before hard conversations",
+    description: "A precise, four-count breath to steady you in under a minute.",
+    contentType: "exercise",
+    content:
+      "Breathe in for four counts, hold for four, breathe out for four, hold for four. Repeat four rounds. Keep the shoulders soft. Use it in the corridor before the meeting, or in the car before you walk in the door.",
+    tags: ["breathwork", "anxiety", "quick reset"],
+    status: "approved",
+    author: { archetype: "hummingbird" },
+  },
+  {
+    title: "Singing bowl session for deep sleep",
+    description: "Twenty minutes of slow, layered tones recorded in one take.",
+    contentType: "audio",
+    content:
+      "Recorded with three crystal bowls tuned to a low drone. Listen lying down with headphones at a gentle volume. The tones gradually slow and fade, so it is fine to fall asleep before the end.",
+    tags: ["sound healing", "sleep", "relaxation"],
+    status: "approved",
+    isFeatured: true,
+    author: { archetype: "bee" },
+  },
+  {
+    title: "Gentle qigong flow for stiff shoulders",
+    description: "A seated and standing sequence for desk-bound bodies.",
+    contentType: "video",
+    content:
+      "Three movements, each repeated nine times: lifting the sky, rolling the shoulders like waves, and pressing the earth. Move slowly, coordinate with the breath, and stop short of any pain.",
+    tags: ["qigong", "movement", "desk work"],
+    status: "approved",
+    author: { archetype: "beetle" },
+  },
+  {
+    title: "What nobody tells you about career transitions",
+    description: "Notes from walking alongside dozens of people between jobs and identities.",
+    contentType: "article",
+    content:
+      "The hardest part of changing careers is rarely the practical part. It is the loss of a familiar story about who you are. Give that loss room. Expect a middle stretch where nothing feels settled; it is not failure, it is the cocoon.",
+    tags: ["life transitions", "career change", "identity"],
+    status: "approved",
+    author: { archetype: "butterfly" },
+  },
+  {
+    title: "Loving-kindness for the hard days",
+    description: "A short metta practice for when self-compassion feels out of reach.",
+    contentType: "meditation",
+    content:
+      "Begin with someone it is easy to love and silently offer: may you be safe, may you be well, may you be at ease. Then turn the same words toward yourself, even if they feel hollow at first. Repetition softens the ground.",
+    tags: ["self-compassion", "metta", "grief"],
+    status: "approved",
+    author: { archetype: "butterfly" },
+  },
+  {
+    title: "Journaling prompts for meeting your shadow",
+    description: "Seven prompts to explore the parts of yourself you'd rather not look at.",
+    contentType: "exercise",
+    content:
+      "1. What quality in others irritates me most? 2. When do I feel most defensive? 3. What did I learn to hide as a child? Write without editing, then read it back with the kindness you would offer a friend. Go slowly; stop if it becomes overwhelming.",
+    tags: ["shadow work", "journaling", "integration"],
+    status: "approved",
+    author: { archetype: "beetle" },
+  },
+  {
+    title: "How I found a practitioner who fits",
+    description: "A success story from a first-time seeker.",
+    contentType: "article",
+    content:
+      "I spent months reading profiles and never booking. What finally helped was a short first session with no agenda. Six sessions later I sleep better and I've learned that asking for support is a skill, not a weakness.",
+    tags: ["success story", "first session", "community"],
+    status: "approved",
+    author: "clara",
+  },
+  {
+    title: "Rain and heartbeat: a nervous system reset",
+    description: "A 10-minute soundscape pairing steady rain with a slow heartbeat rhythm.",
+    contentType: "audio",
+    content:
+      "The heartbeat starts at around 70 beats per minute and slows to 55 over ten minutes. Many listeners find their breathing follows it. Use it after a stressful call or before meditation.",
+    tags: ["nervous system", "soundscape", "stress relief"],
+    status: "approved",
+    author: { archetype: "hummingbird" },
+  },
+  {
+    title: "Self-massage for tension headaches",
+    description: "Simple techniques for the neck, jaw and temples.",
+    contentType: "video",
+    content:
+      "Start with slow circles at the temples, then slide your fingertips along the jaw and let it hang open. Finish by pressing gently into the ridge at the base of the skull for thirty seconds while breathing slowly.",
+    tags: ["self-care", "massage", "headaches"],
+    status: "approved",
+    author: { archetype: "bee" },
+  },
+  {
+    title: "The 3-3-3 check-in",
+    description: "A quick way to notice what you need right now.",
+    contentType: "exercise",
+    content:
+      "Name three things you feel in your body, three things on your mind, and three things you could do in the next hour to care for yourself. Pick one and do it.",
+    tags: ["mindfulness", "check-in", "self-care"],
+    status: "approved",
+    author: { client: 0 },
+  },
+  {
+    title: "Walking meditation in the city",
+    description: "Turning the commute into practice.",
+    contentType: "meditation",
+    content:
+      "Match your steps to your breath: two steps in, three steps out. At every crossing, pause and feel your feet. Notice one sound, one colour and one smell before you move on.",
+    tags: ["walking meditation", "urban", "mindfulness"],
+    status: "pending",
+    author: { client: 3 },
+  },
+  {
+    title: "Grief comes in waves: notes from a support circle",
+    description: "What a year of holding space for grieving people has taught me.",
+    contentType: "article",
+    content:
+      "Grief does not move in stages so much as tides. Circles help because they make the waves visible: you see someone else surface and you remember that you will too. Bring a photo, a story, or nothing at all.",
+    tags: ["grief", "community", "support circle"],
+    status: "pending",
+    author: { archetype: "beetle" },
+  },
+];
+
+function buildGardenContent(
+  data: DemoData,
+  clock: Clock,
+  ids: IdSource,
+  people: { sage: DemoUser; clara: DemoUser; practitionerUsers: DemoUser[]; generatedClients: DemoUser[] },
+): void {
+  const random = new DemoRandom(DEMO_SEED ^ 0x0006);
+  const practitionerUserIds = new Set(data.practitioners.map((p) => p.userId));
+  // Authors of an archetype take turns, skipping the demo practitioner and the first four profiles.
+  const turns = new Map<Archetype, number>();
+  const authorOf = (author: GardenItem["author"]): DemoUser => {
+    if (author === "sage") return people.sage;
+    if (author === "clara") return people.clara;
+    if ("client" in author) return people.generatedClients[author.client];
+    const candidates = data.practitioners.filter(
+      (p, index) => p.archetype === author.archetype && index > 3 && p.id !== data.demoPractitionerId,
+    );
+    const turn = turns.get(author.archetype) ?? 0;
+    turns.set(author.archetype, turn + 1);
+    const userId = candidates[turn % candidates.length].userId;
+    return people.practitionerUsers.find((user) => user.id === userId)!;
+  };
+
+  GARDEN_ITEMS.forEach((item, index) => {
+    const author = authorOf(item.author);
+    const joinedDaysAgo = clock.daysSince(author.createdAt as Date);
+    const createdAt = item.status === "pending" ? clock.ago(random.int(1, 3) + random.next()) : clock.ago(Math.min(joinedDaysAgo - 1, 8 + index * 9) + random.next());
+    const viewCount = item.status === "approved" ? random.int(30, 420) : 0;
+    const { author: _author, isFeatured, ...fields } = item;
+    data.gardenContent.push({
+      ...fields,
+      id: ids.next("gardenContent"),
+      authorId: author.id,
+      tags: [...item.tags],
+      isFeatured: isFeatured ?? false,
+      isPublic: true,
+      viewCount,
+      likeCount: Math.floor(viewCount * (0.05 + random.next() * 0.2)),
+      downloadCount: item.contentType === "audio" || item.contentType === "exercise" ? Math.floor(viewCount * random.next() * 0.3) : 0,
+      seedsReward: practitionerUserIds.has(author.id) ? 50 : 25,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  });
+}
+
+const COUNTRIES = [
+  ["United States", "USD"],
+  ["Canada", "CAD"],
+  ["United Kingdom", "GBP"],
+  ["Australia", "AUD"],
+  ["Germany", "EUR"],
+  ["Ireland", "EUR"],
+  ["New Zealand", "NZD"],
+  ["Mexico", "MXN"],
+] as const;
+
+/** Survey bands and options (SPEC.md section 9). */
+export const SURVEY_BANDS = {
+  ageRanges: ["18-24", "25-34", "35-44", "45-54", "55-64", "65+"],
+  facilitatorSessionPrice: ["$25-50", "$51-75", "$76-100", "$101-150", "$151-200", "$200+"],
+  clientComfortablePrice: ["$25-50", "$51-75", "$76-100", "$101-150", "$151+"],
+  clientMaxPrice: ["$25-50", "$51-75", "$76-100", "$101-150", "$151-200", "$200+"],
+  clientTrialPrice: ["Free", "$10-25", "$26-40", "$41-60", "$61-80"],
+  gardenMonthlyPrice: ["free", "$5-10", "$11-20", "$21-30", "$31-50", "$50+"],
+  openToFreeSession: ["yes", "no", "maybe"],
+  sessionFrequency: ["weekly", "2-3_monthly", "monthly", "occasionally", "rarely"],
+  gardenInterestLevel: ["very_interested", "maybe", "not_for_me"],
+} as const;
+
+const CONTRIBUTION_INTERESTS = ["hosting_workshops", "mentoring_facilitators", "garden_content", "community_circles", "beta_testing"];
+const RECIPROCITY_PREFERENCES = ["sliding_scale", "skill_exchange", "seeds_credits", "pay_it_forward"];
+const BOOKING_ENCOURAGEMENTS = ["free_intro_session", "verified_credentials", "client_reviews", "flexible_scheduling", "sliding_scale_pricing"];
+const TRUST_FACTORS = ["verified_credentials", "client_reviews", "intro_call", "clear_pricing", "years_of_experience", "personal_recommendation"];
+const GARDEN_IDEAS = [
+  "Short guided meditations I can do on my lunch break.",
+  "Stories from people who have been through similar transitions.",
+  "Practical breathwork videos for anxiety.",
+  "Seasonal rituals and recipes.",
+  "Q&A sessions with wise practitioners.",
+];
+const FINAL_THOUGHTS = [
+  "Excited to see a platform that treats practitioners as a community rather than a commodity.",
+  "Please keep pricing transparent; that matters more to me than anything else.",
+  "I'd love a way to find practitioners who offer sliding-scale sessions.",
+  "The archetype idea is lovely. It helped me understand what kind of support I'm looking for.",
+  "Would be great to have more in-person options outside big cities.",
+  "Happy to help test new features as a founding member.",
+  "Make it easy to try a short first session before committing.",
+  "Verification of credentials is the thing that would make me trust a new practitioner.",
+];
+
+const SURVEY_IDENTITIES: readonly IdentityType[] = [
+  "facilitator", "client", "both", "exploring", "client", "facilitator", "neither", "both", "client",
+  "exploring", "facilitator", "client", "both", "neither", "client", "exploring", "facilitator", "both",
+];
+
+function buildSurveyResponses(
+  data: DemoData,
+  clock: Clock,
+  ids: IdSource,
+  people: { sage: DemoUser; clara: DemoUser; robin: DemoUser; practitionerUsers: DemoUser[]; generatedClients: DemoUser[] },
+): void {
+  const random = new DemoRandom(DEMO_SEED ^ 0x0007);
+  // Linked respondents in the order they answer; facilitators are practitioner accounts.
+  const facilitators = [people.sage, ...people.practitionerUsers.filter((u) => u.id !== people.sage.id).slice(4, 10)];
+  const seekers = [people.clara, people.robin, ...people.generatedClients.slice(0, 6)];
+  let nextFacilitator = 0;
+  let nextSeeker = 0;
+
+  SURVEY_IDENTITIES.forEach((identityType, index) => {
+    const anonymous = index % 3 === 1;
+    let user: DemoUser | undefined;
+    if (!anonymous) {
+      user = identityType === "facilitator" || identityType === "both" ? facilitators[nextFacilitator++] : seekers[nextSeeker++];
+    }
+    const [country, currency] = random.pick(COUNTRIES);
+    const facilitatorQuestions = identityType === "facilitator" || identityType === "both";
+    const clientQuestions = identityType === "client" || identityType === "both";
+    const comfortableIndex = random.int(0, 3);
+    const earliest = user ? Math.min(clock.daysSince(user.createdAt as Date) - 1, 90) : 90;
+    data.surveyResponses.push({
+      id: ids.next("surveyResponse"),
+      userId: user?.id ?? null,
+      identityType,
+      ageRange: random.pick(SURVEY_BANDS.ageRanges),
+      countryOfResidence: country,
+      currency,
+      facilitatorSessionPrice: facilitatorQuestions ? random.pick(SURVEY_BANDS.facilitatorSessionPrice) : null,
+      openToFreeSession: facilitatorQuestions ? random.pick(SURVEY_BANDS.openToFreeSession) : null,
+      contributionInterests: facilitatorQuestions ? random.sample(CONTRIBUTION_INTERESTS, random.int(1, 3)) : [],
+      reciprocityPreferences: facilitatorQuestions ? random.sample(RECIPROCITY_PREFERENCES, random.int(1, 2)) : [],
+      reciprocityOther: facilitatorQuestions && random.chance(0.2) ? "Trading sessions with other facilitators" : null,
+      clientComfortablePrice: clientQuestions ? SURVEY_BANDS.clientComfortablePrice[comfortableIndex] : null,
+      clientMaxPrice: clientQuestions ? SURVEY_BANDS.clientMaxPrice[Math.min(comfortableIndex + random.int(0, 2), 5)] : null,
+      clientTrialPrice: clientQuestions ? random.pick(SURVEY_BANDS.clientTrialPrice) : null,
+      sessionFrequency: clientQuestions ? random.pick(SURVEY_BANDS.sessionFrequency) : null,
+      bookingEncouragements: clientQuestions ? random.sample(BOOKING_ENCOURAGEMENTS, random.int(1, 3)) : [],
+      trustFactors: clientQuestions ? random.sample(TRUST_FACTORS, random.int(2, 4)) : [],
+      trustFactorsOther: null,
+      gardenInterestLevel: random.pick(SURVEY_BANDS.gardenInterestLevel),
+      gardenContentIdeas: random.chance(0.5) ? random.pick(GARDEN_IDEAS) : null,
+      gardenMonthlyPrice: random.pick(SURVEY_BANDS.gardenMonthlyPrice),
+      finalThoughts: random.chance(0.6) ? random.pick(FINAL_THOUGHTS) : null,
+      createdAt: clock.ago(random.int(1, Math.max(earliest, 2)) + random.next() / 2),
+    });
+  });
+}
+
+type LedgerEvent = {
+  at: Date;
+  amount: number;
+  type: TransactionType;
+  reason: EarningReason | null;
+  description: string;
+  referenceId?: string;
+  referenceType?: string;
+};
+
+/** Amounts of the Seeds a member earns for each kind of activity. */
+const SEEDS_EARNED = {
+  profileCompletion: 50,
+  sessionAttendance: 10,
+  reviewSubmission: 10,
+  surveyCompletion: 30,
+  dailyLogin: 5,
+  referral: 40,
+  milestone: 25,
+  gift: 10,
+  redemption: 30,
+} as const;
+
+/**
+ * Wallets and ledgers. Amounts are signed (spent is negative), balanceAfter chains from zero,
+ * totalEarned counts earned/reward/gifted, totalSpent counts spent less refunds, so
+ * seedsBalance = totalEarned - totalSpent = the last balanceAfter = the sum of the ledger.
+ */
+function buildSeedsLedgers(data: DemoData, clock: Clock, ids: IdSource, members: DemoUser[]): void {
+  const random = new DemoRandom(DEMO_SEED ^ 0x0008);
+  const gardenAuthors = new Set(data.gardenContent.map((item) => item.authorId));
+  const walletUsers = [...members, ...data.users.filter((u) => gardenAuthors.has(u.id) && !members.includes(u))];
+
+  walletUsers.forEach((user, position) => {
+    const joined = user.createdAt as Date;
+    const joinedDays = clock.daysSince(joined);
+    const events: LedgerEvent[] = [
+      {
+        at: new Date(joined.getTime() + 2 * HOUR),
+        amount: SEEDS_EARNED.profileCompletion,
+        type: "earned",
+        reason: "profile_completion",
+        description: "Completed your profile",
+      },
+    ];
+    for (const booking of data.bookings) {
+      if (booking.clientId !== user.id || booking.status !== "completed") continue;
+      events.push({
+        at: new Date(booking.scheduledDatetime.getTime() + ((booking.duration ?? 60) + 60) * MINUTE),
+        amount: SEEDS_EARNED.sessionAttendance,
+        type: "earned",
+        reason: "session_attendance",
+        description: "Attended a session",
+        referenceId: booking.id,
+        referenceType: "booking",
+      });
+    }
+    for (const review of data.reviews) {
+      if (review.clientId !== user.id) continue;
+      events.push({
+        at: review.createdAt as Date,
+        amount: SEEDS_EARNED.reviewSubmission,
+        type: "earned",
+        reason: "review_submission",
+        description: "Shared a review",
+        referenceId: review.id,
+        referenceType: "review",
+      });
+    }
+    for (const item of data.gardenContent) {
+      if (item.authorId !== user.id) continue;
+      events.push({
+        at: item.createdAt as Date,
+        amount: item.seedsReward ?? 25,
+        type: "earned",
+        reason: "garden_upload",
+        description: `Shared "${item.title}" to the Garden`,
+        referenceId: item.id,
+        referenceType: "garden_content",
+      });
+    }
+    for (const response of data.surveyResponses) {
+      if (response.userId !== user.id) continue;
+      events.push({
+        at: response.createdAt as Date,
+        amount: SEEDS_EARNED.surveyCompletion,
+        type: "earned",
+        reason: "survey_completion",
+        description: "Completed the founding member survey",
+        referenceId: response.id,
+        referenceType: "survey_response",
+      });
+    }
+    // The first generated client is the community's most active gardener.
+    const devoted = position === 4;
+    // Preview members and the admin drop by rarely, so some wallets are still seedlings.
+    const casual = user.accessLevel === "preview" || user.id === data.accountUserIds.admin;
+    const logins = devoted ? 40 : random.int(0, Math.min(casual ? 3 : 14, joinedDays));
+    for (let i = 0; i < logins; i++) {
+      events.push({
+        at: clock.ago(random.int(0, joinedDays - 1) + random.next() * 0.9 + 0.05),
+        amount: SEEDS_EARNED.dailyLogin,
+        type: "earned",
+        reason: "daily_login",
+        description: "Daily visit",
+      });
+    }
+    const referrals = devoted ? 4 : random.weighted([
+      [0, 60],
+      [1, 30],
+      [2, 10],
+    ] as const);
+    for (let i = 0; i < referrals; i++) {
+      events.push({
+        at: clock.ago(random.int(1, joinedDays - 1) + random.next() * 0.9),
+        amount: SEEDS_EARNED.referral,
+        type: "earned",
+        reason: "referral",
+        description: "A friend you invited joined Pollinate",
+      });
+    }
+    if (random.chance(0.3)) {
+      events.push({
+        at: clock.ago(random.int(1, joinedDays - 1) + random.next() * 0.9),
+        amount: SEEDS_EARNED.gift,
+        type: "gifted",
+        reason: null,
+        description: "A thank-you gift from a fellow member",
+      });
+    }
+    if (user.id === data.accountUserIds.client) {
+      // The demo client redeemed Seeds on the session she later cancelled, and got them back.
+      const cancelled = data.bookings.find((b) => b.clientId === user.id && b.status === "cancelled")!;
+      const redeemedAt = cancelled.createdAt as Date;
+      events.push(
+        {
+          at: redeemedAt,
+          amount: -SEEDS_EARNED.redemption,
+          type: "spent",
+          reason: null,
+          description: "Redeemed for $3 off a session",
+          referenceId: cancelled.id,
+          referenceType: "booking",
+        },
+        {
+          at: cancelled.updatedAt as Date,
+          amount: SEEDS_EARNED.redemption,
+          type: "refund",
+          reason: null,
+          description: "Refund: the session was cancelled",
+          referenceId: cancelled.id,
+          referenceType: "booking",
+        },
+      );
+    }
+    if (random.chance(0.4)) {
+      events.push({
+        at: clock.ago(random.int(0, Math.max(joinedDays - 2, 0)) + random.next() * 0.5 + 0.1),
+        amount: -SEEDS_EARNED.redemption,
+        type: "spent",
+        reason: null,
+        description: "Redeemed for $3 off a session",
+      });
+    }
+    events.sort((a, b) => a.at.getTime() - b.at.getTime());
+
+    let balance = 0;
+    let totalEarned = 0;
+    let totalSpent = 0;
+    let tierIndex = 0;
+    const ledger: DemoSeedsTransaction[] = [];
+    let lastAt = 0;
+    const record = (event: LedgerEvent) => {
+      // Strictly increasing times, so that ordering the ledger by date reproduces the balance chain.
+      lastAt = Math.max(event.at.getTime(), lastAt + 1000);
+      balance += event.amount;
+      if (event.type === "spent") totalSpent -= event.amount;
+      else if (event.type === "refund") totalSpent -= event.amount;
+      else totalEarned += event.amount;
+      ledger.push({
+        id: ids.next("seedsTransaction"),
+        userId: user.id,
+        amount: event.amount,
+        type: event.type,
+        reason: event.reason,
+        description: event.description,
+        referenceId: event.referenceId ?? null,
+        referenceType: event.referenceType ?? null,
+        balanceAfter: balance,
+        metadata: null,
+        createdAt: new Date(lastAt),
+      });
+    };
+    for (const event of events) {
+      // A redemption needs the Seeds to be there at that moment; otherwise it never happened.
+      if (event.amount < 0 && balance + event.amount < 0) continue;
+      const nothingToRefund = event.type === "refund" && !ledger.some((t) => t.type === "spent" && t.referenceId === event.referenceId);
+      if (nothingToRefund) continue;
+      record(event);
+      const reached = POLLINATOR_TIER_DEFINITIONS.findLastIndex((t) => totalEarned >= t.requiredSeeds);
+      if (reached > tierIndex) {
+        tierIndex = reached;
+        record({
+          at: new Date(Math.min(event.at.getTime() + MINUTE, clock.nowMs)),
+          amount: SEEDS_EARNED.milestone,
+          type: "reward",
+          reason: "milestone_achievement",
+          description: `Reached the ${POLLINATOR_TIER_DEFINITIONS[reached].name} tier`,
+        });
+        // The reward itself may cross the next threshold; that milestone is celebrated next time.
+      }
+    }
+    const { tier, nextTierThreshold } = tierForSeeds(totalEarned);
+    data.seedsTransactions.push(...ledger);
+    data.wallets.push({
+      id: ids.next("wallet"),
+      userId: user.id,
+      seedsBalance: balance,
+      totalEarned,
+      totalSpent,
+      currentTier: tier,
+      nextTierThreshold,
+      lastActiveDate: ledger[ledger.length - 1].createdAt as Date,
+      createdAt: joined,
+      updatedAt: ledger[ledger.length - 1].createdAt as Date,
+    });
+  });
+}
+
+/** totalSessions counts completed bookings; averageRating is the mean of reviews to 2 places. */
+function updatePractitionerStats(data: DemoData): void {
+  for (const practitioner of data.practitioners) {
+    const ratings = data.reviews.filter((r) => r.practitionerId === practitioner.id).map((r) => r.rating);
+    practitioner.totalSessions = data.bookings.filter(
+      (b) => b.practitionerId === practitioner.id && b.status === "completed",
+    ).length;
+    practitioner.averageRating =
+      ratings.length === 0 ? null : Math.round((ratings.reduce((sum, r) => sum + r, 0) / ratings.length) * 100) / 100;
+  }
+}

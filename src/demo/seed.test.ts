@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { asc, eq } from "drizzle-orm";
+import {
+  bookings,
+  pollinatorTiers,
+  practitioners,
+  reviews,
+  seedsTransactions,
+  seedsWallets,
+  surveyResponses,
+  userRoles,
+  users,
+} from "../../db/schema";
+import { BOOKING_STATUSES, CONTENT_TYPES, IDENTITY_TYPES } from "../../db/schema/enums";
+import { createUser } from "../testing/factories";
+import { createTestDatabase, type TestDatabase } from "../testing/test-db";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDemoData, tierForSeeds } from "./demo-data";
+import { isDatabaseEmpty, seedBulkPractitioners, seedDemoData, seedIfEmpty } from "./seed";
+
+const NOW = new Date("2025-06-15T09:30:00Z");
+
+describe("seedDemoData", () => {
+  let t: TestDatabase;
+
+  beforeAll(() => {
+    t = createTestDatabase();
+    seedDemoData(t.db, { now: NOW });
+  });
+  afterAll(() => t.cleanup());
+
+  test("inserts at least 48 practitioners covering every archetype and level", () => {
+    const rows = t.db.select().from(practitioners).all();
+    expect(rows.length).toBeGreaterThanOrEqual(48);
+    const combos = new Map<string, number>();
+    for (const row of rows) combos.set(`${row.archetype}/${row.experienceLevel}`, (combos.get(`${row.archetype}/${row.experienceLevel}`) ?? 0) + 1);
+    expect(combos.size).toBe(12);
+    for (const count of combos.values()) expect(count).toBeGreaterThanOrEqual(4);
+    for (const row of rows) {
+      expect(row.specializations.length).toBeGreaterThanOrEqual(3);
+      expect(row.specializations.length).toBeLessThanOrEqual(6);
+      expect(row.hourlyRateCents! % 50).toBe(0);
+      expect(row.hourlyRateCents!).toBeGreaterThanOrEqual(4500);
+      expect(row.hourlyRateCents!).toBeLessThanOrEqual(25000);
+      expect(row.isVirtual || row.isInPerson).toBe(true);
+    }
+  });
+
+  test("creates the demo accounts with their roles, verified e-mail and working password", () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const user = t.db.select().from(users).where(eq(users.email, account.email)).get()!;
+      expect(user.firstName).toBe(account.firstName);
+      expect(user.isEmailVerified).toBe(true);
+      expect(user.accessLevel).toBe(account.accessLevel);
+      const roles = t.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id)).all();
+      expect(roles.map((r) => r.role)).toEqual([...account.roles]);
+    }
+    const client = t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.client.email)).get()!;
+    expect(Bun.password.verifySync(DEMO_PASSWORD, client.passwordHash!)).toBe(true);
+  });
+
+  test("the demo practitioner owns a rising bee profile with upcoming and completed bookings", () => {
+    const user = t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.practitioner.email)).get()!;
+    const profile = t.db.select().from(practitioners).where(eq(practitioners.userId, user.id)).get()!;
+    expect(profile).toMatchObject({ archetype: "bee", experienceLevel: "rising" });
+    const own = t.db.select().from(bookings).where(eq(bookings.practitionerId, profile.id)).all();
+    expect(own.some((b) => b.status === "completed" && b.scheduledDatetime < NOW)).toBe(true);
+    expect(own.some((b) => b.status === "scheduled" && b.scheduledDatetime > NOW)).toBe(true);
+  });
+
+  test("has bookings in every status, upcoming ones in the future and finished ones in the past", () => {
+    const rows = t.db.select().from(bookings).all();
+    expect(new Set(rows.map((b) => b.status))).toEqual(new Set(BOOKING_STATUSES));
+    for (const booking of rows) {
+      if (["scheduled", "confirmed", "pending"].includes(booking.status)) expect(booking.scheduledDatetime > NOW).toBe(true);
+      if (["completed", "no-show"].includes(booking.status)) expect(booking.scheduledDatetime < NOW).toBe(true);
+    }
+  });
+
+  test("the demo client has a completed session still waiting for a review", () => {
+    const client = t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.client.email)).get()!;
+    const completed = t.db.select().from(bookings).where(eq(bookings.clientId, client.id)).all().filter((b) => b.status === "completed");
+    const reviewed = new Set(t.db.select().from(reviews).where(eq(reviews.clientId, client.id)).all().map((r) => r.sessionId));
+    expect(new Set(completed.map((b) => b.practitionerId)).size).toBeGreaterThanOrEqual(3);
+    expect(completed.some((b) => !reviewed.has(b.id))).toBe(true);
+  });
+
+  test("every review belongs to a completed booking of the same client and practitioner", () => {
+    const byId = new Map(t.db.select().from(bookings).all().map((b) => [b.id, b]));
+    const rows = t.db.select().from(reviews).all();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const review of rows) {
+      const booking = byId.get(review.sessionId!)!;
+      expect(booking.status).toBe("completed");
+      expect(booking.clientId).toBe(review.clientId);
+      expect(booking.practitionerId).toBe(review.practitionerId);
+      expect(review.rating).toBeGreaterThanOrEqual(1);
+      expect(review.rating).toBeLessThanOrEqual(5);
+    }
+  });
+
+  test("practitioner ratings and session counts match their reviews and completed bookings", () => {
+    const allReviews = t.db.select().from(reviews).all();
+    const allBookings = t.db.select().from(bookings).all();
+    for (const practitioner of t.db.select().from(practitioners).all()) {
+      const ratings = allReviews.filter((r) => r.practitionerId === practitioner.id).map((r) => r.rating);
+      const expected = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100 : null;
+      expect(practitioner.averageRating).toBe(expected);
+      const completed = allBookings.filter((b) => b.practitionerId === practitioner.id && b.status === "completed");
+      expect(practitioner.totalSessions).toBe(completed.length);
+    }
+  });
+
+  test("wallet balances equal their ledgers, and tiers follow total earned", () => {
+    const wallets = t.db.select().from(seedsWallets).all();
+    expect(wallets.length).toBeGreaterThanOrEqual(4);
+    for (const wallet of wallets) {
+      const ledger = t.db
+        .select()
+        .from(seedsTransactions)
+        .where(eq(seedsTransactions.userId, wallet.userId))
+        .orderBy(asc(seedsTransactions.createdAt))
+        .all();
+      let running = 0;
+      for (const entry of ledger) {
+        running += entry.amount;
+        expect(entry.balanceAfter).toBe(running);
+      }
+      expect(wallet.seedsBalance).toBe(running);
+      expect(ledger.at(-1)!.balanceAfter).toBe(wallet.seedsBalance);
+      expect(wallet.seedsBalance).toBe(wallet.totalEarned - wallet.totalSpent);
+      expect(wallet.currentTier).toBe(tierForSeeds(wallet.totalEarned).tier);
+    }
+  });
+
+  test("inserts the four pollinator tiers", () => {
+    const tiers = t.db.select().from(pollinatorTiers).orderBy(asc(pollinatorTiers.requiredSeeds)).all();
+    expect(tiers.map((tier) => [tier.tier, tier.name, tier.requiredSeeds])).toEqual([
+      ["seedling", "Seedling", 0],
+      ["sprout", "Sprout", 100],
+      ["blooming", "Blooming", 250],
+      ["wise_garden", "Wise Garden", 500],
+    ]);
+    for (const tier of tiers) expect(tier.benefits.length).toBeGreaterThanOrEqual(3);
+  });
+
+  test("has Garden content of every type and survey responses of every identity", () => {
+    const data = buildDemoData(NOW);
+    expect(new Set(data.gardenContent.map((c) => c.contentType))).toEqual(new Set(CONTENT_TYPES));
+    const responses = t.db.select().from(surveyResponses).all();
+    expect(responses.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(responses.map((r) => r.identityType))).toEqual(new Set(IDENTITY_TYPES));
+    expect(responses.some((r) => r.userId === null)).toBe(true);
+  });
+});
+
+describe("determinism", () => {
+  test("two fresh databases get identical practitioner ids and bios, even on different days", () => {
+    const snapshot = (now: Date) => {
+      const t = createTestDatabase();
+      try {
+        seedDemoData(t.db, { now });
+        return t.db
+          .select({ id: practitioners.id, bio: practitioners.bio, rate: practitioners.hourlyRateCents })
+          .from(practitioners)
+          .orderBy(asc(practitioners.id))
+          .all();
+      } finally {
+        t.cleanup();
+      }
+    };
+    const first = snapshot(NOW);
+    const second = snapshot(new Date(NOW.getTime() + 17 * 86_400_000));
+    expect(second).toEqual(first);
+  });
+});
+
+describe("seedIfEmpty and seedBulkPractitioners", () => {
+  test("seedIfEmpty does nothing on a database that has users", () => {
+    const t = createTestDatabase();
+    try {
+      createUser(t.db);
+      expect(isDatabaseEmpty(t.db)).toBe(false);
+      expect(seedIfEmpty(t.db)).toBe(false);
+      expect(t.db.select().from(practitioners).all()).toHaveLength(0);
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  test("seedBulkPractitioners adds exactly the requested number, and continues on a second run", () => {
+    const t = createTestDatabase();
+    try {
+      const count = () => (t.sqlite.query("SELECT count(*) AS n FROM practitioners").get() as { n: number }).n;
+      seedBulkPractitioners(t.sqlite, 1000);
+      expect(count()).toBe(1000);
+      expect(seedBulkPractitioners(t.sqlite, 10)).toEqual({ first: 1001, last: 1010 });
+      expect(count()).toBe(1010);
+      const roles = t.sqlite.query("SELECT count(*) AS n FROM user_roles WHERE role = 'practitioner'").get() as { n: number };
+      expect(roles.n).toBe(1010);
+    } finally {
+      t.cleanup();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, test } from "bun:test";
+import { Island } from "../../web/components/island";
+import type { ApiPractitioner } from "../../web/lib/types";
+import { jsonForScript } from "./escape";
+import { renderDocument, type RenderEnvironment } from "./render-page";
+
+const samplePractitioner: ApiPractitioner = {
+  id: "00000000-0000-4000-8000-00000abc123f",
+  archetype: "bee",
+  experienceLevel: "rising",
+  bio: "",
+  specializations: ["Stress release"],
+  professionalCategories: ["reiki"],
+  hourlyRate: "85.00",
+  averageRating: "4.50",
+  totalSessions: 3,
+  isFeatured: true,
+  isVerified: true,
+  isVirtual: true,
+  isInPerson: false,
+  location: "Portland, OR",
+  yearsActive: 1,
+  responseTimeHours: 12,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+const env: RenderEnvironment = {
+  nonce: "n0nce",
+  appUrl: "http://localhost:3000",
+  assets: {
+    forPage: (islands) => {
+      const names = [...islands];
+      return names.length === 0
+        ? { styles: ["/assets/styles.css"], entry: null, preloads: [] }
+        : { styles: ["/assets/styles.css"], entry: "/assets/client.js", preloads: names.map((n) => `/assets/${n}.js`) };
+    },
+  },
+};
+
+describe("renderDocument", () => {
+  test("a page without islands ships no script at all", () => {
+    const html = renderDocument(env, { title: "Plain", body: <p>Hello</p> });
+    expect(html).not.toContain("<script");
+    expect(html).toContain('<link rel="stylesheet" href="/assets/styles.css">');
+    expect(html).toContain("<title>Plain</title>");
+  });
+
+  test("an island gets a marker, its own id prefix, the entry script with the nonce and preloads", () => {
+    const html = renderDocument(env, {
+      title: "Islands",
+      body: (
+        <div>
+          <Island name="FeaturedPractitioners" props={{}} />
+        </div>
+      ),
+      queryData: [[["/api/practitioners"], []]],
+    });
+    expect(html).toContain('data-island="FeaturedPractitioners"');
+    expect(html).toContain('data-island-id="i0"');
+    expect(html).toContain('<script type="module" src="/assets/client.js" nonce="n0nce"></script>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/FeaturedPractitioners.js">');
+    // the dehydrated server data made the island render its empty state, not the skeleton
+    expect(html).toContain("Practitioners Coming Soon");
+    expect(html).toContain('<script type="application/json" id="__QUERY_STATE__">');
+  });
+
+  test("island props and server data are escaped", () => {
+    const evil = "</script><img src=x onerror=alert(1)>\u2028";
+    const html = renderDocument(env, {
+      title: `<b>${evil}</b>`,
+      body: <p>x</p>,
+    });
+    expect(html).toContain("<title>&lt;b&gt;&lt;/script&gt;");
+    const withData = renderDocument(env, {
+      title: "t",
+      body: <Island name="FeaturedPractitioners" props={{}} />,
+      queryData: [[["/api/practitioners"], [{ ...samplePractitioner, bio: evil, location: evil }]]],
+    });
+    const state = withData.split('id="__QUERY_STATE__">')[1].split("</script>")[0];
+    expect(state).not.toContain("<");
+    expect(state).toContain("\\u003c/script\\u003e");
+    // the server-rendered island shows the text as text
+    expect(withData).toContain("&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;");
+    expect(withData).not.toContain("<img src=x");
+  });
+
+  test("jsonForScript escapes HTML-significant characters and line separators", () => {
+    expect(jsonForScript({ a: "<>&\u2028\u2029" })).toBe('{"a":"\\u003c\\u003e\\u0026\\u2028\\u2029"}');
+    expect(JSON.parse(jsonForScript({ a: "<>&\u2028" }))).toEqual({ a: "<>&\u2028" });
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * A real SMTP server on 127.0.0.1 (random port) that keeps what it receives, parsed with
+ * postal-mime. STARTTLS is disabled: smtp-server's built-in certificate has expired.
+ */
+import PostalMime, { type Email } from "postal-mime";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  /** RCPT TO addresses of the envelope. */
+  recipients: string[];
+  raw: string;
+  parsed: Email;
+}
+
+export interface SmtpSink {
+  url: string;
+  received: ReceivedMail[];
+  /** Resolves with the first message matching `predicate`, waiting up to `timeoutMs`. */
+  waitFor(predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ["STARTTLS"],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", async () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const parsed = await PostalMime.parse(raw);
+        received.push({ recipients: session.envelope.rcptTo.map((r) => r.address), raw, parsed });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async waitFor(predicate = () => true, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching e-mail within ${timeoutMs} ms (received ${received.length})`);
+        await Bun.sleep(20);
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

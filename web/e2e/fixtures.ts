@@ -1,0 +1,111 @@
+/**
+ * Browser-test fixtures: the real server on a random port with a temporary database
+ * (migrated and seeded with the demo data), and Debian's Chromium driven by playwright-core.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+const ROOT = join(import.meta.dir, "../..");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  dbPath: string;
+  /** Server output so far (for assertions on logged links and for debugging failures). */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `bun src/server.ts` in production mode on a free port with a fresh seeded database. */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "pollinate-e2e-"));
+  const dbPath = join(dataDir, "app.db");
+  const baseEnv = { ...process.env, DATABASE_PATH: dbPath, NODE_ENV: "production", LOG_REQUESTS: "false", ...env };
+  const prepare = Bun.spawnSync([process.execPath, "scripts/prepare.ts"], { cwd: ROOT, env: baseEnv, stderr: "pipe", stdout: "pipe" });
+  if (prepare.exitCode !== 0) throw new Error(`prepare failed: ${prepare.stderr.toString()}`);
+
+  const proc = Bun.spawn([process.execPath, "src/server.ts"], {
+    cwd: ROOT,
+    env: { ...baseEnv, PORT: "0", HOST: "127.0.0.1" },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  let output = "";
+  const collect = async (stream: ReadableStream<Uint8Array>) => {
+    for await (const chunk of stream) output += new TextDecoder().decode(chunk);
+  };
+  void collect(proc.stdout);
+  void collect(proc.stderr);
+
+  const deadline = Date.now() + 15_000;
+  let url = "";
+  while (!url) {
+    const match = output.match(/listening on http:\/\/[^:]+:(\d+)/);
+    if (match) url = `http://127.0.0.1:${match[1]}`;
+    else if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    else await Bun.sleep(50);
+  }
+  return {
+    url,
+    dataDir,
+    dbPath,
+    output: () => output,
+    stop: async () => {
+      proc.kill("SIGTERM");
+      await proc.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+/** A page that records console errors/warnings and failed requests, for the no-errors checks. */
+export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
+  const context: BrowserContext = await browser.newContext({ viewport });
+  const page: Page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  return { context, page, problems };
+}
+
+/** Serious or critical axe violations on the page, as readable lines (empty when clean). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+/** The JavaScript files a page downloaded. */
+export function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(req.url());
+  });
+  return scripts;
+}

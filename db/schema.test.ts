@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createTestDatabase, type TestDatabase } from "../src/testing/test-db";
+import { createPractitioner, createUser } from "../src/testing/factories";
+
+let t: TestDatabase;
+beforeAll(() => {
+  t = createTestDatabase();
+});
+afterAll(() => t.cleanup());
+
+const SPEC_TABLES = [
+  "sessions",
+  "users",
+  "user_roles",
+  "practitioners",
+  "clients",
+  "sessions_booking",
+  "reviews",
+  "survey_responses",
+  "seeds_wallets",
+  "seeds_transactions",
+  "pollinator_tiers",
+  "garden_content",
+  "garden_interactions",
+  "favorite_practitioners",
+];
+
+describe("schema and migrations on a fresh database", () => {
+  test("every table of SPEC.md section 3 exists", () => {
+    const names = t.sqlite
+      .query<{ name: string }, []>("select name from sqlite_master where type = 'table'")
+      .all()
+      .map((r) => r.name);
+    for (const table of SPEC_TABLES) expect(names).toContain(table);
+  });
+
+  test("pragmas: WAL, foreign keys on", () => {
+    expect(t.sqlite.query<{ journal_mode: string }, []>("pragma journal_mode").get()?.journal_mode).toBe("wal");
+    expect(t.sqlite.query<{ foreign_keys: number }, []>("pragma foreign_keys").get()?.foreign_keys).toBe(1);
+  });
+
+  test("columns are snake_case with the spec's defaults", () => {
+    const user = t.sqlite.query<Record<string, unknown>, []>("insert into users (id, email) values ('u-defaults', 'defaults@example.com') returning *").get()!;
+    expect(user.is_email_verified).toBe(0);
+    expect(user.subscription_status).toBe("free");
+    expect(user.access_level).toBe("preview");
+    expect(typeof user.created_at).toBe("number");
+    const practitioner = t.sqlite
+      .query<Record<string, unknown>, []>("insert into practitioners (id, user_id, archetype, experience_level) values ('p-defaults', 'u-defaults', 'bee', 'rising') returning *")
+      .get()!;
+    expect(practitioner.is_virtual).toBe(1);
+    expect(practitioner.is_in_person).toBe(0);
+    expect(practitioner.is_verified).toBe(0);
+    expect(practitioner.is_featured).toBe(0);
+    expect(practitioner.total_sessions).toBe(0);
+    expect(practitioner.specializations).toBe("[]");
+  });
+
+  test("enumerations are checked in SQL", () => {
+    const user = createUser(t.db);
+    expect(() =>
+      t.sqlite.query("insert into practitioners (id, user_id, archetype, experience_level) values ('bad', ?, 'wasp', 'rising')").run(user.id),
+    ).toThrow(/CHECK constraint failed/);
+    expect(() => t.sqlite.query("update users set access_level = 'gold' where id = ?").run(user.id)).toThrow(/CHECK constraint failed/);
+    expect(() => t.sqlite.query("insert into user_roles (id, user_id, role) values ('r', ?, 'owner')").run(user.id)).toThrow(/CHECK constraint failed/);
+  });
+
+  test("e-mail addresses are unique regardless of case", () => {
+    createUser(t.db, { email: "Same@Example.com" });
+    expect(() => createUser(t.db, { email: "same@example.com" })).toThrow();
+  });
+
+  test("foreign keys are enforced and cascade from users", () => {
+    expect(() => t.sqlite.query("insert into user_roles (id, user_id, role) values ('r2', 'nobody', 'client')").run()).toThrow(/FOREIGN KEY/);
+    const practitioner = createPractitioner(t.db);
+    t.sqlite.query("delete from users where id = ?").run(practitioner.userId);
+    expect(t.sqlite.query("select 1 from practitioners where id = ?").get(practitioner.id)).toBeNull();
+  });
+
+  test("ratings stay within 1 to 5", () => {
+    const practitioner = createPractitioner(t.db);
+    const client = createUser(t.db, { roles: ["client"] });
+    expect(() =>
+      t.sqlite.query("insert into reviews (id, client_id, practitioner_id, rating) values ('rv', ?, ?, 6)").run(client.id, practitioner.id),
+    ).toThrow(/CHECK constraint failed/);
+  });
+});

@@ -9,9 +9,18 @@ import { sameOrigin } from "./http/same-origin";
 import { pageRoutes, renderErrorPage } from "./pages/routes";
 import { staticAssets } from "./http/static-assets";
 import { practitionerRoutes } from "./features/practitioners/routes";
+import { reviewRoutes } from "./features/reviews/routes";
+import { favoriteRoutes } from "./features/favorites/routes";
+import { discoverPages } from "./pages/discover-pages";
+import { authRoutes } from "./auth/routes";
+import { sessionMiddleware } from "./auth/session";
+import { createMailer, type Mailer } from "./email/mailer";
+import { authPages } from "./pages/auth-pages";
+import { dashboardPages } from "./pages/dashboard-pages";
 
 /** Builds the whole application from its dependencies; tests call it with a fresh database. */
-export function createApp(deps: AppDeps) {
+export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }) {
+  const deps: AppDeps = { ...options, mailer: options.mailer ?? createMailer(options.config) };
   const trusted = (deps.config.TRUSTED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean);
   const allowedOrigins = [new URL(deps.config.APP_URL).origin, ...trusted];
 
@@ -24,6 +33,7 @@ export function createApp(deps: AppDeps) {
     c.set("user", null);
     await next();
   });
+  app.use(sessionMiddleware());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -68,8 +78,14 @@ export function createApp(deps: AppDeps) {
     return renderErrorPage(c, status, message);
   });
 
+  app.route("/api/auth", authRoutes());
   app.route("/api/practitioners", practitionerRoutes);
+  app.route("/api/reviews", reviewRoutes);
+  app.route("/api/favorites", favoriteRoutes);
   app.route("/", staticAssets());
+  app.route("/", authPages);
+  app.route("/", dashboardPages);
+  app.route("/", discoverPages);
   app.route("/", pageRoutes);
   return app;
 }

@@ -1,3 +1,4 @@
 export * from "./auth";
 export * from "./marketplace";
 export * from "./community";
+export * from "./search";

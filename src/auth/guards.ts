@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import type { Role } from "../../db/schema/enums";
 import type { AppEnv, CurrentUser } from "../http/env";
 import { forbidden, unauthorized } from "../http/errors";
+import type { Permissions } from "../../web/lib/types";
+import { accessInfoFor, isPermitted } from "./permissions";
 
 /** The signed-in user, or a 401. */
 export function requireUser(c: Context<AppEnv>): CurrentUser {
@@ -21,5 +23,18 @@ export function requireRole(c: Context<AppEnv>, role: Role): CurrentUser {
 export function requireSelfOrAdmin(c: Context<AppEnv>, userId: string): CurrentUser {
   const user = requireUser(c);
   if (user.id !== userId && !user.roles.includes("admin")) throw forbidden("You can only see your own data");
+  return user;
+}
+
+export const UPGRADE_REQUIRED_MESSAGE = "This feature requires upgraded access";
+
+/**
+ * The signed-in user whose access level (trial fallback included) grants `permission`, else 401,
+ * or 403 with the spec's 'This feature requires upgraded access'. Limits (numbers) are checked by
+ * the feature itself.
+ */
+export function requirePermission(c: Context<AppEnv>, permission: keyof Permissions): CurrentUser {
+  const user = requireUser(c);
+  if (!isPermitted(accessInfoFor(user, c.var.deps.now()).permissions[permission])) throw forbidden(UPGRADE_REQUIRED_MESSAGE);
   return user;
 }

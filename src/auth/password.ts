@@ -1,5 +1,3 @@
-import { MIN_PASSWORD_LENGTH } from "../../web/lib/constants";
-
 const ARGON2ID = { algorithm: "argon2id" } as const;
 
 /** Hashes a password with argon2id (~100 ms on two cores: callers are rate-limited). */
@@ -25,9 +23,4 @@ export async function verifyPassword(password: string, hash: string | null | und
     // a malformed stored hash is a failed sign-in, not a server error
     return false;
   }
-}
-
-/** True when the password meets the length rule of SPEC.md section 5. */
-export function isLongEnough(password: string): boolean {
-  return password.length >= MIN_PASSWORD_LENGTH;
 }

@@ -59,11 +59,6 @@ export function invalidateSession(db: Db, token: string): void {
   db.delete(sessions).where(eq(sessions.sid, hashToken(token))).run();
 }
 
-/** Deletes every session of a user (password reset: signed out everywhere). */
-export function invalidateUserSessions(db: Db, userId: string): void {
-  db.delete(sessions).where(eq(sessions.userId, userId)).run();
-}
-
 /** Removes sessions that ran out; cheap thanks to the expire index, run on each sign-in. */
 export function deleteExpiredSessions(db: Db, now: Date): void {
   db.delete(sessions).where(lt(sessions.expire, now)).run();

@@ -1,7 +1,7 @@
 /**
  * Deterministic demo content. Every id, text, number and ordering comes from seeded PRNGs, so the
- * demo is identical on every run; only dates move, as fixed offsets from the `now` passed in, so
- * that upcoming bookings are always upcoming.
+ * demo is identical on every run; only dates move, as fixed offsets from the day of the `now`
+ * passed in, so that upcoming bookings are always upcoming.
  */
 import type {
   bookings,
@@ -617,18 +617,22 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Dates as offsets from the reference time. */
+/**
+ * Dates as offsets from the start of the reference day (UTC midnight), not from the reference
+ * instant: the data set then only shifts by whole days between runs, and the relative order of
+ * every pair of events (which decides ledgers and free slots) never depends on the time of day.
+ */
 function createClock(now: Date) {
-  const nowMs = now.getTime();
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const anchorMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return {
-    nowMs,
-    /** A moment `days` (fractional allowed) before now. */
-    ago: (days: number) => new Date(nowMs - days * DAY),
+    /** Today 00:00 UTC: at or before now, so everything before it is in the past. */
+    anchorMs,
+    /** A moment `days` (fractional allowed) before today 00:00 UTC; negative is in the future. */
+    ago: (days: number) => new Date(anchorMs - days * DAY),
     /** A booking slot: `day` days from today (UTC), at hour:minute UTC. Day >= 1 is always future, <= -1 always past. */
-    slot: (day: number, hour: number, minute = 0) => new Date(midnight + day * DAY + hour * HOUR + minute * MINUTE),
-    /** Whole days between a date and now. */
-    daysSince: (date: Date) => Math.floor((nowMs - date.getTime()) / DAY),
+    slot: (day: number, hour: number, minute = 0) => new Date(anchorMs + day * DAY + hour * HOUR + minute * MINUTE),
+    /** Whole days between a date and today 00:00 UTC. */
+    daysSince: (date: Date) => Math.floor((anchorMs - date.getTime()) / DAY),
   };
 }
 
@@ -969,7 +973,7 @@ function buildBookingsAndReviews(
     const isVirtual = practitioner.isVirtual && practitioner.isInPerson ? random.chance(0.6) : Boolean(practitioner.isVirtual);
     const scheduledDatetime = clock.slot(day, random.int(9, 17), random.pick([0, 30]));
     const id = ids.next("booking");
-    const bookedAt = new Date(Math.min(scheduledDatetime.getTime() - random.int(2, 14) * DAY, clock.nowMs - HOUR));
+    const bookedAt = new Date(Math.min(scheduledDatetime.getTime() - random.int(2, 14) * DAY, clock.anchorMs - HOUR));
     const booking: DemoBooking = {
       id,
       clientId,
@@ -982,7 +986,7 @@ function buildBookingsAndReviews(
       meetingLink: isVirtual && status !== "cancelled" && status !== "pending" ? `https://meet.pollinate.example/s/${id.slice(0, 8)}` : null,
       notes: random.chance(0.4) ? random.pick(BOOKING_NOTES) : null,
       createdAt: bookedAt,
-      updatedAt: lastChange(status, bookedAt, scheduledDatetime, duration, clock.nowMs),
+      updatedAt: lastChange(status, bookedAt, scheduledDatetime, duration, clock.anchorMs),
     };
     data.bookings.push(booking);
 
@@ -996,7 +1000,7 @@ function buildBookingsAndReviews(
         practitionerId: practitioner.id,
         rating,
         comment: random.chance(0.9) ? random.pick(REVIEW_COMMENTS[rating]) : null,
-        createdAt: new Date(Math.min(sessionEnd + random.int(2, 48) * HOUR, clock.nowMs - 5 * MINUTE)),
+        createdAt: new Date(Math.min(sessionEnd + random.int(2, 48) * HOUR, clock.anchorMs - 5 * MINUTE)),
       });
     }
     return booking;
@@ -1054,8 +1058,8 @@ function buildBookingsAndReviews(
 }
 
 /** When a booking last changed: confirmed a day after booking, cancelled halfway to the date, finished at its end. */
-function lastChange(status: BookingStatus, bookedAt: Date, scheduled: Date, duration: number, nowMs: number): Date {
-  const latest = Math.min(nowMs - 30 * MINUTE, scheduled.getTime());
+function lastChange(status: BookingStatus, bookedAt: Date, scheduled: Date, duration: number, anchorMs: number): Date {
+  const latest = Math.min(anchorMs - 30 * MINUTE, scheduled.getTime());
   switch (status) {
     case "scheduled":
     case "pending":
@@ -1385,8 +1389,8 @@ type LedgerEvent = {
   referenceType?: string;
 };
 
-/** Amounts of the Seeds a member earns for each kind of activity. */
-const SEEDS_EARNED = {
+/** Seeds per kind of ledger entry (a redemption is spent, the rest are earned). */
+const SEEDS_AMOUNTS = {
   profileCompletion: 50,
   sessionAttendance: 10,
   reviewSubmission: 10,
@@ -1414,7 +1418,7 @@ function buildSeedsLedgers(data: DemoData, clock: Clock, ids: IdSource, members:
     const events: LedgerEvent[] = [
       {
         at: new Date(joined.getTime() + 2 * HOUR),
-        amount: SEEDS_EARNED.profileCompletion,
+        amount: SEEDS_AMOUNTS.profileCompletion,
         type: "earned",
         reason: "profile_completion",
         description: "Completed your profile",
@@ -1424,7 +1428,7 @@ function buildSeedsLedgers(data: DemoData, clock: Clock, ids: IdSource, members:
       if (booking.clientId !== user.id || booking.status !== "completed") continue;
       events.push({
         at: new Date(booking.scheduledDatetime.getTime() + ((booking.duration ?? 60) + 60) * MINUTE),
-        amount: SEEDS_EARNED.sessionAttendance,
+        amount: SEEDS_AMOUNTS.sessionAttendance,
         type: "earned",
         reason: "session_attendance",
         description: "Attended a session",
@@ -1436,7 +1440,7 @@ function buildSeedsLedgers(data: DemoData, clock: Clock, ids: IdSource, members:
       if (review.clientId !== user.id) continue;
       events.push({
         at: review.createdAt as Date,
-        amount: SEEDS_EARNED.reviewSubmission,
+        amount: SEEDS_AMOUNTS.reviewSubmission,
         type: "earned",
         reason: "review_submission",
         description: "Shared a review",
@@ -1460,7 +1464,7 @@ function buildSeedsLedgers(data: DemoData, clock: Clock, ids: IdSource, members:
       if (response.userId !== user.id) continue;
       events.push({
         at: response.createdAt as Date,
-        amount: SEEDS_EARNED.surveyCompletion,
+        amount: SEEDS_AMOUNTS.surveyCompletion,
         type: "earned",
         reason: "survey_completion",
         description: "Completed the founding member survey",
@@ -1476,7 +1480,7 @@ function buildSeedsLedgers(data: DemoData, clock: Clock, ids: IdSource, members:
     for (let i = 0; i < logins; i++) {
       events.push({
         at: clock.ago(random.int(0, joinedDays - 1) + random.next() * 0.9 + 0.05),
-        amount: SEEDS_EARNED.dailyLogin,
+        amount: SEEDS_AMOUNTS.dailyLogin,
         type: "earned",
         reason: "daily_login",
         description: "Daily visit",
@@ -1490,7 +1494,7 @@ function buildSeedsLedgers(data: DemoData, clock: Clock, ids: IdSource, members:
     for (let i = 0; i < referrals; i++) {
       events.push({
         at: clock.ago(random.int(1, joinedDays - 1) + random.next() * 0.9),
-        amount: SEEDS_EARNED.referral,
+        amount: SEEDS_AMOUNTS.referral,
         type: "earned",
         reason: "referral",
         description: "A friend you invited joined Pollinate",
@@ -1499,7 +1503,7 @@ function buildSeedsLedgers(data: DemoData, clock: Clock, ids: IdSource, members:
     if (random.chance(0.3)) {
       events.push({
         at: clock.ago(random.int(1, joinedDays - 1) + random.next() * 0.9),
-        amount: SEEDS_EARNED.gift,
+        amount: SEEDS_AMOUNTS.gift,
         type: "gifted",
         reason: null,
         description: "A thank-you gift from a fellow member",
@@ -1512,7 +1516,7 @@ function buildSeedsLedgers(data: DemoData, clock: Clock, ids: IdSource, members:
       events.push(
         {
           at: redeemedAt,
-          amount: -SEEDS_EARNED.redemption,
+          amount: -SEEDS_AMOUNTS.redemption,
           type: "spent",
           reason: null,
           description: "Redeemed for $3 off a session",
@@ -1521,7 +1525,7 @@ function buildSeedsLedgers(data: DemoData, clock: Clock, ids: IdSource, members:
         },
         {
           at: cancelled.updatedAt as Date,
-          amount: SEEDS_EARNED.redemption,
+          amount: SEEDS_AMOUNTS.redemption,
           type: "refund",
           reason: null,
           description: "Refund: the session was cancelled",
@@ -1533,7 +1537,7 @@ function buildSeedsLedgers(data: DemoData, clock: Clock, ids: IdSource, members:
     if (random.chance(0.4)) {
       events.push({
         at: clock.ago(random.int(0, Math.max(joinedDays - 2, 0)) + random.next() * 0.5 + 0.1),
-        amount: -SEEDS_EARNED.redemption,
+        amount: -SEEDS_AMOUNTS.redemption,
         type: "spent",
         reason: null,
         description: "Redeemed for $3 off a session",
@@ -1578,8 +1582,8 @@ function buildSeedsLedgers(data: DemoData, clock: Clock, ids: IdSource, members:
       if (reached > tierIndex) {
         tierIndex = reached;
         record({
-          at: new Date(Math.min(event.at.getTime() + MINUTE, clock.nowMs)),
-          amount: SEEDS_EARNED.milestone,
+          at: new Date(Math.min(event.at.getTime() + MINUTE, clock.anchorMs)),
+          amount: SEEDS_AMOUNTS.milestone,
           type: "reward",
           reason: "milestone_achievement",
           description: `Reached the ${POLLINATOR_TIER_DEFINITIONS[reached].name} tier`,

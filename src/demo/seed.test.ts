@@ -172,6 +172,17 @@ describe("determinism", () => {
     const second = snapshot(new Date(NOW.getTime() + 17 * 86_400_000));
     expect(second).toEqual(first);
   });
+
+  test("the whole data set only shifts by whole days, whatever the time of day", () => {
+    const relativeToDay = (now: Date) => {
+      const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      return JSON.stringify(buildDemoData(now), function (key, value) {
+        const original = (this as Record<string, unknown>)[key];
+        return original instanceof Date ? original.getTime() - midnight : value;
+      });
+    };
+    expect(relativeToDay(new Date("2025-06-15T23:59:00Z"))).toBe(relativeToDay(new Date("2026-01-03T00:01:00Z")));
+  });
 });
 
 describe("seedIfEmpty and seedBulkPractitioners", () => {
@@ -200,5 +211,18 @@ describe("seedIfEmpty and seedBulkPractitioners", () => {
     } finally {
       t.cleanup();
     }
+  });
+
+  test("bulk row N is the same practitioner in every database", () => {
+    const rows = () => {
+      const t = createTestDatabase();
+      try {
+        seedBulkPractitioners(t.sqlite, 5);
+        return t.sqlite.query("SELECT id, user_id, bio, hourly_rate_cents FROM practitioners ORDER BY id").all();
+      } finally {
+        t.cleanup();
+      }
+    };
+    expect(rows()).toEqual(rows());
   });
 });

@@ -49,7 +49,8 @@ describe("SMTP delivery", () => {
     expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
     const calendar = mail.parsed.attachments.find((a) => a.mimeType === "text/calendar");
     expect(calendar).toBeDefined();
-    const ics = typeof calendar!.content === "string" ? calendar!.content : new TextDecoder().decode(calendar!.content);
+    const folded = typeof calendar!.content === "string" ? calendar!.content : new TextDecoder().decode(calendar!.content);
+    const ics = folded.replace(/\r?\n /g, "");
     expect(ics).toContain("METHOD:REQUEST");
     expect(ics).toContain("DTSTART:20300314T140000Z");
     expect(ics).toContain("DTEND:20300314T153000Z");

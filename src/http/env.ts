@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import type { AccessLevel, SubscriptionStatus } from "../../db/schema/enums";
 import type { ApiUser } from "../../web/lib/types";
 import type { Config } from "../config";
+import type { Mailer } from "../email/mailer";
 import type { AssetResolver } from "../render/assets";
 
 /** Everything a request handler may need, built once at start-up (tests build their own). */
@@ -13,6 +14,8 @@ export interface AppDeps {
   assets: AssetResolver;
   /** The clock; tests move it to check expiry. */
   now: () => Date;
+  /** Outgoing e-mail (SMTP or the outbox folder); createApp builds one from the config when not given. */
+  mailer: Mailer;
 }
 
 /** The signed-in user as the session middleware loads it on every request. */

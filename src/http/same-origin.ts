@@ -15,7 +15,11 @@ export function sameOrigin(allowedOrigins: () => string[]): MiddlewareHandler {
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     const requestOrigin = new URL(c.req.url).origin;
-    if (origin) {
+    // Under `Referrer-Policy: no-referrer` (set by secureHeaders) Chromium sends `Origin: null` on
+    // same-origin form posts; Sec-Fetch-Site, which pages cannot forge, then tells where it came from.
+    if (origin === "null") {
+      if (fetchSite !== "same-origin") throw forbidden("Cross-origin request refused");
+    } else if (origin) {
       if (origin !== requestOrigin && !allowedOrigins().includes(origin)) throw forbidden("Cross-origin request refused");
     } else if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
       throw forbidden("Cross-origin request refused");

@@ -5,12 +5,15 @@ import { ErrorPage, NotFoundPage } from "../../web/pages/error";
 import { AlphaPage, HomePage } from "../../web/pages/home";
 import { PLACEHOLDER_PAGES, PlaceholderPage, type PlaceholderPath } from "../../web/pages/placeholder";
 import type { AppEnv } from "../http/env";
+import { renderHomeDashboard } from "./dashboard-pages";
 import { renderPage } from "./render";
 
 export const pageRoutes = new Hono<AppEnv>();
 
 pageRoutes.get("/", (c) => {
   const user = c.var.user;
+  // a signed-in user's home is the dashboard of their role (SPEC.md section 2)
+  if (user) return renderHomeDashboard(c, user);
   return renderPage(c, {
     title: "Pollinate · Wellness practitioners by pollinator archetype",
     description: "Find and book sessions with wellness practitioners grouped into four pollinator archetypes: Bee, Hummingbird, Butterfly and Beetle.",

@@ -6,7 +6,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Database } from "bun:sqlite";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { SESSION_LIFETIME_MS, sessionCookieName } from "../../src/auth/session";
+import { generateToken, hashToken } from "../../src/auth/tokens";
 
 const ROOT = join(import.meta.dir, "../..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -20,6 +23,14 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
+/** A port that was free a moment ago (the server binds it right after). */
+function freePort(): number {
+  const probe = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response() });
+  const port = probe.port!;
+  probe.stop(true);
+  return port;
+}
+
 /** Starts `bun src/server.ts` in production mode on a free port with a fresh seeded database. */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "pollinate-e2e-"));
@@ -28,9 +39,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const prepare = Bun.spawnSync([process.execPath, "scripts/prepare.ts"], { cwd: ROOT, env: baseEnv, stderr: "pipe", stdout: "pipe" });
   if (prepare.exitCode !== 0) throw new Error(`prepare failed: ${prepare.stderr.toString()}`);
 
+  // The port is chosen before the start so that APP_URL (links in e-mails, the OAuth callback) is right.
+  const port = env.PORT ?? String(freePort());
   const proc = Bun.spawn([process.execPath, "src/server.ts"], {
     cwd: ROOT,
-    env: { ...baseEnv, PORT: "0", HOST: "127.0.0.1" },
+    env: { ...baseEnv, APP_URL: env.APP_URL ?? `http://127.0.0.1:${port}`, PORT: port, HOST: "127.0.0.1" },
     stdout: "pipe",
     stderr: "pipe",
   });
@@ -108,4 +121,27 @@ export function scriptRequests(page: Page): string[] {
     if (req.resourceType() === "script") scripts.push(req.url());
   });
   return scripts;
+}
+
+/**
+ * Signs the browser context in as `email` without the form: inserts a session row into the
+ * server's database (only the token's hash, as the server does) and sets the cookie.
+ */
+export async function loginAs(context: BrowserContext, server: TestServer, email: string): Promise<void> {
+  const db = new Database(server.dbPath);
+  try {
+    const user = db.query<{ id: string }, [string]>("select id from users where lower(email) = lower(?)").get(email);
+    if (!user) throw new Error(`loginAs: no user ${email}`);
+    const token = generateToken();
+    const now = Date.now();
+    db.query("insert into sessions (sid, sess, expire, user_id) values (?, ?, ?, ?)").run(
+      hashToken(token),
+      JSON.stringify({ userId: user.id, createdAt: new Date(now).toISOString() }),
+      now + SESSION_LIFETIME_MS,
+      user.id,
+    );
+    await context.addCookies([{ name: sessionCookieName(false), value: token, url: server.url, httpOnly: true, sameSite: "Lax" }]);
+  } finally {
+    db.close();
+  }
 }

@@ -4,6 +4,18 @@
  */
 export const ISLAND_CATALOG = {
   FeaturedPractitioners: { file: "islands/featured-practitioners.tsx", providers: true },
+  SignInForm: { file: "islands/sign-in-form.tsx", providers: false },
+  SignUpForm: { file: "islands/sign-up-form.tsx", providers: false },
+  ForgotPasswordForm: { file: "islands/forgot-password-form.tsx", providers: false },
+  ResetPasswordForm: { file: "islands/reset-password-form.tsx", providers: false },
+  ResendVerification: { file: "islands/resend-verification.tsx", providers: false },
+  UpgradeDialog: { file: "islands/upgrade-dialog.tsx", providers: false },
+  PractitionerDirectory: { file: "islands/practitioner-directory.tsx", providers: true },
+  PractitionerProfileTabs: { file: "islands/practitioner-profile-tabs.tsx", providers: true },
+  FavoriteToggle: { file: "islands/favorite-toggle.tsx", providers: true },
+  FavoritePractitioners: { file: "islands/favorite-practitioners.tsx", providers: true },
+  SendMessageButton: { file: "islands/send-message-button.tsx", providers: false },
+  PractitionerProfileForm: { file: "islands/practitioner-profile-form.tsx", providers: false },
 } as const satisfies Record<string, { file: string; providers: boolean }>;
 
 export type IslandName = keyof typeof ISLAND_CATALOG;

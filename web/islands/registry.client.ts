@@ -6,4 +6,16 @@ type Loader = () => Promise<{ default: ComponentType<any> }>;
 /** Dynamic imports, so that each island is its own chunk. */
 export const clientIslands: Record<IslandName, Loader> = {
   FeaturedPractitioners: () => import("./featured-practitioners"),
+  SignInForm: () => import("./sign-in-form"),
+  SignUpForm: () => import("./sign-up-form"),
+  ForgotPasswordForm: () => import("./forgot-password-form"),
+  ResetPasswordForm: () => import("./reset-password-form"),
+  ResendVerification: () => import("./resend-verification"),
+  UpgradeDialog: () => import("./upgrade-dialog"),
+  PractitionerDirectory: () => import("./practitioner-directory"),
+  PractitionerProfileTabs: () => import("./practitioner-profile-tabs"),
+  FavoriteToggle: () => import("./favorite-toggle"),
+  FavoritePractitioners: () => import("./favorite-practitioners"),
+  SendMessageButton: () => import("./send-message-button"),
+  PractitionerProfileForm: () => import("./practitioner-profile-form"),
 };

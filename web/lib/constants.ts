@@ -69,3 +69,28 @@ export const CLIENT_DASHBOARD_UPCOMING = 3;
 export const CLIENT_DASHBOARD_HISTORY_ROWS = 5;
 export const PRACTITIONER_DASHBOARD_BOOKINGS = 10;
 export const HIVE_PRICE_RANGE = { min: 0, max: 300 } as const;
+
+/** The Hive's sort options (SPEC.md section 9), in menu order. */
+export const HIVE_SORT_OPTIONS = [
+  { value: "featured", label: "Featured" },
+  { value: "rating", label: "Highest rated" },
+  { value: "price-low", label: "Price: low to high" },
+  { value: "price-high", label: "Price: high to low" },
+  { value: "experience", label: "Most experienced" },
+  { value: "newest", label: "Newest" },
+  { value: "sessions", label: "Most sessions" },
+] as const;
+/** Directory sorts: the Hive's, plus relevance (the default when there is a keyword). */
+export const DIRECTORY_SORTS = ["relevance", ...HIVE_SORT_OPTIONS.map((o) => o.value)] as const;
+/** Cards per directory page; the API accepts up to DIRECTORY_MAX_PAGE_SIZE. */
+export const DIRECTORY_PAGE_SIZE = 12;
+export const DIRECTORY_MAX_PAGE_SIZE = 48;
+/** Longest keyword search accepted (characters) and most words used. */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+export const SEARCH_MAX_WORDS = 8;
+/**
+ * Relevance ranking (bm25) looks at the newest this-many matches of a keyword search; broader
+ * searches are still counted in full and can be sorted any other way.
+ */
+export const SEARCH_RANKED_MATCHES = 2000;
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;

@@ -1,5 +1,47 @@
 import { Hono } from "hono";
+import { validateProfileInput } from "../../../web/features/practitioners/profile-rules";
+import { requireRole } from "../../auth/guards";
+import { effectiveAccessLevel } from "../../auth/permissions";
 import type { AppEnv } from "../../http/env";
-import { listFeaturedPractitioners } from "./service";
+import { notFound } from "../../http/errors";
+import { validate } from "../../http/validate";
+import { savePractitionerProfile } from "./profile";
+import { directoryFiltersFromQuery, directoryQuerySchema, practitionerIdParam } from "./schemas";
+import { findPractitionerByUserId, getPractitioner, listDirectory, listFeaturedPractitioners, toApiPractitioner } from "./service";
 
-export const practitionerRoutes = new Hono<AppEnv>().get("/", (c) => c.json(listFeaturedPractitioners(c.var.deps.db)));
+export const PRACTITIONER_NOT_FOUND = "Practitioner not found";
+export const NO_PROFILE_YET = "You have not created your practitioner profile yet";
+
+/** /api/practitioners: the featured list, the directory, one profile, and the practitioner's own profile. */
+export const practitionerRoutes = new Hono<AppEnv>()
+  .get("/", (c) => c.json(listFeaturedPractitioners(c.var.deps.db)))
+  .get("/all", validate("query", directoryQuerySchema), (c) => {
+    const query = c.req.valid("query");
+    const { db, now } = c.var.deps;
+    const level = effectiveAccessLevel(c.var.user, now());
+    return c.json(listDirectory(db, directoryFiltersFromQuery(query), level, query.pageSize));
+  })
+  .get("/me", (c) => {
+    const user = requireRole(c, "practitioner");
+    const row = findPractitionerByUserId(c.var.deps.db, user.id);
+    if (!row) throw notFound(NO_PROFILE_YET);
+    return c.json(toApiPractitioner(row));
+  })
+  .put("/me", async (c) => {
+    const user = requireRole(c, "practitioner");
+    const { db } = c.var.deps;
+    const body: unknown = await c.req.json().catch(() => null);
+    const current = findPractitionerByUserId(db, user.id);
+    const result = validateProfileInput(body, current?.archetype ?? null);
+    if (result.errors) {
+      const messages = Object.values(result.errors);
+      return c.json({ message: messages.length === 1 ? messages[0] : `Please fix ${messages.length} fields: ${messages[0]}`, errors: result.errors }, 400);
+    }
+    const saved = savePractitionerProfile(db, user.id, result.value);
+    return c.json(saved.practitioner, saved.created ? 201 : 200);
+  })
+  .get("/:id", validate("param", practitionerIdParam), (c) => {
+    const practitioner = getPractitioner(c.var.deps.db, c.req.valid("param").id);
+    if (!practitioner) throw notFound(PRACTITIONER_NOT_FOUND);
+    return c.json(practitioner);
+  });

@@ -1,9 +1,15 @@
-import { asc, desc } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { practitioners } from "../../../db/schema";
-import { FEATURED_PRACTITIONERS_COUNT } from "../../../web/lib/constants";
-import { centsToDecimal } from "../../../web/lib/money";
+import type { AccessLevel } from "../../../db/schema/enums";
+import { effectiveSort, type DirectoryFilters } from "../../../web/features/practitioners/directory-params";
+import type { DirectoryResponse } from "../../../web/features/practitioners/types";
+import { DIRECTORY_PAGE_SIZE, FEATURED_PRACTITIONERS_COUNT } from "../../../web/lib/constants";
+import { centsToDecimal, decimalToCents } from "../../../web/lib/money";
 import type { ApiPractitioner } from "../../../web/lib/types";
+import { practitionerViewLimit } from "../../auth/permissions";
+import { countDirectory, pageDirectory, rankedMatchesCap, type DirectoryQuery } from "./directory-query";
+import { ftsMatchExpression } from "./search-text";
 
 export type PractitionerRow = typeof practitioners.$inferSelect;
 
@@ -39,4 +45,72 @@ export function listFeaturedPractitioners(db: Db): ApiPractitioner[] {
     .limit(FEATURED_PRACTITIONERS_COUNT)
     .all()
     .map(toApiPractitioner);
+}
+
+/** One practitioner in the API shape, or null. */
+export function getPractitioner(db: Db, id: string): ApiPractitioner | null {
+  const row = db.select().from(practitioners).where(eq(practitioners.id, id)).get();
+  return row ? toApiPractitioner(row) : null;
+}
+
+/** The practitioner profile of a user account, or null when it has none yet. */
+export function findPractitionerByUserId(db: Db, userId: string): PractitionerRow | null {
+  return db.select().from(practitioners).where(eq(practitioners.userId, userId)).get() ?? null;
+}
+
+function toDirectoryQuery(filters: DirectoryFilters): DirectoryQuery | "no-words" {
+  let match: string | null = null;
+  if (filters.q) {
+    match = ftsMatchExpression(filters.q);
+    // Text with no letters or digits at all ('***', '"', a lone emoji) matches nothing.
+    if (match === null) return "no-words";
+  }
+  return {
+    match,
+    archetype: filters.archetype,
+    level: filters.level,
+    minRateCents: filters.minPrice === null ? null : decimalToCents(filters.minPrice),
+    maxRateCents: filters.maxPrice === null ? null : decimalToCents(filters.maxPrice),
+    sort: effectiveSort(filters),
+  };
+}
+
+/**
+ * The directory and the Hive: filtered, sorted and paged on the server, limited to what the
+ * viewer's access level may see (visitors and preview 3, basic 10, premium and unlimited all).
+ * Pages past the end answer the last page.
+ */
+export function listDirectory(
+  db: Db,
+  filters: DirectoryFilters,
+  accessLevel: AccessLevel,
+  pageSize: number = DIRECTORY_PAGE_SIZE,
+): DirectoryResponse {
+  const sort = effectiveSort(filters);
+  const query = toDirectoryQuery(filters);
+  const total = query === "no-words" ? 0 : countDirectory(db.$client, query);
+  const limit = practitionerViewLimit(accessLevel);
+  const shown = limit === null ? total : Math.min(total, limit);
+  const cap = query === "no-words" ? null : rankedMatchesCap(query);
+  const available = cap === null ? shown : Math.min(shown, cap);
+  const totalPages = Math.max(1, Math.ceil(available / pageSize));
+  const page = Math.min(Math.max(1, filters.page), totalPages);
+  const offset = (page - 1) * pageSize;
+
+  const ids = query === "no-words" ? [] : pageDirectory(db.$client, query, total, offset, Math.min(pageSize, available - offset));
+  return {
+    practitioners: loadInOrder(db, ids),
+    accessInfo: { upgradeRequired: limit !== null && total > limit, shown, total, accessLevel },
+    pagination: { page, pageSize, totalPages, available },
+    sort,
+  };
+}
+
+function loadInOrder(db: Db, ids: string[]): ApiPractitioner[] {
+  if (ids.length === 0) return [];
+  const rows = new Map(db.select().from(practitioners).where(inArray(practitioners.id, ids)).all().map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [toApiPractitioner(row)] : [];
+  });
 }

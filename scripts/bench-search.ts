@@ -1,0 +1,115 @@
+/**
+ * In-process keyword search timing at scale: seeds a temporary database with N generated
+ * practitioners (default 100,000) and times the directory service (the code behind
+ * GET /api/practitioners/all) for a fixed set of searches.
+ *
+ *   bun scripts/bench-search.ts                       100,000 practitioners in a temp database
+ *   bun scripts/bench-search.ts --practitioners 20000
+ *   bun scripts/bench-search.ts --db data/bench.db    reuse a database (seeded once if it has fewer)
+ *
+ * The budget (issue 4): a keyword search answers in under 10 ms at the median.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { count } from "drizzle-orm";
+import { openDatabase } from "../db/client";
+import { practitioners } from "../db/schema";
+import { seedBulkPractitioners } from "../src/demo/seed";
+import { optimizePractitionerSearch } from "../src/features/practitioners/directory-query";
+import { listDirectory } from "../src/features/practitioners/service";
+import { EMPTY_DIRECTORY_FILTERS, type DirectoryFilters } from "../web/features/practitioners/directory-params";
+
+const MEDIAN_BUDGET_MS = 10;
+const RUNS = 25;
+
+/** Searches people type: single words, two-word phrases, prefixes, places, broad and empty results. */
+const KEYWORD_SEARCHES = [
+  "reiki",
+  "breathwork",
+  "trauma",
+  "grief",
+  "portland",
+  "sound healing",
+  "butterfly",
+  "somatic",
+  "heal",
+  "coach",
+  "anxiety",
+  "yoga",
+  "shadow work",
+  "medit",
+  "life transitions",
+  "nervous system",
+  "sedona",
+  "xyzzy",
+];
+
+/** Keyword searches combined with the Hive's filters and sorts (reported separately). */
+const FILTERED_SEARCHES: Array<Partial<DirectoryFilters>> = [
+  { q: "healing", archetype: "bee" },
+  { q: "trauma", level: "wise", sort: "rating" },
+  { q: "coach", minPrice: 50, maxPrice: 150, sort: "price-low" },
+  { q: "session", sort: "newest" },
+  { q: "grief", archetype: "butterfly", level: "evolving", page: 3 },
+];
+
+const { values: args } = parseArgs({
+  options: { practitioners: { type: "string", default: "100000" }, db: { type: "string" } },
+  strict: true,
+});
+const wanted = Number(args.practitioners);
+if (!Number.isSafeInteger(wanted) || wanted < 1) throw new Error("--practitioners must be a positive whole number");
+
+const tempDir = args.db ? null : mkdtempSync(join(tmpdir(), "pollinate-bench-search-"));
+const path = args.db ? resolve(args.db) : join(tempDir!, "bench.db");
+const { db, sqlite } = openDatabase(path);
+
+try {
+  const have = db.select({ n: count() }).from(practitioners).get()!.n;
+  if (have < wanted) {
+    const started = performance.now();
+    seedBulkPractitioners(sqlite, wanted - have);
+    optimizePractitionerSearch(sqlite);
+    console.log(`Seeded ${(wanted - have).toLocaleString("en-US")} practitioners in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const total = db.select({ n: count() }).from(practitioners).get()!.n;
+  console.log(`Database ${path}: ${total.toLocaleString("en-US")} practitioners\n`);
+
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const time = (filters: Partial<DirectoryFilters>) => {
+    const full = { ...EMPTY_DIRECTORY_FILTERS, ...filters };
+    let result = listDirectory(db, full, "premium");
+    const samples: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      result = listDirectory(db, full, "premium");
+      samples.push(performance.now() - started);
+    }
+    return { median: median(samples), max: Math.max(...samples), total: result.accessInfo.total };
+  };
+  const report = (label: string, r: ReturnType<typeof time>) =>
+    console.log(`  ${label.padEnd(58)} ${r.total.toString().padStart(7)} matches  median ${r.median.toFixed(2).padStart(6)} ms  max ${r.max.toFixed(2).padStart(6)} ms`);
+
+  console.log("Keyword searches (relevance, first page of 12):");
+  const medians: number[] = [];
+  for (const q of KEYWORD_SEARCHES) {
+    const r = time({ q });
+    medians.push(r.median);
+    report(JSON.stringify(q), r);
+  }
+  console.log("\nKeyword searches with filters and sorts:");
+  for (const filters of FILTERED_SEARCHES) report(JSON.stringify(filters), time(filters));
+  console.log("\nNo keyword:");
+  report("featured, page 1", time({}));
+  report("archetype=beetle, level=wise, sort=rating", time({ archetype: "beetle", level: "wise", sort: "rating" }));
+  report("price 100-200, sort=experience, page 50", time({ minPrice: 100, maxPrice: 200, sort: "experience", page: 50 }));
+
+  const overall = median(medians);
+  console.log(`\nKeyword search median over ${KEYWORD_SEARCHES.length} searches x ${RUNS} runs: ${overall.toFixed(2)} ms (budget ${MEDIAN_BUDGET_MS} ms)`);
+  if (overall >= MEDIAN_BUDGET_MS) process.exitCode = 1;
+} finally {
+  sqlite.close();
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { createUser } from "../testing/factories";
+import { startFakeGoogle, type FakeGoogle } from "../testing/fake-google";
+import { createTestApp, type TestApp, type TestClient } from "../testing/test-app";
+
+let google: FakeGoogle;
+let t: TestApp;
+beforeAll(() => {
+  google = startFakeGoogle({ sub: "g-1", email: "new.person@example.test", email_verified: true, given_name: "Nova", family_name: "Reed", picture: "https://images.example/nova.png" });
+  t = createTestApp({ env: google.env });
+});
+afterAll(() => {
+  t.cleanup();
+  google.stop();
+});
+
+/** Follows start → provider → callback as a browser would; returns the callback's response. */
+async function googleSignIn(client: TestClient, query = ""): Promise<Response> {
+  const start = await client.get(`/api/auth/google${query}`);
+  expect(start.status).toBe(302);
+  const authorize = new URL(start.headers.get("location")!);
+  expect(authorize.origin).toBe(google.url);
+  expect(authorize.searchParams.get("redirect_uri")).toBe("http://localhost/api/auth/google/callback");
+  expect(authorize.searchParams.get("scope")).toBe("openid email profile");
+  const back = await fetch(authorize, { redirect: "manual" });
+  const callback = new URL(back.headers.get("location")!);
+  return client.get(callback.pathname + callback.search);
+}
+
+describe("Google sign-in against a fake provider", () => {
+  test("creates a verified account with the chosen role and signs it in", async () => {
+    const client = t.client();
+    const res = await googleSignIn(client, "?role=practitioner");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    expect(google.refusals).toEqual([]);
+    const me = await (await client.get("/api/auth/user")).json();
+    expect(me).toMatchObject({ email: "new.person@example.test", firstName: "Nova", lastName: "Reed", isEmailVerified: true, roles: ["practitioner"], profileImageUrl: "https://images.example/nova.png" });
+  });
+
+  test("a second sign-in finds the same account by its Google id", async () => {
+    const client = t.client();
+    const res = await googleSignIn(client, "?next=/dashboard/practitioner");
+    expect(res.headers.get("location")).toBe("/dashboard/practitioner");
+    expect(t.db.select().from(users).where(eq(users.googleId, "g-1")).all()).toHaveLength(1);
+    expect((await client.get("/api/auth/user")).status).toBe(200);
+  });
+
+  test("links an existing password account when Google has verified the address", async () => {
+    const existing = createUser(t.db, { email: "robin@example.test", password: "password123", isEmailVerified: false });
+    google.account = { sub: "g-2", email: "Robin@Example.test", email_verified: true };
+    const client = t.client();
+    const res = await googleSignIn(client);
+    expect(res.headers.get("location")).toBe("/");
+    const me = await (await client.get("/api/auth/user")).json();
+    expect(me.id).toBe(existing.id);
+    expect(me.isEmailVerified).toBe(true);
+  });
+
+  test("does not link when Google has not verified the address", async () => {
+    createUser(t.db, { email: "sam@example.test", password: "password123" });
+    google.account = { sub: "g-3", email: "sam@example.test", email_verified: false };
+    const client = t.client();
+    const res = await googleSignIn(client);
+    expect(res.headers.get("location")).toBe("/auth/signin?error=google_unverified");
+    expect((await client.get("/api/auth/user")).status).toBe(401);
+  });
+
+  test("a callback whose state does not match the browser's cookie is refused", async () => {
+    const attacker = t.client();
+    google.account = { sub: "g-4", email: "attacker@example.test", email_verified: true };
+    const start = await attacker.get("/api/auth/google");
+    const back = await fetch(start.headers.get("location")!, { redirect: "manual" });
+    const callback = new URL(back.headers.get("location")!);
+    // the victim's browser never started this sign-in, so it has no matching state cookie
+    const victim = t.client();
+    const res = await victim.get(callback.pathname + callback.search);
+    expect(res.headers.get("location")).toBe("/auth/signin?error=google_expired");
+    expect((await victim.get("/api/auth/user")).status).toBe(401);
+  });
+
+  test("a cancelled consent comes back as a readable error", async () => {
+    const client = t.client();
+    await client.get("/api/auth/google");
+    const res = await client.get("/api/auth/google/callback?error=access_denied&state=x");
+    expect(res.headers.get("location")).toBe("/auth/signin?error=google_cancelled");
+    expect(await (await client.get("/auth/signin?error=google_cancelled")).text()).toContain("Google sign-in was cancelled.");
+  });
+
+  test("the sign-in page links to Google when configured", async () => {
+    const html = await (await t.client().get("/auth/signin")).text();
+    expect(html).toContain('href="/api/auth/google"');
+    expect(html).not.toContain("not configured");
+  });
+});

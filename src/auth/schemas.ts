@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "../../web/lib/constants";
+import { AUTH_ERROR_TEXTS, AUTH_MESSAGES, isValidEmail } from "../../web/features/auth/validation";
+import { badRequest } from "../http/errors";
+
+const email = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .refine(isValidEmail, AUTH_MESSAGES.emailInvalid);
+// argon2 takes any length, but a megabyte password is only a way to burn CPU
+const newPassword = z.string({ error: AUTH_MESSAGES.passwordTooShort }).min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort).max(256, "Password must be at most 256 characters long");
+const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, "Names must be at most 100 characters long");
+
+export const signUpSchema = z
+  .object({
+    firstName: name(AUTH_MESSAGES.firstNameRequired),
+    lastName: name(AUTH_MESSAGES.lastNameRequired),
+    email,
+    password: newPassword,
+    /** Sent by the form; an API client may leave it out. */
+    confirmPassword: z.string().optional(),
+    role: z.enum(["client", "practitioner"]).default("client"),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ["confirmPassword"] });
+
+export const signInSchema = z.object({
+  email: z.string({ error: AUTH_MESSAGES.emailRequired }).trim().min(1, AUTH_MESSAGES.emailRequired).max(254, AUTH_MESSAGES.invalidCredentials),
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(256, AUTH_MESSAGES.invalidCredentials),
+});
+
+export const emailOnlySchema = z.object({ email });
+
+export const resendSchema = z.object({ email: email.optional() });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: AUTH_ERROR_TEXTS.reset_invalid }).min(1, AUTH_ERROR_TEXTS.reset_invalid).max(200, AUTH_ERROR_TEXTS.reset_invalid),
+    password: newPassword,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ["confirmPassword"] });
+
+/** Parses a body; the first problem becomes a 400 whose message is the sentence the form shows. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? "Invalid request");
+  return result.data;
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { ApiFavorite, FavoriteToggleResponse } from "../../../web/features/favorites/types";
+import { createPractitioner, createUser, type Practitioner, type User } from "../../testing/factories";
+import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
+
+let t: TestApp;
+let first: Practitioner;
+let second: Practitioner;
+let user: User;
+let client: TestClient;
+
+beforeAll(() => {
+  t = createTestApp();
+  first = createPractitioner(t.db);
+  second = createPractitioner(t.db, { archetype: "beetle", experienceLevel: "wise" });
+  user = createUser(t.db);
+  client = t.client();
+  t.loginAs(client, user.id);
+});
+afterAll(() => t.cleanup());
+
+async function favorites(c: TestClient, userId: string) {
+  const res = await c.get(`/api/favorites/${userId}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as ApiFavorite[];
+}
+
+describe("POST /api/favorites toggles", () => {
+  test("a visitor gets 401", async () => {
+    expect((await t.client().post("/api/favorites", { practitionerId: first.id })).status).toBe(401);
+  });
+
+  test("adds, lists with the card data (latest first), and removes", async () => {
+    const added = await client.post("/api/favorites", { practitionerId: first.id });
+    expect(added.status).toBe(200);
+    expect((await added.json()) as FavoriteToggleResponse).toEqual({ practitionerId: first.id, isFavorite: true, message: "Favorites updated!" });
+    await client.post("/api/favorites", { practitionerId: second.id });
+
+    const list = await favorites(client, user.id);
+    expect(list.map((f) => f.practitionerId).sort()).toEqual([first.id, second.id].sort());
+    expect(list.find((f) => f.practitionerId === second.id)!.practitioner).toMatchObject({ archetype: "beetle", hourlyRate: "85.00" });
+
+    const removed = (await (await client.post("/api/favorites", { practitionerId: first.id })).json()) as FavoriteToggleResponse;
+    expect(removed.isFavorite).toBe(false);
+    expect((await favorites(client, user.id)).map((f) => f.practitionerId)).toEqual([second.id]);
+  });
+
+  test("an unknown practitioner is a 404; a missing id a 400", async () => {
+    const res = await client.post("/api/favorites", { practitionerId: "nope" });
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe("Practitioner not found");
+    expect((await client.post("/api/favorites", {})).status).toBe(400);
+  });
+});
+
+describe("GET /api/favorites/{userId}: that user or an admin only", () => {
+  test("another user gets 403, a visitor 401, an admin 200", async () => {
+    const other = t.client();
+    t.loginAs(other, createUser(t.db).id);
+    const refused = await other.get(`/api/favorites/${user.id}`);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe("You can only see your own data");
+    expect((await t.client().get(`/api/favorites/${user.id}`)).status).toBe(401);
+    const admin = t.client();
+    t.loginAs(admin, createUser(t.db, { roles: ["admin"] }).id);
+    expect((await favorites(admin, user.id)).map((f) => f.practitionerId)).toEqual([second.id]);
+  });
+});

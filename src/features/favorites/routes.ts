@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireSelfOrAdmin, requireUser } from "../../auth/guards";
+import type { AppEnv } from "../../http/env";
+import { validate } from "../../http/validate";
+import { listFavorites, toggleFavorite } from "./service";
+
+const favoriteInput = z.object({
+  practitionerId: z.string({ error: "practitionerId is required" }).min(1, "practitionerId is required").max(100),
+});
+
+/** /api/favorites: a user's favourites (that user or an admin only) and the heart's toggle. */
+export const favoriteRoutes = new Hono<AppEnv>()
+  .get("/:userId", validate("param", z.object({ userId: z.string().min(1).max(100) })), (c) => {
+    const { userId } = c.req.valid("param");
+    requireSelfOrAdmin(c, userId);
+    return c.json(listFavorites(c.var.deps.db, userId));
+  })
+  .post("/", validate("json", favoriteInput), (c) => {
+    const user = requireUser(c);
+    return c.json(toggleFavorite(c.var.deps.db, user.id, c.req.valid("json").practitionerId));
+  });

@@ -1,0 +1,33 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { favoritePractitioners, practitioners } from "../../../db/schema";
+import { FAVORITES_UPDATED, type ApiFavorite, type FavoriteToggleResponse } from "../../../web/features/favorites/types";
+import { notFound } from "../../http/errors";
+import { toApiPractitioner } from "../practitioners/service";
+
+/** A user's favourite practitioners, the latest first. */
+export function listFavorites(db: Db, userId: string): ApiFavorite[] {
+  return db
+    .select({ createdAt: favoritePractitioners.createdAt, practitioner: practitioners })
+    .from(favoritePractitioners)
+    .innerJoin(practitioners, eq(practitioners.id, favoritePractitioners.practitionerId))
+    .where(eq(favoritePractitioners.userId, userId))
+    .orderBy(desc(favoritePractitioners.createdAt), desc(favoritePractitioners.id))
+    .all()
+    .map((row) => ({ practitionerId: row.practitioner.id, createdAt: row.createdAt.toISOString(), practitioner: toApiPractitioner(row.practitioner) }));
+}
+
+/** Adds the practitioner to the user's favourites, or removes it when already there. */
+export function toggleFavorite(db: Db, userId: string, practitionerId: string): FavoriteToggleResponse {
+  return db.transaction(
+    (tx) => {
+      const practitioner = tx.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.id, practitionerId)).get();
+      if (!practitioner) throw notFound("Practitioner not found");
+      const mine = and(eq(favoritePractitioners.userId, userId), eq(favoritePractitioners.practitionerId, practitionerId));
+      const removed = tx.delete(favoritePractitioners).where(mine).returning({ id: favoritePractitioners.id }).all();
+      if (removed.length === 0) tx.insert(favoritePractitioners).values({ userId, practitionerId }).run();
+      return { practitionerId, isFavorite: removed.length === 0, message: FAVORITES_UPDATED };
+    },
+    { behavior: "immediate" },
+  );
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { ARCHETYPE_GUIDANCE_MESSAGE } from "../../../web/features/practitioners/profile-rules";
+import type { DirectoryResponse } from "../../../web/features/practitioners/types";
+import type { ApiPractitioner } from "../../../web/lib/types";
+import { createPractitioner, createUser } from "../../testing/factories";
+import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+});
+afterAll(() => t.cleanup());
+
+const validProfile = {
+  archetype: "bee",
+  experienceLevel: "rising",
+  bio: "I offer warm, grounding breath and body sessions for people new to holistic care.",
+  specializations: ["Breath coaching", "Stress release"],
+  professionalCategories: ["breathwork", "reiki"],
+  hourlyRate: "70",
+  location: "Asheville, NC",
+  isVirtual: true,
+  isInPerson: true,
+};
+
+function put(client: TestClient, body: unknown) {
+  return client.request("/api/practitioners/me", { method: "PUT", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) });
+}
+
+function practitionerClient(): { client: TestClient; userId: string } {
+  const client = t.client();
+  const userId = createUser(t.db, { roles: ["practitioner"] }).id;
+  t.loginAs(client, userId);
+  return { client, userId };
+}
+
+describe("PUT /api/practitioners/me", () => {
+  test("a visitor gets 401 and a client 403", async () => {
+    expect((await put(t.client(), validProfile)).status).toBe(401);
+    const client = t.client();
+    t.loginAs(client, createUser(t.db, { roles: ["client"] }).id);
+    expect((await put(client, validProfile)).status).toBe(403);
+    expect((await client.get("/api/practitioners/me")).status).toBe(403);
+  });
+
+  test("a practitioner creates the profile (201), reads it, edits it (200), and the directory finds the change", async () => {
+    const { client } = practitionerClient();
+    const before = await client.get("/api/practitioners/me");
+    expect(before.status).toBe(404);
+    expect((await before.json()).message).toBe("You have not created your practitioner profile yet");
+
+    const created = await put(client, validProfile);
+    expect(created.status).toBe(201);
+    const profile = (await created.json()) as ApiPractitioner;
+    expect(profile).toMatchObject({ archetype: "bee", experienceLevel: "rising", hourlyRate: "70.00", location: "Asheville, NC", isInPerson: true });
+    expect(((await (await client.get("/api/practitioners/me")).json()) as ApiPractitioner).id).toBe(profile.id);
+
+    const edited = await put(client, { ...validProfile, experienceLevel: "evolving", archetype: "butterfly", specializations: "Grief support, Life transitions", hourlyRate: 95.5 });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({ id: profile.id, archetype: "butterfly", experienceLevel: "evolving", hourlyRate: "95.50", specializations: ["Grief support", "Life transitions"] });
+
+    const found = (await (await t.client().get("/api/practitioners/all?q=grief%20support")).json()) as DirectoryResponse;
+    expect(found.practitioners.map((p) => p.id)).toEqual([profile.id]);
+    const byArchetype = (await (await t.client().get("/api/practitioners/all?archetype=butterfly&q=asheville")).json()) as DirectoryResponse;
+    expect(byArchetype.practitioners.map((p) => p.id)).toEqual([profile.id]);
+  });
+
+  test("rising facilitators start as Bee: another archetype is refused with the guidance", async () => {
+    const { client } = practitionerClient();
+    const res = await put(client, { ...validProfile, archetype: "hummingbird" });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; errors: Record<string, string> };
+    expect(body.message).toBe(ARCHETYPE_GUIDANCE_MESSAGE);
+    expect(body.errors.archetype).toBe(ARCHETYPE_GUIDANCE_MESSAGE);
+    expect((await put(client, { ...validProfile, archetype: "hummingbird", experienceLevel: "wise" })).status).toBe(201);
+  });
+
+  test("a rising profile that already holds another archetype keeps it, but cannot move to a third", async () => {
+    const { client, userId } = practitionerClient();
+    createPractitioner(t.db, { userId, archetype: "beetle", experienceLevel: "rising" });
+    expect((await put(client, { ...validProfile, archetype: "beetle" })).status).toBe(200);
+    expect((await put(client, { ...validProfile, archetype: "butterfly" })).status).toBe(400);
+  });
+
+  test("every field is validated with a message per field", async () => {
+    const { client } = practitionerClient();
+    const res = await put(client, {
+      archetype: "dragon",
+      experienceLevel: "",
+      bio: "short",
+      specializations: [],
+      professionalCategories: ["juggling"],
+      hourlyRate: "-5",
+      location: "",
+      isVirtual: false,
+      isInPerson: true,
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; errors: Record<string, string> };
+    expect(body.message).toStartWith("Please fix 7 fields:");
+    expect(Object.keys(body.errors).sort()).toEqual(["archetype", "bio", "experienceLevel", "hourlyRate", "location", "professionalCategories", "specializations"]);
+    expect(body.errors).toMatchObject({
+      archetype: "Choose your archetype.",
+      experienceLevel: "Choose your experience level.",
+      professionalCategories: "Choose professional categories from the list.",
+      location: "Add the city where you see clients in person.",
+    });
+    expect(body.errors.bio).toContain("at least 40 characters");
+    expect(body.errors.hourlyRate).toContain("e.g. 85 or 85.50");
+    expect((await put(client, "not an object")).status).toBe(400);
+    expect((await put(client, { ...validProfile, isVirtual: false, isInPerson: false })).status).toBe(400);
+    expect((await put(client, { ...validProfile, hourlyRate: "1000.01" })).status).toBe(400);
+  });
+});

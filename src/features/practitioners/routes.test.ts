@@ -1,0 +1,339 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { practitioners, users } from "../../../db/schema";
+import type { DirectoryResponse } from "../../../web/features/practitioners/types";
+import type { ApiPractitioner } from "../../../web/lib/types";
+import { createPractitioner, createUser, type Practitioner } from "../../testing/factories";
+import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
+
+let t: TestApp;
+const p: Record<string, Practitioner> = {};
+const DAY = 24 * 60 * 60 * 1000;
+const base = Date.UTC(2025, 0, 1);
+
+beforeAll(() => {
+  t = createTestApp();
+  p.reiki = createPractitioner(t.db, {
+    archetype: "bee",
+    experienceLevel: "rising",
+    bio: "Gentle sessions to settle a busy mind.",
+    specializations: ["Reiki", "Sleep support"],
+    professionalCategories: ["reiki"],
+    hourlyRateCents: 8500,
+    location: "Portland, OR",
+    averageRating: 4.8,
+    totalSessions: 20,
+    isFeatured: true,
+    createdAt: new Date(base),
+  });
+  p.intuitive = createPractitioner(t.db, {
+    archetype: "hummingbird",
+    experienceLevel: "wise",
+    bio: "Clear intuitive readings for a crossroads moment.",
+    specializations: ["Clarity sessions"],
+    professionalCategories: ["spiritual_counseling"],
+    hourlyRateCents: 15000,
+    location: "Sedona, AZ",
+    averageRating: 4.2,
+    totalSessions: 60,
+    createdAt: new Date(base + DAY),
+  });
+  p.transitions = createPractitioner(t.db, {
+    archetype: "butterfly",
+    experienceLevel: "evolving",
+    bio: "I walk with people through grief, endings and new chapters; reiki is not part of my work.",
+    specializations: ["Grief support", "Career change", "New parenthood", "Midlife renewal"],
+    professionalCategories: ["life_coaching", "counseling"],
+    hourlyRateCents: 12000,
+    location: "London, UK",
+    averageRating: null,
+    totalSessions: 5,
+    createdAt: new Date(base + 2 * DAY),
+  });
+  p.shadow = createPractitioner(t.db, {
+    archetype: "beetle",
+    experienceLevel: "wise",
+    bio: "Deep, patient shadow work and trauma integration.",
+    specializations: ["Shadow work", "Trauma integration"],
+    professionalCategories: ["somatic_experiencing", "emdr"],
+    hourlyRateCents: 25000,
+    location: "Brooklyn, NY",
+    averageRating: 5,
+    totalSessions: 100,
+    createdAt: new Date(base + 3 * DAY),
+  });
+  p.massage = createPractitioner(t.db, {
+    archetype: "bee",
+    experienceLevel: "evolving",
+    bio: "Massage for chronic tension and meditation for the mind.",
+    specializations: ["Chronic tension"],
+    professionalCategories: ["massage_therapy"],
+    hourlyRateCents: 6000,
+    location: "Zürich, CH",
+    averageRating: 3.9,
+    totalSessions: 12,
+    createdAt: new Date(base + 4 * DAY),
+  });
+  // eight more plain Bees, so that every access limit and page boundary is crossed
+  for (let i = 0; i < 8; i++) {
+    createPractitioner(t.db, { bio: `Grounding support number ${i}.`, specializations: ["Stress release"], professionalCategories: ["breathwork"], location: "Austin, TX", hourlyRateCents: 7000 + i * 100, createdAt: new Date(base + (5 + i) * DAY) });
+  }
+});
+afterAll(() => t.cleanup());
+
+const TOTAL = 13;
+
+async function directory(client: TestClient, query = ""): Promise<DirectoryResponse> {
+  const res = await client.get(`/api/practitioners/all${query ? `?${query}` : ""}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as DirectoryResponse;
+}
+
+function signedIn(overrides: Parameters<typeof createUser>[1] = {}): TestClient {
+  const client = t.client();
+  t.loginAs(client, createUser(t.db, overrides).id);
+  return client;
+}
+
+const premium = () => signedIn({ accessLevel: "premium", subscriptionStatus: "premium" });
+const ids = (r: DirectoryResponse) => r.practitioners.map((x) => x.id);
+
+describe("GET /api/practitioners (featured)", () => {
+  test("answers the first 3, featured first", async () => {
+    const res = await t.client().get("/api/practitioners");
+    const list = (await res.json()) as ApiPractitioner[];
+    expect(list).toHaveLength(3);
+    expect(list[0].id).toBe(p.reiki.id);
+  });
+});
+
+describe("GET /api/practitioners/all: access limits are enforced by the API", () => {
+  test("a visitor sees 3 of all, with an upgrade required", async () => {
+    const r = await directory(t.client());
+    expect(r.practitioners).toHaveLength(3);
+    expect(r.accessInfo).toEqual({ upgradeRequired: true, shown: 3, total: TOTAL, accessLevel: "preview" });
+    expect(r.pagination).toMatchObject({ page: 1, totalPages: 1, available: 3 });
+  });
+
+  test("a preview user sees 3, also on later pages and with a large page size", async () => {
+    const client = signedIn({ accessLevel: "preview" });
+    expect((await directory(client)).practitioners).toHaveLength(3);
+    const page2 = await directory(client, "page=2&pageSize=2");
+    expect(page2.practitioners).toHaveLength(1);
+    expect(page2.pagination).toMatchObject({ page: 2, totalPages: 2 });
+    const beyond = await directory(client, "page=3&pageSize=2");
+    expect(beyond.pagination.page).toBe(2);
+    expect(beyond.practitioners).toHaveLength(1);
+    expect((await directory(client, "pageSize=48")).practitioners).toHaveLength(3);
+  });
+
+  test("a basic user sees 10", async () => {
+    const r = await directory(signedIn({ accessLevel: "basic", subscriptionStatus: "premium" }), "pageSize=48");
+    expect(r.practitioners).toHaveLength(10);
+    expect(r.accessInfo).toMatchObject({ upgradeRequired: true, shown: 10, total: TOTAL, accessLevel: "basic" });
+  });
+
+  test("premium and unlimited users see all, paged", async () => {
+    const client = premium();
+    const first = await directory(client);
+    expect(first.practitioners).toHaveLength(12);
+    expect(first.accessInfo).toEqual({ upgradeRequired: false, shown: TOTAL, total: TOTAL, accessLevel: "premium" });
+    expect(first.pagination).toEqual({ page: 1, pageSize: 12, totalPages: 2, available: TOTAL });
+    const second = await directory(client, "page=2");
+    expect(second.practitioners).toHaveLength(1);
+    expect(new Set([...ids(first), ...ids(second)]).size).toBe(TOTAL);
+    const unlimited = await directory(signedIn({ accessLevel: "unlimited", subscriptionStatus: "premium" }), "pageSize=48");
+    expect(unlimited.practitioners).toHaveLength(TOTAL);
+  });
+
+  test("a trial that has ended counts as preview", async () => {
+    const r = await directory(signedIn({ accessLevel: "premium", subscriptionStatus: "trial", trialEndDate: new Date(Date.now() - DAY) }));
+    expect(r.accessInfo.accessLevel).toBe("preview");
+    expect(r.practitioners).toHaveLength(3);
+  });
+
+  test("the limit applies to filtered results too, and no upgrade is asked when all fit", async () => {
+    const r = await directory(t.client(), "level=wise");
+    expect(r.accessInfo).toMatchObject({ upgradeRequired: false, shown: 2, total: 2 });
+  });
+});
+
+describe("GET /api/practitioners/all: filters and sorts", () => {
+  let client: TestClient;
+  beforeAll(() => {
+    client = premium();
+  });
+
+  test("archetype and level filters match exactly", async () => {
+    expect(ids(await directory(client, "archetype=beetle"))).toEqual([p.shadow.id]);
+    expect(new Set(ids(await directory(client, "level=wise")))).toEqual(new Set([p.intuitive.id, p.shadow.id]));
+    expect(ids(await directory(client, "archetype=bee&level=evolving"))).toEqual([p.massage.id]);
+  });
+
+  test("price range in dollars, bounds included", async () => {
+    const r = await directory(client, "minPrice=120&maxPrice=150&sort=price-low");
+    expect(ids(r)).toEqual([p.transitions.id, p.intuitive.id]);
+    expect(ids(await directory(client, "minPrice=250"))).toEqual([p.shadow.id]);
+    expect((await directory(client, "maxPrice=60")).practitioners.map((x) => x.hourlyRate)).toEqual(["60.00"]);
+  });
+
+  test("sorts: rating (unrated last), prices, experience, newest, sessions, featured", async () => {
+    const all = "pageSize=48";
+    const rating = (await directory(client, `${all}&sort=rating`)).practitioners;
+    expect(rating.slice(0, 4).map((x) => x.id)).toEqual([p.shadow.id, p.reiki.id, p.intuitive.id, p.massage.id]);
+    expect(rating.at(-1)!.averageRating).toBeNull();
+    const low = (await directory(client, `${all}&sort=price-low`)).practitioners.map((x) => Number(x.hourlyRate));
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+    const high = (await directory(client, `${all}&sort=price-high`)).practitioners.map((x) => Number(x.hourlyRate));
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+    const rank = { wise: 3, evolving: 2, rising: 1 } as const;
+    const experience = (await directory(client, `${all}&sort=experience`)).practitioners.map((x) => rank[x.experienceLevel]);
+    expect(experience).toEqual([...experience].sort((a, b) => b - a));
+    expect(experience[0]).toBe(3);
+    const newest = (await directory(client, `${all}&sort=newest`)).practitioners.map((x) => x.createdAt);
+    expect(newest).toEqual([...newest].sort().reverse());
+    expect(ids(await directory(client, "sort=sessions")).slice(0, 2)).toEqual([p.shadow.id, p.intuitive.id]);
+    expect(ids(await directory(client, "sort=featured"))[0]).toBe(p.reiki.id);
+  });
+
+  test("invalid parameters are refused with a readable 400", async () => {
+    for (const [query, text] of [
+      ["archetype=dragon", "archetype must be one of"],
+      ["level=master", "level must be one of"],
+      ["sort=random", "sort must be one of"],
+      ["page=0", "page must be"],
+      ["pageSize=49", "pageSize must be"],
+      ["minPrice=-1", "negative"],
+      ["minPrice=abc", "Prices are numbers"],
+      ["minPrice=200&maxPrice=100", "minPrice must not be more than maxPrice"],
+      [`q=${"a".repeat(201)}`, "at most 200"],
+    ]) {
+      const res = await client.get(`/api/practitioners/all?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as { message: string }).message, query).toContain(text);
+    }
+  });
+});
+
+describe("GET /api/practitioners/all: keyword search", () => {
+  let client: TestClient;
+  beforeAll(() => {
+    client = premium();
+  });
+  const search = async (q: string, extra = "") => directory(client, `q=${encodeURIComponent(q)}${extra}`);
+
+  test("matches bio and specializations, case-insensitively (the spec's floor)", async () => {
+    expect(ids(await search("CROSSROADS"))).toEqual([p.intuitive.id]);
+    expect(ids(await search("clarity"))).toEqual([p.intuitive.id]);
+    expect(ids(await search("midlife"))).toEqual([p.transitions.id]);
+  });
+
+  test("also matches professional categories, archetype names and essences, and location", async () => {
+    expect(new Set(ids(await search("counseling")))).toEqual(new Set([p.transitions.id, p.intuitive.id]));
+    expect(ids(await search("emdr"))).toEqual([p.shadow.id]);
+    expect(ids(await search("hummingbird"))).toEqual([p.intuitive.id]);
+    expect(ids(await search("transformation"))).toEqual([p.transitions.id]);
+    expect(ids(await search("sedona"))).toEqual([p.intuitive.id]);
+    expect(ids(await search("zurich"))).toEqual([p.massage.id]);
+  });
+
+  test("word prefixes: 'medit' finds meditation, 'integrat' finds integration", async () => {
+    expect(ids(await search("medit"))).toEqual([p.massage.id]);
+    expect(ids(await search("integrat"))).toEqual([p.shadow.id]);
+    expect(ids(await search("shadow trauma"))).toEqual([p.shadow.id]);
+  });
+
+  test("ranks by relevance: a specialization outweighs a passing mention in a bio", async () => {
+    const r = await search("reiki");
+    expect(ids(r)).toEqual([p.reiki.id, p.transitions.id]);
+    expect(r.sort).toBe("relevance");
+  });
+
+  test("combines with filters and other sorts", async () => {
+    expect(ids(await search("reiki", "&archetype=butterfly"))).toEqual([p.transitions.id]);
+    expect(ids(await search("wise"))).toHaveLength(2);
+    expect(ids(await search("reiki", "&sort=price-high"))).toEqual([p.transitions.id, p.reiki.id]);
+    expect(ids(await search("reiki", "&maxPrice=100"))).toEqual([p.reiki.id]);
+    expect((await search("reiki", "&level=wise")).practitioners).toEqual([]);
+  });
+
+  test("odd input never fails: quotes, operators, syntax, emoji, SQL", async () => {
+    const odd = [
+      '"',
+      '"reiki',
+      'reiki"',
+      "*",
+      "reiki*",
+      "AND",
+      "OR reiki",
+      "NOT",
+      "NEAR(reiki sleep)",
+      "reiki -bee",
+      "bio:reiki",
+      "^reiki",
+      "(",
+      "))((",
+      "{reiki}",
+      "reiki + sleep",
+      "'; DROP TABLE practitioners; --",
+      "🦄",
+      "💆‍♀️ reiki",
+      "\u0000",
+      "ﬁ", // a ligature: NFKC turns it into letters
+      "a",
+      "x".repeat(200),
+    ];
+    for (const q of odd) {
+      const res = await client.get(`/api/practitioners/all?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+    }
+    expect(ids(await search('"reiki'))).toContain(p.reiki.id);
+    // operators are words like any other: 'or' matches Portland, OR
+    expect(ids(await search("OR reiki"))).toEqual([p.reiki.id]);
+    expect(ids(await search("🦄"))).toEqual([]);
+    expect(ids(await search("🪲"))).toEqual([p.shadow.id]);
+    expect(ids(await search("'; DROP TABLE practitioners; --"))).toEqual([]);
+    expect((await directory(client)).accessInfo.total).toBe(TOTAL);
+  });
+});
+
+describe("GET /api/practitioners/{id}", () => {
+  test("answers the spec's shape", async () => {
+    const res = await t.client().get(`/api/practitioners/${p.reiki.id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      id: p.reiki.id,
+      archetype: "bee",
+      experienceLevel: "rising",
+      hourlyRate: "85.00",
+      averageRating: "4.80",
+      isVirtual: true,
+      isInPerson: false,
+      location: "Portland, OR",
+      specializations: ["Reiki", "Sleep support"],
+    });
+  });
+
+  test("404 'Practitioner not found'", async () => {
+    const res = await t.client().get("/api/practitioners/no-such-id");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "Practitioner not found" });
+  });
+});
+
+describe("the search index follows every write", () => {
+  test("an update by any writer is searchable at once; a deleted account disappears", async () => {
+    const client = premium();
+    const extra = createPractitioner(t.db, { bio: "Qigong in the park.", specializations: ["Qigong"] });
+    expect(ids(await directory(client, "q=qigong"))).toEqual([extra.id]);
+    t.db.update(practitioners).set({ bio: "Forest bathing walks.", specializations: ["Forest bathing"] }).where(eq(practitioners.id, extra.id)).run();
+    expect(ids(await directory(client, "q=qigong"))).toEqual([]);
+    expect(ids(await directory(client, "q=forest"))).toEqual([extra.id]);
+    t.db.update(practitioners).set({ averageRating: 5 }).where(eq(practitioners.id, extra.id)).run();
+    // ties with the other 5.0 and wins as the newer row
+    expect(ids(await directory(client, "sort=rating"))[0]).toBe(extra.id);
+    t.db.delete(users).where(eq(users.id, extra.userId)).run();
+    expect(ids(await directory(client, "q=forest"))).toEqual([]);
+    expect((await directory(client)).accessInfo.total).toBe(TOTAL);
+  });
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { REVIEW_REFUSAL_MESSAGES, type ApiReview } from "../../../web/features/reviews/types";
+import type { ApiPractitioner } from "../../../web/lib/types";
+import { createBooking, createPractitioner, createReview, createUser, type Practitioner, type User } from "../../testing/factories";
+import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
+import { reviewerName } from "./service";
+
+let t: TestApp;
+let practitioner: Practitioner;
+let clara: User;
+let claraClient: TestClient;
+
+beforeAll(() => {
+  t = createTestApp();
+  practitioner = createPractitioner(t.db, { averageRating: null });
+  clara = createUser(t.db, { firstName: "Clara", lastName: "whitmore" });
+  claraClient = t.client();
+  t.loginAs(claraClient, clara.id);
+});
+afterAll(() => t.cleanup());
+
+function clientOf(user: User): TestClient {
+  const client = t.client();
+  t.loginAs(client, user.id);
+  return client;
+}
+
+describe("reviewerName", () => {
+  test("first name and last initial; initials; a fallback without names", () => {
+    expect(reviewerName("Clara", "whitmore")).toEqual({ clientName: "Clara W.", clientInitials: "CW" });
+    expect(reviewerName("Robin", null)).toEqual({ clientName: "Robin", clientInitials: "R" });
+    expect(reviewerName(null, null)).toEqual({ clientName: "Pollinate member", clientInitials: "PM" });
+  });
+});
+
+describe("POST /api/reviews: only after a completed session, once per session", () => {
+  test("a visitor gets 401", async () => {
+    const res = await t.client().post("/api/reviews", { practitionerId: practitioner.id, rating: 5 });
+    expect(res.status).toBe(401);
+  });
+
+  test("without a completed session the review is refused with 403 (a scheduled one does not count)", async () => {
+    createBooking(t.db, { clientId: clara.id, practitionerId: practitioner.id, status: "scheduled" });
+    const eligibility = await claraClient.get(`/api/reviews/eligibility/${practitioner.id}`);
+    expect(await eligibility.json()).toEqual({ canReview: false, reason: "no-completed-session" });
+    const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 5, comment: "Lovely" });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe(REVIEW_REFUSAL_MESSAGES["no-completed-session"]);
+  });
+
+  test("after a completed session: 201, the review, and the practitioner's average rating", async () => {
+    createBooking(t.db, { clientId: clara.id, practitionerId: practitioner.id, status: "completed", scheduledDatetime: new Date(Date.now() - 86_400_000) });
+    expect(await (await claraClient.get(`/api/reviews/eligibility/${practitioner.id}`)).json()).toEqual({ canReview: true, reason: null });
+    const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 4, comment: "  Calm and kind.  " });
+    expect(res.status).toBe(201);
+    const review = (await res.json()) as ApiReview;
+    expect(review).toMatchObject({ rating: 4, comment: "Calm and kind.", clientName: "Clara W.", clientInitials: "CW", practitionerId: practitioner.id });
+    const profile = (await (await t.client().get(`/api/practitioners/${practitioner.id}`)).json()) as ApiPractitioner;
+    expect(profile.averageRating).toBe("4.00");
+  });
+
+  test("a second review of the same session is a 409", async () => {
+    expect(await (await claraClient.get(`/api/reviews/eligibility/${practitioner.id}`)).json()).toEqual({ canReview: false, reason: "already-reviewed" });
+    const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 5 });
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(REVIEW_REFUSAL_MESSAGES["already-reviewed"]);
+  });
+
+  test("another completed session allows another review; the average follows (2 decimals)", async () => {
+    createBooking(t.db, { clientId: clara.id, practitionerId: practitioner.id, status: "completed", scheduledDatetime: new Date(Date.now() - 3_600_000) });
+    const other = createUser(t.db, { firstName: "Robin" });
+    createBooking(t.db, { clientId: other.id, practitionerId: practitioner.id, status: "completed" });
+    expect((await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 5, comment: "" })).status).toBe(201);
+    expect((await clientOf(other).post("/api/reviews", { practitionerId: practitioner.id, rating: 5 })).status).toBe(201);
+    const profile = (await (await t.client().get(`/api/practitioners/${practitioner.id}`)).json()) as ApiPractitioner;
+    expect(profile.averageRating).toBe("4.67");
+  });
+
+  test("the practitioner cannot review themselves", async () => {
+    const own = clientOf({ id: practitioner.userId } as User);
+    createBooking(t.db, { clientId: practitioner.userId, practitionerId: practitioner.id, status: "completed" });
+    const res = await own.post("/api/reviews", { practitionerId: practitioner.id, rating: 5 });
+    expect(res.status).toBe(403);
+    expect(await (await own.get(`/api/reviews/eligibility/${practitioner.id}`)).json()).toEqual({ canReview: false, reason: "own-profile" });
+  });
+
+  test("rating must be a whole number from 1 to 5; comments are bounded; the practitioner must exist", async () => {
+    for (const rating of [0, 6, 3.5, "5", null]) {
+      const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating });
+      expect(res.status, String(rating)).toBe(400);
+      expect((await res.json()).message).toContain("Choose a rating from 1 to 5 stars");
+    }
+    const long = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 5, comment: "x".repeat(2001) });
+    expect(long.status).toBe(400);
+    expect((await long.json()).message).toContain("2000 characters");
+    expect((await claraClient.post("/api/reviews", { rating: 5 })).status).toBe(400);
+    const missing = await claraClient.post("/api/reviews", { practitionerId: "nope", rating: 5 });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toBe("Practitioner not found");
+  });
+
+  test("a visitor's eligibility asks to sign in", async () => {
+    expect(await (await t.client().get(`/api/reviews/eligibility/${practitioner.id}`)).json()).toEqual({ canReview: false, reason: "sign-in" });
+  });
+});
+
+describe("GET /api/reviews/practitioner/{id}", () => {
+  test("public, newest first, with client name and initials only", async () => {
+    const res = await t.client().get(`/api/reviews/practitioner/${practitioner.id}`);
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as ApiReview[];
+    expect(list).toHaveLength(3);
+    const times = list.map((r) => r.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(JSON.stringify(list)).not.toContain("whitmore");
+    expect(Object.keys(list[0]).sort()).toEqual(["clientInitials", "clientName", "comment", "createdAt", "id", "practitionerId", "rating"]);
+  });
+
+  test("404 for an unknown practitioner", async () => {
+    expect((await t.client().get("/api/reviews/practitioner/nope")).status).toBe(404);
+  });
+});
+
+describe("GET /api/reviews/client/{id}: that client or an admin only", () => {
+  test("the client reads their own reviews", async () => {
+    const res = await claraClient.get(`/api/reviews/client/${clara.id}`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as ApiReview[]).every((r) => r.clientName === "Clara W.")).toBe(true);
+  });
+
+  test("another user gets 403, a visitor 401, an admin 200", async () => {
+    const other = clientOf(createUser(t.db));
+    const refused = await other.get(`/api/reviews/client/${clara.id}`);
+    expect(refused.status).toBe(403);
+    expect((await t.client().get(`/api/reviews/client/${clara.id}`)).status).toBe(401);
+    const admin = clientOf(createUser(t.db, { roles: ["admin"] }));
+    expect((await admin.get(`/api/reviews/client/${clara.id}`)).status).toBe(200);
+  });
+
+  test("reviews written by the seed show too", async () => {
+    const seeded = createUser(t.db);
+    createReview(t.db, { clientId: seeded.id, practitionerId: practitioner.id, rating: 3 });
+    expect(((await (await clientOf(seeded).get(`/api/reviews/client/${seeded.id}`)).json()) as ApiReview[]).map((r) => r.rating)).toEqual([3]);
+  });
+});

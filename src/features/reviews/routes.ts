@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { REVIEW_COMMENT_MAX_LENGTH } from "../../../web/lib/constants";
+import { requireSelfOrAdmin, requireUser } from "../../auth/guards";
+import type { AppEnv } from "../../http/env";
+import { validate } from "../../http/validate";
+import { createReview, listClientReviews, listPractitionerReviews, reviewEligibility } from "./service";
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+export const reviewInputSchema = z.object({
+  practitionerId: z.string({ error: "practitionerId is required" }).min(1, "practitionerId is required").max(100),
+  rating: z
+    .number({ error: "Choose a rating from 1 to 5 stars" })
+    .int("Choose a rating from 1 to 5 stars")
+    .min(1, "Choose a rating from 1 to 5 stars")
+    .max(5, "Choose a rating from 1 to 5 stars"),
+  comment: z
+    .string()
+    .trim()
+    .max(REVIEW_COMMENT_MAX_LENGTH, `Keep your review to ${REVIEW_COMMENT_MAX_LENGTH} characters or fewer`)
+    .nullish()
+    .transform((v) => v || null),
+  sessionId: z.string().min(1).max(100).optional(),
+});
+
+/** /api/reviews: public reviews of a practitioner, a client's own reviews, and writing one. */
+export const reviewRoutes = new Hono<AppEnv>()
+  .get("/practitioner/:id", validate("param", idParam), (c) => c.json(listPractitionerReviews(c.var.deps.db, c.req.valid("param").id)))
+  .get("/client/:id", validate("param", idParam), (c) => {
+    const { id } = c.req.valid("param");
+    requireSelfOrAdmin(c, id);
+    return c.json(listClientReviews(c.var.deps.db, id));
+  })
+  .get("/eligibility/:id", validate("param", idParam), (c) => c.json(reviewEligibility(c.var.deps.db, c.var.user?.id ?? null, c.req.valid("param").id)))
+  .post("/", validate("json", reviewInputSchema), (c) => {
+    const user = requireUser(c);
+    return c.json(createReview(c.var.deps.db, user.id, c.req.valid("json")), 201);
+  });

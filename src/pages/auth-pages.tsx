@@ -1,0 +1,94 @@
+/** The account pages: sign-in, sign-up, e-mail verification, forgot and reset password. */
+import { Hono } from "hono";
+import { AUTH_MESSAGES, authErrorText, safeNextPath } from "../../web/features/auth/validation";
+import { ForgotPasswordPage } from "../../web/pages/auth/forgot-password";
+import { ResetPasswordPage } from "../../web/pages/auth/reset-password";
+import { SignInPage } from "../../web/pages/auth/sign-in";
+import { SignUpPage } from "../../web/pages/auth/sign-up";
+import { VerifyEmailPage, type VerifyEmailState } from "../../web/pages/auth/verify-email";
+import { FORGOT_PASSWORD_ANSWER } from "../auth/routes";
+import { findUserByResetToken, verifyEmail } from "../auth/service";
+import type { AppEnv } from "../http/env";
+import { renderPage } from "./render";
+
+export const PASSWORD_RESET_NOTICE = "Your password has been reset. Please sign in with your new password.";
+
+/** The text for ?error=: a known code's text, the form's fallback for "failed", else nothing. */
+function errorFromQuery(code: string | undefined, fallback: string): string | null {
+  if (code === "failed") return fallback;
+  return authErrorText(code);
+}
+
+export const authPages = new Hono<AppEnv>()
+  .get("/auth/signin", (c) => {
+    const next = safeNextPath(c.req.query("next"));
+    if (c.var.user) return c.redirect(next ?? "/", 302);
+    return renderPage(c, {
+      title: "Sign In · Pollinate",
+      description: "Sign in to Pollinate to book sessions and manage your wellness journey.",
+      canonicalPath: "/auth/signin",
+      body: (
+        <SignInPage
+          googleEnabled={c.var.deps.config.googleEnabled}
+          next={next}
+          error={errorFromQuery(c.req.query("error"), AUTH_MESSAGES.signInFailed)}
+          notice={c.req.query("reset") === "1" ? PASSWORD_RESET_NOTICE : null}
+        />
+      ),
+    });
+  })
+
+  .get("/auth/signup", (c) => {
+    if (c.var.user) return c.redirect("/", 302);
+    return renderPage(c, {
+      title: "Start Your Journey · Pollinate",
+      description: "Create your Pollinate account: find a practitioner or offer your sessions.",
+      canonicalPath: "/auth/signup",
+      body: (
+        <SignUpPage
+          googleEnabled={c.var.deps.config.googleEnabled}
+          role={c.req.query("role") === "practitioner" ? "practitioner" : "client"}
+          error={errorFromQuery(c.req.query("error"), AUTH_MESSAGES.signUpFailed)}
+        />
+      ),
+    });
+  })
+
+  .get("/auth/verify-email", (c) => {
+    let user = c.var.user;
+    const token = c.req.query("token");
+    let state: VerifyEmailState;
+    let email = user?.email ?? null;
+    if (token) {
+      const verified = verifyEmail(c.var.deps.db, token);
+      if (verified && user?.id === verified.id) user = { ...user, isEmailVerified: true };
+      if (verified) email = verified.email;
+      state = verified ? "verified" : user?.isEmailVerified ? "already" : "invalid";
+    } else {
+      state = !user ? "signed-out" : user.isEmailVerified ? "already" : "sent";
+    }
+    return renderPage(c, {
+      title: "Verify Your Email · Pollinate",
+      noindex: true,
+      body: <VerifyEmailPage user={user} state={state} email={email} />,
+    });
+  })
+
+  .get("/auth/forgot-password", (c) =>
+    renderPage(c, {
+      title: "Forgot Password · Pollinate",
+      description: "Reset the password of your Pollinate account.",
+      canonicalPath: "/auth/forgot-password",
+      body: <ForgotPasswordPage user={c.var.user} sentMessage={c.req.query("sent") === "1" ? FORGOT_PASSWORD_ANSWER : null} />,
+    }),
+  )
+
+  .get("/auth/reset-password", (c) => {
+    const token = c.req.query("token") ?? "";
+    const valid = Boolean(token) && Boolean(findUserByResetToken(c.var.deps.db, token, c.var.deps.now()));
+    return renderPage(c, {
+      title: "Choose a New Password · Pollinate",
+      noindex: true,
+      body: <ResetPasswordPage user={c.var.user} token={token} valid={valid} error={errorFromQuery(c.req.query("error"), "Failed to reset your password")} />,
+    });
+  });

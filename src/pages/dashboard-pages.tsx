@@ -1,0 +1,71 @@
+/** The role-based home and the dashboards; each refuses other roles on the server. */
+import { Hono, type Context } from "hono";
+import type { Role } from "../../db/schema/enums";
+import type { UpgradeAccount } from "../../web/islands/upgrade-dialog";
+import { AdminSurveyPage } from "../../web/pages/dashboard/admin-survey";
+import { ClientDashboard } from "../../web/pages/dashboard/client";
+import { GenericDashboard } from "../../web/pages/dashboard/generic";
+import { PractitionerDashboard } from "../../web/pages/dashboard/practitioner";
+import { accessInfoFor, isPermitted } from "../auth/permissions";
+import type { AppEnv, CurrentUser } from "../http/env";
+import { forbidden } from "../http/errors";
+import { renderPage } from "./render";
+
+const ROLE_REFUSALS: Record<Role, string> = {
+  admin: "You need admin privileges to access this page.",
+  practitioner: "The practitioner dashboard is only for facilitator accounts.",
+  client: "The client dashboard is only for client accounts.",
+};
+
+/** What the upgrade dialog and access card show, computed on the server. */
+export function upgradeAccount(user: CurrentUser, now: Date): UpgradeAccount {
+  const access = accessInfoFor(user, now);
+  return { accessLevel: access.accessLevel, subscriptionStatus: access.subscriptionStatus, trialEndDate: access.trialEndDate, trialUsed: user.trialEndDate !== null };
+}
+
+/**
+ * The signed-in user holding `role`. Visitors go to sign-in and come back here; a signed-in user
+ * without the role gets the 403 'Access Denied' page.
+ */
+function userWithRole(c: Context<AppEnv>, role: Role): CurrentUser | Response {
+  const user = c.var.user;
+  if (!user) return c.redirect(`/auth/signin?next=${encodeURIComponent(c.req.path)}`, 302);
+  if (!user.roles.includes(role)) throw forbidden(ROLE_REFUSALS[role]);
+  return user;
+}
+
+function renderAdminSurvey(c: Context<AppEnv>, user: CurrentUser) {
+  return renderPage(c, { title: "Survey Results · Admin · Pollinate", noindex: true, body: <AdminSurveyPage user={user} /> });
+}
+
+function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser) {
+  const now = c.var.deps.now();
+  const canMessage = isPermitted(accessInfoFor(user, now).permissions.messagePractitioners);
+  return renderPage(c, { title: "Client Dashboard · Pollinate", noindex: true, body: <ClientDashboard user={user} account={upgradeAccount(user, now)} canMessage={canMessage} /> });
+}
+
+function renderPractitionerDashboard(c: Context<AppEnv>, user: CurrentUser) {
+  return renderPage(c, { title: "Practitioner Dashboard · Pollinate", noindex: true, body: <PractitionerDashboard user={user} account={upgradeAccount(user, c.var.deps.now())} /> });
+}
+
+/** The home page of a signed-in user: admin, then practitioner, then client, else the generic dashboard. */
+export function renderHomeDashboard(c: Context<AppEnv>, user: CurrentUser): Response {
+  if (user.roles.includes("admin")) return renderAdminSurvey(c, user);
+  if (user.roles.includes("practitioner")) return renderPractitionerDashboard(c, user);
+  if (user.roles.includes("client")) return renderClientDashboard(c, user);
+  return renderPage(c, { title: "Dashboard · Pollinate", noindex: true, body: <GenericDashboard user={user} /> });
+}
+
+export const dashboardPages = new Hono<AppEnv>()
+  .get("/dashboard/client", (c) => {
+    const user = userWithRole(c, "client");
+    return user instanceof Response ? user : renderClientDashboard(c, user);
+  })
+  .get("/dashboard/practitioner", (c) => {
+    const user = userWithRole(c, "practitioner");
+    return user instanceof Response ? user : renderPractitionerDashboard(c, user);
+  })
+  .get("/admin/survey", (c) => {
+    const user = userWithRole(c, "admin");
+    return user instanceof Response ? user : renderAdminSurvey(c, user);
+  });

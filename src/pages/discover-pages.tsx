@@ -1,0 +1,130 @@
+/** Discover: the directory, the Hive, practitioner profiles, favourites and profile editing. */
+import { Hono, type Context } from "hono";
+import { directoryHref, parseDirectoryParams, type DirectoryFilters } from "../../web/features/practitioners/directory-params";
+import { favoriteQueries } from "../../web/features/favorites/queries";
+import { practitionerQueries } from "../../web/features/practitioners/queries";
+import { reviewQueries } from "../../web/features/reviews/queries";
+import { PROFILE_TABS, type ProfileTab } from "../../web/islands/practitioner-profile-tabs";
+import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../web/lib/archetypes";
+import { DirectoryPage } from "../../web/pages/discover/directory";
+import { FavoritesPage } from "../../web/pages/discover/favorites";
+import { HivePage } from "../../web/pages/discover/hive";
+import { PractitionerNotFoundPage, PractitionerPage } from "../../web/pages/discover/practitioner";
+import { ProfileEditorPage } from "../../web/pages/discover/profile-editor";
+import { practitionerDisplayName } from "../../web/lib/types";
+import { effectiveAccessLevel } from "../auth/permissions";
+import { listFavorites } from "../features/favorites/service";
+import { findPractitionerByUserId, getPractitioner, listDirectory, toApiPractitioner } from "../features/practitioners/service";
+import { listPractitionerReviews, reviewEligibility } from "../features/reviews/service";
+import type { AppEnv, CurrentUser } from "../http/env";
+import { forbidden } from "../http/errors";
+import { upgradeAccount } from "./dashboard-pages";
+import { renderPage } from "./render";
+import { directoryStructuredData, jsonLdScript, practitionerBreadcrumbs, practitionerStructuredData } from "./structured-data";
+
+/** The directory's data for this request, dehydrated under the island's query key. */
+function directoryData(c: Context<AppEnv>, filters: DirectoryFilters) {
+  const { db, now } = c.var.deps;
+  const user = c.var.user;
+  const data = listDirectory(db, filters, effectiveAccessLevel(user, now()));
+  const queryData: Array<[readonly unknown[], unknown]> = [[practitionerQueries.directory(filters).queryKey, data]];
+  if (user) queryData.push([favoriteQueries.forUser(user.id).queryKey, listFavorites(db, user.id)]);
+  return { data, queryData, account: user ? upgradeAccount(user, now()) : null };
+}
+
+/** "Bee practitioners", "Wise Hummingbird practitioners", or "Practitioners". */
+function directoryHeading(filters: DirectoryFilters, noun: string): string {
+  const words = [filters.level && EXPERIENCE_LEVEL_LABELS[filters.level], filters.archetype && ARCHETYPE_DEFINITIONS[filters.archetype].name].filter(Boolean);
+  return words.length ? `${words.join(" ")} ${noun}` : noun.charAt(0).toUpperCase() + noun.slice(1);
+}
+
+/** Visitors go to sign-in and come back; a signed-in user without the role gets the 403 page. */
+function practitionerUser(c: Context<AppEnv>): CurrentUser | Response {
+  const user = c.var.user;
+  if (!user) return c.redirect(`/auth/signin?next=${encodeURIComponent(c.req.path)}`, 302);
+  if (!user.roles.includes("practitioner")) throw forbidden("Only facilitator accounts have a practitioner profile.");
+  return user;
+}
+
+export const discoverPages = new Hono<AppEnv>()
+  .get("/practitioners", (c) => {
+    const filters = parseDirectoryParams(new URL(c.req.url).searchParams);
+    const { data, queryData, account } = directoryData(c, filters);
+    const heading = directoryHeading(filters, "practitioners");
+    const title = filters.q
+      ? `“${filters.q}” · Find Practitioners · Pollinate`
+      : filters.archetype || filters.level
+        ? `${heading} · Find Practitioners · Pollinate`
+        : "Find Practitioners · Pollinate";
+    const appUrl = c.var.deps.config.APP_URL;
+    return renderPage(c, {
+      title,
+      description: `${heading} on Pollinate: compare archetype, experience, rating, specializations and price per session, then book a session.`,
+      // search results are not landing pages; archetype and level listings are
+      canonicalPath: directoryHref("/practitioners", { ...filters, q: "", sort: null }),
+      noindex: Boolean(filters.q),
+      head: jsonLdScript(directoryStructuredData(appUrl, data.practitioners, (data.pagination.page - 1) * data.pagination.pageSize)),
+      body: <DirectoryPage user={c.var.user} account={account} filters={filters} />,
+      queryData,
+    });
+  })
+  .get("/hive", (c) => {
+    const filters = parseDirectoryParams(new URL(c.req.url).searchParams);
+    const { queryData, account } = directoryData(c, filters);
+    return renderPage(c, {
+      title: "The Hive · Book a session · Pollinate",
+      description: "The Hive: a community of wellness facilitators. Filter by archetype, experience and price, sort by rating or price, and book a session.",
+      canonicalPath: "/hive",
+      body: <HivePage user={c.var.user} account={account} filters={filters} />,
+      queryData,
+    });
+  })
+  .get("/practitioners/:id", (c) => {
+    const { db, now, config } = c.var.deps;
+    const user = c.var.user;
+    const practitioner = getPractitioner(db, c.req.param("id"));
+    if (!practitioner) {
+      return renderPage(c, { title: "Practitioner Not Found · Pollinate", status: 404, noindex: true, body: <PractitionerNotFoundPage user={user} /> });
+    }
+    const reviews = listPractitionerReviews(db, practitioner.id);
+    const requestedTab = c.req.query("tab");
+    const tab: ProfileTab = PROFILE_TABS.includes(requestedTab as ProfileTab) ? (requestedTab as ProfileTab) : "about";
+    const archetype = ARCHETYPE_DEFINITIONS[practitioner.archetype];
+    const name = practitionerDisplayName(practitioner.id);
+    const queryData: Array<[readonly unknown[], unknown]> = [
+      [reviewQueries.forPractitioner(practitioner.id).queryKey, reviews],
+      [reviewQueries.eligibility(practitioner.id).queryKey, reviewEligibility(db, user?.id ?? null, practitioner.id)],
+    ];
+    if (user) queryData.push([favoriteQueries.forUser(user.id).queryKey, listFavorites(db, user.id)]);
+    const isOwner = Boolean(user && findPractitionerByUserId(db, user.id)?.id === practitioner.id);
+    const place = practitioner.location ? ` in ${practitioner.location}` : "";
+    return renderPage(c, {
+      title: `${name} · ${archetype.name} (${archetype.tagline}) practitioner${place} · Pollinate`,
+      description: (practitioner.bio ?? archetype.description).slice(0, 160),
+      canonicalPath: `/practitioners/${practitioner.id}`,
+      head: jsonLdScript(practitionerStructuredData(config.APP_URL, practitioner, reviews)) + jsonLdScript(practitionerBreadcrumbs(config.APP_URL, practitioner)),
+      body: <PractitionerPage user={user} practitioner={practitioner} reviewCount={reviews.length} tab={tab} renderedAt={now().toISOString()} isOwner={isOwner} />,
+      queryData,
+    });
+  })
+  .get("/dashboard/practitioner/profile", (c) => {
+    const user = practitionerUser(c);
+    if (user instanceof Response) return user;
+    const row = findPractitionerByUserId(c.var.deps.db, user.id);
+    return renderPage(c, {
+      title: `${row ? "Edit" : "Create"} your practitioner profile · Pollinate`,
+      noindex: true,
+      body: <ProfileEditorPage user={user} profile={row ? toApiPractitioner(row) : null} />,
+    });
+  })
+  .get("/dashboard/client/favorites", (c) => {
+    // any signed-in user can heart a practitioner; clients reach this from their dashboard
+    const user = c.var.user;
+    if (!user) return c.redirect(`/auth/signin?next=${encodeURIComponent(c.req.path)}`, 302);
+    return renderPage(c, {
+      title: "Your favorite practitioners · Pollinate",
+      noindex: true,
+      body: <FavoritesPage user={user} />,
+      queryData: [[favoriteQueries.forUser(user.id).queryKey, listFavorites(c.var.deps.db, user.id)]],
+    });
+  });

@@ -1,0 +1,147 @@
+/**
+ * The whole app over a fresh migrated database, for API and page tests through app.request():
+ * a movable clock, recorded e-mails, and clients that keep cookies and send a same-origin Origin.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp, type App } from "../app";
+import { createSession, sessionCookieName } from "../auth/session";
+import { loadConfig, type Config } from "../config";
+import { createMailer, type Mailer, type OutgoingEmail } from "../email/mailer";
+import { createTestDatabase, type TestDatabase } from "./test-db";
+
+/** The origin app.request() uses for relative paths; also the test config's APP_URL. */
+export const TEST_ORIGIN = "http://localhost";
+
+export interface TestClient {
+  /** Cookies held by this client, by name. */
+  cookies: Map<string, string>;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  /** POSTs JSON (no body when `body` is undefined) with Accept: application/json. */
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** POSTs an HTML form (application/x-www-form-urlencoded), as a browser without JavaScript would. */
+  postForm(path: string, fields: Record<string, string>): Promise<Response>;
+}
+
+export interface TestApp extends TestDatabase {
+  app: App;
+  config: Config;
+  mailer: Mailer;
+  /** Every e-mail the app sent, oldest first. */
+  sentMail: OutgoingEmail[];
+  /** The app's clock: starts at the real time; tests move it forward. */
+  clock: { now: Date; advance(ms: number): void };
+  /** A new browser-like client with its own cookie jar and client address. */
+  client(options?: { ip?: string }): TestClient;
+  /** Gives the client a session of `userId` without the sign-in form (a row plus the cookie). */
+  loginAs(client: TestClient, userId: string): void;
+  /** Waits for an e-mail to `to` (some are sent without the request waiting for them). */
+  waitForMail(to: string, timeoutMs?: number): Promise<OutgoingEmail>;
+  cleanup(): void;
+}
+
+/** Applies Set-Cookie headers to a jar: later values replace earlier ones, expired ones are removed. */
+function storeCookies(jar: Map<string, string>, res: Response): void {
+  for (const header of res.headers.getSetCookie()) {
+    const [pair, ...attributes] = header.split(";");
+    const eq = pair.indexOf("=");
+    const name = pair.slice(0, eq).trim();
+    const value = decodeURIComponent(pair.slice(eq + 1).trim());
+    const expired = attributes.some((a) => {
+      const [key, val = ""] = a.trim().split("=");
+      if (key.toLowerCase() === "max-age") return Number(val) <= 0;
+      if (key.toLowerCase() === "expires") return new Date(val).getTime() <= Date.now();
+      return false;
+    });
+    if (expired || value === "") jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
+export function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): TestApp {
+  const testDb = createTestDatabase();
+  const outbox = mkdtempSync(join(tmpdir(), "pollinate-outbox-"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", DATABASE_PATH: testDb.path, OUTBOX_DIR: outbox, APP_URL: TEST_ORIGIN, ...options.env });
+  const sentMail: OutgoingEmail[] = [];
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const mailer = options.mailer ?? createMailer(config, { log: () => {}, onSend: (email) => sentMail.push(email), now: () => clock.now });
+  const app = createApp({
+    config,
+    db: testDb.db,
+    sqlite: testDb.sqlite,
+    assets: { forPage: () => ({ styles: [], entry: null, preloads: [] }) },
+    now: () => clock.now,
+    mailer,
+  });
+
+  function client({ ip = "127.0.0.1" }: { ip?: string } = {}): TestClient {
+    const cookies = new Map<string, string>();
+    // getConnInfo (hono/bun) reads the client address from the server passed as the third argument
+    const env = { server: { requestIP: () => ({ address: ip, family: "IPv4", port: 40000 }) } };
+    const request = async (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      const method = (init.method ?? "GET").toUpperCase();
+      if (method !== "GET" && method !== "HEAD" && !headers.has("origin")) headers.set("origin", TEST_ORIGIN);
+      if (cookies.size && !headers.has("cookie")) headers.set("cookie", [...cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; "));
+      const res = await app.request(path, { ...init, headers }, env);
+      storeCookies(cookies, res);
+      return res;
+    };
+    return {
+      cookies,
+      request,
+      get: (path, headers = {}) => request(path, { headers }),
+      post: (path, body, headers = {}) =>
+        request(path, {
+          method: "POST",
+          headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      postForm: (path, fields) =>
+        request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString(), redirect: "manual" }),
+    };
+  }
+
+  return {
+    ...testDb,
+    app,
+    config,
+    mailer,
+    sentMail,
+    clock,
+    client,
+    loginAs(target, userId) {
+      const { token } = createSession(testDb.db, userId, clock.now);
+      target.cookies.set(sessionCookieName(config.APP_URL.startsWith("https:")), token);
+    },
+    async waitForMail(to, timeoutMs = 3000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = sentMail.findLast((m) => m.to === to);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+        await Bun.sleep(10);
+      }
+    },
+    cleanup() {
+      mailer.close();
+      testDb.cleanup();
+      rmSync(outbox, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first http(s) link of an e-mail's text, with its token read out. */
+export function linkIn(email: OutgoingEmail): { url: URL; path: string; token: string | null } {
+  const match = email.text.match(/https?:\/\/[^\s<>"]+/);
+  if (!match) throw new Error(`no link in "${email.subject}"`);
+  const url = new URL(match[0]);
+  return { url, path: url.pathname + url.search, token: url.searchParams.get("token") };
+}

@@ -1,0 +1,351 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import PostalMime from "postal-mime";
+import type { Browser, Page } from "playwright-core";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../src/demo/demo-data";
+import { startFakeGoogle, type FakeGoogle } from "../../src/testing/fake-google";
+import { DESKTOP, launchBrowser, loginAs, openPage, PHONE, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
+
+let google: FakeGoogle;
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  google = startFakeGoogle({ sub: "google-e2e-1", email: "nova.reed@example.test", email_verified: true, given_name: "Nova", family_name: "Reed" });
+  server = await startServer(google.env);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (process.env.E2E_SERVER_LOG) await Bun.write(process.env.E2E_SERVER_LOG, server?.output() ?? "");
+  await server?.stop();
+  google?.stop();
+});
+
+let sequence = 0;
+const freshEmail = (name: string) => `${name}.${Date.now()}.${++sequence}@example.test`;
+
+/** Waits for the newest .eml in the server's outbox addressed to `to` and returns its first link. */
+async function linkFromOutbox(to: string, subject: string): Promise<string> {
+  const outbox = join(server.dataDir, "outbox");
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (existsSync(outbox)) {
+      for (const file of readdirSync(outbox).sort().reverse()) {
+        const mail = await PostalMime.parse(readFileSync(join(outbox, file), "utf8"));
+        if (mail.to?.some((a) => a.address === to) && mail.subject === subject) {
+          const link = mail.text?.match(/https?:\/\/[^\s<>"]+/)?.[0];
+          if (!link) throw new Error(`no link in ${file}`);
+          return link;
+        }
+      }
+    }
+    await Bun.sleep(100);
+  }
+  throw new Error(`no "${subject}" e-mail to ${to} in ${outbox}`);
+}
+
+/** Islands mark their form once React has hydrated it. */
+async function hydratedForm(page: Page) {
+  await page.locator('form[data-hydrated="true"]').waitFor();
+}
+
+async function signUpThroughForm(page: Page, fields: { first: string; last: string; email: string; password: string }) {
+  await hydratedForm(page);
+  await page.getByLabel("First name").fill(fields.first);
+  await page.getByLabel("Last name").fill(fields.last);
+  await page.getByLabel("Email").fill(fields.email);
+  await page.getByLabel("Password", { exact: true }).fill(fields.password);
+  await page.getByLabel("Confirm password").fill(fields.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL(`${server.url}/auth/verify-email`);
+  await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto(`${server.url}/auth/signin`);
+  await hydratedForm(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function openUserMenu(page: Page) {
+  await page.getByTestId("user-menu").locator("summary").click();
+  return page.getByTestId("user-menu");
+}
+
+describe("accounts in Chromium", () => {
+  test("a client signs up, verifies from the outbox, signs out, signs in and sees their menu", async () => {
+    const { page, problems, context } = await openPage(browser, DESKTOP);
+    const email = freshEmail("maya");
+    await page.goto(`${server.url}/auth/signup`);
+    // the form shows the spec's messages before anything is sent
+    await hydratedForm(page);
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm password").fill("different");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText("Password must be at least 8 characters long").waitFor();
+    await page.getByText("Passwords do not match").waitFor();
+
+    await signUpThroughForm(page, { first: "Maya", last: "Hart", email, password: "maya-password" });
+    expect(await page.getByRole("main").getByText(email).isVisible()).toBe(true);
+
+    const link = await linkFromOutbox(email, "Confirm your e-mail address for Pollinate");
+    expect(link.startsWith(`${server.url}/auth/verify-email?token=`)).toBe(true);
+    await page.goto(link);
+    await page.getByRole("heading", { name: "Email Verified" }).waitFor();
+
+    await page.goto(`${server.url}/`);
+    await page.getByRole("heading", { name: "Welcome back, Maya" }).waitFor();
+    expect(await page.getByTestId("email-card").getByText("Verified").isVisible()).toBe(true);
+    const menu = await openUserMenu(page);
+    expect((await menu.locator("summary").innerText()).trim()).toBe("Maya");
+    const links = (await menu.getByRole("link").allInnerTexts()).map((l) => l.trim());
+    expect(links).toEqual(["Dashboard", "Client Dashboard", "Find Practitioners"]);
+    // the form posts to /api/auth/logout and is redirected back to / (the same URL as now)
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/auth/logout")), menu.getByRole("button", { name: "Sign Out" }).click()]);
+    await page.getByRole("link", { name: "Find Your Match" }).first().waitFor();
+    expect(await page.getByTestId("user-menu").count()).toBe(0);
+
+    await signInThroughForm(page, email, "maya-password");
+    await page.getByRole("heading", { name: "Welcome back, Maya" }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a wrong password shows the server's message", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await signInThroughForm(page, DEMO_ACCOUNTS.client.email, "not the password");
+    expect((await page.getByRole("alert").innerText()).trim()).toBe("Invalid email or password");
+    await context.close();
+  });
+
+  test("'Start as Facilitator' leads to a practitioner sign-up and the practitioner dashboard", async () => {
+    const { page, problems, context } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/`);
+    await page.getByRole("link", { name: "Start as Facilitator" }).click();
+    await page.waitForURL(`${server.url}/auth/signup?role=practitioner`);
+    await hydratedForm(page);
+    expect(await page.getByRole("radio", { name: /Offer sessions/ }).isChecked()).toBe(true);
+    await signUpThroughForm(page, { first: "Sage", last: "Moss", email: freshEmail("sage"), password: "sage-password" });
+
+    await page.goto(`${server.url}/`);
+    await page.getByRole("heading", { name: "Welcome back, Sage" }).waitFor();
+    await page.getByText("Practitioner dashboard", { exact: true }).waitFor();
+    // on a phone the role links live in the slide-out menu
+    await page.getByLabel("Menu").click();
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await mobile.waitFor({ state: "visible" });
+    expect(await mobile.getByRole("link", { name: "Practitioner Dashboard" }).isVisible()).toBe(true);
+    expect(await mobile.getByRole("link", { name: "Client Dashboard" }).count()).toBe(0);
+    expect(await mobile.getByRole("button", { name: "Sign Out" }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a forgotten password is reset from the e-mailed link and the old session is gone", async () => {
+    const email = freshEmail("fern");
+    const laptop = await openPage(browser, DESKTOP);
+    await laptop.page.goto(`${server.url}/auth/signup`);
+    await signUpThroughForm(laptop.page, { first: "Fern", last: "Vale", email, password: "first-password" });
+
+    const phone = await openPage(browser, PHONE);
+    await phone.page.goto(`${server.url}/auth/signin`);
+    await phone.page.getByRole("link", { name: "Forgot password?" }).click();
+    await phone.page.waitForURL(`${server.url}/auth/forgot-password`);
+    await hydratedForm(phone.page);
+    await phone.page.getByLabel("Email").fill(email);
+    await phone.page.getByRole("button", { name: "Send Reset Link" }).click();
+    await phone.page.getByRole("status").getByText("If an account exists for that address").waitFor();
+
+    const link = await linkFromOutbox(email, "Reset your Pollinate password");
+    await phone.page.goto(link);
+    await hydratedForm(phone.page);
+    await phone.page.getByLabel("New password", { exact: true }).fill("second-password");
+    await phone.page.getByLabel("Confirm new password").fill("second-password");
+    await phone.page.getByRole("button", { name: "Set New Password" }).click();
+    await phone.page.waitForURL(`${server.url}/auth/signin?reset=1`);
+    await phone.page.getByText("Your password has been reset.").waitFor();
+
+    // the laptop's session was deleted on the server
+    await laptop.page.goto(`${server.url}/`);
+    await laptop.page.getByRole("link", { name: "Find Your Match" }).first().waitFor();
+    expect(await laptop.page.getByTestId("user-menu").count()).toBe(0);
+
+    await signInThroughForm(phone.page, email, "second-password");
+    await phone.page.getByRole("heading", { name: "Welcome back, Fern" }).waitFor();
+    expect([...laptop.problems, ...phone.problems]).toEqual([]);
+    await laptop.context.close();
+    await phone.context.close();
+  });
+
+  test("a client gets 403 from the server for the practitioner dashboard and the admin pages", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await loginAs(context, server, DEMO_ACCOUNTS.client.email);
+    const practitioner = await page.goto(`${server.url}/dashboard/practitioner`);
+    expect(practitioner?.status()).toBe(403);
+    await page.getByRole("heading", { name: "Access Denied" }).waitFor();
+    const admin = await page.goto(`${server.url}/admin/survey`);
+    expect(admin?.status()).toBe(403);
+    await page.getByText("You need admin privileges to access this page.").waitFor();
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByText("Client dashboard", { exact: true }).waitFor();
+    await context.close();
+  });
+
+  test("an admin's home is the survey view and the menu has the Admin Panel", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await loginAs(context, server, DEMO_ACCOUNTS.admin.email);
+    await page.goto(`${server.url}/`);
+    await page.getByRole("heading", { name: "Survey Results" }).waitFor();
+    const menu = await openUserMenu(page);
+    expect(await menu.getByRole("link", { name: "Admin Panel" }).getAttribute("href")).toBe("/admin/survey");
+    await context.close();
+  });
+
+  test("cross-origin writes are refused", async () => {
+    const { context } = await openPage(browser, DESKTOP);
+    const res = await context.request.post(`${server.url}/api/auth/signin`, {
+      headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+      data: { email: DEMO_ACCOUNTS.client.email, password: DEMO_PASSWORD },
+    });
+    expect(res.status()).toBe(403);
+    expect(await res.json()).toEqual({ message: "Cross-origin request refused" });
+    await context.close();
+  });
+
+  test("Google sign-in against the fake provider signs in and comes home", async () => {
+    const { page, problems, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${server.url}/auth/signin`);
+    await page.getByRole("link", { name: "Continue with Google" }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole("heading", { name: "Welcome back, Nova" }).waitFor();
+    expect(await page.getByTestId("email-card").getByText("Verified").isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("the upgrade dialog lists the plans, says payments are not set up, and starts a real trial", async () => {
+    const { page, problems, context } = await openPage(browser, PHONE);
+    const email = freshEmail("robin");
+    await page.goto(`${server.url}/auth/signup`);
+    await signUpThroughForm(page, { first: "Robin", last: "Ash", email, password: "robin-password" });
+    await page.goto(`${server.url}/dashboard/client`);
+    // messaging is locked for preview access
+    await page.locator("[data-locked-feature]").getByText("Premium Feature").waitFor();
+    await page.getByText("This feature requires Basic access").waitFor();
+
+    await page.getByTestId("access-card").getByRole("button", { name: "Upgrade" }).click();
+    const dialog = page.getByRole("dialog", { name: "Upgrade Your Access" });
+    await dialog.waitFor();
+    expect(await dialog.getByRole("radio", { name: /^Basic/ }).isChecked()).toBe(true);
+    await dialog.getByText("Most Popular").waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
+    await page.getByTestId("access-card").getByRole("button", { name: "Upgrade" }).click();
+    await dialog.getByRole("button", { name: "Upgrade Now" }).click();
+    await dialog.getByText("Payments are not set up yet").waitFor();
+    await dialog.getByRole("button", { name: "Start 7-Day Free Trial" }).click();
+    await dialog.getByText("Your 7-day Premium trial has started.").waitFor();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await page.waitForLoadState("load");
+    await page.getByTestId("access-card").getByText("Premium trial · ends").waitFor();
+    expect(await page.locator("[data-locked-feature]").count()).toBe(0);
+
+    await page.getByTestId("access-card").getByRole("button", { name: "Upgrade" }).click();
+    expect(await dialog.getByRole("button", { name: "Start 7-Day Free Trial" }).isDisabled()).toBe(true);
+    await dialog.getByText("You have already used your free trial.").waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("sign-in works from the keyboard alone", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${server.url}/auth/signin`);
+    await hydratedForm(page);
+    await page.getByLabel("Email").focus();
+    await page.keyboard.type(DEMO_ACCOUNTS.practitioner.email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${server.url}/`);
+    await page.getByText("Practitioner dashboard", { exact: true }).waitFor();
+    await context.close();
+  });
+
+  const PAGES: Array<{ path: string; as?: string }> = [
+    { path: "/auth/signin" },
+    { path: "/auth/signup" },
+    { path: "/auth/signup?role=practitioner" },
+    { path: "/auth/forgot-password" },
+    { path: "/auth/reset-password?token=unknown" },
+    { path: "/auth/verify-email" },
+    { path: "/auth/verify-email", as: DEMO_ACCOUNTS.preview.email },
+    { path: "/", as: DEMO_ACCOUNTS.preview.email },
+    { path: "/dashboard/client", as: DEMO_ACCOUNTS.client.email },
+    { path: "/dashboard/practitioner", as: DEMO_ACCOUNTS.practitioner.email },
+    { path: "/admin/survey", as: DEMO_ACCOUNTS.admin.email },
+  ];
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`account pages and dashboards are axe-clean, error-free and fit at ${viewport.width} px`, async () => {
+      for (const { path, as } of PAGES) {
+        const { page, problems, context } = await openPage(browser, viewport);
+        if (as) await loginAs(context, server, as);
+        const res = await page.goto(server.url + path);
+        expect(res?.status()).toBe(200);
+        await page.waitForLoadState("networkidle");
+        expect({ path, as, violations: await seriousA11yViolations(page) }).toEqual({ path, as, violations: [] });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect({ path, overflow }).toEqual({ path, overflow: 0 });
+        expect({ path, problems }).toEqual({ path, problems: [] });
+        await context.close();
+      }
+    });
+  }
+
+  test("the upgrade dialog is axe-clean when open at 390 px", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await loginAs(context, server, DEMO_ACCOUNTS.preview.email);
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState("networkidle");
+    await page.getByTestId("access-card").getByRole("button", { name: "Upgrade" }).click();
+    await page.getByRole("dialog", { name: "Upgrade Your Access" }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("sign-in rate limit in Chromium", () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startServer({ AUTH_RATE_LIMIT: "10" });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  test("the 11th sign-in within a minute is refused with a clear message", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${limited.url}/auth/signin`);
+    await hydratedForm(page);
+    await page.getByLabel("Email").fill(DEMO_ACCOUNTS.client.email);
+    await page.getByLabel("Password").fill("wrong password");
+    const statuses: number[] = [];
+    page.on("response", (res) => {
+      if (res.url().endsWith("/api/auth/signin")) statuses.push(res.status());
+    });
+    for (let i = 1; i <= 11; i++) {
+      await page.getByRole("button", { name: "Sign In" }).click();
+      while (statuses.length < i) await Bun.sleep(20);
+      // the button is back (not "Signing in...") once the answer is shown
+      await page.getByRole("button", { name: "Sign In" }).waitFor();
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    expect((await page.getByRole("alert").innerText()).trim()).toBe("Too many attempts. Please wait a minute and try again.");
+    await context.close();
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect, useState } from "react";
+import { errorMessage } from "../../lib/api";
+import type { FieldErrors } from "./validation";
+
+/** Hydration flag for forms: tests (and styles) can tell a live island from server HTML. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Reads a form's fields by name (a radio group gives its checked value). */
+export function formValues<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
+  return Object.fromEntries(
+    names.map((n) => {
+      const field = form.elements.namedItem(n);
+      return [n, field && "value" in field ? String(field.value) : ""];
+    }),
+  ) as Record<K, string>;
+}
+
+/**
+ * The submit cycle of the account forms: field problems stop it before the server is asked; then a
+ * loading state, and the server's message (or the screen's fallback text) when the call fails.
+ * With `navigates`, success leaves the form pending while the next page loads.
+ */
+export function useFormSubmit<F extends string>(fallback: string, initialError: string | null = null) {
+  const hydrated = useHydrated();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(initialError);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
+
+  async function run(problems: FieldErrors<F>, action: () => Promise<void>, { navigates = false } = {}) {
+    setFieldErrors(problems);
+    setError(null);
+    if (Object.keys(problems).length) return;
+    setPending(true);
+    try {
+      await action();
+      if (!navigates) setPending(false);
+    } catch (err) {
+      setError(errorMessage(err, fallback));
+      setPending(false);
+    }
+  }
+
+  return { hydrated, pending, error, fieldErrors, run };
+}

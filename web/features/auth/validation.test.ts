@@ -1,0 +1,33 @@
+import { describe, expect, test } from "bun:test";
+import { AUTH_ERROR_TEXTS, authErrorCode, authErrorText, safeNextPath, validateSignUp } from "./validation";
+
+describe("auth validation", () => {
+  test("sign-up rules and messages of SPEC.md section 5", () => {
+    const ok = { firstName: "A", lastName: "B", email: "a@b.co", password: "12345678", confirmPassword: "12345678" };
+    expect(validateSignUp(ok)).toEqual({});
+    expect(validateSignUp({ ...ok, password: "1234567", confirmPassword: "1234567" }).password).toBe("Password must be at least 8 characters long");
+    expect(validateSignUp({ ...ok, confirmPassword: "123456789" }).confirmPassword).toBe("Passwords do not match");
+    expect(Object.keys(validateSignUp({ firstName: "", lastName: " ", email: "", password: "", confirmPassword: "" }))).toEqual(["firstName", "lastName", "email", "password"]);
+  });
+
+  test.each([
+    ["/book/abc", "/book/abc"],
+    ["/dashboard/client?tab=1", "/dashboard/client?tab=1"],
+    ["//evil.example", null],
+    ["/\\evil.example", null],
+    ["https://evil.example", null],
+    ["/api/auth/logout", null],
+    ["/auth/signin", null],
+    [undefined, null],
+  ])("safeNextPath(%p) is %p", (input, expected) => {
+    expect(safeNextPath(input)).toBe(expected);
+  });
+
+  test("error codes map to fixed texts and back; anything else to nothing", () => {
+    expect(authErrorText("invalid_credentials")).toBe("Invalid email or password");
+    expect(authErrorText("toString")).toBeNull();
+    expect(authErrorText("Your account is suspended")).toBeNull();
+    expect(authErrorCode(AUTH_ERROR_TEXTS.passwords_do_not_match)).toBe("passwords_do_not_match");
+    expect(authErrorCode("something else")).toBeNull();
+  });
+});

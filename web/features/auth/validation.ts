@@ -1,0 +1,96 @@
+/** Sign-up and sign-in rules of SPEC.md section 5, shared by the forms and the server's schemas. */
+import { MIN_PASSWORD_LENGTH } from "../../lib/constants";
+
+export const AUTH_MESSAGES = {
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  passwordsDoNotMatch: "Passwords do not match",
+  invalidCredentials: "Invalid email or password",
+  signInFailed: "Failed to sign in",
+  signUpFailed: "Failed to create account",
+  emailRequired: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address",
+  passwordRequired: "Please enter your password",
+  firstNameRequired: "Please enter your first name",
+  lastNameRequired: "Please enter your last name",
+} as const;
+
+/** Deliberately loose (one @, a dot in the domain): the verification e-mail is the real check. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+export interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpValues> {
+  const errors: FieldErrors<keyof SignUpValues> = {};
+  if (!values.firstName.trim()) errors.firstName = AUTH_MESSAGES.firstNameRequired;
+  if (!values.lastName.trim()) errors.lastName = AUTH_MESSAGES.lastNameRequired;
+  if (!values.email.trim()) errors.email = AUTH_MESSAGES.emailRequired;
+  else if (!isValidEmail(values.email)) errors.email = AUTH_MESSAGES.emailInvalid;
+  if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = AUTH_MESSAGES.passwordTooShort;
+  if (values.password !== values.confirmPassword) errors.confirmPassword = AUTH_MESSAGES.passwordsDoNotMatch;
+  return errors;
+}
+
+export function validateSignIn(values: { email: string; password: string }): FieldErrors<"email" | "password"> {
+  const errors: FieldErrors<"email" | "password"> = {};
+  if (!values.email.trim()) errors.email = AUTH_MESSAGES.emailRequired;
+  if (!values.password) errors.password = AUTH_MESSAGES.passwordRequired;
+  return errors;
+}
+
+export function validateNewPassword(values: { password: string; confirmPassword: string }): FieldErrors<"password" | "confirmPassword"> {
+  const errors: FieldErrors<"password" | "confirmPassword"> = {};
+  if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = AUTH_MESSAGES.passwordTooShort;
+  if (values.password !== values.confirmPassword) errors.confirmPassword = AUTH_MESSAGES.passwordsDoNotMatch;
+  return errors;
+}
+
+/** A same-site path to return to after sign-in ("/book/abc"), or null for anything else. */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
+  if (next.startsWith("/api/") || next.startsWith("/auth/")) return null;
+  return next;
+}
+
+/**
+ * Errors that reach the sign-in and sign-up pages through their URL (?error=code): Google's
+ * callback and form posts made before the page's script loaded. Only these fixed texts are shown,
+ * so a crafted link cannot put its own words on the page.
+ */
+export const AUTH_ERROR_TEXTS = {
+  invalid_credentials: AUTH_MESSAGES.invalidCredentials,
+  account_exists: "An account with this email already exists. Please sign in instead.",
+  rate_limited: "Too many attempts. Please wait a minute and try again.",
+  google_not_configured: "Google sign-in is not configured on this server.",
+  google_cancelled: "Google sign-in was cancelled.",
+  google_expired: "That Google sign-in took too long or was started in another tab. Please try again.",
+  google_failed: "Google sign-in failed. Please try again.",
+  google_no_email: "Your Google account did not share an e-mail address.",
+  google_unverified: "This e-mail already has an account. Sign in with your password, then try Google again.",
+  google_other_account: "This account is already linked to a different Google account.",
+  password_too_short: AUTH_MESSAGES.passwordTooShort,
+  passwords_do_not_match: AUTH_MESSAGES.passwordsDoNotMatch,
+  reset_invalid: "This reset link is invalid or has expired. Please request a new one.",
+} as const;
+export type AuthErrorCode = keyof typeof AUTH_ERROR_TEXTS;
+
+export function authErrorText(code: string | null | undefined): string | null {
+  return code && Object.hasOwn(AUTH_ERROR_TEXTS, code) ? AUTH_ERROR_TEXTS[code as AuthErrorCode] : null;
+}
+
+/** The code of a known message, for redirects; unknown messages have none. */
+export function authErrorCode(message: string): AuthErrorCode | null {
+  const entry = Object.entries(AUTH_ERROR_TEXTS).find(([, text]) => text === message);
+  return entry ? (entry[0] as AuthErrorCode) : null;
+}

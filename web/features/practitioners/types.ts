@@ -1,0 +1,29 @@
+import type { AccessLevel } from "../../../db/schema/enums";
+import type { ApiPractitioner } from "../../lib/types";
+import type { DirectorySort } from "./directory-params";
+
+/** Access info of the directory (SPEC.md section 3): how many of the matches this viewer may see. */
+export interface DirectoryAccessInfo {
+  upgradeRequired: boolean;
+  /** Matches this viewer may see: all of them, or the access level's limit. */
+  shown: number;
+  /** All matches. */
+  total: number;
+  accessLevel: AccessLevel;
+}
+
+export interface DirectoryPagination {
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  /** Results reachable by paging: `shown`, or fewer when relevance ranking is bounded. */
+  available: number;
+}
+
+/** GET /api/practitioners/all */
+export interface DirectoryResponse {
+  practitioners: ApiPractitioner[];
+  accessInfo: DirectoryAccessInfo;
+  pagination: DirectoryPagination;
+  sort: DirectorySort;
+}

@@ -1,0 +1,93 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { FormMessage } from "../../components/form-field";
+import { StarDisplay } from "../../components/star-rating";
+import { reviewQueries } from "./queries";
+import { ratingSummary } from "./rating-summary";
+import { relativeAge } from "./relative-age";
+import { ReviewForm } from "./review-form";
+import { REVIEW_REFUSAL_MESSAGES } from "./types";
+
+/**
+ * The Reviews tab: average (1 decimal), per-star histogram, each review with its age, and the
+ * form when the server says the viewer may review. `renderedAt` is the server's clock, so that
+ * the ages in the HTML and after hydration agree; they follow the browser's clock after that.
+ */
+export function ReviewsPanel({ practitionerId, renderedAt, signInHref }: { practitionerId: string; renderedAt: string; signInHref: string }) {
+  const reviews = useQuery(reviewQueries.forPractitioner(practitionerId));
+  const eligibility = useQuery(reviewQueries.eligibility(practitionerId));
+  const [now, setNow] = useState(() => new Date(renderedAt));
+  const [thanks, setThanks] = useState<string | null>(null);
+  useEffect(() => setNow(new Date()), []);
+
+  if (reviews.isPending) return <p className="text-sm text-muted">Loading reviews…</p>;
+  if (reviews.isError) return <p role="alert" className="text-sm text-red-800">We couldn't load the reviews just now.</p>;
+
+  const list = reviews.data;
+  const summary = ratingSummary(list);
+  return (
+    <div className="space-y-6">
+      {summary.average === null ? (
+        <div className="card flex flex-col items-center gap-1 p-8 text-center">
+          <p className="font-display text-xl text-forest">No reviews yet.</p>
+          <p className="text-sm text-muted">Be the first to share your experience!</p>
+        </div>
+      ) : (
+        <div className="card grid gap-6 p-5 sm:grid-cols-[auto_1fr] sm:items-center">
+          <div className="text-center sm:px-4">
+            <p className="font-display text-5xl font-semibold text-forest" data-testid="review-average">{summary.average.toFixed(1)}</p>
+            <StarDisplay rating={summary.average} />
+            <p className="mt-1 text-sm text-muted">{summary.count} {summary.count === 1 ? "review" : "reviews"}</p>
+          </div>
+          <ul className="space-y-1.5" aria-label="Ratings by stars">
+            {summary.histogram.map((row) => (
+              <li key={row.stars} className="grid grid-cols-[3.5rem_1fr_2rem] items-center gap-3 text-sm">
+                <span className="text-muted">{row.stars} star{row.stars === 1 ? "" : "s"}</span>
+                <span className="h-2.5 overflow-hidden rounded-full bg-forest/10" aria-hidden="true">
+                  <span className="block h-full rounded-full bg-honey" style={{ width: `${row.percent}%` }} />
+                </span>
+                <span className="text-right text-ink">
+                  {row.count}
+                  <span className="sr-only"> {row.count === 1 ? "review" : "reviews"}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <FormMessage kind="success">{thanks}</FormMessage>
+      {eligibility.data?.canReview ? (
+        <ReviewForm practitionerId={practitionerId} onCreated={() => setThanks("Thank you! Your review is published.")} />
+      ) : eligibility.data?.reason === "sign-in" ? (
+        <p className="text-sm text-muted">
+          <a href={signInHref} className="font-medium text-forest underline">Sign in</a> to share your experience after a session.
+        </p>
+      ) : eligibility.data?.reason && !thanks ? (
+        <p className="rounded-xl bg-parchment px-4 py-3 text-sm text-ink" data-testid="review-refusal">{REVIEW_REFUSAL_MESSAGES[eligibility.data.reason]}</p>
+      ) : null}
+
+      {list.length > 0 && (
+        <ul className="space-y-4" aria-label="Reviews">
+          {list.map((review) => (
+            <li key={review.id} className="card p-5">
+              <div className="flex items-start gap-3">
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-sage font-semibold text-forest" aria-hidden="true">
+                  {review.clientInitials}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="font-semibold text-ink">{review.clientName}</p>
+                    <time dateTime={review.createdAt} className="text-xs text-muted">{relativeAge(review.createdAt, now)}</time>
+                  </div>
+                  <StarDisplay rating={review.rating} />
+                  {review.comment && <p className="mt-2 whitespace-pre-line text-sm text-ink">{review.comment}</p>}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQuery } from "@tanstack/react-query";
+import { PractitionerCard } from "../components/practitioner-card";
+import { FavoriteButton } from "../features/favorites/favorite-button";
+import { FavoriteToast } from "../features/favorites/favorite-toast";
+import { favoriteQueries } from "../features/favorites/queries";
+
+/** A signed-in user's favourite practitioners as cards; unfavouriting removes the card. */
+export default function FavoritePractitioners({ userId }: { userId: string }) {
+  const { data, isPending, isError } = useQuery(favoriteQueries.forUser(userId));
+  let content;
+  if (isPending) content = <p className="text-sm text-muted">Loading your favorites…</p>;
+  else if (isError) content = <p role="alert" className="text-sm text-red-800">We couldn't load your favorites just now.</p>;
+  else if (data.length === 0) {
+    content = (
+      <div className="card flex flex-col items-center gap-2 p-8 text-center">
+        <img src="/images/archetype-butterfly.svg" alt="" width={56} height={56} className="h-14 w-14" />
+        <p className="font-display text-xl text-forest">No saved practitioners yet</p>
+        <p className="max-w-md text-sm text-muted">Tap the heart on a practitioner's card or profile to keep them close.</p>
+        <a href="/practitioners" className="btn-outline mt-3">Browse Practitioners</a>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Favorite practitioners">
+        {data.map((favorite) => (
+          <li key={favorite.practitionerId}>
+            <PractitionerCard practitioner={favorite.practitioner} action={<FavoriteButton practitioner={favorite.practitioner} userId={userId} />} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      {content}
+      <FavoriteToast />
+    </>
+  );
+}

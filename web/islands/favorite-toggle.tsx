@@ -1,0 +1,13 @@
+import { FavoriteButton } from "../features/favorites/favorite-button";
+import { FavoriteToast } from "../features/favorites/favorite-toast";
+import type { ApiPractitioner } from "../lib/types";
+
+/** The heart on a profile page (signed-in users only). */
+export default function FavoriteToggle({ practitioner, userId }: { practitioner: ApiPractitioner; userId: string }) {
+  return (
+    <>
+      <FavoriteButton practitioner={practitioner} userId={userId} size="lg" />
+      <FavoriteToast />
+    </>
+  );
+}

@@ -1,0 +1,350 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { ARCHETYPES, EXPERIENCE_LEVELS, type Archetype, type ExperienceLevel } from "../../db/schema/enums";
+import { PractitionerCard, PractitionerCardSkeleton } from "../components/practitioner-card";
+import { SearchIcon } from "../components/icons";
+import { FavoriteButton } from "../features/favorites/favorite-button";
+import { FavoriteToast } from "../features/favorites/favorite-toast";
+import {
+  directoryHref,
+  effectiveSort,
+  hasActiveFilters,
+  normalisePriceRange,
+  parseDirectoryParams,
+  type DirectoryFilters,
+  type DirectorySort,
+} from "../features/practitioners/directory-params";
+import { Pagination } from "../features/practitioners/pagination";
+import { practitionerQueries } from "../features/practitioners/queries";
+import type { DirectoryResponse } from "../features/practitioners/types";
+import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../lib/archetypes";
+import { DIRECTORY_SKELETON_CARDS, HIVE_PRICE_RANGE, HIVE_SORT_OPTIONS, PRACTITIONER_VIEW_LIMIT, SEARCH_TEXT_MAX_LENGTH } from "../lib/constants";
+import UpgradeDialog, { type UpgradeAccount } from "./upgrade-dialog";
+
+/** Typing settles for this long before the search runs. */
+const SEARCH_DEBOUNCE_MS = 350;
+const PRICE_STEP = 5;
+
+export interface PractitionerDirectoryProps {
+  /** The directory (/practitioners) or The Hive (/hive, with price and sort). */
+  variant: "directory" | "hive";
+  initialFilters: DirectoryFilters;
+  /** The signed-in user, for the favourites hearts; null for a visitor. */
+  userId: string | null;
+  /** For the upgrade prompt of a signed-in user; null for a visitor. */
+  account: UpgradeAccount | null;
+}
+
+const VARIANTS = {
+  directory: { path: "/practitioners", noun: "practitioners", empty: "No practitioners found", label: "Practitioner" },
+  hive: { path: "/hive", noun: "facilitators", empty: "No facilitators found", label: "Facilitator" },
+} as const;
+
+const number = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * The directory and the Hive: search, filters, sort, paging. Everything is decided on the server
+ * (GET /api/practitioners/all); the filters live in the URL, so results are shareable and the
+ * back button works. The first page arrives dehydrated: no request on load.
+ */
+export default function PractitionerDirectory({ variant, initialFilters, userId, account }: PractitionerDirectoryProps) {
+  const v = VARIANTS[variant];
+  const [filters, setFilters] = useState(initialFilters);
+  const [text, setText] = useState(initialFilters.q);
+  const [prices, setPrices] = useState({ min: initialFilters.minPrice ?? HIVE_PRICE_RANGE.min, max: initialFilters.maxPrice ?? HIVE_PRICE_RANGE.max });
+  const { data, isPending, isError, refetch } = useQuery(practitionerQueries.directory(filters));
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const focusResults = useRef(false);
+  const ids = useId();
+
+  function apply(next: DirectoryFilters, options: { focus?: boolean } = {}) {
+    setFilters(next);
+    focusResults.current = Boolean(options.focus);
+    const href = directoryHref(v.path, next);
+    if (href !== window.location.pathname + window.location.search) window.history.pushState(null, "", href);
+  }
+
+  // back and forward restore the filters of that entry
+  useEffect(() => {
+    const onPop = () => {
+      const next = parseDirectoryParams(new URLSearchParams(window.location.search));
+      setFilters(next);
+      setText(next.q);
+      setPrices({ min: next.minPrice ?? HIVE_PRICE_RANGE.min, max: next.maxPrice ?? HIVE_PRICE_RANGE.max });
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+
+  // search as you type, once typing pauses
+  useEffect(() => {
+    const q = text.trim();
+    if (q === filters.q) return;
+    const timer = setTimeout(() => apply({ ...filters, q, page: 1 }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters]);
+
+  // the price sliders apply once they stop moving
+  useEffect(() => {
+    const range = normalisePriceRange(prices.min, prices.max);
+    if (range.minPrice === filters.minPrice && range.maxPrice === filters.maxPrice) return;
+    const timer = setTimeout(() => apply({ ...filters, ...range, page: 1 }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [prices, filters]);
+
+  // after a page change, move focus (and the view) to the results
+  useEffect(() => {
+    if (data && focusResults.current) {
+      focusResults.current = false;
+      resultsHeading.current?.focus();
+      resultsHeading.current?.scrollIntoView({ block: "start" });
+    }
+  }, [data]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    apply({ ...filters, q: text.trim(), page: 1 });
+  }
+
+  function clearAll() {
+    setText("");
+    setPrices({ min: HIVE_PRICE_RANGE.min, max: HIVE_PRICE_RANGE.max });
+    apply({ q: "", archetype: null, level: null, minPrice: null, maxPrice: null, sort: filters.sort, page: 1 });
+  }
+
+  const sort = effectiveSort(filters);
+  return (
+    <div className="space-y-6">
+      {userId && <FavoriteToast />}
+      {data && <AccessNotice data={data} account={account} noun={v.noun} />}
+
+      <form action={v.path} method="get" role="search" onSubmit={submit} className="card grid gap-4 p-4 sm:p-5 md:grid-cols-[1fr_auto_auto]" aria-label={`Search ${v.noun}`}>
+        <div className="md:col-span-3 lg:col-span-1">
+          <label htmlFor={`${ids}-q`} className="label">Search</label>
+          <div className="relative">
+            <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+            <input
+              id={`${ids}-q`}
+              name="q"
+              type="search"
+              value={text}
+              maxLength={SEARCH_TEXT_MAX_LENGTH}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Specialty, modality, archetype or city"
+              className="input pl-9"
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${ids}-archetype`} className="label">Archetype</label>
+          <select
+            id={`${ids}-archetype`}
+            name="archetype"
+            value={filters.archetype ?? ""}
+            onChange={(e) => apply({ ...filters, archetype: (e.target.value || null) as Archetype | null, page: 1 })}
+            className="input"
+          >
+            <option value="">All archetypes</option>
+            {ARCHETYPES.map((a) => (
+              <option key={a} value={a}>{ARCHETYPE_DEFINITIONS[a].name}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${ids}-level`} className="label">Experience</label>
+          <select
+            id={`${ids}-level`}
+            name="level"
+            value={filters.level ?? ""}
+            onChange={(e) => apply({ ...filters, level: (e.target.value || null) as ExperienceLevel | null, page: 1 })}
+            className="input"
+          >
+            <option value="">All levels</option>
+            {EXPERIENCE_LEVELS.map((l) => (
+              <option key={l} value={l}>{EXPERIENCE_LEVEL_LABELS[l]}</option>
+            ))}
+          </select>
+        </div>
+
+        {variant === "hive" && (
+          <div className="grid gap-4 md:col-span-3 md:grid-cols-[1fr_auto]">
+            <fieldset>
+              <legend className="label">
+                Price per session: ${prices.min} – ${prices.max}{prices.max >= HIVE_PRICE_RANGE.max ? "+" : ""}
+              </legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <label className="flex items-center gap-3 text-sm text-muted">
+                  <span className="w-9">Min</span>
+                  <input
+                    type="range"
+                    name="minPrice"
+                    min={HIVE_PRICE_RANGE.min}
+                    max={HIVE_PRICE_RANGE.max}
+                    step={PRICE_STEP}
+                    value={prices.min}
+                    aria-label="Minimum price"
+                    aria-valuetext={`$${prices.min}`}
+                    onChange={(e) => setPrices((p) => ({ min: Math.min(Number(e.target.value), p.max), max: p.max }))}
+                    className="w-full accent-forest"
+                  />
+                </label>
+                <label className="flex items-center gap-3 text-sm text-muted">
+                  <span className="w-9">Max</span>
+                  <input
+                    type="range"
+                    name="maxPrice"
+                    min={HIVE_PRICE_RANGE.min}
+                    max={HIVE_PRICE_RANGE.max}
+                    step={PRICE_STEP}
+                    value={prices.max}
+                    aria-label="Maximum price"
+                    aria-valuetext={prices.max >= HIVE_PRICE_RANGE.max ? `$${prices.max} or more` : `$${prices.max}`}
+                    onChange={(e) => setPrices((p) => ({ min: p.min, max: Math.max(Number(e.target.value), p.min) }))}
+                    className="w-full accent-forest"
+                  />
+                </label>
+              </div>
+            </fieldset>
+            <div>
+              <label htmlFor={`${ids}-sort`} className="label">Sort by</label>
+              <select
+                id={`${ids}-sort`}
+                name="sort"
+                value={sort}
+                onChange={(e) => apply({ ...filters, sort: e.target.value as DirectorySort, page: 1 })}
+                className="input"
+              >
+                {filters.q && <option value="relevance">Best match</option>}
+                {HIVE_SORT_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>{o.label}</option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
+
+        <div className="flex flex-wrap items-center gap-3 md:col-span-3">
+          <button type="submit" className="btn-primary">Search</button>
+          {hasActiveFilters(filters) && (
+            <button type="button" onClick={clearAll} className="btn-ghost">Clear filters</button>
+          )}
+        </div>
+      </form>
+
+      <section aria-labelledby={`${ids}-results`}>
+        <h2 id={`${ids}-results`} ref={resultsHeading} tabIndex={-1} className="sr-only">
+          {v.label} results
+        </h2>
+        <ResultsSummary data={isPending ? undefined : data} noun={v.noun} />
+        {isPending ? (
+          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={`Loading ${v.noun}`}>
+            {Array.from({ length: DIRECTORY_SKELETON_CARDS }, (_, i) => (
+              <PractitionerCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : isError ? (
+          <div className="card mt-4 flex flex-col items-center gap-3 p-10 text-center" role="alert">
+            <p className="font-display text-xl text-forest">We couldn't load {v.noun} just now.</p>
+            <button type="button" className="btn-outline" onClick={() => void refetch()}>Try again</button>
+          </div>
+        ) : data.practitioners.length === 0 ? (
+          <div className="card mt-4 flex flex-col items-center gap-2 p-10 text-center">
+            <img src="/images/archetype-butterfly.svg" alt="" width={64} height={64} className="h-16 w-16" />
+            <p className="font-display text-xl text-forest">{v.empty}</p>
+            <p className="text-sm text-muted">Try fewer words or another archetype, level{variant === "hive" ? " or price" : ""}.</p>
+            {hasActiveFilters(filters) && (
+              <button type="button" onClick={clearAll} className="btn-outline mt-2">Clear filters</button>
+            )}
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.practitioners.map((p) => (
+              <li key={p.id}>
+                <PractitionerCard practitioner={p} action={userId ? <FavoriteButton practitioner={p} userId={userId} /> : undefined} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && !isPending && data.accessInfo.upgradeRequired && data.practitioners.length > 0 && data.pagination.page === data.pagination.totalPages && (
+          <UpgradePrompt data={data} account={account} noun={v.noun} />
+        )}
+        {data && !isPending && (
+          <Pagination
+            page={data.pagination.page}
+            totalPages={data.pagination.totalPages}
+            hrefFor={(page) => directoryHref(v.path, { ...filters, page })}
+            onNavigate={(page) => apply({ ...filters, page }, { focus: true })}
+            label={`${v.label} pages`}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ResultsSummary({ data, noun }: { data: DirectoryResponse | undefined; noun: string }) {
+  let text = "";
+  if (data && data.practitioners.length > 0) {
+    const { page, pageSize } = data.pagination;
+    const from = (page - 1) * pageSize + 1;
+    const to = from + data.practitioners.length - 1;
+    const { shown, total } = data.accessInfo;
+    text = `Showing ${number(from)}–${number(to)} of ${number(total)} ${noun}`;
+    if (shown < total) text += ` · your access shows ${number(shown)}`;
+  }
+  const capped = data && data.pagination.available < data.accessInfo.shown;
+  return (
+    <div aria-live="polite" className="min-h-5 text-sm text-muted">
+      {text && <p>{text}</p>}
+      {capped && (
+        <p className="mt-1">Best matches are ranked among the newest {number(data.pagination.available)}. Add a word or a filter to narrow the search.</p>
+      )}
+    </div>
+  );
+}
+
+/** The notice for limited access (SPEC.md section 2): visitors and preview see 3, basic 10. */
+function AccessNotice({ data, account, noun }: { data: DirectoryResponse; account: UpgradeAccount | null; noun: string }) {
+  const limit = PRACTITIONER_VIEW_LIMIT[data.accessInfo.accessLevel];
+  if (limit === null) return null;
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-honey/40 bg-honey-light/70 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="access-notice">
+      <p className="text-sm text-ink">
+        <strong className="font-semibold">{data.accessInfo.accessLevel === "basic" ? "Basic access" : "Preview access"}:</strong>{" "}
+        {account ? `your plan shows up to ${limit} ${noun} per search.` : `visitors can view ${limit} ${noun} per search.`}{" "}
+        {account ? "Upgrade to see everyone." : "Sign in or create an account to see more."}
+      </p>
+      <UpgradeAction account={account} />
+    </div>
+  );
+}
+
+function UpgradeAction({ account }: { account: UpgradeAccount | null }) {
+  if (!account) {
+    return (
+      <div className="flex shrink-0 gap-2">
+        <a href="/auth/signin" className="btn-outline">Sign In</a>
+        <a href="/auth/signup" className="btn-primary">Start Your Journey</a>
+      </div>
+    );
+  }
+  return (
+    <div className="shrink-0">
+      <UpgradeDialog triggerLabel="Upgrade Access" triggerClassName="btn-honey" account={account} />
+    </div>
+  );
+}
+
+function UpgradePrompt({ data, account, noun }: { data: DirectoryResponse; account: UpgradeAccount | null; noun: string }) {
+  const hidden = data.accessInfo.total - data.accessInfo.shown;
+  return (
+    <div className="card mt-6 flex flex-col items-center gap-3 p-8 text-center" data-testid="upgrade-prompt">
+      <img src="/images/archetype-bee.svg" alt="" width={56} height={56} className="h-14 w-14" />
+      <p className="font-display text-xl text-forest">
+        {number(hidden)} more {hidden === 1 ? noun.replace(/s$/, "") : noun} match your search
+      </p>
+      <p className="max-w-md text-sm text-muted">Upgrade your access to see every match, read full profiles and book sessions.</p>
+      <UpgradeAction account={account} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from "react";
+import { FormMessage } from "../components/form-field";
+import { apiRequest, errorMessage } from "../lib/api";
+
+export interface ResendVerificationProps {
+  className?: string;
+}
+
+/** Sends a new verification link to the signed-in user's address (rate-limited on the server). */
+export default function ResendVerification({ className = "btn-outline" }: ResendVerificationProps) {
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<{ kind: "error" | "success"; text: string } | null>(null);
+
+  async function resend() {
+    setPending(true);
+    setResult(null);
+    try {
+      const answer = await apiRequest<{ message: string }>("POST", "/api/auth/resend-verification", {});
+      setResult({ kind: "success", text: answer.message });
+    } catch (err) {
+      setResult({ kind: "error", text: errorMessage(err, "Failed to send the verification email") });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <button type="button" className={className} onClick={resend} disabled={pending}>
+        {pending ? "Sending..." : "Resend verification email"}
+      </button>
+      {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { fireEvent, render, within } from "@testing-library/react";
+import { afterEach, describe, expect, test } from "bun:test";
+import UpgradeDialog, { type UpgradeAccount } from "./upgrade-dialog";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const preview: UpgradeAccount = { accessLevel: "preview", subscriptionStatus: "free", trialEndDate: null, trialUsed: false };
+
+function dialog() {
+  return within(document.querySelector("dialog") as HTMLElement);
+}
+
+describe("UpgradeDialog", () => {
+  test("lists the three plans with prices, Basic preselected and Premium marked Most Popular", () => {
+    render(<UpgradeDialog triggerLabel="Upgrade" account={preview} />);
+    const d = dialog();
+    const radios = d.getAllByRole("radio", { hidden: true }) as HTMLInputElement[];
+    expect(radios.map((r) => r.value)).toEqual(["basic", "premium", "unlimited"]);
+    expect(radios.map((r) => r.checked)).toEqual([true, false, false]);
+    const text = document.querySelector("dialog")!.textContent!;
+    expect(text).toContain("$9.99/month");
+    expect(text).toContain("$19.99/month");
+    expect(text).toContain("$39.99/month");
+    const popular = d.getByText("Most Popular", undefined);
+    expect(popular.closest("label")!.textContent).toContain("Premium");
+  });
+
+  test("'Upgrade Now' says payments are not set up, naming the chosen plan", () => {
+    render(<UpgradeDialog triggerLabel="Upgrade" account={preview} />);
+    fireEvent.click(dialog().getByRole("radio", { name: "Premium, $19.99 per month, most popular", hidden: true }));
+    fireEvent.click(dialog().getByRole("button", { name: "Upgrade Now", hidden: true }));
+    expect(dialog().getByRole("alert", { hidden: true }).textContent).toContain("Payments are not set up yet, so the Premium plan");
+  });
+
+  test("'Start 7-Day Free Trial' starts the trial on the server and shows its end date", async () => {
+    let called = "";
+    globalThis.fetch = (async (url: string, init: RequestInit) => {
+      called = `${init.method} ${url}`;
+      return Response.json({ message: "ok", accessLevel: "premium", subscriptionStatus: "trial", trialEndDate: "2030-03-21T10:00:00.000Z" });
+    }) as unknown as typeof fetch;
+    render(<UpgradeDialog triggerLabel="Upgrade" account={preview} />);
+    fireEvent.click(dialog().getByRole("button", { name: "Start 7-Day Free Trial", hidden: true }));
+    expect((await dialog().findByRole("status", { hidden: true })).textContent).toBe("Your 7-day Premium trial has started. It ends on Mar 21, 2030.");
+    expect(called).toBe("POST /api/auth/trial");
+  });
+
+  test("a used trial is explained and cannot be started again", () => {
+    render(<UpgradeDialog triggerLabel="Upgrade" account={{ ...preview, trialUsed: true }} />);
+    expect((dialog().getByRole("button", { name: "Start 7-Day Free Trial", hidden: true }) as HTMLButtonElement).disabled).toBe(true);
+    expect(document.querySelector("dialog")!.textContent).toContain("You have already used your free trial.");
+  });
+
+  test("a visitor is offered sign-up instead of the trial", () => {
+    render(<UpgradeDialog triggerLabel="Upgrade" account={null} />);
+    expect(dialog().getByRole("link", { name: "Sign up to start your free trial", hidden: true }).getAttribute("href")).toBe("/auth/signup");
+  });
+});

@@ -1,0 +1,68 @@
+import { LockedFeature } from "../../components/locked-feature";
+import { SiteLayout } from "../layout";
+import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, type DashboardProps } from "./parts";
+
+const CLIENT_NAV = [
+  { href: "#overview", label: "Dashboard" },
+  { href: "/practitioners", label: "Find Practitioners" },
+  { href: "#sessions", label: "My Sessions" },
+  { href: "#messages", label: "Messages" },
+  { href: "#favorites", label: "Favorites" },
+  { href: "#profile", label: "Profile" },
+  { href: "#settings", label: "Settings" },
+];
+
+/** The client dashboard (seekers). Sessions, favourites and history fill in as those features land. */
+export function ClientDashboard({ user, account, canMessage }: DashboardProps & { canMessage: boolean }) {
+  return (
+    <SiteLayout user={user}>
+      <DashboardFrame
+        eyebrow="Client dashboard"
+        title={`Welcome back, ${greetingName(user)}`}
+        intro="Your sessions, saved practitioners and messages, all in one place."
+        nav={<DashboardNav label="Client dashboard" links={CLIENT_NAV} />}
+      >
+        <AccountOverview user={user} account={account} roleLabel="Seeker account" />
+
+        <Section id="sessions" title="Upcoming Sessions" action={<a href="/hive" className="btn-primary">Book Session</a>}>
+          <EmptyState title="No sessions booked yet" text="When you book a session it appears here with its date, time and how to join." action={<a href="/practitioners" className="btn-outline">Find a Practitioner</a>} />
+        </Section>
+
+        <Section title="Quick Actions">
+          <QuickActions
+            actions={[
+              { href: "/hive", label: "Book Session", primary: true },
+              { href: "/practitioners", label: "Browse Practitioners" },
+              { href: "/garden", label: "Visit the Garden" },
+              { href: "/survey", label: "Take the Survey" },
+            ]}
+          />
+        </Section>
+
+        <Section id="messages" title="Messages">
+          {canMessage ? (
+            <EmptyState image="/images/archetype-hummingbird.svg" title="No messages yet" text="Conversations with your practitioners will appear here." />
+          ) : (
+            <LockedFeature requiredLevel="basic" account={account}>
+              <EmptyState image="/images/archetype-hummingbird.svg" title="Message your practitioners" text="Ask questions before a session and keep in touch between sessions." />
+            </LockedFeature>
+          )}
+        </Section>
+
+        <Section id="favorites" title="Favorites">
+          <EmptyState image="/images/archetype-butterfly.svg" title="No saved practitioners" text="Tap the heart on a practitioner's profile to keep them close." action={<a href="/practitioners" className="btn-outline">Browse Practitioners</a>} />
+        </Section>
+
+        <AccountSettings user={user} />
+
+        <aside aria-label="Founding members" className="card grid gap-4 bg-forest p-6 text-cream sm:grid-cols-[1fr_auto] sm:items-center">
+          <div>
+            <p className="font-display text-2xl">Help shape Pollinate</p>
+            <p className="mt-1 text-sm text-cream/85">Founding members decide what blooms next. The survey takes 15-20 minutes.</p>
+          </div>
+          <a href="/survey" className="btn-honey">Take the Survey</a>
+        </aside>
+      </DashboardFrame>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import { ARCHETYPE_TINTS } from "../../components/archetype-badge";
+import { Island } from "../../components/island";
+import { directoryHref, EMPTY_DIRECTORY_FILTERS, type DirectoryFilters } from "../../features/practitioners/directory-params";
+import type { UpgradeAccount } from "../../islands/upgrade-dialog";
+import { ARCHETYPE_LIST } from "../../lib/archetypes";
+import type { ApiUser } from "../../lib/types";
+import { SiteLayout } from "../layout";
+
+export interface DirectoryPageProps {
+  user: ApiUser | null;
+  account: UpgradeAccount | null;
+  filters: DirectoryFilters;
+}
+
+/** Find Practitioners (SPEC.md section 2): title, intro banner, then the directory island. */
+export function DirectoryPage({ user, account, filters }: DirectoryPageProps) {
+  return (
+    <SiteLayout user={user} searchText={filters.q}>
+      <div className="container-page py-10 sm:py-12">
+        <header className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <p className="eyebrow">Directory</p>
+            <h1 className="mt-2 text-4xl font-semibold text-forest sm:text-5xl">Find Practitioners</h1>
+          </div>
+          {user && <a href="/dashboard/client/favorites" className="btn-outline">Your favorites</a>}
+        </header>
+        <section className="honeycomb-bg mt-6 rounded-3xl border border-forest/10 p-6 sm:p-8" aria-labelledby="directory-intro-title">
+          <h2 id="directory-intro-title" className="text-2xl font-semibold text-forest">Meet facilitators by pollinator archetype</h2>
+          <p className="mt-2 max-w-3xl text-muted">
+            Every practitioner belongs to one of four archetypes. Bees offer steady, grounding support and welcome first-time seekers;
+            Hummingbirds bring precise insight, Butterflies guide transitions and Beetles hold deep integration work.
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Browse by archetype">
+            {ARCHETYPE_LIST.map((a) => (
+              <li key={a.key}>
+                <a
+                  href={directoryHref("/practitioners", { ...EMPTY_DIRECTORY_FILTERS, archetype: a.key })}
+                  className="inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold hover:shadow-sm"
+                  style={{ backgroundColor: ARCHETYPE_TINTS[a.key].bg, color: ARCHETYPE_TINTS[a.key].text, borderColor: ARCHETYPE_TINTS[a.key].border }}
+                >
+                  <img src={a.image} alt="" width={20} height={20} className="h-5 w-5" />
+                  {a.name} · {a.tagline}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="mt-8">
+          <Island name="PractitionerDirectory" props={{ variant: "directory", initialFilters: filters, userId: user?.id ?? null, account }} />
+        </div>
+      </div>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,19 @@
+import { Island } from "../../components/island";
+import type { ApiUser } from "../../lib/types";
+import { SiteLayout } from "../layout";
+
+/** A signed-in user's favourite practitioners (/dashboard/client/favorites). */
+export function FavoritesPage({ user }: { user: ApiUser }) {
+  return (
+    <SiteLayout user={user}>
+      <div className="container-page py-10">
+        <a href="/dashboard/client" className="text-sm font-semibold text-forest underline decoration-honey decoration-2 underline-offset-4">← Client Dashboard</a>
+        <h1 className="mt-4 text-4xl font-semibold text-forest">Your favorite practitioners</h1>
+        <p className="mt-2 text-muted">The facilitators you saved with the heart, newest first.</p>
+        <div className="mt-8">
+          <Island name="FavoritePractitioners" props={{ userId: user.id }} />
+        </div>
+      </div>
+    </SiteLayout>
+  );
+}

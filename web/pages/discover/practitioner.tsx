@@ -1,0 +1,117 @@
+import { ARCHETYPE_TINTS, ArchetypeBadge, LevelBadge } from "../../components/archetype-badge";
+import { Island } from "../../components/island";
+import { StarDisplay } from "../../components/star-rating";
+import type { ProfileTab } from "../../islands/practitioner-profile-tabs";
+import { ARCHETYPE_DEFINITIONS } from "../../lib/archetypes";
+import { RESPONSE_TIME_TEXT } from "../../lib/constants";
+import { formatDate } from "../../lib/dates";
+import { formatDollars } from "../../lib/money";
+import { practitionerDisplayName, type ApiPractitioner, type ApiUser } from "../../lib/types";
+import { SiteLayout } from "../layout";
+
+export interface PractitionerPageProps {
+  user: ApiUser | null;
+  practitioner: ApiPractitioner;
+  reviewCount: number;
+  tab: ProfileTab;
+  renderedAt: string;
+  /** True when the viewer is this practitioner: a link to edit the profile. */
+  isOwner: boolean;
+}
+
+/** A practitioner's profile (SPEC.md section 2): header, tabs, and the side panel. */
+export function PractitionerPage({ user, practitioner: p, reviewCount, tab, renderedAt, isOwner }: PractitionerPageProps) {
+  const archetype = ARCHETYPE_DEFINITIONS[p.archetype];
+  const rating = p.averageRating === null ? null : Number(p.averageRating);
+  return (
+    <SiteLayout user={user}>
+      <div className="container-page py-8 sm:py-10">
+        <a href="/practitioners" className="text-sm font-semibold text-forest underline decoration-honey decoration-2 underline-offset-4">← All practitioners</a>
+
+        <header className="card mt-4 overflow-hidden" style={{ borderTop: `5px solid ${archetype.color}` }}>
+          <div className="flex flex-col gap-5 p-6 sm:flex-row sm:items-start">
+            <span className="flex h-20 w-20 shrink-0 items-center justify-center rounded-2xl" style={{ backgroundColor: ARCHETYPE_TINTS[p.archetype].bg }}>
+              <img src={archetype.image} alt={`${archetype.name} archetype emblem`} width={64} height={64} className="h-16 w-16" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <div className="flex items-start justify-between gap-3">
+                <h1 className="text-3xl font-semibold text-forest sm:text-4xl">{practitionerDisplayName(p.id)}</h1>
+                {user && !isOwner && <Island name="FavoriteToggle" props={{ practitioner: p, userId: user.id }} />}
+              </div>
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                <ArchetypeBadge archetype={p.archetype} />
+                <LevelBadge level={p.experienceLevel} />
+                {p.isVerified && <span className="rounded-full bg-sage px-2.5 py-0.5 text-xs font-semibold text-forest-dark">Verified</span>}
+              </div>
+              <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                {rating === null ? (
+                  <span>New practitioner · no reviews yet</span>
+                ) : (
+                  <span className="inline-flex items-center gap-1.5">
+                    <StarDisplay rating={rating} /> <span className="font-medium text-ink">{rating.toFixed(1)}</span> ({reviewCount} {reviewCount === 1 ? "review" : "reviews"})
+                  </span>
+                )}
+                {p.location && <span>{p.location}</span>}
+                <span>{[p.isVirtual && "Virtual", p.isInPerson && "In person"].filter(Boolean).join(" · ")}</span>
+              </p>
+              {isOwner && (
+                <a href="/dashboard/practitioner/profile" className="btn-outline mt-4">Edit your profile</a>
+              )}
+            </div>
+          </div>
+        </header>
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+          <div className="min-w-0">
+            <Island name="PractitionerProfileTabs" props={{ practitioner: p, initialTab: tab, renderedAt }} />
+          </div>
+          <aside className="space-y-6" aria-label="Booking and quick stats">
+            <section className="card p-5" aria-labelledby="book-title">
+              <h2 id="book-title" className="text-xl font-semibold text-forest">Book a Session</h2>
+              <p className="mt-1 text-2xl font-semibold text-ink">
+                {p.hourlyRate === null ? "Rate on request" : <>{formatDollars(p.hourlyRate)}<span className="text-base font-normal text-muted">/session</span></>}
+              </p>
+              <div className="mt-4 space-y-3">
+                <a href={`/book/${p.id}`} className="btn-primary w-full">Schedule Session</a>
+                <Island name="SendMessageButton" props={{}} />
+              </div>
+            </section>
+            <section className="card p-5" aria-labelledby="stats-title">
+              <h2 id="stats-title" className="text-xl font-semibold text-forest">Quick Stats</h2>
+              <dl className="mt-3 divide-y divide-forest/10 text-sm">
+                <Stat label="Sessions" value={String(p.totalSessions)} />
+                <Stat label="Rating" value={rating === null ? "No reviews yet" : `${rating.toFixed(1)} / 5`} />
+                <Stat label="Response time" value={RESPONSE_TIME_TEXT} />
+                {p.yearsActive !== null && <Stat label="Years active" value={String(p.yearsActive)} />}
+                <Stat label="Member since" value={formatDate(p.createdAt)} />
+              </dl>
+            </section>
+          </aside>
+        </div>
+      </div>
+    </SiteLayout>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-center justify-between gap-3 py-2">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-medium text-ink">{value}</dd>
+    </div>
+  );
+}
+
+/** SPEC.md section 2: a missing practitioner. */
+export function PractitionerNotFoundPage({ user }: { user: ApiUser | null }) {
+  return (
+    <SiteLayout user={user}>
+      <div className="container-page flex flex-col items-center gap-4 py-20 text-center">
+        <img src="/images/archetype-butterfly.svg" alt="" width={80} height={80} className="h-20 w-20" />
+        <h1 className="text-4xl font-semibold text-forest">Practitioner Not Found</h1>
+        <p className="max-w-md text-muted">This profile may have moved or been removed.</p>
+        <a href="/practitioners" className="btn-primary">Back to Practitioners</a>
+      </div>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { Island } from "../../components/island";
+import type { ApiPractitioner, ApiUser } from "../../lib/types";
+import { practitionerDisplayName } from "../../lib/types";
+import { SiteLayout } from "../layout";
+
+/** The practitioner's own profile editor (/dashboard/practitioner/profile). */
+export function ProfileEditorPage({ user, profile }: { user: ApiUser; profile: ApiPractitioner | null }) {
+  return (
+    <SiteLayout user={user}>
+      <div className="container-page max-w-4xl py-10">
+        <a href="/dashboard/practitioner" className="text-sm font-semibold text-forest underline decoration-honey decoration-2 underline-offset-4">← Practitioner Dashboard</a>
+        <header className="mt-4">
+          <p className="eyebrow">Your practice</p>
+          <h1 className="mt-2 text-4xl font-semibold text-forest">{profile ? "Edit your profile" : "Create your profile"}</h1>
+          <p className="mt-2 max-w-2xl text-muted">
+            {profile
+              ? `This is what clients see on ${practitionerDisplayName(profile.id)} and in the directory. Changes show at once.`
+              : "Tell clients how you work. Your profile appears in the directory and The Hive as soon as you save it."}
+          </p>
+        </header>
+        <div className="mt-8">
+          <Island name="PractitionerProfileForm" props={{ profile }} />
+        </div>
+      </div>
+    </SiteLayout>
+  );
+}

@@ -6,11 +6,13 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./http/env";
 import { requestLog } from "./http/request-log";
 import { sameOrigin } from "./http/same-origin";
+import { bookingPages } from "./pages/booking-pages";
 import { pageRoutes, renderErrorPage } from "./pages/routes";
 import { staticAssets } from "./http/static-assets";
 import { practitionerRoutes } from "./features/practitioners/routes";
 import { reviewRoutes } from "./features/reviews/routes";
 import { favoriteRoutes } from "./features/favorites/routes";
+import { bookingRoutes } from "./features/bookings/routes";
 import { discoverPages } from "./pages/discover-pages";
 import { authRoutes } from "./auth/routes";
 import { sessionMiddleware } from "./auth/session";
@@ -82,10 +84,12 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
   app.route("/api/practitioners", practitionerRoutes);
   app.route("/api/reviews", reviewRoutes);
   app.route("/api/favorites", favoriteRoutes);
+  app.route("/api/bookings", bookingRoutes);
   app.route("/", staticAssets());
   app.route("/", authPages);
   app.route("/", dashboardPages);
   app.route("/", discoverPages);
+  app.route("/", bookingPages);
   app.route("/", pageRoutes);
   return app;
 }

@@ -2,6 +2,17 @@ import type { AccessLevel, SubscriptionStatus } from "../../db/schema/enums";
 import { PRACTITIONER_VIEW_LIMIT } from "../../web/lib/constants";
 import type { AccessInfo, Permissions } from "../../web/lib/types";
 
+const PREMIUM_PERMISSIONS: Permissions = {
+  viewPractitioners: "unlimited",
+  viewSessions: true,
+  bookSessions: "unlimited",
+  messagePractitioners: true,
+  accessGarden: true,
+  createContent: true,
+  viewFullProfiles: true,
+  accessSeeds: true,
+};
+
 /** Permissions of each access level (SPEC.md section 6); the browser only displays them. */
 export const LEVEL_PERMISSIONS: Record<AccessLevel, Permissions> = {
   preview: {
@@ -24,26 +35,9 @@ export const LEVEL_PERMISSIONS: Record<AccessLevel, Permissions> = {
     viewFullProfiles: true,
     accessSeeds: true,
   },
-  premium: {
-    viewPractitioners: "unlimited",
-    viewSessions: true,
-    bookSessions: "unlimited",
-    messagePractitioners: true,
-    accessGarden: true,
-    createContent: true,
-    viewFullProfiles: true,
-    accessSeeds: true,
-  },
-  unlimited: {
-    viewPractitioners: "unlimited",
-    viewSessions: true,
-    bookSessions: "unlimited",
-    messagePractitioners: true,
-    accessGarden: true,
-    createContent: true,
-    viewFullProfiles: true,
-    accessSeeds: true,
-  },
+  premium: PREMIUM_PERMISSIONS,
+  // Unlimited adds benefits (early access, 1-on-1 support…) that are not permissions of the app.
+  unlimited: PREMIUM_PERMISSIONS,
 };
 
 export interface AccessSubject {

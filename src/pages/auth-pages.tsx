@@ -12,6 +12,14 @@ import type { AppEnv } from "../http/env";
 import { renderPage } from "./render";
 
 export const PASSWORD_RESET_NOTICE = "Your password has been reset. Please sign in with your new password.";
+/** SPEC.md section 5: booking needs sign-in ('Sign in required'). */
+export const BOOKING_SIGN_IN_NOTICE = "Sign in required: Please sign in to book a session.";
+
+function signInNotice(query: (name: string) => string | undefined): string | null {
+  if (query("reset") === "1") return PASSWORD_RESET_NOTICE;
+  if (query("reason") === "booking") return BOOKING_SIGN_IN_NOTICE;
+  return null;
+}
 
 /** The text for ?error=: a known code's text, the form's fallback for "failed", else nothing. */
 function errorFromQuery(code: string | undefined, fallback: string): string | null {
@@ -32,7 +40,7 @@ export const authPages = new Hono<AppEnv>()
           googleEnabled={c.var.deps.config.googleEnabled}
           next={next}
           error={errorFromQuery(c.req.query("error"), AUTH_MESSAGES.signInFailed)}
-          notice={c.req.query("reset") === "1" ? PASSWORD_RESET_NOTICE : null}
+          notice={signInNotice((name) => c.req.query(name))}
         />
       ),
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { favoritePractitioners } from "../../db/schema";
 import type { Role } from "../../db/schema/enums";
-import { createUser } from "../testing/factories";
+import { createBooking, createPractitioner, createReview, createUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
@@ -103,5 +104,127 @@ describe("menus and access", () => {
     const verified = await (await clientWith(["client"], { isEmailVerified: true }).get("/")).text();
     expect(verified).toContain("Verified");
     expect(verified).not.toContain("Resend verification email");
+  });
+});
+
+describe("the dashboards show the user's own data", () => {
+  const NOW = new Date("2026-06-15T12:00:00.000Z");
+  const at = (iso: string) => new Date(iso);
+  let d: TestApp;
+  beforeAll(() => {
+    d = createTestApp();
+    d.clock.now = NOW;
+  });
+  afterAll(() => d.cleanup());
+
+  function signedIn(userId: string) {
+    const client = d.client();
+    d.loginAs(client, userId);
+    return client;
+  }
+
+  /** The inner HTML of the list labelled `label`. */
+  function listHtml(html: string, label: string): string {
+    const match = html.match(new RegExp(`<ul[^>]*aria-label="${label}"[^>]*>([\\s\\S]*?)</ul>`));
+    if (!match) throw new Error(`no list "${label}"`);
+    return match[1];
+  }
+
+  test("client: the next 3 sessions as cards, the latest 5 history rows, and favourites without a request", async () => {
+    const practitioner = createPractitioner(d.db, { location: "Asheville, NC", isInPerson: true });
+    const client = createUser(d.db, { roles: ["client"], firstName: "Juniper" });
+    const stranger = createUser(d.db, { roles: ["client"] });
+    const book = (status: Parameters<typeof createBooking>[1]["status"], iso: string, extra: Partial<Parameters<typeof createBooking>[1]> = {}) =>
+      createBooking(d.db, { clientId: client.id, practitionerId: practitioner.id, status, scheduledDatetime: at(iso), ...extra });
+    book("scheduled", "2026-06-16T09:00:00Z", { isVirtual: false });
+    book("confirmed", "2026-06-17T14:30:00Z", { meetingLink: "https://meet.example/abc", duration: 90 });
+    book("pending", "2026-06-18T10:00:00Z");
+    book("scheduled", "2026-06-30T10:00:00Z");
+    for (const day of ["01", "03", "05", "07", "09", "11"]) book("completed", `2026-05-${day}T10:00:00Z`);
+    createBooking(d.db, { clientId: stranger.id, practitionerId: practitioner.id, scheduledDatetime: at("2026-06-16T16:00:00Z") });
+    d.db.insert(favoritePractitioners).values({ userId: client.id, practitionerId: practitioner.id }).run();
+
+    const html = await (await signedIn(client.id).get("/dashboard/client")).text();
+    expect(html.match(/data-testid="session-card"/g)).toHaveLength(3);
+    expect(html).toContain("Tue, Jun 16, 2026");
+    expect(html).toContain("9:00 AM UTC<!-- --> · <!-- -->60<!-- --> min");
+    expect(html).toContain("In person · Asheville, NC");
+    expect(html).toContain("2:30 PM UTC<!-- --> · <!-- -->90<!-- --> min");
+    expect(html).not.toContain("Jun 30, 2026");
+    expect(html).not.toContain("4:00 PM UTC"); // the other client's session
+    expect(html).toContain(`href="/practitioners/${practitioner.id}"`);
+    // the spec's actions, shown disabled with the reason
+    expect(html).toMatch(/<button type="button" class="btn-outline" disabled="" aria-describedby="[^"]+">Cancel Session<\/button>/);
+    expect(html).toMatch(/disabled="" aria-describedby="[^"]+">Join Meeting<\/button>/);
+    expect(html).toContain("Online cancellation is coming soon.");
+    expect(html).toContain("Waiting for the practitioner to confirm.");
+
+    const history = listHtml(html, "Latest bookings");
+    expect(history.match(/<li/g)).toHaveLength(5);
+    expect(history).toContain("Mon, May 11, 2026");
+    expect(history).not.toContain("May 1, 2026");
+    expect(history.match(/>Completed</g)).toHaveLength(5);
+
+    // favourites are in the HTML and in the dehydrated state, so the island does not fetch them
+    expect(html).toContain('data-island="FavoritePractitioners"');
+    expect(listHtml(html, "Favorite practitioners")).toContain(`Practitioner #${practitioner.id.slice(-6)}`);
+    expect(html).toMatch(/id="__QUERY_STATE__">[^<]*\/api\/favorites/);
+    expect(html).toContain('href="/dashboard/client/favorites"');
+    expect(html).not.toMatch(/href="#favorites"/);
+  });
+
+  test("client with no data: the empty states stay", async () => {
+    const html = await (await signedIn(createUser(d.db, { roles: ["client"] }).id).get("/dashboard/client")).text();
+    expect(html).toContain("No sessions booked yet");
+    expect(html).toContain("No past sessions yet");
+    expect(html).toContain("No saved practitioners yet");
+    expect(html).not.toContain('data-testid="session-card"');
+  });
+
+  test("practitioner: earnings from this month's completed sessions only, figures, bookings, clients and reviews", async () => {
+    const practitioner = createPractitioner(d.db, { hourlyRateCents: 8500, averageRating: 4.5 });
+    const clara = createUser(d.db, { firstName: "Clara", lastName: "Whitmore" });
+    const book = (status: Parameters<typeof createBooking>[1]["status"], iso: string, duration = 60) =>
+      createBooking(d.db, { clientId: clara.id, practitionerId: practitioner.id, status, scheduledDatetime: at(iso), duration });
+    const earned = book("completed", "2026-06-02T10:00:00Z"); // $85.00
+    book("completed", "2026-06-10T10:00:00Z", 30); // $42.50
+    book("completed", "2026-05-28T10:00:00Z"); // last month
+    book("cancelled", "2026-06-08T10:00:00Z");
+    book("no-show", "2026-06-09T10:00:00Z");
+    book("scheduled", "2026-06-20T10:00:00Z");
+    book("confirmed", "2026-06-22T10:00:00Z", 90);
+    createReview(d.db, { clientId: clara.id, practitionerId: practitioner.id, sessionId: earned.id, rating: 4, comment: "Steady and kind.", createdAt: at("2026-06-13T12:00:00Z") });
+
+    const html = await (await signedIn(practitioner.userId).get("/dashboard/practitioner")).text();
+    const stats = html.slice(html.indexOf('data-testid="practice-stats"'));
+    expect(stats).toMatch(/This Month&#x27;s Earnings<\/p><p[^>]*>\$127\.50<\/p>/);
+    expect(stats).toMatch(/Upcoming Sessions<\/p><p[^>]*>2<\/p>/);
+    expect(stats).toMatch(/Completed Sessions<\/p><p[^>]*>3<\/p>/);
+    expect(stats).toMatch(/Average Rating<\/p><p[^>]*>4\.5<\/p>/);
+    expect(stats).toContain("Completed in June 2026 (UTC)");
+
+    const upcoming = listHtml(html, "Upcoming bookings");
+    expect(upcoming.match(/<li/g)).toHaveLength(2);
+    expect(upcoming).toContain("Clara Whitmore");
+    expect(upcoming).toContain("$127.50");
+
+    expect(listHtml(html, "Clients")).toContain("Clara Whitmore");
+    const reviews = listHtml(html, "Recent reviews");
+    expect(reviews).toContain("Steady and kind.");
+    expect(reviews).toContain('aria-label="4.0 out of 5 stars"');
+    expect(reviews).toContain("2 days ago");
+
+    expect(html).toMatch(new RegExp(`<a href="/practitioners/${practitioner.id}"[^>]*>View Public Profile</a>`));
+    expect(html).toMatch(/<a href="\/dashboard\/practitioner\/profile"[^>]*>Profile<\/a>/);
+    expect(html).not.toContain("Create your practitioner profile");
+  });
+
+  test("practitioner without a profile: a prominent call to create it, and the empty states", async () => {
+    const html = await (await signedIn(createUser(d.db, { roles: ["practitioner"] }).id).get("/dashboard/practitioner")).text();
+    expect(html).toContain("Create your practitioner profile");
+    expect(html).toMatch(/<a href="\/dashboard\/practitioner\/profile"[^>]*>Create Your Profile<\/a>/);
+    expect(html).not.toContain('data-testid="practice-stats"');
+    expect(html).toContain("No sessions booked yet");
+    expect(html).toContain("No reviews yet");
   });
 });

@@ -6,7 +6,21 @@ import { AdminSurveyPage } from "../../web/pages/dashboard/admin-survey";
 import { ClientDashboard } from "../../web/pages/dashboard/client";
 import { GenericDashboard } from "../../web/pages/dashboard/generic";
 import { PractitionerDashboard } from "../../web/pages/dashboard/practitioner";
+import { favoriteQueries } from "../../web/features/favorites/queries";
+import {
+  CLIENT_DASHBOARD_HISTORY_ROWS,
+  CLIENT_DASHBOARD_UPCOMING,
+  PRACTITIONER_DASHBOARD_BOOKINGS,
+  PRACTITIONER_DASHBOARD_CLIENTS,
+  PRACTITIONER_DASHBOARD_REVIEWS,
+} from "../../web/lib/constants";
+import { centsToDecimal } from "../../web/lib/money";
+import type { PractitionerPractice } from "../../web/pages/dashboard/practitioner";
 import { accessInfoFor, isPermitted } from "../auth/permissions";
+import { listBookingHistory, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
+import { listFavorites } from "../features/favorites/service";
+import { findPractitionerByUserId, toApiPractitioner } from "../features/practitioners/service";
+import { listPractitionerReviews } from "../features/reviews/service";
 import type { AppEnv, CurrentUser } from "../http/env";
 import { forbidden } from "../http/errors";
 import { renderPage } from "./render";
@@ -39,13 +53,48 @@ function renderAdminSurvey(c: Context<AppEnv>, user: CurrentUser) {
 }
 
 function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser) {
+  const { db } = c.var.deps;
   const now = c.var.deps.now();
   const canMessage = isPermitted(accessInfoFor(user, now).permissions.messagePractitioners);
-  return renderPage(c, { title: "Client Dashboard · Pollinate", noindex: true, body: <ClientDashboard user={user} account={upgradeAccount(user, now)} canMessage={canMessage} /> });
+  const owner: BookingOwner = { view: "client", clientId: user.id };
+  const sessions = {
+    upcoming: listUpcomingBookings(db, owner, now, CLIENT_DASHBOARD_UPCOMING),
+    history: listBookingHistory(db, owner, now, CLIENT_DASHBOARD_HISTORY_ROWS),
+  };
+  return renderPage(c, {
+    title: "Client Dashboard · Pollinate",
+    noindex: true,
+    body: <ClientDashboard user={user} account={upgradeAccount(user, now)} canMessage={canMessage} sessions={sessions} />,
+    queryData: [[favoriteQueries.forUser(user.id).queryKey, listFavorites(db, user.id)]],
+  });
+}
+
+/** The practitioner's figures, bookings, clients and reviews; null before they create a profile. */
+function loadPractice(c: Context<AppEnv>, userId: string, now: Date): PractitionerPractice | null {
+  const { db } = c.var.deps;
+  const profile = findPractitionerByUserId(db, userId);
+  if (!profile) return null;
+  const stats = practitionerBookingStats(db, profile.id, now);
+  return {
+    practitionerId: profile.id,
+    averageRating: toApiPractitioner(profile).averageRating,
+    upcomingCount: stats.upcoming,
+    completedCount: stats.completed,
+    monthlyEarnings: centsToDecimal(stats.monthlyEarningsCents),
+    upcoming: listUpcomingBookings(db, { view: "practitioner", practitionerId: profile.id }, now, PRACTITIONER_DASHBOARD_BOOKINGS),
+    clients: listPractitionerClients(db, profile.id, PRACTITIONER_DASHBOARD_CLIENTS),
+    reviews: listPractitionerReviews(db, profile.id, PRACTITIONER_DASHBOARD_REVIEWS),
+    renderedAt: now.toISOString(),
+  };
 }
 
 function renderPractitionerDashboard(c: Context<AppEnv>, user: CurrentUser) {
-  return renderPage(c, { title: "Practitioner Dashboard · Pollinate", noindex: true, body: <PractitionerDashboard user={user} account={upgradeAccount(user, c.var.deps.now())} /> });
+  const now = c.var.deps.now();
+  return renderPage(c, {
+    title: "Practitioner Dashboard · Pollinate",
+    noindex: true,
+    body: <PractitionerDashboard user={user} account={upgradeAccount(user, now)} practice={loadPractice(c, user.id, now)} />,
+  });
 }
 
 /** The home page of a signed-in user: admin, then practitioner, then client, else the generic dashboard. */

@@ -4,8 +4,11 @@ import { FavoriteButton } from "../features/favorites/favorite-button";
 import { FavoriteToast } from "../features/favorites/favorite-toast";
 import { favoriteQueries } from "../features/favorites/queries";
 
-/** A signed-in user's favourite practitioners as cards; unfavouriting removes the card. */
-export default function FavoritePractitioners({ userId }: { userId: string }) {
+/**
+ * A signed-in user's favourite practitioners as cards; unfavouriting removes the card. With
+ * `limit`, the latest few and a link to all of them (the client dashboard).
+ */
+export default function FavoritePractitioners({ userId, limit }: { userId: string; limit?: number }) {
   const { data, isPending, isError } = useQuery(favoriteQueries.forUser(userId));
   let content;
   if (isPending) content = <p className="text-sm text-muted">Loading your favorites…</p>;
@@ -20,14 +23,22 @@ export default function FavoritePractitioners({ userId }: { userId: string }) {
       </div>
     );
   } else {
+    const shown = limit === undefined ? data : data.slice(0, limit);
     content = (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Favorite practitioners">
-        {data.map((favorite) => (
-          <li key={favorite.practitionerId}>
-            <PractitionerCard practitioner={favorite.practitioner} action={<FavoriteButton practitioner={favorite.practitioner} userId={userId} />} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Favorite practitioners">
+          {shown.map((favorite) => (
+            <li key={favorite.practitionerId}>
+              <PractitionerCard practitioner={favorite.practitioner} action={<FavoriteButton practitioner={favorite.practitioner} userId={userId} />} />
+            </li>
+          ))}
+        </ul>
+        {shown.length < data.length && (
+          <p className="mt-4">
+            <a href="/dashboard/client/favorites" className="font-semibold text-forest underline decoration-honey decoration-2 underline-offset-4">See all {data.length} favorites</a>
+          </p>
+        )}
+      </>
     );
   }
   return (

@@ -67,7 +67,14 @@ export const ADMIN_LIST_ROWS = 10;
 export const GARDEN_PAGE_SIZE = 20;
 export const CLIENT_DASHBOARD_UPCOMING = 3;
 export const CLIENT_DASHBOARD_HISTORY_ROWS = 5;
+/** Favourite cards on the client dashboard (one row on wide screens); the rest are a link away. */
+export const CLIENT_DASHBOARD_FAVORITES = 3;
 export const PRACTITIONER_DASHBOARD_BOOKINGS = 10;
+export const PRACTITIONER_DASHBOARD_REVIEWS = 3;
+export const PRACTITIONER_DASHBOARD_CLIENTS = 10;
+/** GET /api/bookings answers this many bookings unless asked for fewer or more (up to the max). */
+export const BOOKINGS_LIST_DEFAULT_LIMIT = 50;
+export const BOOKINGS_LIST_MAX_LIMIT = 100;
 export const HIVE_PRICE_RANGE = { min: 0, max: 300 } as const;
 
 /** The Hive's sort options (SPEC.md section 9), in menu order. */

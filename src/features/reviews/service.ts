@@ -47,21 +47,21 @@ function practitionerOwner(db: Db, practitionerId: string): { userId: string } |
   return db.select({ userId: practitioners.userId }).from(practitioners).where(eq(practitioners.id, practitionerId)).get() ?? null;
 }
 
-function selectReviews(db: Db, where: SQL): ApiReview[] {
-  return db
+function selectReviews(db: Db, where: SQL, limit?: number): ApiReview[] {
+  const query = db
     .select(reviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.clientId))
     .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .all()
-    .map(toApiReview);
+    .$dynamic();
+  return (limit === undefined ? query : query.limit(limit)).all().map(toApiReview);
 }
 
-/** A practitioner's reviews, newest first; 404 when the practitioner does not exist. */
-export function listPractitionerReviews(db: Db, practitionerId: string): ApiReview[] {
+/** A practitioner's reviews, newest first (all, or the latest `limit`); 404 when the practitioner does not exist. */
+export function listPractitionerReviews(db: Db, practitionerId: string, limit?: number): ApiReview[] {
   if (!practitionerOwner(db, practitionerId)) throw notFound(PRACTITIONER_NOT_FOUND);
-  return selectReviews(db, eq(reviews.practitionerId, practitionerId));
+  return selectReviews(db, eq(reviews.practitionerId, practitionerId), limit);
 }
 
 /** The reviews a client wrote, newest first. */

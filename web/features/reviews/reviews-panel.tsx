@@ -4,8 +4,8 @@ import { FormMessage } from "../../components/form-field";
 import { StarDisplay } from "../../components/star-rating";
 import { reviewQueries } from "./queries";
 import { ratingSummary } from "./rating-summary";
-import { relativeAge } from "./relative-age";
 import { ReviewForm } from "./review-form";
+import { ReviewItem } from "./review-item";
 import { REVIEW_REFUSAL_MESSAGES } from "./types";
 
 /**
@@ -70,21 +70,7 @@ export function ReviewsPanel({ practitionerId, renderedAt, signInHref }: { pract
       {list.length > 0 && (
         <ul className="space-y-4" aria-label="Reviews">
           {list.map((review) => (
-            <li key={review.id} className="card p-5">
-              <div className="flex items-start gap-3">
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-sage font-semibold text-forest" aria-hidden="true">
-                  {review.clientInitials}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="font-semibold text-ink">{review.clientName}</p>
-                    <time dateTime={review.createdAt} className="text-xs text-muted">{relativeAge(review.createdAt, now)}</time>
-                  </div>
-                  <StarDisplay rating={review.rating} />
-                  {review.comment && <p className="mt-2 whitespace-pre-line text-sm text-ink">{review.comment}</p>}
-                </div>
-              </div>
-            </li>
+            <ReviewItem key={review.id} review={review} now={now} />
           ))}
         </ul>
       )}

@@ -1,5 +1,9 @@
+import { Island } from "../../components/island";
 import { LockedFeature } from "../../components/locked-feature";
+import type { DashboardBooking } from "../../features/bookings/types";
+import { CLIENT_DASHBOARD_FAVORITES } from "../../lib/constants";
 import { SiteLayout } from "../layout";
+import { BookingRows, SessionCard } from "./bookings";
 import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, type DashboardProps } from "./parts";
 
 const CLIENT_NAV = [
@@ -7,13 +11,19 @@ const CLIENT_NAV = [
   { href: "/practitioners", label: "Find Practitioners" },
   { href: "#sessions", label: "My Sessions" },
   { href: "#messages", label: "Messages" },
-  { href: "#favorites", label: "Favorites" },
+  { href: "/dashboard/client/favorites", label: "Favorites" },
   { href: "#profile", label: "Profile" },
   { href: "#settings", label: "Settings" },
 ];
 
-/** The client dashboard (seekers). Sessions, favourites and history fill in as those features land. */
-export function ClientDashboard({ user, account, canMessage }: DashboardProps & { canMessage: boolean }) {
+/** What the server loads for the client dashboard: the next few sessions and the latest history rows. */
+export interface ClientSessions {
+  upcoming: DashboardBooking[];
+  history: DashboardBooking[];
+}
+
+/** The client dashboard (seekers): upcoming sessions, booking history, messages and favourites. */
+export function ClientDashboard({ user, account, canMessage, sessions }: DashboardProps & { canMessage: boolean; sessions: ClientSessions }) {
   return (
     <SiteLayout user={user}>
       <DashboardFrame
@@ -25,7 +35,17 @@ export function ClientDashboard({ user, account, canMessage }: DashboardProps & 
         <AccountOverview user={user} account={account} roleLabel="Seeker account" />
 
         <Section id="sessions" title="Upcoming Sessions" action={<a href="/hive" className="btn-primary">Book Session</a>}>
-          <EmptyState title="No sessions booked yet" text="When you book a session it appears here with its date, time and how to join." action={<a href="/practitioners" className="btn-outline">Find a Practitioner</a>} />
+          {sessions.upcoming.length > 0 ? (
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Upcoming sessions">
+              {sessions.upcoming.map((booking) => (
+                <li key={booking.id}>
+                  <SessionCard booking={booking} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title="No sessions booked yet" text="When you book a session it appears here with its date, time and how to join." action={<a href="/practitioners" className="btn-outline">Find a Practitioner</a>} />
+          )}
         </Section>
 
         <Section title="Quick Actions">
@@ -39,6 +59,14 @@ export function ClientDashboard({ user, account, canMessage }: DashboardProps & 
           />
         </Section>
 
+        <Section id="history" title="Booking History">
+          {sessions.history.length > 0 ? (
+            <BookingRows bookings={sessions.history} who="practitioner" label="Latest bookings" />
+          ) : (
+            <EmptyState image="/images/archetype-beetle.svg" title="No past sessions yet" text="After your first session it is listed here, with its status." />
+          )}
+        </Section>
+
         <Section id="messages" title="Messages">
           {canMessage ? (
             <EmptyState image="/images/archetype-hummingbird.svg" title="No messages yet" text="Conversations with your practitioners will appear here." />
@@ -50,7 +78,7 @@ export function ClientDashboard({ user, account, canMessage }: DashboardProps & 
         </Section>
 
         <Section id="favorites" title="Favorites">
-          <EmptyState image="/images/archetype-butterfly.svg" title="No saved practitioners" text="Tap the heart on a practitioner's profile to keep them close." action={<a href="/practitioners" className="btn-outline">Browse Practitioners</a>} />
+          <Island name="FavoritePractitioners" props={{ userId: user.id, limit: CLIENT_DASHBOARD_FAVORITES }} />
         </Section>
 
         <AccountSettings user={user} />

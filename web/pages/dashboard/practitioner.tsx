@@ -1,5 +1,15 @@
+import { CalendarIcon, CheckCircleIcon, CoinIcon, StarOutlineIcon } from "../../components/account-icons";
+import type { DashboardBooking, PractitionerClientSummary } from "../../features/bookings/types";
+import { ReviewItem } from "../../features/reviews/review-item";
+import type { ApiReview } from "../../features/reviews/types";
+import { formatDate } from "../../lib/dates";
+import { formatDollars } from "../../lib/money";
+import { practitionerDisplayName } from "../../lib/types";
 import { SiteLayout } from "../layout";
-import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, type DashboardProps } from "./parts";
+import { BookingRows } from "./bookings";
+import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, StatCard, type DashboardProps } from "./parts";
+
+const PROFILE_EDITOR = "/dashboard/practitioner/profile";
 
 const PRACTITIONER_NAV = [
   { href: "#overview", label: "Dashboard" },
@@ -7,12 +17,58 @@ const PRACTITIONER_NAV = [
   { href: "#clients", label: "Clients" },
   { href: "#messages", label: "Messages" },
   { href: "#reviews", label: "Reviews" },
-  { href: "#profile", label: "Profile" },
+  { href: PROFILE_EDITOR, label: "Profile" },
   { href: "#settings", label: "Settings" },
 ];
 
-/** The practitioner dashboard (facilitators). Bookings, earnings and reviews fill in as those features land. */
-export function PractitionerDashboard({ user, account }: DashboardProps) {
+/** What the server loads for a practitioner who has a profile. */
+export interface PractitionerPractice {
+  practitionerId: string;
+  /** Decimal text with 2 places; null before the first review. */
+  averageRating: string | null;
+  upcomingCount: number;
+  completedCount: number;
+  /** Decimal text: completed sessions scheduled in the current calendar month (UTC). */
+  monthlyEarnings: string;
+  /** The next sessions, the soonest first. */
+  upcoming: DashboardBooking[];
+  clients: PractitionerClientSummary[];
+  /** The latest reviews. */
+  reviews: ApiReview[];
+  /** The server's clock: the reviews' ages and the earnings' month. */
+  renderedAt: string;
+}
+
+const linkClass = "font-semibold text-forest underline decoration-honey decoration-2 underline-offset-4";
+
+function CreateProfileCall() {
+  return (
+    <section aria-labelledby="create-profile-title" className="card border-2 border-honey bg-honey-light p-6 sm:p-8" data-testid="create-profile">
+      <h2 id="create-profile-title" className="text-2xl font-semibold text-forest">Create your practitioner profile</h2>
+      <p className="mt-2 max-w-2xl text-ink">
+        Clients find and book you through your profile: your archetype, experience, specializations, rate and where you meet. Until it exists you are not listed in the directory or the Hive.
+      </p>
+      <a href={PROFILE_EDITOR} className="btn-primary mt-5">Create Your Profile</a>
+    </section>
+  );
+}
+
+function PracticeStats({ practice }: { practice: PractitionerPractice }) {
+  const rating = practice.averageRating === null ? null : Number(practice.averageRating);
+  const month = new Date(practice.renderedAt).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="practice-stats">
+      <StatCard label="Upcoming Sessions" value={practice.upcomingCount} icon={<CalendarIcon />} />
+      <StatCard label="Completed Sessions" value={practice.completedCount} icon={<CheckCircleIcon />} />
+      <StatCard label="Average Rating" value={rating === null ? "—" : rating.toFixed(1)} note={rating === null ? "No reviews yet" : undefined} icon={<StarOutlineIcon />} />
+      <StatCard label="This Month's Earnings" value={formatDollars(practice.monthlyEarnings)} note={`Completed in ${month} (UTC)`} icon={<CoinIcon />} />
+    </div>
+  );
+}
+
+/** The practitioner dashboard (facilitators): figures, upcoming bookings, clients and reviews. */
+export function PractitionerDashboard({ user, account, practice }: DashboardProps & { practice: PractitionerPractice | null }) {
+  const publicProfile = practice && `/practitioners/${practice.practitionerId}`;
   return (
     <SiteLayout user={user}>
       <DashboardFrame
@@ -21,10 +77,36 @@ export function PractitionerDashboard({ user, account }: DashboardProps) {
         intro="Your schedule, clients and reviews: tend your practice from here."
         nav={<DashboardNav label="Practitioner dashboard" links={PRACTITIONER_NAV} />}
       >
+        {practice ? (
+          <>
+            <PracticeStats practice={practice} />
+            <div className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-muted">
+                Clients see you as <span className="font-semibold text-ink">{practitionerDisplayName(practice.practitionerId)}</span>.
+              </p>
+              <div className="flex flex-wrap gap-3">
+                <a href={publicProfile!} className="btn-outline">View Public Profile</a>
+                <a href={PROFILE_EDITOR} className="btn-ghost">Edit Profile</a>
+              </div>
+            </div>
+          </>
+        ) : (
+          <CreateProfileCall />
+        )}
+
         <AccountOverview user={user} account={account} roleLabel="Facilitator account" />
 
         <Section id="schedule" title="Upcoming Sessions">
-          <EmptyState title="No sessions booked yet" text="When clients book you, their sessions appear here with date, time and session type." action={<a href="/hive" className="btn-outline">See The Hive</a>} />
+          {practice && practice.upcoming.length > 0 ? (
+            <>
+              <p className="-mt-2 mb-4 text-sm text-muted">
+                {practice.upcoming.length < practice.upcomingCount ? `The next ${practice.upcoming.length} of ${practice.upcomingCount} sessions.` : "Every session still to come."} Times are in UTC.
+              </p>
+              <BookingRows bookings={practice.upcoming} who="client" label="Upcoming bookings" />
+            </>
+          ) : (
+            <EmptyState title="No sessions booked yet" text="When clients book you, their sessions appear here with date, time and session type." action={<a href="/hive" className="btn-outline">See The Hive</a>} />
+          )}
         </Section>
 
         <Section title="Quick Actions">
@@ -40,10 +122,31 @@ export function PractitionerDashboard({ user, account }: DashboardProps) {
 
         <div className="grid gap-8 lg:grid-cols-2">
           <Section id="clients" title="Clients">
-            <EmptyState image="/images/archetype-butterfly.svg" title="Your client list starts here" text="Everyone who books a session with you will be listed here." />
+            {practice && practice.clients.length > 0 ? (
+              <ul className="card divide-y divide-forest/10" aria-label="Clients">
+                {practice.clients.map((client) => (
+                  <li key={client.clientId} className="px-5 py-3">
+                    <span className="block font-medium text-ink">{client.clientName}</span>
+                    <span className="block text-sm text-muted">
+                      {client.sessions} {client.sessions === 1 ? "session" : "sessions"} · latest <time dateTime={client.latestSession}>{formatDate(client.latestSession)}</time>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState image="/images/archetype-butterfly.svg" title="Your client list starts here" text="Everyone who books a session with you will be listed here." />
+            )}
           </Section>
-          <Section id="reviews" title="Recent Reviews">
-            <EmptyState image="/images/archetype-beetle.svg" title="No reviews yet" text="Clients can review you after a completed session." />
+          <Section id="reviews" title="Recent Reviews" action={practice && practice.reviews.length > 0 ? <a href={`${publicProfile}?tab=reviews`} className={linkClass}>All reviews</a> : undefined}>
+            {practice && practice.reviews.length > 0 ? (
+              <ul className="space-y-4" aria-label="Recent reviews">
+                {practice.reviews.map((review) => (
+                  <ReviewItem key={review.id} review={review} now={practice.renderedAt} />
+                ))}
+              </ul>
+            ) : (
+              <EmptyState image="/images/archetype-beetle.svg" title="No reviews yet" text="Clients can review you after a completed session." />
+            )}
           </Section>
         </div>
 

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { BookingStatus } from "../../../db/schema/enums";
+import { createBooking, createPractitioner, createUser, type Practitioner, type User } from "../../testing/factories";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-db";
+import {
+  clientFullName,
+  defaultBookingView,
+  listBookingHistory,
+  listPractitionerClients,
+  listUpcomingBookings,
+  practitionerBookingStats,
+  utcMonthBounds,
+  type BookingOwner,
+} from "./service";
+
+const NOW = new Date("2026-06-15T12:00:00.000Z");
+const at = (iso: string) => new Date(iso);
+
+let t: TestDatabase;
+let practitioner: Practitioner;
+let client: User;
+let owner: BookingOwner;
+
+function book(status: BookingStatus, iso: string, extra: { duration?: number; clientId?: string } = {}) {
+  return createBooking(t.db, { clientId: extra.clientId ?? client.id, practitionerId: practitioner.id, status, scheduledDatetime: at(iso), duration: extra.duration });
+}
+
+beforeAll(() => {
+  t = createTestDatabase();
+  practitioner = createPractitioner(t.db, { hourlyRateCents: 8500, location: "Asheville, NC" });
+  client = createUser(t.db, { firstName: "Clara", lastName: "Whitmore" });
+  owner = { view: "client", clientId: client.id };
+});
+afterAll(() => t.cleanup());
+
+describe("small rules", () => {
+  test("practitioner before client; neither gives no view", () => {
+    expect(defaultBookingView(["client", "practitioner"])).toBe("practitioner");
+    expect(defaultBookingView(["client"])).toBe("client");
+    expect(defaultBookingView(["admin"])).toBeNull();
+  });
+
+  test("a client's full name, with a fallback", () => {
+    expect(clientFullName(" Clara ", "Whitmore")).toBe("Clara Whitmore");
+    expect(clientFullName("Robin", null)).toBe("Robin");
+    expect(clientFullName(null, "  ")).toBe("Pollinate member");
+  });
+
+  test("the UTC calendar month around a moment, December included", () => {
+    expect(utcMonthBounds(NOW)).toEqual({ start: at("2026-06-01T00:00:00Z"), end: at("2026-07-01T00:00:00Z") });
+    expect(utcMonthBounds(at("2026-12-31T23:59:59Z"))).toEqual({ start: at("2026-12-01T00:00:00Z"), end: at("2027-01-01T00:00:00Z") });
+  });
+});
+
+describe("upcoming and history (SPEC.md section 4)", () => {
+  let ids: Record<string, string>;
+  beforeAll(() => {
+    ids = {
+      pendingLater: book("pending", "2026-06-25T10:00:00Z").id,
+      scheduledSoon: book("scheduled", "2026-06-16T09:00:00Z").id,
+      confirmed: book("confirmed", "2026-06-20T15:30:00Z").id,
+      cancelledFuture: book("cancelled", "2026-06-18T10:00:00Z").id,
+      scheduledPast: book("scheduled", "2026-06-14T10:00:00Z").id,
+      completed: book("completed", "2026-06-10T10:00:00Z").id,
+      noShow: book("no-show", "2026-06-05T10:00:00Z").id,
+      cancelledPast: book("cancelled", "2026-06-01T10:00:00Z").id,
+    };
+  });
+
+  test("upcoming: scheduled, confirmed or pending and still to come, the soonest first, bounded", () => {
+    expect(listUpcomingBookings(t.db, owner, NOW, 10).map((b) => b.id)).toEqual([ids.scheduledSoon, ids.confirmed, ids.pendingLater]);
+    expect(listUpcomingBookings(t.db, owner, NOW, 2).map((b) => b.id)).toEqual([ids.scheduledSoon, ids.confirmed]);
+  });
+
+  test("history: completed or already past, the latest first; a cancelled future session is in neither", () => {
+    expect(listBookingHistory(t.db, owner, NOW, 10).map((b) => b.id)).toEqual([ids.scheduledPast, ids.completed, ids.noShow, ids.cancelledPast]);
+    expect(listBookingHistory(t.db, owner, NOW, 2)).toHaveLength(2);
+  });
+
+  test("dashboard rows carry what a session card needs", () => {
+    const [first] = listUpcomingBookings(t.db, owner, NOW, 1);
+    expect(first).toMatchObject({ practitionerId: practitioner.id, location: "Asheville, NC", totalAmount: "85.00", clientName: "Clara Whitmore", scheduledDatetime: "2026-06-16T09:00:00.000Z" });
+  });
+
+  test("the practitioner's view of the same bookings", () => {
+    const asPractitioner: BookingOwner = { view: "practitioner", practitionerId: practitioner.id };
+    expect(listUpcomingBookings(t.db, asPractitioner, NOW, 10)).toHaveLength(3);
+  });
+});
+
+describe("practitioner figures", () => {
+  test("earnings: completed sessions scheduled in this UTC month only; counts of upcoming and completed", () => {
+    const own = createPractitioner(t.db, { hourlyRateCents: 8500 });
+    const bookAt = (status: BookingStatus, iso: string, duration = 60) =>
+      createBooking(t.db, { clientId: client.id, practitionerId: own.id, status, scheduledDatetime: at(iso), duration });
+    bookAt("completed", "2026-06-01T00:00:00Z"); // 85.00, first instant of the month
+    bookAt("completed", "2026-06-10T14:00:00Z", 30); // 42.50
+    bookAt("completed", "2026-05-31T23:59:00Z"); // last month
+    bookAt("completed", "2026-07-01T00:00:00Z"); // next month
+    bookAt("cancelled", "2026-06-05T10:00:00Z"); // not earned
+    bookAt("no-show", "2026-06-06T10:00:00Z"); // not earned
+    bookAt("scheduled", "2026-06-20T10:00:00Z");
+    bookAt("confirmed", "2026-06-12T10:00:00Z"); // past, so not upcoming
+    expect(practitionerBookingStats(t.db, own.id, NOW)).toEqual({ upcoming: 1, completed: 4, monthlyEarningsCents: 12750 });
+  });
+
+  test("a practitioner with no bookings has zeros", () => {
+    expect(practitionerBookingStats(t.db, createPractitioner(t.db).id, NOW)).toEqual({ upcoming: 0, completed: 0, monthlyEarningsCents: 0 });
+  });
+
+  test("clients: one row each, cancellations aside, the most recently booked first", () => {
+    const own = createPractitioner(t.db);
+    const robin = createUser(t.db, { firstName: "Robin", lastName: "Ashby" });
+    const fern = createUser(t.db, { firstName: "Fern", lastName: null });
+    createBooking(t.db, { clientId: robin.id, practitionerId: own.id, status: "completed", scheduledDatetime: at("2026-05-01T10:00:00Z") });
+    createBooking(t.db, { clientId: robin.id, practitionerId: own.id, status: "scheduled", scheduledDatetime: at("2026-06-20T10:00:00Z") });
+    createBooking(t.db, { clientId: fern.id, practitionerId: own.id, status: "completed", scheduledDatetime: at("2026-06-02T10:00:00Z") });
+    createBooking(t.db, { clientId: fern.id, practitionerId: own.id, status: "cancelled", scheduledDatetime: at("2026-06-30T10:00:00Z") });
+    expect(listPractitionerClients(t.db, own.id, 10)).toEqual([
+      { clientId: robin.id, clientName: "Robin Ashby", sessions: 2, latestSession: "2026-06-20T10:00:00.000Z" },
+      { clientId: fern.id, clientName: "Fern", sessions: 1, latestSession: "2026-06-02T10:00:00.000Z" },
+    ]);
+    expect(listPractitionerClients(t.db, own.id, 1)).toHaveLength(1);
+  });
+});

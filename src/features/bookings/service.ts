@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { bookings, practitioners, users } from "../../../db/schema";
+import type { Role } from "../../../db/schema/enums";
+import { UPCOMING_STATUSES, type ApiBooking, type BookingView, type DashboardBooking, type PractitionerClientSummary } from "../../../web/features/bookings/types";
+import { centsToDecimal } from "../../../web/lib/money";
+import { practitionerDisplayName } from "../../../web/lib/types";
+
+/** Whose bookings are read: a client's own, or those of one practitioner profile. */
+export type BookingOwner = { view: "client"; clientId: string } | { view: "practitioner"; practitionerId: string };
+
+/** The view a user gets when they do not ask for one: practitioner before client; null with neither role. */
+export function defaultBookingView(roles: readonly Role[]): BookingView | null {
+  if (roles.includes("practitioner")) return "practitioner";
+  if (roles.includes("client")) return "client";
+  return null;
+}
+
+/** The owner behind a user's view; null for a practitioner without a profile (who has no bookings yet). */
+export function bookingOwner(db: Db, userId: string, view: BookingView): BookingOwner | null {
+  if (view === "client") return { view, clientId: userId };
+  const profile = db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, userId)).get();
+  return profile ? { view, practitionerId: profile.id } : null;
+}
+
+function ownedBy(owner: BookingOwner): SQL {
+  return owner.view === "client" ? eq(bookings.clientId, owner.clientId) : eq(bookings.practitionerId, owner.practitionerId);
+}
+
+/** "Clara Whitmore"; the same fallback as reviews when a client has no name. */
+export function clientFullName(firstName: string | null, lastName: string | null): string {
+  return [firstName?.trim(), lastName?.trim()].filter(Boolean).join(" ") || "Pollinate member";
+}
+
+function isUpcoming(now: Date): SQL {
+  return and(inArray(bookings.status, UPCOMING_STATUSES), gt(bookings.scheduledDatetime, now))!;
+}
+
+/** Midnight UTC on the first of `now`'s month, and on the first of the next month. */
+export function utcMonthBounds(now: Date): { start: Date; end: Date } {
+  return {
+    start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+  };
+}
+
+function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number): DashboardBooking[] {
+  return db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      scheduledDatetime: bookings.scheduledDatetime,
+      duration: bookings.duration,
+      isVirtual: bookings.isVirtual,
+      totalAmountCents: bookings.totalAmountCents,
+      meetingLink: bookings.meetingLink,
+      notes: bookings.notes,
+      practitionerId: bookings.practitionerId,
+      location: practitioners.location,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(bookings)
+    .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
+    .innerJoin(users, eq(users.id, bookings.clientId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .all()
+    .map((row) => ({
+      id: row.id,
+      status: row.status,
+      scheduledDatetime: row.scheduledDatetime.toISOString(),
+      duration: row.duration,
+      isVirtual: row.isVirtual,
+      totalAmount: centsToDecimal(row.totalAmountCents),
+      practitionerName: practitionerDisplayName(row.practitionerId),
+      clientName: clientFullName(row.firstName, row.lastName),
+      practitionerId: row.practitionerId,
+      location: row.location,
+      meetingLink: row.meetingLink,
+      notes: row.notes,
+    }));
+}
+
+/** Only the fields of SPEC.md's "Booking (as listed)". */
+function toApiBooking(booking: DashboardBooking): ApiBooking {
+  const { id, status, scheduledDatetime, duration, isVirtual, totalAmount, practitionerName, clientName } = booking;
+  return { id, status, scheduledDatetime, duration, isVirtual, totalAmount, practitionerName, clientName };
+}
+
+/** GET /api/bookings: the owner's bookings, the latest date first. */
+export function listBookings(db: Db, owner: BookingOwner, limit: number): ApiBooking[] {
+  return selectBookings(db, ownedBy(owner), [desc(bookings.scheduledDatetime), desc(bookings.id)], limit).map(toApiBooking);
+}
+
+/** Sessions still to come (scheduled, confirmed or pending, after `now`), the soonest first. */
+export function listUpcomingBookings(db: Db, owner: BookingOwner, now: Date, limit: number): DashboardBooking[] {
+  return selectBookings(db, and(ownedBy(owner), isUpcoming(now))!, [asc(bookings.scheduledDatetime), asc(bookings.id)], limit);
+}
+
+/** Booking history (completed, or already in the past), the latest first. */
+export function listBookingHistory(db: Db, owner: BookingOwner, now: Date, limit: number): DashboardBooking[] {
+  const past = or(eq(bookings.status, "completed"), lte(bookings.scheduledDatetime, now))!;
+  return selectBookings(db, and(ownedBy(owner), past)!, [desc(bookings.scheduledDatetime), desc(bookings.id)], limit);
+}
+
+export interface PractitionerBookingStats {
+  upcoming: number;
+  completed: number;
+  /** Completed sessions scheduled in the current calendar month (UTC), in cents. */
+  monthlyEarningsCents: number;
+}
+
+/** The practitioner dashboard's figures, in one pass over the practitioner's bookings. */
+export function practitionerBookingStats(db: Db, practitionerId: string, now: Date): PractitionerBookingStats {
+  const { start, end } = utcMonthBounds(now);
+  const completed = eq(bookings.status, "completed");
+  const completedThisMonth = and(completed, gte(bookings.scheduledDatetime, start), lt(bookings.scheduledDatetime, end));
+  const row = db
+    .select({
+      upcoming: sql<number>`coalesce(sum(${isUpcoming(now)}), 0)`,
+      completed: sql<number>`coalesce(sum(${completed}), 0)`,
+      monthlyEarningsCents: sql<number>`coalesce(sum(case when ${completedThisMonth} then ${bookings.totalAmountCents} else 0 end), 0)`,
+    })
+    .from(bookings)
+    .where(eq(bookings.practitionerId, practitionerId))
+    .get();
+  return { upcoming: row?.upcoming ?? 0, completed: row?.completed ?? 0, monthlyEarningsCents: row?.monthlyEarningsCents ?? 0 };
+}
+
+/** The people who booked a practitioner (cancellations aside), the most recently booked first. */
+export function listPractitionerClients(db: Db, practitionerId: string, limit: number): PractitionerClientSummary[] {
+  const latest = max(bookings.scheduledDatetime);
+  return db
+    .select({ clientId: bookings.clientId, firstName: users.firstName, lastName: users.lastName, sessions: count(), latest })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.clientId))
+    .where(and(eq(bookings.practitionerId, practitionerId), ne(bookings.status, "cancelled")))
+    .groupBy(bookings.clientId)
+    .orderBy(desc(latest), asc(bookings.clientId))
+    .limit(limit)
+    .all()
+    .map((row) => ({
+      clientId: row.clientId,
+      clientName: clientFullName(row.firstName, row.lastName),
+      sessions: row.sessions,
+      latestSession: new Date(row.latest!).toISOString(),
+    }));
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createPractitioner, createUser } from "../testing/factories";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+});
+afterAll(() => t.cleanup());
+
+describe("/book/{id}", () => {
+  test("a visitor is sent to sign in, with the booking notice and a way back", async () => {
+    const practitioner = createPractitioner(t.db);
+    const res = await t.client().get(`/book/${practitioner.id}`);
+    expect(res.status).toBe(302);
+    const location = res.headers.get("location")!;
+    expect(location).toBe(`/auth/signin?reason=booking&next=${encodeURIComponent(`/book/${practitioner.id}`)}`);
+    const signIn = await (await t.client().get(location)).text();
+    expect(signIn).toContain("Please sign in to book a session.");
+  });
+
+  test("a signed-in client sees the practitioner's summary and a plain statement that online booking is not open", async () => {
+    const practitioner = createPractitioner(t.db, { hourlyRateCents: 9550, isInPerson: true, location: "Asheville, NC" });
+    const client = t.client();
+    t.loginAs(client, createUser(t.db, { roles: ["client"] }).id);
+    const res = await client.get(`/book/${practitioner.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`Facilitator #${practitioner.id.slice(-6)}`);
+    expect(html).toContain("Online booking opens soon");
+    expect(html).toContain("$95.50/session");
+    expect(html).toContain("Asheville, NC");
+    expect(html).toMatch(new RegExp(`href="/practitioners/${practitioner.id}"[^>]*>Back to Profile`));
+  });
+
+  test("an unknown practitioner says 'Practitioner not found' with status 404", async () => {
+    const client = t.client();
+    t.loginAs(client, createUser(t.db, { roles: ["client"] }).id);
+    const res = await client.get("/book/00000000-0000-4000-8000-000000000000");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Practitioner not found");
+  });
+});

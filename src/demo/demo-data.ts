@@ -13,6 +13,7 @@ import type {
   seedsTransactions,
   seedsWallets,
   surveyResponses,
+  favoritePractitioners,
   userRoles,
   users,
 } from "../../db/schema";
@@ -144,6 +145,7 @@ export const ID_NAMESPACES = {
   seedsTransaction: 9,
   gardenContent: 10,
   surveyResponse: 11,
+  favorite: 12,
   bulkUser: 101,
   bulkUserRole: 102,
   bulkPractitioner: 103,
@@ -594,6 +596,7 @@ export type DemoWallet = WithId<typeof seedsWallets.$inferInsert>;
 export type DemoSeedsTransaction = WithId<typeof seedsTransactions.$inferInsert>;
 export type DemoGardenContent = WithId<typeof gardenContent.$inferInsert>;
 export type DemoSurveyResponse = WithId<typeof surveyResponses.$inferInsert>;
+export type DemoFavorite = WithId<typeof favoritePractitioners.$inferInsert>;
 
 export type DemoData = {
   users: DemoUser[];
@@ -607,6 +610,7 @@ export type DemoData = {
   seedsTransactions: DemoSeedsTransaction[];
   gardenContent: DemoGardenContent[];
   surveyResponses: DemoSurveyResponse[];
+  favorites: DemoFavorite[];
   /** User ids of the demo accounts. */
   accountUserIds: Record<DemoAccountKey, string>;
   /** The practitioner profile owned by the demo practitioner account. */
@@ -722,6 +726,7 @@ export function buildDemoData(now: Date): DemoData {
     seedsTransactions: [],
     gardenContent: [],
     surveyResponses: [],
+    favorites: [],
     accountUserIds: { client: "", practitioner: "", admin: "", preview: "" },
     demoPractitionerId: "",
   };
@@ -770,6 +775,15 @@ export function buildDemoData(now: Date): DemoData {
   }));
   buildSeedsLedgers(data, clock, ids, [admin, clara, robin, sage, ...generatedClients]);
   updatePractitionerStats(data);
+
+  // Clara keeps the practitioners she saw most recently (completed sessions) as favourites.
+  const seen = [...new Set(data.bookings.filter((b) => b.clientId === clara.id && b.status === "completed").map((b) => b.practitionerId))];
+  data.favorites = seen.slice(0, 3).map((practitionerId, index) => ({
+    id: ids.next("favorite"),
+    userId: clara.id,
+    practitionerId,
+    createdAt: clock.ago(10 - index),
+  }));
   return data;
 }
 

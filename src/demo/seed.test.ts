@@ -226,3 +226,21 @@ describe("seedIfEmpty and seedBulkPractitioners", () => {
     expect(rows()).toEqual(rows());
   });
 });
+
+test("the demo client has favourites among practitioners she has seen", () => {
+  const t = createTestDatabase();
+  try {
+    seedDemoData(t.db);
+    const rows = t.sqlite
+      .query<{ n: number; seen: number }, []>(
+        `select count(*) as n,
+                sum(exists(select 1 from sessions_booking b where b.client_id = f.user_id and b.practitioner_id = f.practitioner_id and b.status = 'completed')) as seen
+         from favorite_practitioners f join users u on u.id = f.user_id where u.email = 'client@pollinate.example'`,
+      )
+      .get()!;
+    expect(rows.n).toBeGreaterThanOrEqual(2);
+    expect(rows.seen).toBe(rows.n);
+  } finally {
+    t.cleanup();
+  }
+});

@@ -1,6 +1,6 @@
 import type { Database } from "bun:sqlite";
 import type { Db } from "../../db/client";
-import { pollinatorTiers, seedsTransactions, userRoles, users } from "../../db/schema";
+import { favoritePractitioners, pollinatorTiers, seedsTransactions, userRoles, users } from "../../db/schema";
 import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../db/schema/enums";
 import {
   createBooking,
@@ -72,6 +72,7 @@ export function seedDemoData(db: Db, options: { now?: Date } = {}): SeedSummary 
       tx.insert(pollinatorTiers).values(data.tiers).run();
       for (const wallet of data.wallets) createWallet(tx, wallet);
       for (const rows of chunks(data.seedsTransactions)) tx.insert(seedsTransactions).values(rows).run();
+      if (data.favorites.length) tx.insert(favoritePractitioners).values(data.favorites).run();
     },
     { behavior: "immediate" },
   );

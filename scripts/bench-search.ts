@@ -15,6 +15,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { count } from "drizzle-orm";
 import { openDatabase } from "../db/client";
+import type { AccessLevel } from "../db/schema/enums";
 import { practitioners } from "../db/schema";
 import { seedBulkPractitioners } from "../src/demo/seed";
 import { optimizePractitionerSearch } from "../src/features/practitioners/directory-query";
@@ -45,6 +46,9 @@ const KEYWORD_SEARCHES = [
   "sedona",
   "xyzzy",
 ];
+
+/** Text found only inside words (the trigram index), reported separately. */
+const SUBSTRING_SEARCHES = ["therapy", "ness", "ounding", "or reiki"];
 
 /** Keyword searches combined with the Hive's filters and sorts (reported separately). */
 const FILTERED_SEARCHES: Array<Partial<DirectoryFilters>> = [
@@ -78,13 +82,13 @@ try {
   console.log(`Database ${path}: ${total.toLocaleString("en-US")} practitioners\n`);
 
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const time = (filters: Partial<DirectoryFilters>) => {
+  const time = (filters: Partial<DirectoryFilters>, level: AccessLevel = "premium") => {
     const full = { ...EMPTY_DIRECTORY_FILTERS, ...filters };
-    let result = listDirectory(db, full, "premium");
+    let result = listDirectory(db, full, level);
     const samples: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
-      result = listDirectory(db, full, "premium");
+      result = listDirectory(db, full, level);
       samples.push(performance.now() - started);
     }
     return { median: median(samples), max: Math.max(...samples), total: result.accessInfo.total };
@@ -99,12 +103,18 @@ try {
     medians.push(r.median);
     report(JSON.stringify(q), r);
   }
+  console.log("\nSubstring and mixed searches (not in the median):");
+  for (const q of SUBSTRING_SEARCHES) report(JSON.stringify(q), time({ q }));
   console.log("\nKeyword searches with filters and sorts:");
   for (const filters of FILTERED_SEARCHES) report(JSON.stringify(filters), time(filters));
   console.log("\nNo keyword:");
   report("featured, page 1", time({}));
   report("archetype=beetle, level=wise, sort=rating", time({ archetype: "beetle", level: "wise", sort: "rating" }));
   report("price 100-200, sort=experience, page 50", time({ minPrice: 100, maxPrice: 200, sort: "experience", page: 50 }));
+
+  console.log("\nA preview visitor (the fixed set of 3; total still counts the whole directory):");
+  report('"heal"', time({ q: "heal" }, "preview"));
+  report('"therapy", archetype=butterfly, sort=rating', time({ q: "therapy", archetype: "butterfly", sort: "rating" }, "preview"));
 
   const overall = median(medians);
   console.log(`\nKeyword search median over ${KEYWORD_SEARCHES.length} searches x ${RUNS} runs: ${overall.toFixed(2)} ms (budget ${MEDIAN_BUDGET_MS} ms)`);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, describeValue, loadConfig } from "./config";
 
 describe("loadConfig", () => {
   test("defaults make the embedded demo work", () => {
@@ -34,5 +34,32 @@ describe("loadConfig", () => {
   ])("a bad %s stops the start with a message naming it", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  test("a refused ordinary value is shown, so the mistake can be seen", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow('(got "eighty")');
+  });
+
+  test.each([
+    ["SMTP_URL", "not a url but p4ssw0rd-inside"],
+    ["ADMIN_ACCESS_CODE", "short"],
+    ["SIMPLE_ADMIN_PASSWORD", "hunter2"],
+  ])("a refused %s is named but its value is not shown", (name, value) => {
+    let message = "";
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(name);
+    expect(message).toContain(`(got a value of ${value.length} characters)`);
+    expect(message).not.toContain(value);
+  });
+
+  test("secret values are masked whatever the variable's rule", () => {
+    expect(describeValue("GOOGLE_CLIENT_SECRET", "s3cr3t")).toBe("a value of 6 characters");
+    expect(describeValue("SMTP_URL", "smtp://user:pass@mail.example")).toBe("a value of 29 characters");
+    expect(describeValue("PORT", "x")).toBe('"x"');
+    expect(describeValue("ADMIN_ACCESS_CODE", undefined)).toBe("nothing");
   });
 });

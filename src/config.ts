@@ -51,11 +51,24 @@ export type Config = z.infer<typeof schema> & { APP_URL: string; OUTBOX_DIR: str
 
 export class ConfigError extends Error {}
 
+/** Variables whose values must never reach a log: an error message names them and their length only. */
+const SECRET_VARIABLES = new Set(["SMTP_URL", "ADMIN_ACCESS_CODE", "SIMPLE_ADMIN_PASSWORD", "GOOGLE_CLIENT_SECRET"]);
+
+/** How an error message shows the value it refused: quoted, or for a secret only how long it was. */
+export function describeValue(name: string, value: string | undefined): string {
+  if (value === undefined) return "nothing";
+  if (SECRET_VARIABLES.has(name)) return `a value of ${value.length} character${value.length === 1 ? "" : "s"}`;
+  return JSON.stringify(value);
+}
+
 /** Parses the environment; the only reader of process.env in the server. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = schema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${issue.path.join(".")}: ${issue.message} (got ${describeValue(name, env[name])})`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const parsed = result.data;

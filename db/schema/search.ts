@@ -4,9 +4,9 @@ import type { Archetype, ExperienceLevel } from "./enums";
 
 /**
  * The directory's narrow copy of each practitioner: the columns it filters and sorts on, keyed
- * by an integer that is also the rowid of the FTS5 table `practitioner_search`. Triggers on
- * `practitioners` keep both in step (migration 0002_practitioner_search); nothing writes here
- * directly. Sorting and counting 100k of these rows is several times cheaper than scanning the
+ * by an integer that is also the rowid of the FTS5 tables `practitioner_search` (word prefixes)
+ * and `practitioner_substring` (trigrams). Triggers on `practitioners` keep all three in step
+ * (migrations 0002 and 0003); nothing writes here directly. Sorting and counting 100k of these rows is several times cheaper than scanning the
  * wide practitioners table, and the integer key survives VACUUM (a table's implicit rowid does not).
  * See docs/decisions/003-practitioner-search.md.
  */

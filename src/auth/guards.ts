@@ -1,7 +1,9 @@
 import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { Role } from "../../db/schema/enums";
 import type { AppEnv, CurrentUser } from "../http/env";
 import { forbidden, unauthorized } from "../http/errors";
+import { ADMIN_REQUIRED_MESSAGE } from "../../web/features/auth/access-texts";
 import type { Permissions } from "../../web/lib/types";
 import { accessInfoFor, isPermitted } from "./permissions";
 
@@ -15,7 +17,7 @@ export function requireUser(c: Context<AppEnv>): CurrentUser {
 /** The signed-in user holding `role`, else 401/403. */
 export function requireRole(c: Context<AppEnv>, role: Role): CurrentUser {
   const user = requireUser(c);
-  if (!user.roles.includes(role)) throw forbidden(role === "admin" ? "You need admin privileges to access this page." : `This needs the ${role} role`);
+  if (!user.roles.includes(role)) throw forbidden(role === "admin" ? ADMIN_REQUIRED_MESSAGE : `This needs the ${role} role`);
   return user;
 }
 
@@ -37,4 +39,21 @@ export function requirePermission(c: Context<AppEnv>, permission: keyof Permissi
   const user = requireUser(c);
   if (!isPermitted(accessInfoFor(user, c.var.deps.now()).permissions[permission])) throw forbidden(UPGRADE_REQUIRED_MESSAGE);
   return user;
+}
+
+/**
+ * Middleware for write routes: a visitor gets 401 before anything reads the body, so a bad body
+ * never answers 400 to someone who may not write at all. Put it before `validate`.
+ */
+export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
+  requireUser(c);
+  await next();
+});
+
+/** Middleware: 401 for a visitor, 403 without `role`, before the body is read (put it before `validate`). */
+export function requireRoleFirst(role: Role) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    requireRole(c, role);
+    await next();
+  });
 }

@@ -89,6 +89,34 @@ describe("Google sign-in against a fake provider", () => {
     expect(await (await client.get("/auth/signin?error=google_cancelled")).text()).toContain("Google sign-in was cancelled.");
   });
 
+  test.each(["/%09/evil.example", "/%0A/evil.example", "//evil.example", "%2F%2Fevil.example", "/%5Cevil.example", "https://evil.example", "javascript:alert(1)", "/.//evil.example"])(
+    "a Google sign-in started with next=%s comes home, never away or to an error",
+    async (next) => {
+      google.account = { sub: "g-1", email: "new.person@example.test", email_verified: true };
+      const client = t.client();
+      const res = await googleSignIn(client, `?next=${next}`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/");
+    },
+  );
+
+  test("a saved next that was tampered with is checked again on the way back", async () => {
+    google.account = { sub: "g-1", email: "new.person@example.test", email_verified: true };
+    const client = t.client();
+    const start = await client.get("/api/auth/google");
+    const saved = JSON.parse(client.cookies.get("pollinate_oauth")!);
+    client.cookies.set("pollinate_oauth", JSON.stringify({ ...saved, next: "/\t/evil.example" }));
+    const back = await fetch(start.headers.get("location")!, { redirect: "manual" });
+    const callback = new URL(back.headers.get("location")!);
+    const res = await client.get(callback.pathname + callback.search);
+    expect(res.headers.get("location")).toBe("/");
+  });
+
+  test("sign-up's Google button keeps the role and the next page", async () => {
+    const html = await (await t.client().get("/auth/signup?role=practitioner&next=%2Fbook%2Fabc")).text();
+    expect(html).toContain('href="/api/auth/google?role=practitioner&amp;next=%2Fbook%2Fabc"');
+  });
+
   test("the sign-in page links to Google when configured", async () => {
     const html = await (await t.client().get("/auth/signin")).text();
     expect(html).toContain('href="/api/auth/google"');

@@ -5,20 +5,20 @@ import { rateLimiter } from "hono-rate-limiter";
 import { AUTH_ERROR_TEXTS } from "../../web/features/auth/validation";
 import type { AppEnv } from "../http/env";
 import { httpError } from "../http/errors";
+import { trustedForwarded } from "../http/forwarded";
 import { readBody } from "./request-body";
 
 const WINDOW_MS = 60_000;
 export const RATE_LIMIT_MESSAGE = AUTH_ERROR_TEXTS.rate_limited;
 
 /**
- * The client's address: the first X-Forwarded-For entry when TRUST_PROXY is set, else the socket's
+ * The client's address: with TRUST_PROXY, the last X-Forwarded-For entry (the one the proxy
+ * appended; earlier entries come from the client and could be anything), else the socket's
  * address. Under app.request() there is no socket unless the test passes a fake server.
  */
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.deps.config.TRUST_PROXY) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  const forwarded = trustedForwarded(c, "x-forwarded-for");
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {

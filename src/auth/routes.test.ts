@@ -94,18 +94,99 @@ describe("sign-up", () => {
   });
 });
 
+/** Opens an e-mailed verification link and presses 'Confirm my e-mail', as a person would. */
+async function confirmEmail(client: ReturnType<TestApp["client"]>, path: string): Promise<Response> {
+  const page = await client.get(path);
+  const html = await page.text();
+  if (!html.includes("Confirm my e-mail")) return new Response(html, { status: page.status });
+  const url = new URL(path, "http://localhost");
+  const fields: Record<string, string> = { token: url.searchParams.get("token") ?? "" };
+  const next = url.searchParams.get("next");
+  if (next) fields.next = next;
+  return client.postForm("/auth/verify-email", fields);
+}
+
+describe("sign-up keeps where the person was going (next)", () => {
+  test("a form post goes to the verification page with next; the e-mailed link and its confirm carry it on", async () => {
+    const client = t.client({ ip: freshIp() });
+    const email = freshEmail();
+    const res = await client.postForm("/api/auth/signup", { firstName: "Ivy", lastName: "Reed", email, password: "correct horse", confirmPassword: "correct horse", next: "/book/abc-123" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/auth/verify-email?next=%2Fbook%2Fabc-123");
+    const sent = await (await client.get(res.headers.get("location")!)).text();
+    expect(sent).toContain('href="/book/abc-123"');
+
+    const link = linkIn(await t.waitForMail(email));
+    expect(link.url.searchParams.get("next")).toBe("/book/abc-123");
+    const page = await (await client.get(link.path)).text();
+    expect(page).toContain('name="next" value="/book/abc-123"');
+    const verified = await (await confirmEmail(client, link.path)).text();
+    expect(verified).toContain("Email Verified");
+    expect(verified).toContain('href="/book/abc-123"');
+    expect(verified).toContain("Continue where you left off");
+  });
+
+  test("a JSON sign-up sends the link with next; an unsafe next is dropped", async () => {
+    const safe = await signUp({ next: "/book/xyz" });
+    expect(safe.res.status).toBe(201);
+    expect(linkIn(await t.waitForMail(safe.email)).url.searchParams.get("next")).toBe("/book/xyz");
+    const unsafe = await signUp({ next: "/\t/evil.example" });
+    expect(unsafe.res.status).toBe(201);
+    expect(linkIn(await t.waitForMail(unsafe.email)).url.searchParams.has("next")).toBe(false);
+  });
+
+  test("a failed form sign-up comes back to the form with next (and the chosen role)", async () => {
+    const res = await t.client({ ip: freshIp() }).postForm("/api/auth/signup", { firstName: "Ivy", lastName: "Reed", email: freshEmail(), password: "short", role: "practitioner", next: "/book/abc" });
+    expect(res.headers.get("location")).toBe("/auth/signup?role=practitioner&next=%2Fbook%2Fabc&error=password_too_short");
+  });
+
+  test("verification links for unsafe next values never carry them", async () => {
+    const page = await (await t.client().get("/auth/verify-email?token=nope&next=//evil.example")).text();
+    expect(page).not.toContain("evil.example");
+  });
+});
+
 describe("e-mail verification", () => {
-  test("the e-mailed link verifies the address once; a used link is reported as invalid", async () => {
+  test("opening the link changes nothing; 'Confirm my e-mail' verifies once; a used link is invalid", async () => {
     const { client, email } = await signUp();
-    const { path } = linkIn(await t.waitForMail(email));
-    const page = await client.get(path);
-    expect(page.status).toBe(200);
-    const html = await page.text();
+    const { path, token } = linkIn(await t.waitForMail(email));
+    // a mail scanner (or anyone) opening the link only gets the page with the button
+    for (let i = 0; i < 2; i++) {
+      const page = await t.client().get(path);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain("Confirm Your Email");
+      expect(html).toContain('<form action="/auth/verify-email" method="post">');
+      expect(html).toContain(`name="token" value="${token}"`);
+      expect(html).toContain("Confirm my e-mail");
+      expect(html).not.toContain("Email Verified");
+    }
+    expect((await (await client.get("/api/auth/user")).json()).isEmailVerified).toBe(false);
+    expect(t.db.select().from(users).where(eq(users.email, email)).get()!.isEmailVerified).toBe(false);
+
+    const confirmed = await client.postForm("/auth/verify-email", { token: token! });
+    expect(confirmed.status).toBe(200);
+    const html = await confirmed.text();
     expect(html).toContain("Email Verified");
+    expect(html).toContain("Thank you! Your email address is now verified.");
     expect((await (await client.get("/api/auth/user")).json()).isEmailVerified).toBe(true);
 
-    const again = await t.client().get(path);
-    expect(await again.text()).toContain("Link Not Valid");
+    expect(await (await t.client().get(path)).text()).toContain("Link Not Valid");
+    const reused = await t.client().postForm("/auth/verify-email", { token: token! });
+    expect(reused.status).toBe(400);
+    expect(await reused.text()).toContain("Link Not Valid");
+  });
+
+  test("the confirm button's post is refused from another site", async () => {
+    const { email } = await signUp();
+    const { token } = linkIn(await t.waitForMail(email));
+    const res = await t.client().request("/auth/verify-email", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token: token! }).toString(),
+    });
+    expect(res.status).toBe(403);
+    expect(t.db.select().from(users).where(eq(users.email, email)).get()!.isEmailVerified).toBe(false);
   });
 
   test("a resend sends a new link and the old one stops working", async () => {
@@ -117,8 +198,8 @@ describe("e-mail verification", () => {
     expect((await res.json()).message).toContain(email);
     const second = linkIn(await t.waitForMail(email));
     expect(second.token).not.toBe(first.token);
-    expect(await (await t.client().get(first.path)).text()).toContain("Link Not Valid");
-    expect(await (await t.client().get(second.path)).text()).toContain("Email Verified");
+    expect(await (await confirmEmail(t.client(), first.path)).text()).toContain("Link Not Valid");
+    expect(await (await confirmEmail(t.client(), second.path)).text()).toContain("Email Verified");
   });
 
   test("a resend for an address answers the same whether or not it has an account", async () => {
@@ -187,6 +268,23 @@ describe("sign-in and sign-out", () => {
     const right = await client.postForm("/api/auth/signin", { email, password: "right password", next: "/dashboard/client" });
     expect(right.headers.get("location")).toBe("/dashboard/client");
     expect((await client.get("/api/auth/user")).status).toBe(200);
+  });
+
+  test.each(["/\t/evil.example", "/\n/evil.example", "//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "/.//evil.example", "/%2e%2e//evil.example"])(
+    "a form sign-in with next=%j goes home, not away",
+    async (next) => {
+      // an account per case: the per-address rate limit would stop a shared one
+      const own = freshEmail();
+      createUser(t.db, { email: own, password: "right password" });
+      const res = await t.client({ ip: freshIp() }).postForm("/api/auth/signin", { email: own, password: "right password", next });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/");
+    },
+  );
+
+  test("a failed form sign-in comes back to the form with its next", async () => {
+    const res = await t.client({ ip: freshIp() }).postForm("/api/auth/signin", { email: freshEmail(), password: "nope", next: "/book/abc" });
+    expect(res.headers.get("location")).toBe("/auth/signin?next=%2Fbook%2Fabc&error=invalid_credentials");
   });
 
   test("an unknown ?error code shows nothing of its own", async () => {
@@ -295,6 +393,14 @@ describe("rate limits", () => {
     expect(res.status).toBe(429);
   });
 
+  test("X-Forwarded-Proto is ignored unless TRUST_PROXY is set", async () => {
+    const email = freshEmail();
+    createUser(t.db, { email, password: "right password" });
+    const res = await t.client({ ip: freshIp() }).post("/api/auth/signin", { email, password: "right password" }, { "x-forwarded-proto": "https" });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith("pollinate_session="))).not.toContain("Secure");
+  });
+
   test("X-Forwarded-For is ignored unless TRUST_PROXY is set", async () => {
     const client = t.client({ ip: freshIp() });
     for (let i = 0; i < 10; i++) await client.post("/api/auth/signin", { email: freshEmail(), password: "whatever1" }, { "x-forwarded-for": `192.0.2.${i}` });
@@ -310,13 +416,32 @@ describe("rate limits behind a trusted proxy", () => {
   });
   afterAll(() => proxied.cleanup());
 
-  test("counts per forwarded client address", async () => {
-    const client = proxied.client();
-    const attempt = (ip: string) => client.post("/api/auth/signin", { email: `${crypto.randomUUID()}@example.test`, password: "whatever1" }, { "x-forwarded-for": `${ip}, 10.0.0.1` });
+  const attempt = (forwardedFor: string) =>
+    proxied.client().post("/api/auth/signin", { email: `${crypto.randomUUID()}@example.test`, password: "whatever1" }, { "x-forwarded-for": forwardedFor });
+
+  test("counts per address the proxy appended (the last X-Forwarded-For entry)", async () => {
     expect((await attempt("198.51.100.1")).status).toBe(401);
     expect((await attempt("198.51.100.1")).status).toBe(401);
     expect((await attempt("198.51.100.1")).status).toBe(429);
     expect((await attempt("198.51.100.2")).status).toBe(401);
+  });
+
+  test("entries the client put in front of the proxy's do not get around the limit", async () => {
+    // the client sends its own X-Forwarded-For; the proxy appends the real address 203.0.113.7
+    expect((await attempt("1.1.1.1, 203.0.113.7")).status).toBe(401);
+    expect((await attempt("2.2.2.2, 203.0.113.7")).status).toBe(401);
+    expect((await attempt("3.3.3.3, 203.0.113.7")).status).toBe(429);
+  });
+
+  test("the session cookie is Secure when the proxy says the browser used https", async () => {
+    const email = `${crypto.randomUUID()}@example.test`;
+    createUser(proxied.db, { email, password: "right password" });
+    const over = (proto: string) => proxied.client({ ip: `10.9.9.${++n}` }).post("/api/auth/signin", { email, password: "right password" }, { "x-forwarded-for": `192.0.2.${++n}`, "x-forwarded-proto": proto });
+    const https = (await over("https")).headers.getSetCookie().find((c) => c.startsWith("pollinate_session="))!;
+    expect(https).toContain("Secure");
+    expect(https).toContain("HttpOnly");
+    const http = (await over("http")).headers.getSetCookie().find((c) => c.startsWith("pollinate_session="))!;
+    expect(http).not.toContain("Secure");
   });
 });
 

@@ -2,7 +2,8 @@
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
-import { AUTH_ERROR_TEXTS, authErrorCode, safeNextPath, type AuthErrorCode } from "../../web/features/auth/validation";
+import { trialStartedMessage } from "../../web/features/auth/access-texts";
+import { AUTH_ERROR_TEXTS, authErrorCode, safeNextPath, withNextPath, type AuthErrorCode } from "../../web/features/auth/validation";
 import type { AppEnv } from "../http/env";
 import { unauthorized } from "../http/errors";
 import { currentUserResponse, loadCurrentUser } from "./current-user";
@@ -25,7 +26,7 @@ import {
   startTrial,
   type SignUpRole,
 } from "./service";
-import { createSession, deleteExpiredSessions, deleteSessionCookie, invalidateSession, readSessionToken, setSessionCookie, type UserRow } from "./session";
+import { createSession, deleteExpiredSessions, deleteSessionCookie, invalidateSession, isSecureRequest, readSessionToken, setSessionCookie, type UserRow } from "./session";
 
 export const FORGOT_PASSWORD_ANSWER = "If an account exists for that address, we've sent a link to reset your password. It works for one hour.";
 export const RESEND_ANSWER = "If that address has an account waiting for verification, we've sent a new link.";
@@ -64,6 +65,11 @@ async function answer(
   }
 }
 
+/** The checked `next` of a form or JSON body (the page to continue to), else null. */
+function nextFrom(body: Record<string, unknown>): string | null {
+  return safeNextPath(typeof body.next === "string" ? body.next : null);
+}
+
 function googleErrorRedirect(c: Context<AppEnv>, code: AuthErrorCode) {
   return c.redirect(`/auth/signin?error=${code}`, 302);
 }
@@ -77,24 +83,30 @@ export function authRoutes() {
       return c.json(currentUserResponse(user, c.var.deps.now()));
     })
 
-    .post("/signup", authRateLimit("signup"), (c) =>
-      answer(c, "/auth/signup", async () => {
-        const input = parseBody(signUpSchema, await readBody(c));
+    .post("/signup", authRateLimit("signup"), async (c) => {
+      const body = await readBody(c);
+      // where the person was going (e.g. /book/{id}): through the verification page and its e-mail link
+      const next = nextFrom(body);
+      const formPage = withNextPath(body.role === "practitioner" ? "/auth/signup?role=practitioner" : "/auth/signup", next);
+      return answer(c, formPage, async () => {
+        const input = parseBody(signUpSchema, body);
         const user = await signUp(c.var.deps.db, input);
         signInAs(c, user);
-        await sendVerificationEmail(c.var.deps, user);
+        await sendVerificationEmail(c.var.deps, user, next);
         const current = loadCurrentUser(c.var.deps.db, user, c.var.deps.now());
+        const verifyPage = withNextPath("/auth/verify-email", next);
         return {
           json: { message: `Account created. We've sent a verification link to ${user.email}.`, user: currentUserResponse(current, c.var.deps.now()) },
           status: 201,
-          redirect: "/auth/verify-email",
+          redirect: verifyPage,
         };
-      }),
-    )
+      });
+    })
 
-    .post("/signin", authRateLimit("signin"), (c) =>
-      answer(c, "/auth/signin", async () => {
-        const body = await readBody(c);
+    .post("/signin", authRateLimit("signin"), async (c) => {
+      const body = await readBody(c);
+      const next = nextFrom(body);
+      return answer(c, withNextPath("/auth/signin", next), async () => {
         const { email, password } = parseBody(signInSchema, body);
         const user = await signIn(c.var.deps.db, email, password);
         if (!user) throw unauthorized(AUTH_ERROR_TEXTS.invalid_credentials);
@@ -102,10 +114,10 @@ export function authRoutes() {
         const current = loadCurrentUser(c.var.deps.db, user, c.var.deps.now());
         return {
           json: { message: "Signed in", user: currentUserResponse(current, c.var.deps.now()) },
-          redirect: safeNextPath(typeof body.next === "string" ? body.next : null) ?? "/",
+          redirect: next ?? "/",
         };
-      }),
-    )
+      });
+    })
 
     .post("/logout", (c) => {
       const token = readSessionToken(c);
@@ -116,11 +128,12 @@ export function authRoutes() {
     })
 
     .post("/resend-verification", authRateLimit("resend"), async (c) => {
-      const { email } = parseBody(resendSchema, await readBody(c));
+      const body = await readBody(c);
+      const { email } = parseBody(resendSchema, body);
       const signedIn = c.var.user;
       if (signedIn && !email) {
         if (signedIn.isEmailVerified) return c.json({ message: "Your email address is already verified." });
-        await sendVerificationEmail(c.var.deps, findUserById(c.var.deps.db, signedIn.id)!);
+        await sendVerificationEmail(c.var.deps, findUserById(c.var.deps.db, signedIn.id)!, nextFrom(body));
         return c.json({ message: `We've sent a new verification link to ${signedIn.email}.` });
       }
       if (!email) throw unauthorized("Please sign in or give the address to verify");
@@ -156,7 +169,7 @@ export function authRoutes() {
       const now = c.var.deps.now();
       const trialEndDate = startTrial(c.var.deps.db, user.id, now);
       const access = accessInfoFor({ accessLevel: "premium", subscriptionStatus: "trial", trialEndDate }, now);
-      return c.json({ message: `Your 7-day Premium trial has started. It ends on ${trialEndDate.toISOString().slice(0, 10)}.`, ...access });
+      return c.json({ message: trialStartedMessage(trialEndDate.toISOString().slice(0, 10)), ...access });
     })
 
     .get("/google", (c) => {
@@ -171,7 +184,7 @@ export function authRoutes() {
       setCookie(c, OAUTH_COOKIE, JSON.stringify({ state, codeVerifier, role, next }), {
         httpOnly: true,
         sameSite: "Lax",
-        secure: config.APP_URL.startsWith("https:"),
+        secure: isSecureRequest(c),
         path: OAUTH_COOKIE_PATH,
         maxAge: 600,
       });

@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, userRoles, users } from "../../db/schema";
 import type { Role } from "../../db/schema/enums";
-import { AUTH_ERROR_TEXTS, type AuthErrorCode } from "../../web/features/auth/validation";
+import { TRIAL_USED_MESSAGE } from "../../web/features/auth/access-texts";
+import { AUTH_ERROR_TEXTS, withNextPath, type AuthErrorCode } from "../../web/features/auth/validation";
 import { ACCESS_LEVEL_LABELS, TRIAL_DAYS } from "../../web/lib/constants";
 import type { Mailer } from "../email/mailer";
 import { conflict, isUniqueViolation } from "../http/errors";
@@ -26,7 +27,6 @@ export interface AccountDeps {
 }
 
 export const ACCOUNT_EXISTS_MESSAGE = AUTH_ERROR_TEXTS.account_exists;
-export const TRIAL_USED_MESSAGE = "You have already used your free trial.";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -52,10 +52,13 @@ export function issueVerificationToken(db: Db, userId: string): string {
   return token;
 }
 
-/** Sends a (new) verification link; a failing mail server is logged, never fatal to sign-up. */
-export async function sendVerificationEmail(deps: AccountDeps, user: UserRow): Promise<boolean> {
+/**
+ * Sends a (new) verification link; a failing mail server is logged, never fatal to sign-up.
+ * `next` (a page the person was on their way to, checked by safeNextPath) rides along in the link.
+ */
+export async function sendVerificationEmail(deps: AccountDeps, user: UserRow, next?: string | null): Promise<boolean> {
   const token = issueVerificationToken(deps.db, user.id);
-  const link = `${deps.config.APP_URL}/auth/verify-email?token=${token}`;
+  const link = `${deps.config.APP_URL}${withNextPath(`/auth/verify-email?token=${token}`, next)}`;
   try {
     await deps.mailer.sendTemplate("verification", user.email, { name: user.firstName ?? undefined, link });
     return true;
@@ -102,6 +105,12 @@ export async function signIn(db: Db, email: string, password: string): Promise<U
   const user = findUserByEmail(db, email);
   const ok = await verifyPassword(password, user?.passwordHash);
   return ok && user ? user : null;
+}
+
+/** The user a verification token belongs to, without using the token up (GET shows a button). */
+export function findUserByVerificationToken(db: Db, token: string): UserRow | undefined {
+  if (!token) return undefined;
+  return db.select().from(users).where(eq(users.emailVerificationToken, hashToken(token))).get();
 }
 
 /** Marks the address verified for a valid (single-use) token; null for an unknown token. */
@@ -169,7 +178,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
 }
 
 /**
- * Starts the one 7-day Premium trial of an account. Refused when a trial was used before or the
+ * Starts the one TRIAL_DAYS-day Premium trial of an account. Refused when a trial was used before or the
  * account already has Premium or Unlimited access.
  */
 export function startTrial(db: Db, userId: string, now: Date): Date {

@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import type { AppEnv } from "../http/env";
+import { trustedForwarded } from "../http/forwarded";
 import { loadCurrentUser } from "./current-user";
 import { generateToken, hashToken } from "./tokens";
 
@@ -64,8 +65,17 @@ export function deleteExpiredSessions(db: Db, now: Date): void {
   db.delete(sessions).where(lt(sessions.expire, now)).run();
 }
 
-function isSecure(c: Context<AppEnv>): boolean {
+/** The cookie name follows APP_URL only, so that it is the same on every request. */
+function hasHttpsAppUrl(c: Context<AppEnv>): boolean {
   return c.var.deps.config.APP_URL.startsWith("https:");
+}
+
+/**
+ * True when the browser reaches us over https: APP_URL is https, or TRUST_PROXY is on and the
+ * proxy says so (the last X-Forwarded-Proto entry is "https"). Cookies are then sent Secure.
+ */
+export function isSecureRequest(c: Context<AppEnv>): boolean {
+  return hasHttpsAppUrl(c) || trustedForwarded(c, "x-forwarded-proto")?.toLowerCase() === "https";
 }
 
 /** The cookie's name: the `__Host-` prefix (host-only, path /, Secure) whenever we run on https. */
@@ -73,20 +83,18 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? "__Host-pollinate_session" : "pollinate_session";
 }
 
-/** Sends the session cookie: HttpOnly, SameSite=Lax, Secure on https. */
+/** Sends the session cookie: HttpOnly, SameSite=Lax, Secure on https (directly or behind a trusted proxy). */
 export function setSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date): void {
-  const secure = isSecure(c);
-  setCookie(c, sessionCookieName(secure), token, { httpOnly: true, sameSite: "Lax", secure, path: "/", expires: expiresAt });
+  setCookie(c, sessionCookieName(hasHttpsAppUrl(c)), token, { httpOnly: true, sameSite: "Lax", secure: isSecureRequest(c), path: "/", expires: expiresAt });
 }
 
 export function deleteSessionCookie(c: Context<AppEnv>): void {
-  const secure = isSecure(c);
-  deleteCookie(c, sessionCookieName(secure), { path: "/", secure, httpOnly: true, sameSite: "Lax" });
+  deleteCookie(c, sessionCookieName(hasHttpsAppUrl(c)), { path: "/", secure: isSecureRequest(c), httpOnly: true, sameSite: "Lax" });
 }
 
 /** The session token sent by the browser, if any. */
 export function readSessionToken(c: Context<AppEnv>): string | undefined {
-  return getCookie(c, sessionCookieName(isSecure(c)));
+  return getCookie(c, sessionCookieName(hasHttpsAppUrl(c)));
 }
 
 // Static files need no user: skip the session query for them.

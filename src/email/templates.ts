@@ -2,6 +2,7 @@
  * E-mail templates in the product's voice and colours: each type renders a subject, an HTML body
  * (inline styles, table layout: what mail clients understand) and a plain-text body.
  */
+import { FALLBACK_FIRST_NAME } from "../../web/lib/constants";
 import { escapeHtml } from "../render/escape";
 import { buildCalendarInvite } from "./calendar";
 
@@ -120,7 +121,7 @@ function layout(subject: string, heading: string, block: Block, ctx: TemplateCon
   return { html, text: textParts.join("\n") };
 }
 
-const firstName = (data: EmailData) => data.name?.trim() || "Friend";
+const firstName = (data: EmailData) => data.name?.trim() || FALLBACK_FIRST_NAME;
 
 /** The session's start: startsAt, else date + time when they parse, else null. */
 function sessionStart(data: EmailData): Date | null {

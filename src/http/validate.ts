@@ -1,7 +1,13 @@
-import type { ValidationTargets } from "hono";
+import type { MiddlewareHandler, ValidationTargets } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
 import type { z } from "zod";
 import { badRequest } from "./errors";
+
+/** The 400 message for a JSON body that does not parse. */
+export const INVALID_JSON_MESSAGE = "The request body is not valid JSON";
+/** What hono's validator says in that case (replaced by INVALID_JSON_MESSAGE). */
+const HONO_MALFORMED_JSON = "Malformed JSON in request body";
 
 /** A readable sentence from zod issues: "email: Enter a valid e-mail address". */
 export function describeIssues(error: z.ZodError): string {
@@ -15,13 +21,24 @@ export function describeIssues(error: z.ZodError): string {
 }
 
 /**
- * Validates a request part with zod; failures answer 400 with a message a person can act on.
- * Handlers read the parsed value with `c.req.valid(target)`.
+ * Validates a request part with zod; failures answer 400 with a message a person can act on
+ * (a JSON body that does not parse: INVALID_JSON_MESSAGE). Handlers read the parsed value with
+ * `c.req.valid(target)`. Write routes put their sign-in check before it (auth/guards.ts).
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
-  return validator(target, (value) => {
+  const check = validator(target, (value) => {
     const result = schema.safeParse(value);
     if (!result.success) throw badRequest(describeIssues(result.error));
     return result.data as z.output<Schema>;
   });
+  if (target !== "json") return check;
+  const guarded: MiddlewareHandler = async (c, next) => {
+    try {
+      return (await check(c, next)) as Response | void;
+    } catch (error) {
+      if (error instanceof HTTPException && error.status === 400 && error.message === HONO_MALFORMED_JSON) throw badRequest(INVALID_JSON_MESSAGE);
+      throw error;
+    }
+  };
+  return guarded as unknown as typeof check;
 }

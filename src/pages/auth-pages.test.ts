@@ -42,6 +42,41 @@ describe("account pages", () => {
     expect((await client.get("/auth/signin?next=//evil.example")).headers.get("location")).toBe("/");
   });
 
+  // the raw query strings an attacker would put in a link (percent-encoded as they travel)
+  const ATTACKS = ["/%09/evil.example", "/%0A/evil.example", "/%0D%0A/evil.example", "%2F%2Fevil.example", "//evil.example", "/%5Cevil.example", "/%5C%5Cevil.example", "https://evil.example", "https%3A%2F%2Fevil.example", "javascript:alert(1)", "javascript%3Aalert(1)", "/.//evil.example", "/%2e%2e//evil.example", "/%20/evil.example"];
+
+  test.each(ATTACKS)("a signed-in visitor of /auth/signin?next=%s goes home, never away or to an error", async (next) => {
+    const client = t.client();
+    t.loginAs(client, createUser(t.db).id);
+    for (const page of ["/auth/signin", "/auth/signup"]) {
+      const res = await client.get(`${page}?next=${next}`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/");
+    }
+  });
+
+  test.each(ATTACKS)("the sign-in and sign-up pages drop next=%s from their forms and links", async (next) => {
+    for (const page of ["/auth/signin", "/auth/signup"]) {
+      const res = await t.client().get(`${page}?next=${next}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).not.toContain("evil.example");
+      expect(html).not.toContain("javascript:");
+      expect(html).not.toContain('name="next"');
+    }
+  });
+
+  test("sign-up carries a safe next into its form, the sign-in link, and back for a signed-in visitor", async () => {
+    const html = await (await t.client().get("/auth/signup?next=%2Fbook%2Fabc")).text();
+    expect(html).toContain('name="next" value="/book/abc"');
+    expect(html).toContain('href="/auth/signin?next=%2Fbook%2Fabc"');
+    const signIn = await (await t.client().get("/auth/signin?next=%2Fbook%2Fabc")).text();
+    expect(signIn).toContain('href="/auth/signup?next=%2Fbook%2Fabc"');
+    const client = t.client();
+    t.loginAs(client, createUser(t.db).id);
+    expect((await client.get("/auth/signup?next=%2Fbook%2Fabc")).headers.get("location")).toBe("/book/abc");
+  });
+
   test("after a reset the sign-in page says so", async () => {
     expect(await (await t.client().get("/auth/signin?reset=1")).text()).toContain("Your password has been reset.");
   });
@@ -59,5 +94,22 @@ describe("account pages", () => {
     expect(html).toContain("Check Your Email");
     expect(html).toContain("fern@example.test");
     expect(html).toContain("Resend verification email");
+    expect(html).toContain('<a href="/" class="btn-primary w-full py-3">Continue to Dashboard</a>');
+  });
+
+  test("verify-email after a sign-up from a booking link offers to continue there", async () => {
+    const client = t.client();
+    t.loginAs(client, createUser(t.db).id);
+    const html = await (await client.get("/auth/verify-email?next=%2Fbook%2Fabc")).text();
+    expect(html).toContain('href="/book/abc"');
+    expect(html).toContain("Continue where you left off");
+    expect(await (await client.get("/auth/verify-email?next=%2F%09%2Fevil.example")).text()).not.toContain("evil.example");
+  });
+
+  test("an unknown verification link says so without a confirm button", async () => {
+    const res = await t.client().get("/auth/verify-email?token=unknown");
+    const html = await res.text();
+    expect(html).toContain("Link Not Valid");
+    expect(html).not.toContain("Confirm my e-mail");
   });
 });

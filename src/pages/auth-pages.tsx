@@ -1,13 +1,14 @@
 /** The account pages: sign-in, sign-up, e-mail verification, forgot and reset password. */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { AUTH_MESSAGES, authErrorText, safeNextPath } from "../../web/features/auth/validation";
 import { ForgotPasswordPage } from "../../web/pages/auth/forgot-password";
 import { ResetPasswordPage } from "../../web/pages/auth/reset-password";
 import { SignInPage } from "../../web/pages/auth/sign-in";
 import { SignUpPage } from "../../web/pages/auth/sign-up";
-import { VerifyEmailPage, type VerifyEmailState } from "../../web/pages/auth/verify-email";
+import { VerifyEmailPage, type VerifyEmailPageProps, type VerifyEmailState } from "../../web/pages/auth/verify-email";
 import { FORGOT_PASSWORD_ANSWER } from "../auth/routes";
-import { findUserByResetToken, verifyEmail } from "../auth/service";
+import { readBody } from "../auth/request-body";
+import { findUserByResetToken, findUserByVerificationToken, verifyEmail } from "../auth/service";
 import type { AppEnv } from "../http/env";
 import { renderPage } from "./render";
 
@@ -25,6 +26,10 @@ function signInNotice(query: (name: string) => string | undefined): string | nul
 function errorFromQuery(code: string | undefined, fallback: string): string | null {
   if (code === "failed") return fallback;
   return authErrorText(code);
+}
+
+function renderVerifyEmail(c: Context<AppEnv>, props: VerifyEmailPageProps, status = 200) {
+  return renderPage(c, { title: "Verify Your Email · Pollinate", noindex: true, status, body: <VerifyEmailPage {...props} /> });
 }
 
 export const authPages = new Hono<AppEnv>()
@@ -47,7 +52,8 @@ export const authPages = new Hono<AppEnv>()
   })
 
   .get("/auth/signup", (c) => {
-    if (c.var.user) return c.redirect("/", 302);
+    const next = safeNextPath(c.req.query("next"));
+    if (c.var.user) return c.redirect(next ?? "/", 302);
     return renderPage(c, {
       title: "Start Your Journey · Pollinate",
       description: "Create your Pollinate account: find a practitioner or offer your sessions.",
@@ -56,30 +62,43 @@ export const authPages = new Hono<AppEnv>()
         <SignUpPage
           googleEnabled={c.var.deps.config.googleEnabled}
           role={c.req.query("role") === "practitioner" ? "practitioner" : "client"}
+          next={next}
           error={errorFromQuery(c.req.query("error"), AUTH_MESSAGES.signUpFailed)}
         />
       ),
     });
   })
 
+  /**
+   * The page after sign-up, and the e-mailed link's landing page. Following the link changes
+   * nothing (mail scanners open links too): it shows a 'Confirm my e-mail' button that posts below.
+   */
   .get("/auth/verify-email", (c) => {
-    let user = c.var.user;
+    const user = c.var.user;
     const token = c.req.query("token");
+    const next = safeNextPath(c.req.query("next"));
     let state: VerifyEmailState;
     let email = user?.email ?? null;
     if (token) {
-      const verified = verifyEmail(c.var.deps.db, token);
-      if (verified && user?.id === verified.id) user = { ...user, isEmailVerified: true };
-      if (verified) email = verified.email;
-      state = verified ? "verified" : user?.isEmailVerified ? "already" : "invalid";
+      const owner = findUserByVerificationToken(c.var.deps.db, token);
+      if (owner) email = owner.email;
+      state = owner ? "confirm" : user?.isEmailVerified ? "already" : "invalid";
     } else {
       state = !user ? "signed-out" : user.isEmailVerified ? "already" : "sent";
     }
-    return renderPage(c, {
-      title: "Verify Your Email · Pollinate",
-      noindex: true,
-      body: <VerifyEmailPage user={user} state={state} email={email} />,
-    });
+    return renderVerifyEmail(c, { user, state, email, token: state === "confirm" ? token! : null, next });
+  })
+
+  /** 'Confirm my e-mail': uses the token up and shows the verified state (same-origin checked like every write). */
+  .post("/auth/verify-email", async (c) => {
+    const body = await readBody(c);
+    const token = typeof body.token === "string" ? body.token : "";
+    const next = safeNextPath(typeof body.next === "string" ? body.next : null);
+    let user = c.var.user;
+    const verified = token ? verifyEmail(c.var.deps.db, token) : null;
+    if (verified && user?.id === verified.id) user = { ...user, isEmailVerified: true };
+    const state: VerifyEmailState = verified ? "verified" : user?.isEmailVerified ? "already" : "invalid";
+    return renderVerifyEmail(c, { user, state, email: verified?.email ?? user?.email ?? null, token: null, next }, verified || state === "already" ? 200 : 400);
   })
 
   .get("/auth/forgot-password", (c) =>

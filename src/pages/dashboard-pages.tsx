@@ -1,6 +1,7 @@
 /** The role-based home and the dashboards; each refuses other roles on the server. */
 import { Hono, type Context } from "hono";
 import type { Role } from "../../db/schema/enums";
+import { ADMIN_REQUIRED_MESSAGE } from "../../web/features/auth/access-texts";
 import type { UpgradeAccount } from "../../web/islands/upgrade-dialog";
 import { AdminSurveyPage } from "../../web/pages/dashboard/admin-survey";
 import { ClientDashboard } from "../../web/pages/dashboard/client";
@@ -26,7 +27,7 @@ import { forbidden } from "../http/errors";
 import { renderPage } from "./render";
 
 const ROLE_REFUSALS: Record<Role, string> = {
-  admin: "You need admin privileges to access this page.",
+  admin: ADMIN_REQUIRED_MESSAGE,
   practitioner: "The practitioner dashboard is only for facilitator accounts.",
   client: "The client dashboard is only for client accounts.",
 };

@@ -1,6 +1,6 @@
 import { ARCHETYPE_DEFINITIONS } from "../lib/archetypes";
 import { CARD_SPECIALIZATIONS_SHOWN } from "../lib/constants";
-import { formatDollars } from "../lib/money";
+import { sessionPriceText } from "../lib/money";
 import { practitionerDisplayName, type ApiPractitioner } from "../lib/types";
 import { ARCHETYPE_TINTS, ArchetypeBadge, LevelBadge } from "./archetype-badge";
 import { StarDisplay } from "./star-rating";
@@ -49,7 +49,7 @@ export function PractitionerCard({ practitioner, action, headingLevel = 3 }: { p
           </ul>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm">
-          <span className="text-base font-semibold text-forest">{p.hourlyRate === null ? "Rate on request" : `${formatDollars(p.hourlyRate)}/session`}</span>
+          <span className="text-base font-semibold text-forest">{p.hourlyRate === null ? "Rate on request" : sessionPriceText(p.hourlyRate)}</span>
           {p.location && <span className="text-muted">{p.location}</span>}
         </div>
       </div>

@@ -94,8 +94,13 @@ describe("accounts in Chromium", () => {
 
     const link = await linkFromOutbox(email, "Confirm your e-mail address for Pollinate");
     expect(link.startsWith(`${server.url}/auth/verify-email?token=`)).toBe(true);
+    // opening the link only shows a button (mail scanners open links too); pressing it verifies
     await page.goto(link);
+    await page.getByRole("heading", { name: "Confirm Your Email" }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Confirm my e-mail" }).click();
     await page.getByRole("heading", { name: "Email Verified" }).waitFor();
+    await page.getByText("Thank you! Your email address is now verified.").waitFor();
 
     await page.goto(`${server.url}/`);
     await page.getByRole("heading", { name: "Welcome back, Maya" }).waitFor();
@@ -111,6 +116,40 @@ describe("accounts in Chromium", () => {
 
     await signInThroughForm(page, email, "maya-password");
     await page.getByRole("heading", { name: "Welcome back, Maya" }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("someone sent to sign in from Book Session signs up instead and continues to the booking", async () => {
+    const { page, problems, context } = await openPage(browser, PHONE);
+    const email = freshEmail("wren");
+    await page.goto(`${server.url}/practitioners`);
+    await page.locator("article").first().getByRole("link", { name: "Book Session" }).click();
+    await page.waitForURL(/\/auth\/signin\?reason=booking/);
+    const bookingPath = new URL(page.url()).searchParams.get("next")!;
+    expect(bookingPath).toMatch(/^\/book\/[0-9a-f-]{36}$/);
+
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await page.waitForURL(`${server.url}/auth/signup?next=${encodeURIComponent(bookingPath)}`);
+    await hydratedForm(page);
+    await page.getByLabel("First name").fill("Wren");
+    await page.getByLabel("Last name").fill("Field");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("wren-password");
+    await page.getByLabel("Confirm password").fill("wren-password");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL(`${server.url}/auth/verify-email?next=${encodeURIComponent(bookingPath)}`);
+    await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
+
+    // the e-mailed link leads back to the booking too
+    const link = await linkFromOutbox(email, "Confirm your e-mail address for Pollinate");
+    expect(new URL(link).searchParams.get("next")).toBe(bookingPath);
+    await page.goto(link);
+    await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+    await page.getByRole("heading", { name: "Email Verified" }).waitFor();
+    await page.getByRole("link", { name: "Continue where you left off" }).click();
+    await page.waitForURL(server.url + bookingPath);
+    await page.getByRole("heading", { name: "Online booking opens soon" }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -134,12 +173,18 @@ describe("accounts in Chromium", () => {
     await page.goto(`${server.url}/`);
     await page.getByRole("heading", { name: "Welcome back, Sage" }).waitFor();
     await page.getByText("Practitioner dashboard", { exact: true }).waitFor();
-    // on a phone the role links live in the slide-out menu
+    // on a phone the user menu (first name, role links) stays in the header…
+    await page.getByTestId("user-menu").locator("summary").click();
+    const userMenu = page.getByTestId("user-menu");
+    expect(await userMenu.locator("summary").innerText()).toContain("Sage");
+    expect(await userMenu.getByRole("link", { name: "Practitioner Dashboard" }).isVisible()).toBe(true);
+    expect(await userMenu.getByRole("link", { name: "Client Dashboard" }).count()).toBe(0);
+    await userMenu.locator("summary").click();
+    // …and the slide-out menu has exactly the spec's links and Sign Out
     await page.getByLabel("Menu").click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
     await mobile.waitFor({ state: "visible" });
-    expect(await mobile.getByRole("link", { name: "Practitioner Dashboard" }).isVisible()).toBe(true);
-    expect(await mobile.getByRole("link", { name: "Client Dashboard" }).count()).toBe(0);
+    expect((await mobile.getByRole("link").allInnerTexts()).map((t) => t.trim())).toEqual(["Home", "Find Practitioners", "The Hive", "Community Garden", "Platform Survey"]);
     expect(await mobile.getByRole("button", { name: "Sign Out" }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();

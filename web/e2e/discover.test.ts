@@ -55,7 +55,7 @@ describe("the directory", () => {
     await page.goto(`${server.url}/practitioners`);
     await page.getByRole("heading", { level: 1, name: "Find Practitioners" }).waitFor();
     expect(await cards(page).count()).toBe(3);
-    await page.getByTestId("access-notice").getByText("visitors can view 3 practitioners").waitFor();
+    await page.getByTestId("access-notice").getByText(/visitors can view our first 3 featured practitioners\. Search and filters work within those 3\./).waitFor();
     await page.getByTestId("upgrade-prompt").waitFor();
     const first = cards(page).first();
     expect(await first.locator("h3").innerText()).toMatch(/^Practitioner #[0-9a-f]{6}$/);
@@ -65,6 +65,58 @@ describe("the directory", () => {
     await hydrated(page, "PractitionerDirectory");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a visitor who changes filters, sorts and searches still sees only the same 3 (and the API agrees)", async () => {
+    const { page, problems, context } = await signedInPage(null);
+    await page.goto(`${server.url}/hive`);
+    await hydrated(page, "PractitionerDirectory");
+    const featured = (await cardTitles(page)).sort();
+    expect(featured).toHaveLength(3);
+    await page.getByTestId("access-notice").getByText(/visitors can view our first 3 featured facilitators\. Search, filters and sorting work within those 3\./).waitFor();
+
+    const seen = new Set<string>();
+    /** Runs the action and waits for its results (`cached`: back to filters already answered). */
+    const settle = async (action: () => Promise<unknown>, cached = false) => {
+      const answered = cached ? null : page.waitForResponse((r) => r.url().includes("/api/practitioners/all"));
+      await action();
+      await answered;
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      for (const title of await cardTitles(page)) seen.add(title);
+      expect(await cards(page).count()).toBeLessThanOrEqual(3);
+    };
+    for (const archetype of ["hummingbird", "butterfly", "beetle", "bee"]) {
+      await settle(() => page.getByRole("combobox", { name: "Archetype" }).selectOption(archetype));
+    }
+    await settle(() => page.getByRole("combobox", { name: "Archetype" }).selectOption(""), true);
+    for (const level of ["wise", "evolving", "rising"]) {
+      await settle(() => page.getByRole("combobox", { name: "Experience" }).selectOption(level));
+    }
+    await settle(() => page.getByRole("combobox", { name: "Experience" }).selectOption(""), true);
+    for (const sort of ["rating", "price-high", "newest", "sessions"]) {
+      await settle(() => page.getByRole("combobox", { name: "Sort by" }).selectOption(sort));
+    }
+    await settle(() => page.getByRole("searchbox", { name: "Search", exact: true }).fill("healing"));
+    expect([...seen].sort().every((title) => featured.includes(title))).toBe(true);
+
+    // the API gives nothing else either, and still counts every match for the upgrade prompt
+    const answers = await page.evaluate(async () => {
+      const out: { ids: string[]; shown: number; total: number }[] = [];
+      for (const query of ["archetype=beetle&level=wise", "archetype=hummingbird&sort=rating", "sort=price-high&pageSize=48", "q=therapy", "sort=newest&page=2&pageSize=1"]) {
+        const body = await (await fetch(`/api/practitioners/all?${query}`)).json();
+        out.push({ ids: body.practitioners.map((p: { id: string }) => p.id), shown: body.accessInfo.shown, total: body.accessInfo.total });
+      }
+      return out;
+    });
+    const suffixes = featured.map((title) => title.slice(-6));
+    for (const answer of answers) {
+      expect(answer.shown).toBeLessThanOrEqual(3);
+      expect(answer.total).toBeGreaterThanOrEqual(answer.shown);
+      for (const id of answer.ids) expect(suffixes).toContain(id.slice(-6));
+    }
+    expect(answers[0].total).toBeGreaterThan(answers[0].shown);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -62,7 +62,7 @@ describe("FeaturedPractitioners", () => {
     expect(screen.getByText("Grief")).toBeTruthy();
     expect(screen.queryByText("Divorce")).toBeNull();
     expect(screen.getByText("+2 more")).toBeTruthy();
-    expect(screen.getByText("$120/session")).toBeTruthy();
+    expect(screen.getByText("$120.00/session")).toBeTruthy();
     expect(screen.getByText("4.8")).toBeTruthy();
     expect(screen.getByRole("link", { name: "View Profile" }).getAttribute("href")).toBe("/practitioners/aaaaaaaa-bbbb-4ccc-8ddd-eeeeee123456");
     expect(screen.getByRole("link", { name: "Book Session" }).getAttribute("href")).toBe("/book/aaaaaaaa-bbbb-4ccc-8ddd-eeeeee123456");

@@ -105,9 +105,27 @@ describe("PractitionerDirectory", () => {
         accessInfo: { upgradeRequired: true, shown: 3, total: 40, accessLevel: "preview" },
       }),
     );
-    expect(screen.getByTestId("access-notice").textContent).toContain("visitors can view 3 practitioners");
+    const notice = screen.getByTestId("access-notice").textContent;
+    expect(notice).toContain("visitors can view our first 3 featured practitioners");
+    expect(notice).toContain("Search and filters work within those 3.");
+    expect(notice).not.toContain("per search");
     expect(screen.getByTestId("upgrade-prompt").textContent).toContain("37 more practitioners match your search");
     expect(screen.getByText("Showing 1–3 of 40 practitioners · your access shows 3")).toBeTruthy();
+  });
+
+  test("a basic user's notice names their 10", () => {
+    renderDirectory(response([practitioner(1)], { accessInfo: { upgradeRequired: true, shown: 1, total: 4, accessLevel: "basic" } }), {
+      account: { accessLevel: "basic", subscriptionStatus: "premium", trialUsed: true, trialEndDate: null },
+    });
+    expect(screen.getByTestId("access-notice").textContent).toContain("Basic access: your plan shows our first 10 featured practitioners. Search and filters work within those 10.");
+    expect(screen.getByTestId("upgrade-prompt").textContent).toContain("3 more practitioners match your search");
+  });
+
+  test("when none of the visitor's 3 match, the empty state and the upgrade prompt say so", () => {
+    renderDirectory(response([], { accessInfo: { upgradeRequired: true, shown: 0, total: 1, accessLevel: "preview" }, pagination: { page: 1, pageSize: 12, totalPages: 1, available: 0 } }));
+    expect(screen.getByText("No practitioners found")).toBeTruthy();
+    expect(screen.getByText(/None of the practitioners your access shows match/)).toBeTruthy();
+    expect(screen.getByTestId("upgrade-prompt").textContent).toContain("1 more practitioner matches your search");
   });
 
   test("choosing an archetype puts it in the URL and asks the API for that page", async () => {

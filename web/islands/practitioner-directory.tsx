@@ -18,7 +18,7 @@ import { Pagination } from "../features/practitioners/pagination";
 import { practitionerQueries } from "../features/practitioners/queries";
 import type { DirectoryResponse } from "../features/practitioners/types";
 import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../lib/archetypes";
-import { DIRECTORY_SKELETON_CARDS, HIVE_PRICE_RANGE, HIVE_SORT_OPTIONS, PRACTITIONER_VIEW_LIMIT, SEARCH_TEXT_MAX_LENGTH } from "../lib/constants";
+import { DIRECTORY_SKELETON_CARDS, HIVE_PRICE_RANGE, HIVE_SORT_OPTIONS, PRACTITIONER_VIEW_LIMIT, SEARCH_RANK_ALL_MAX, SEARCH_TEXT_MAX_LENGTH } from "../lib/constants";
 import UpgradeDialog, { type UpgradeAccount } from "./upgrade-dialog";
 
 /** Typing settles for this long before the search runs. */
@@ -116,7 +116,7 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
   return (
     <div className="space-y-6">
       {userId && <FavoriteToast />}
-      {data && <AccessNotice data={data} account={account} noun={v.noun} />}
+      {data && <AccessNotice data={data} account={account} noun={v.noun} sortable={variant === "hive"} />}
 
       <form action={v.path} method="get" role="search" onSubmit={submit} className="card grid gap-4 p-4 sm:p-5 md:grid-cols-[1fr_auto_auto]" aria-label={`Search ${v.noun}`}>
         <div className="md:col-span-3 lg:col-span-1">
@@ -251,7 +251,11 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
           <div className="card mt-4 flex flex-col items-center gap-2 p-10 text-center">
             <img src="/images/archetype-butterfly.svg" alt="" width={64} height={64} className="h-16 w-16" />
             <p className="font-display text-xl text-forest">{v.empty}</p>
-            <p className="text-sm text-muted">Try fewer words or another archetype, level{variant === "hive" ? " or price" : ""}.</p>
+            <p className="text-sm text-muted">
+              {data.accessInfo.upgradeRequired
+                ? `None of the ${v.noun} your access shows match. Try fewer words or another archetype, level${variant === "hive" ? " or price" : ""}.`
+                : `Try fewer words or another archetype, level${variant === "hive" ? " or price" : ""}.`}
+            </p>
             {hasActiveFilters(filters) && (
               <button type="button" onClick={clearAll} className="btn-outline mt-2">Clear filters</button>
             )}
@@ -265,7 +269,7 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
             ))}
           </ul>
         )}
-        {data && !isPending && data.accessInfo.upgradeRequired && data.practitioners.length > 0 && data.pagination.page === data.pagination.totalPages && (
+        {data && !isPending && data.accessInfo.upgradeRequired && data.pagination.page === data.pagination.totalPages && (
           <UpgradePrompt data={data} account={account} noun={v.noun} />
         )}
         {data && !isPending && (
@@ -297,21 +301,27 @@ function ResultsSummary({ data, noun }: { data: DirectoryResponse | undefined; n
     <div aria-live="polite" className="min-h-5 text-sm text-muted">
       {text && <p>{text}</p>}
       {capped && (
-        <p className="mt-1">Best matches are ranked among the newest {number(data.pagination.available)}. Add a word or a filter to narrow the search.</p>
+        <p className="mt-1">
+          With more than {number(SEARCH_RANK_ALL_MAX)} matches, best matches are ranked among the newest {number(data.pagination.available)}. Add a word or a filter to rank every match, or sort another way to see them all.
+        </p>
       )}
     </div>
   );
 }
 
-/** The notice for limited access (SPEC.md section 2): visitors and preview see 3, basic 10. */
-function AccessNotice({ data, account, noun }: { data: DirectoryResponse; account: UpgradeAccount | null; noun: string }) {
+/**
+ * The notice for limited access (SPEC.md section 2): visitors and preview see 3, basic 10: the
+ * same first ones in the featured order whatever they search (docs/decisions/006-access-limits.md).
+ */
+function AccessNotice({ data, account, noun, sortable }: { data: DirectoryResponse; account: UpgradeAccount | null; noun: string; sortable: boolean }) {
   const limit = PRACTITIONER_VIEW_LIMIT[data.accessInfo.accessLevel];
   if (limit === null) return null;
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-honey/40 bg-honey-light/70 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="access-notice">
       <p className="text-sm text-ink">
         <strong className="font-semibold">{data.accessInfo.accessLevel === "basic" ? "Basic access" : "Preview access"}:</strong>{" "}
-        {account ? `your plan shows up to ${limit} ${noun} per search.` : `visitors can view ${limit} ${noun} per search.`}{" "}
+        {account ? `your plan shows our first ${limit} featured ${noun}.` : `visitors can view our first ${limit} featured ${noun}.`}{" "}
+        {`${sortable ? "Search, filters and sorting work" : "Search and filters work"} within those ${limit}.`}{" "}
         {account ? "Upgrade to see everyone." : "Sign in or create an account to see more."}
       </p>
       <UpgradeAction account={account} />
@@ -341,9 +351,9 @@ function UpgradePrompt({ data, account, noun }: { data: DirectoryResponse; accou
     <div className="card mt-6 flex flex-col items-center gap-3 p-8 text-center" data-testid="upgrade-prompt">
       <img src="/images/archetype-bee.svg" alt="" width={56} height={56} className="h-14 w-14" />
       <p className="font-display text-xl text-forest">
-        {number(hidden)} more {hidden === 1 ? noun.replace(/s$/, "") : noun} match your search
+        {number(hidden)} more {hidden === 1 ? `${noun.replace(/s$/, "")} matches` : `${noun} match`} your search
       </p>
-      <p className="max-w-md text-sm text-muted">Upgrade your access to see every match, read full profiles and book sessions.</p>
+      <p className="max-w-md text-sm text-muted">Upgrade your access to search, filter and sort the whole directory.</p>
       <UpgradeAction account={account} />
     </div>
   );

@@ -4,10 +4,12 @@ import { apiRequest, errorMessage } from "../lib/api";
 
 export interface ResendVerificationProps {
   className?: string;
+  /** A checked path the new link should lead on to, as the first one did. */
+  next?: string | null;
 }
 
 /** Sends a new verification link to the signed-in user's address (rate-limited on the server). */
-export default function ResendVerification({ className = "btn-outline" }: ResendVerificationProps) {
+export default function ResendVerification({ className = "btn-outline", next = null }: ResendVerificationProps) {
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ kind: "error" | "success"; text: string } | null>(null);
 
@@ -15,7 +17,7 @@ export default function ResendVerification({ className = "btn-outline" }: Resend
     setPending(true);
     setResult(null);
     try {
-      const answer = await apiRequest<{ message: string }>("POST", "/api/auth/resend-verification", {});
+      const answer = await apiRequest<{ message: string }>("POST", "/api/auth/resend-verification", next ? { next } : {});
       setResult({ kind: "success", text: answer.message });
     } catch (err) {
       setResult({ kind: "error", text: errorMessage(err, "Failed to send the verification email") });

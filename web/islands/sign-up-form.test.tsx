@@ -53,6 +53,20 @@ describe("SignUpForm", () => {
     expect((screen.getByRole("button", { name: "Create Account" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  test("sends the page to continue to (next), and keeps it in the form for a post without script", async () => {
+    let sent: Record<string, unknown> = {};
+    globalThis.fetch = (async (_url: string, init: RequestInit) => {
+      sent = JSON.parse(String(init.body));
+      return new Promise<Response>(() => {});
+    }) as unknown as typeof fetch;
+    const { container } = render(<SignUpForm role="client" next="/book/abc" initialError={null} />);
+    expect((container.querySelector('input[type="hidden"][name="next"]') as HTMLInputElement).value).toBe("/book/abc");
+    fill({});
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    await screen.findByRole("button", { name: "Creating account..." });
+    expect(sent.next).toBe("/book/abc");
+  });
+
   test("falls back to 'Failed to create account' when the server gives no message", async () => {
     globalThis.fetch = (async () => new Response("", { status: 500 })) as unknown as typeof fetch;
     render(<SignUpForm role="client" initialError={null} />);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { FormField, FormMessage } from "../components/form-field";
 import { formValues, useFormSubmit } from "../features/auth/use-form-submit";
-import { AUTH_MESSAGES, validateSignUp, type SignUpValues } from "../features/auth/validation";
+import { AUTH_MESSAGES, validateSignUp, withNextPath, type SignUpValues } from "../features/auth/validation";
 import { apiRequest } from "../lib/api";
 import { MIN_PASSWORD_LENGTH } from "../lib/constants";
 
@@ -10,6 +10,8 @@ export type SignUpRole = "client" | "practitioner";
 export interface SignUpFormProps {
   /** Preselected from ?role=practitioner ('Start as Facilitator', 'Begin Facilitating'). */
   role: SignUpRole;
+  /** A checked same-site path to continue to once the account exists (e.g. /book/{id}). */
+  next?: string | null;
   initialError: string | null;
 }
 
@@ -20,8 +22,8 @@ const ROLE_CHOICES: Array<{ value: SignUpRole; title: string; text: string }> = 
 
 const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword", "role"] as const;
 
-/** Sign-up: who you are here as, names, e-mail and password twice; success goes to /auth/verify-email. */
-export default function SignUpForm({ role: initialRole, initialError }: SignUpFormProps) {
+/** Sign-up: who you are here as, names, e-mail and password twice; success goes to /auth/verify-email (keeping `next`). */
+export default function SignUpForm({ role: initialRole, next = null, initialError }: SignUpFormProps) {
   const [role, setRole] = useState<SignUpRole>(initialRole);
   const { hydrated, pending, error, fieldErrors, run } = useFormSubmit<keyof SignUpValues>(AUTH_MESSAGES.signUpFailed, initialError);
 
@@ -37,8 +39,9 @@ export default function SignUpForm({ role: initialRole, initialError }: SignUpFo
           email: values.email.trim(),
           password: values.password,
           role,
+          ...(next ? { next } : {}),
         });
-        window.location.assign("/auth/verify-email");
+        window.location.assign(withNextPath("/auth/verify-email", next));
       },
       { navigates: true },
     );
@@ -47,6 +50,7 @@ export default function SignUpForm({ role: initialRole, initialError }: SignUpFo
   return (
     <form method="post" action="/api/auth/signup" noValidate onSubmit={onSubmit} aria-busy={pending} data-hydrated={hydrated ? "true" : undefined} className="space-y-4">
       <FormMessage kind="error">{error}</FormMessage>
+      {next && <input type="hidden" name="next" value={next} />}
       <fieldset>
         <legend className="label">I'm joining Pollinate to…</legend>
         <div className="grid gap-3 sm:grid-cols-2">

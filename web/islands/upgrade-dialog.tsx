@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { CloseIcon } from "../components/icons";
 import { FormMessage } from "../components/form-field";
+import { TRIAL_USED_MESSAGE, trialStartedMessage } from "../features/auth/access-texts";
 import { apiRequest, errorMessage } from "../lib/api";
 import { ACCESS_LEVEL_LABELS, PLANS, TRIAL_DAYS, type Plan } from "../lib/constants";
 import { formatDate } from "../lib/dates";
@@ -28,7 +29,7 @@ export function paymentsNotSetUp(planName: string): string {
 
 /**
  * The upgrade dialog of SPEC.md section 4: three plans with Basic preselected and Premium marked
- * Most Popular. The trial is real (a 7-day Premium trial started on the server, once per account);
+ * Most Popular. The trial is real (a TRIAL_DAYS-day Premium trial started on the server, once per account);
  * 'Upgrade Now' says plainly that payments are not set up.
  */
 export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-honey", account }: UpgradeDialogProps) {
@@ -39,7 +40,7 @@ export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-ho
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
   const [trialStarted, setTrialStarted] = useState(false);
 
-  const trialUnavailable = account?.trialUsed ? "You have already used your free trial." : null;
+  const trialUnavailable = account?.trialUsed ? TRIAL_USED_MESSAGE : null;
 
   async function startTrial() {
     setPending(true);
@@ -47,7 +48,7 @@ export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-ho
     try {
       const answer = await apiRequest<{ message: string; trialEndDate: string | null }>("POST", "/api/auth/trial");
       setTrialStarted(true);
-      setMessage({ kind: "success", text: answer.trialEndDate ? `Your ${TRIAL_DAYS}-day Premium trial has started. It ends on ${formatDate(answer.trialEndDate)}.` : answer.message });
+      setMessage({ kind: "success", text: answer.trialEndDate ? trialStartedMessage(formatDate(answer.trialEndDate)) : answer.message });
     } catch (err) {
       setMessage({ kind: "error", text: errorMessage(err, "Failed to start the trial") });
     } finally {

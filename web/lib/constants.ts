@@ -6,8 +6,12 @@ export const DIRECTORY_SKELETON_CARDS = 6;
 export const CARD_SPECIALIZATIONS_SHOWN = 3;
 export const STAR_COUNT = 5;
 export const RESPONSE_TIME_TEXT = "Within 24hrs";
+/** The API's 404 message for a missing practitioner (SPEC.md sections 2 and 7). */
+export const PRACTITIONER_NOT_FOUND = "Practitioner not found";
 export const MIN_PASSWORD_LENGTH = 8;
 export const COPYRIGHT_YEAR = 2024;
+/** The name used when a user has no first name (dashboard greeting, e-mails). */
+export const FALLBACK_FIRST_NAME = "Friend";
 
 export const BOOKING_DURATIONS = [30, 60, 90] as const;
 export const DEFAULT_BOOKING_DURATION = 60;
@@ -96,8 +100,11 @@ export const DIRECTORY_MAX_PAGE_SIZE = 48;
 export const SEARCH_TEXT_MAX_LENGTH = 200;
 export const SEARCH_MAX_WORDS = 8;
 /**
- * Relevance ranking (bm25) looks at the newest this-many matches of a keyword search; broader
- * searches are still counted in full and can be sorted any other way.
+ * Relevance ranking (bm25) ranks every match of a keyword search that has at most
+ * SEARCH_RANK_ALL_MAX matches. Broader searches rank the newest SEARCH_RANKED_MATCHES word
+ * matches (and the directory says so); they are still counted in full and can be sorted any
+ * other way. Measured in docs/decisions/003-practitioner-search.md.
  */
+export const SEARCH_RANK_ALL_MAX = 5000;
 export const SEARCH_RANKED_MATCHES = 2000;
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { centsToDecimal, decimalToCents, formatDollars } from "./money";
+import { centsToDecimal, decimalToCents, formatDollars, sessionPriceText } from "./money";
 
 test("cents and decimal text convert both ways", () => {
   expect(centsToDecimal(8500)).toBe("85.00");
@@ -13,4 +13,9 @@ test("dollars are shown without needless decimals", () => {
   expect(formatDollars("85.00")).toBe("$85");
   expect(formatDollars("85.50")).toBe("$85.50");
   expect(formatDollars(null)).toBe("$—");
+});
+
+test("the session price follows the spec: '$' + hourlyRate + '/session'", () => {
+  expect(sessionPriceText("85.00")).toBe("$85.00/session");
+  expect(sessionPriceText("92.50")).toBe("$92.50/session");
 });

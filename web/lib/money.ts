@@ -16,3 +16,8 @@ export function formatDollars(decimal: string | number | null | undefined): stri
   const n = Number(decimal);
   return Number.isInteger(n) ? `$${n}` : `$${n.toFixed(2)}`;
 }
+
+/** The spec's price text: '$' + hourlyRate + '/session' ("$85.00/session"). */
+export function sessionPriceText(hourlyRate: string): string {
+  return `$${hourlyRate}/session`;
+}

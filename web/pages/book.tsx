@@ -1,6 +1,7 @@
 import { ArchetypeBadge, LevelBadge } from "../components/archetype-badge";
 import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../lib/archetypes";
-import { formatDollars } from "../lib/money";
+import { PRACTITIONER_NOT_FOUND } from "../lib/constants";
+import { sessionPriceText } from "../lib/money";
 import { practitionerDisplayName, type ApiPractitioner, type ApiUser } from "../lib/types";
 import { SiteLayout } from "./layout";
 
@@ -61,7 +62,7 @@ export function BookingUnavailablePage({ user, practitioner }: { user: ApiUser; 
               </div>
               <div className="flex justify-between gap-4 border-t border-forest/10 pt-3">
                 <dt className="text-muted">Rate</dt>
-                <dd className="font-semibold text-forest">{practitioner.hourlyRate ? `${formatDollars(practitioner.hourlyRate)}/session` : "On request"}</dd>
+                <dd className="font-semibold text-forest">{practitioner.hourlyRate ? sessionPriceText(practitioner.hourlyRate) : "On request"}</dd>
               </div>
             </dl>
           </aside>
@@ -75,7 +76,7 @@ export function BookingPractitionerNotFound({ user }: { user: ApiUser }) {
   return (
     <SiteLayout user={user}>
       <section className="container-page flex flex-col items-center py-20 text-center">
-        <h1 className="text-3xl font-semibold text-forest">Practitioner not found</h1>
+        <h1 className="text-3xl font-semibold text-forest">{PRACTITIONER_NOT_FOUND}</h1>
         <p className="mt-3 text-muted">This practitioner may have left the hive, or the link is mistyped.</p>
         <a href="/practitioners" className="btn-primary mt-8">Find Practitioners</a>
       </section>

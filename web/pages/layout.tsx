@@ -111,7 +111,7 @@ function UserMenu({ user }: { user: ApiUser }) {
         ) : (
           <span className="flex h-8 w-8 items-center justify-center rounded-full bg-sage text-forest"><UserIcon /></span>
         )}
-        <span>{user.firstName || "Account"}</span>
+        <span className="max-w-24 truncate sm:max-w-40">{user.firstName || "Account"}</span>
         <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-60 overflow-hidden rounded-2xl border border-forest/10 bg-white py-2 shadow-lg">
@@ -148,14 +148,6 @@ function MobileMenu({ user, searchText }: { user: ApiUser | null; searchText?: s
               <a href={link.href} className="block rounded-xl px-3 py-3 text-base font-medium text-ink hover:bg-sage/60">{link.label}</a>
             </li>
           ))}
-          {user &&
-            userMenuLinks(user)
-              .filter((l) => l.href.startsWith("/dashboard") || l.href.startsWith("/admin"))
-              .map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className="block rounded-xl px-3 py-3 text-base font-medium text-ink hover:bg-sage/60">{link.label}</a>
-                </li>
-              ))}
         </ul>
         <div className="mt-auto flex flex-col gap-3 border-t border-forest/10 pt-6">
           {user ? (
@@ -186,16 +178,15 @@ function SiteHeader({ user, searchText }: { user: ApiUser | null; searchText?: s
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-2">
-          <div className="hidden md:block">
-            {user ? (
-              <UserMenu user={user} />
-            ) : (
-              <div className="flex items-center gap-2">
-                <a href="/auth/signin" className="btn-ghost">Sign In</a>
-                <a href="/auth/signup" className="btn-primary">Start Your Journey</a>
-              </div>
-            )}
-          </div>
+          {/* The user menu shows at every width (its dashboard links live there); the sign-in buttons move into the phone menu. */}
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <div className="hidden items-center gap-2 md:flex">
+              <a href="/auth/signin" className="btn-ghost">Sign In</a>
+              <a href="/auth/signup" className="btn-primary">Start Your Journey</a>
+            </div>
+          )}
           <MobileMenu user={user} searchText={searchText} />
         </div>
       </div>

@@ -30,6 +30,13 @@ describe("POST /api/favorites toggles", () => {
     expect((await t.client().post("/api/favorites", { practitionerId: first.id })).status).toBe(401);
   });
 
+  test("a visitor gets 401 before the body is checked: a bad or malformed body is not a 400", async () => {
+    expect((await t.client().post("/api/favorites", {})).status).toBe(401);
+    expect((await t.client().post("/api/favorites", { practitionerId: 42 })).status).toBe(401);
+    const malformed = await t.client().request("/api/favorites", { method: "POST", headers: { "content-type": "application/json" }, body: "[1," });
+    expect(malformed.status).toBe(401);
+  });
+
   test("adds, lists with the card data (latest first), and removes", async () => {
     const added = await client.post("/api/favorites", { practitionerId: first.id });
     expect(added.status).toBe(200);

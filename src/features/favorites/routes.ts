@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { requireSelfOrAdmin, requireUser } from "../../auth/guards";
+import { requireSelfOrAdmin, requireSignedIn, requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
 import { listFavorites, toggleFavorite } from "./service";
@@ -16,7 +16,7 @@ export const favoriteRoutes = new Hono<AppEnv>()
     requireSelfOrAdmin(c, userId);
     return c.json(listFavorites(c.var.deps.db, userId));
   })
-  .post("/", validate("json", favoriteInput), (c) => {
+  .post("/", requireSignedIn, validate("json", favoriteInput), (c) => {
     const user = requireUser(c);
     return c.json(toggleFavorite(c.var.deps.db, user.id, c.req.valid("json").practitionerId));
   });

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { favoritePractitioners, practitioners } from "../../../db/schema";
 import { FAVORITES_UPDATED, type ApiFavorite, type FavoriteToggleResponse } from "../../../web/features/favorites/types";
+import { PRACTITIONER_NOT_FOUND } from "../../../web/lib/constants";
 import { notFound } from "../../http/errors";
 import { toApiPractitioner } from "../practitioners/service";
 
@@ -22,7 +23,7 @@ export function toggleFavorite(db: Db, userId: string, practitionerId: string): 
   return db.transaction(
     (tx) => {
       const practitioner = tx.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.id, practitionerId)).get();
-      if (!practitioner) throw notFound("Practitioner not found");
+      if (!practitioner) throw notFound(PRACTITIONER_NOT_FOUND);
       const mine = and(eq(favoritePractitioners.userId, userId), eq(favoritePractitioners.practitionerId, practitionerId));
       const removed = tx.delete(favoritePractitioners).where(mine).returning({ id: favoritePractitioners.id }).all();
       if (removed.length === 0) tx.insert(favoritePractitioners).values({ userId, practitionerId }).run();

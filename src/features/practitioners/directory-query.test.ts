@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../../db/schema/enums";
-import { DIRECTORY_SORTS } from "../../../web/lib/constants";
+import { DIRECTORY_SORTS, SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../../web/lib/constants";
 import { seedBulkPractitioners } from "../../demo/seed";
 import { createPractitioner } from "../../testing/factories";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-db";
-import { countDirectory, pageDirectory, rebuildPractitionerSearch, type DirectoryQuery } from "./directory-query";
-import { ftsMatchExpression } from "./search-text";
+import { countDirectory, pageDirectory, rankedMatchesCap, rebuildPractitionerSearch, type DirectoryQuery } from "./directory-query";
+import { keywordSearch } from "./search-text";
 
 let t: TestDatabase;
 beforeAll(() => {
@@ -19,13 +19,13 @@ afterAll(() => t.cleanup());
 
 function queries(): DirectoryQuery[] {
   const out: DirectoryQuery[] = [];
-  for (const q of [null, "grounding", "session"]) {
+  for (const q of [null, "grounding", "session", "ound", "in ground"]) {
     for (const archetype of [null, ARCHETYPES[1]]) {
       for (const level of [null, ...EXPERIENCE_LEVELS]) {
         for (const price of [null, [6000, 15000]] as const) {
           for (const sort of DIRECTORY_SORTS) {
             if (sort === "relevance" && !q) continue;
-            out.push({ match: q ? ftsMatchExpression(q) : null, archetype, level, minRateCents: price?.[0] ?? null, maxRateCents: price?.[1] ?? null, sort });
+            out.push({ keyword: q ? keywordSearch(q) : null, archetype, level, minRateCents: price?.[0] ?? null, maxRateCents: price?.[1] ?? null, sort });
           }
         }
       }
@@ -35,14 +35,19 @@ function queries(): DirectoryQuery[] {
 }
 
 describe("pageDirectory", () => {
-  test("both plans (collect-and-sort for few matches, walk the sort index for many) give the same pages", () => {
+  test("every plan (collect-and-sort for few matches, walk the sort index for many, with lookups or a set) gives the same pages", () => {
     let compared = 0;
     for (const query of queries()) {
       const matches = countDirectory(t.sqlite, query);
       for (const offset of [0, 12, 36]) {
-        const collected = pageDirectory(t.sqlite, query, 1, offset, 12);
-        const walked = pageDirectory(t.sqlite, query, 1_000_000, offset, 12);
-        expect(walked, JSON.stringify({ query, offset })).toEqual(collected);
+        const collected = pageDirectory(t.sqlite, query, 1, offset, 12, "collect");
+        if (query.keyword === null || query.sort === "relevance") {
+          expect(pageDirectory(t.sqlite, query, 1_000_000, offset, 12), JSON.stringify({ query, offset })).toEqual(collected);
+        } else {
+          expect(pageDirectory(t.sqlite, query, 1_000_000, offset, 12, "set"), JSON.stringify({ query, offset })).toEqual(collected);
+          // lookups cost ~15 µs a row walked: compared where they would be chosen, on first pages without a level
+          if (offset === 0 && query.level === null) expect(pageDirectory(t.sqlite, query, 1_000_000, offset, 12, "probe"), JSON.stringify({ query, offset })).toEqual(collected);
+        }
         expect(collected.length).toBe(Math.max(0, Math.min(12, matches - offset)));
         compared++;
       }
@@ -51,7 +56,7 @@ describe("pageDirectory", () => {
   });
 
   test("pages never overlap and cover every match once", () => {
-    const query: DirectoryQuery = { match: null, archetype: "bee", level: null, minRateCents: null, maxRateCents: null, sort: "rating" };
+    const query: DirectoryQuery = { keyword: null, archetype: "bee", level: null, minRateCents: null, maxRateCents: null, sort: "rating" };
     const total = countDirectory(t.sqlite, query);
     const seen: string[] = [];
     for (let offset = 0; offset < total; offset += 12) seen.push(...pageDirectory(t.sqlite, query, total, offset, 12));
@@ -60,22 +65,87 @@ describe("pageDirectory", () => {
   });
 });
 
+describe("relevance", () => {
+  const relevance = (q: string, facets: Partial<DirectoryQuery> = {}): DirectoryQuery => ({
+    keyword: keywordSearch(q),
+    archetype: null,
+    level: null,
+    minRateCents: null,
+    maxRateCents: null,
+    sort: "relevance",
+    ...facets,
+  });
+
+  test("pages cover every match once, across the word matches and the substring-only matches after them", () => {
+    for (const query of [relevance("ound"), relevance("ing"), relevance("ground"), relevance("ing", { archetype: "bee", minRateCents: 6000 }), relevance("in ground")]) {
+      const total = countDirectory(t.sqlite, query);
+      expect(total, JSON.stringify(query.keyword)).toBeGreaterThan(0);
+      const seen: string[] = [];
+      for (let offset = 0; offset < total; offset += 7) seen.push(...pageDirectory(t.sqlite, query, total, offset, 7));
+      expect(seen.length, JSON.stringify(query.keyword)).toBe(total);
+      expect(new Set(seen).size).toBe(total);
+    }
+  });
+
+  test("every match is ranked up to SEARCH_RANK_ALL_MAX matches; beyond, paging stops at the ranked bound", () => {
+    const query = relevance("grief");
+    expect(rankedMatchesCap(query, SEARCH_RANK_ALL_MAX)).toBeNull();
+    expect(rankedMatchesCap(query, SEARCH_RANK_ALL_MAX + 1)).toBe(SEARCH_RANKED_MATCHES);
+    expect(rankedMatchesCap({ ...query, sort: "rating" }, SEARCH_RANK_ALL_MAX + 1)).toBeNull();
+  });
+});
+
+describe("relevance ranks older matches too", () => {
+  let big: TestDatabase;
+  beforeAll(() => {
+    big = createTestDatabase();
+  });
+  afterAll(() => big.cleanup());
+
+  test("a strong older match outranks more than SEARCH_RANKED_MATCHES newer passing mentions", () => {
+    const strong = createPractitioner(big.db, { specializations: ["Kelp foraging"], professionalCategories: ["herbalism"], bio: "Kelp, kelp and more kelp: foraging walks on the shore.", createdAt: new Date(Date.UTC(2020, 0, 1)) });
+    const insert = big.sqlite.prepare(
+      `INSERT INTO practitioners (id, user_id, archetype, experience_level, bio, specializations, professional_categories, created_at, updated_at)
+       VALUES (?, ?, 'bee', 'rising', ?, '["Stress release"]', '["reiki"]', ?, ?)`,
+    );
+    const weak = SEARCH_RANKED_MATCHES + 100;
+    big.sqlite.transaction(() => {
+      for (let i = 0; i < weak; i++) {
+        const userId = crypto.randomUUID();
+        big.sqlite.prepare(`INSERT INTO users (id, email, created_at, updated_at) VALUES (?, ?, ?, ?)`).run(userId, `weak${i}@example.test`, Date.UTC(2024, 0, 1) + i, Date.UTC(2024, 0, 1) + i);
+        insert.run(crypto.randomUUID(), userId, `A long bio about many things, one of which is kelp, among ${i} other topics of a wide and varied practice.`, Date.UTC(2024, 0, 1) + i, Date.UTC(2024, 0, 1) + i);
+      }
+    })();
+    const query: DirectoryQuery = { keyword: keywordSearch("kelp"), archetype: null, level: null, minRateCents: null, maxRateCents: null, sort: "relevance" };
+    const total = countDirectory(big.sqlite, query);
+    expect(total).toBe(weak + 1);
+    expect(total).toBeLessThanOrEqual(SEARCH_RANK_ALL_MAX);
+    expect(pageDirectory(big.sqlite, query, total, 0, 12)[0]).toBe(strong.id);
+  });
+});
+
 describe("rebuildPractitionerSearch", () => {
   test("restores a lost index from the practitioners table", () => {
-    const query: DirectoryQuery = { match: ftsMatchExpression("grounding"), archetype: null, level: "wise", minRateCents: null, maxRateCents: null, sort: "newest" };
+    const query: DirectoryQuery = { keyword: keywordSearch("grounding"), archetype: null, level: "wise", minRateCents: null, maxRateCents: null, sort: "newest" };
     const before = pageDirectory(t.sqlite, query, countDirectory(t.sqlite, query), 0, 12);
     expect(before.length).toBeGreaterThan(0);
+    const substring: DirectoryQuery = { ...query, keyword: keywordSearch("roundin"), sort: "relevance" };
+    const beforeSubstring = pageDirectory(t.sqlite, substring, countDirectory(t.sqlite, substring), 0, 12);
+    expect(beforeSubstring.length).toBeGreaterThan(0);
     t.sqlite.exec(`INSERT INTO practitioner_search(practitioner_search) VALUES ('delete-all')`);
+    t.sqlite.exec(`INSERT INTO practitioner_substring(practitioner_substring) VALUES ('delete-all')`);
     t.sqlite.exec(`DELETE FROM practitioner_directory`);
     expect(countDirectory(t.sqlite, query)).toBe(0);
+    expect(countDirectory(t.sqlite, substring)).toBe(0);
     rebuildPractitionerSearch(t.sqlite);
     expect(pageDirectory(t.sqlite, query, countDirectory(t.sqlite, query), 0, 12)).toEqual(before);
+    expect(pageDirectory(t.sqlite, substring, countDirectory(t.sqlite, substring), 0, 12)).toEqual(beforeSubstring);
   });
 });
 
 describe("countDirectory", () => {
   test("the cached unfiltered total follows writes of this and of other connections", () => {
-    const all: DirectoryQuery = { match: null, archetype: null, level: null, minRateCents: null, maxRateCents: null, sort: "featured" };
+    const all: DirectoryQuery = { keyword: null, archetype: null, level: null, minRateCents: null, maxRateCents: null, sort: "featured" };
     const before = countDirectory(t.sqlite, all);
     const added = createPractitioner(t.db);
     expect(countDirectory(t.sqlite, all)).toBe(before + 1);

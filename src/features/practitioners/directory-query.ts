@@ -1,18 +1,19 @@
 /**
  * The directory's SQL: filters, sorts, counts and pages over `practitioner_directory` (a narrow,
- * indexed copy of the practitioners) and the FTS5 index `practitioner_search`, returning the ids
- * of one page. Only fixed fragments are concatenated; every value is a bound parameter, and the
- * few SQL shapes are cached as prepared statements by bun:sqlite.
+ * indexed copy of the practitioners) and the FTS5 indexes `practitioner_search` (word prefixes,
+ * relevance) and `practitioner_substring` (trigrams: substrings), returning the ids of one page.
+ * Only fixed fragments are concatenated; every value is a bound parameter, and the few SQL shapes
+ * are cached as prepared statements by bun:sqlite.
  */
 import type { Database } from "bun:sqlite";
 import type { Archetype, ExperienceLevel } from "../../../db/schema/enums";
-import { SEARCH_RANKED_MATCHES } from "../../../web/lib/constants";
+import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../../web/lib/constants";
 import type { DirectorySort } from "../../../web/features/practitioners/directory-params";
-import { withFacetTerms } from "./search-text";
+import { ARCHETYPE_INDEX_TEXT, withFacetTerms, withSubstringFacetTerms, type KeywordSearch } from "./search-text";
 
 export interface DirectoryQuery {
-  /** FTS5 expression from ftsMatchExpression(); null without a keyword. */
-  match: string | null;
+  /** The keyword's FTS5 expressions from keywordSearch(); null without a keyword. */
+  keyword: KeywordSearch | null;
   archetype: Archetype | null;
   level: ExperienceLevel | null;
   minRateCents: number | null;
@@ -32,6 +33,18 @@ const BM25 = "bm25(practitioner_search, 4.0, 3.0, 3.0, 2.0, 1.0)";
  * and skipping non-matches, which stops after one page because matches are then common.
  */
 const COLLECT_AND_SORT_MAX = 3000;
+
+/**
+ * Walking the sort's index, each row can be checked against the keyword by an FTS lookup of its
+ * rowid (~15 µs), or against a set of all matching rowids built first (~0.3 µs a match with
+ * trigrams). Lookups win while the rows to walk, about (offset + limit) × rows / matches, are
+ * fewer than matches / PROBE_COST_RATIO: the first pages of broad searches ('session' sorted by
+ * rating at 100k: 0.35 ms instead of 22 ms).
+ */
+const PROBE_COST_RATIO = 50;
+
+/** How pageDirectory finds a page of a keyword search in a sort other than relevance (tests compare them). */
+export type KeywordPlan = "collect" | "probe" | "set";
 
 // Every sort ends with the rowid so that pages never overlap; each matches one index.
 const ORDER_BY: Record<Exclude<DirectorySort, "relevance">, string> = {
@@ -111,124 +124,243 @@ function unfilteredTotal(sqlite: Database): number {
   return n;
 }
 
-/** How many practitioners match (before any access limit). */
+/**
+ * Where a keyword's matches come from: the trigram index when a word has 3+ characters (its
+ * substring match contains the word-prefix match), else the word index; the archetype and level
+ * filters are terms of the same MATCH. `alsoWords` requires the 1-2 character words of a mixed
+ * search (e.g. 'OR reiki') in the word index; '+' keeps SQLite from turning that set into
+ * per-row lookups of the FTS table.
+ */
+interface MatchSource {
+  table: "practitioner_search" | "practitioner_substring";
+  /** Conditions on `s`, the FTS table. */
+  sql: string;
+  params: string[];
+}
+
+function matchSource(keyword: KeywordSearch, facets: { archetype: Archetype | null; level: ExperienceLevel | null }): MatchSource {
+  if (keyword.substring === null) {
+    return { table: "practitioner_search", sql: "practitioner_search MATCH ?", params: [withFacetTerms(keyword.words, facets)] };
+  }
+  const source: MatchSource = { table: "practitioner_substring", sql: "practitioner_substring MATCH ?", params: [withSubstringFacetTerms(keyword.substring, facets)] };
+  if (keyword.shortWords !== null) {
+    source.sql += " AND +s.rowid IN (SELECT rowid FROM practitioner_search WHERE practitioner_search MATCH ?)";
+    source.params.push(keyword.shortWords);
+  }
+  return source;
+}
+
+/** How many practitioners match in the whole directory (before any access limit). */
 export function countDirectory(sqlite: Database, query: DirectoryQuery): number {
-  if (query.match === null && !query.archetype && !query.level && !hasPriceBounds(query)) return unfilteredTotal(sqlite);
-  if (query.match === null) {
+  if (query.keyword === null && !query.archetype && !query.level && !hasPriceBounds(query)) return unfilteredTotal(sqlite);
+  if (query.keyword === null) {
     const where = directoryWhere(query, { facets: true, walkSortIndex: false });
     const row = sqlite.query(`SELECT count(*) AS n FROM practitioner_directory d WHERE ${and(where.sql)}`).get(...where.params) as { n: number };
     return row.n;
   }
-  const match = withFacetTerms(query.match, query);
+  const source = matchSource(query.keyword, query);
   if (!hasPriceBounds(query)) {
-    const row = sqlite.query(`SELECT count(*) AS n FROM practitioner_search WHERE practitioner_search MATCH ?`).get(match) as { n: number };
+    const row = sqlite.query(`SELECT count(*) AS n FROM ${source.table} s WHERE ${source.sql}`).get(...source.params) as { n: number };
     return row.n;
   }
   const where = directoryWhere(query, { facets: false, walkSortIndex: false });
   const row = sqlite
-    .query(
-      `SELECT count(*) AS n FROM practitioner_search s CROSS JOIN practitioner_directory d ON d.doc_id = s.rowid
-       WHERE practitioner_search MATCH ? AND ${and(where.sql)}`,
-    )
-    .get(match, ...where.params) as { n: number };
+    .query(`SELECT count(*) AS n FROM ${source.table} s CROSS JOIN practitioner_directory d ON d.doc_id = s.rowid WHERE ${source.sql} AND ${and(where.sql)}`)
+    .get(...source.params, ...where.params) as { n: number };
   return row.n;
 }
 
 const ids = (rows: unknown[]) => (rows as { id: string }[]).map((r) => r.id);
+const docIds = (rows: unknown[]) => (rows as { docId: number }[]).map((r) => r.docId);
 
 /**
  * The practitioner ids of one page, in order. `matches` is countDirectory's answer, which picks
- * the plan. Relevance ranks only the newest SEARCH_RANKED_MATCHES matches (bm25 over 60k
- * matches took 40 ms; over 2,000 about 2 ms), so callers must not page past that bound for this
- * sort (see rankedMatchesCap).
+ * the plan (and, for relevance, whether every match is ranked: see rankedMatchesCap).
  */
-export function pageDirectory(sqlite: Database, query: DirectoryQuery, matches: number, offset: number, limit: number): string[] {
+export function pageDirectory(sqlite: Database, query: DirectoryQuery, matches: number, offset: number, limit: number, forcePlan?: KeywordPlan): string[] {
   if (limit <= 0 || matches === 0) return [];
   const order = orderBy(query);
 
-  if (query.match === null) {
+  if (query.keyword === null) {
     const where = directoryWhere(query, { facets: true, walkSortIndex: matches > COLLECT_AND_SORT_MAX });
     return ids(sqlite.query(`SELECT d.practitioner_id AS id FROM practitioner_directory d WHERE ${and(where.sql)} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...where.params, limit, offset));
   }
 
-  const match = withFacetTerms(query.match, query);
-  if (query.sort === "relevance") {
-    const where = directoryWhere(query, { facets: false, walkSortIndex: false });
-    const candidates = hasPriceBounds(query)
-      ? `FROM practitioner_search s CROSS JOIN practitioner_directory d ON d.doc_id = s.rowid WHERE practitioner_search MATCH ? AND ${and(where.sql)}`
-      : `FROM practitioner_search s WHERE practitioner_search MATCH ?`;
-    return ids(
-      sqlite
-        .query(
-          `SELECT d.practitioner_id AS id FROM (
-             SELECT doc_id, score FROM (
-               SELECT s.rowid AS doc_id, ${BM25} AS score ${candidates}
-               ORDER BY s.rowid DESC LIMIT ${SEARCH_RANKED_MATCHES}
-             ) ORDER BY score, doc_id DESC LIMIT ? OFFSET ?
-           ) ranked JOIN practitioner_directory d ON d.doc_id = ranked.doc_id
-           ORDER BY ranked.score, ranked.doc_id DESC`,
-        )
-        .all(match, ...where.params, limit, offset),
-    );
-  }
+  if (query.sort === "relevance") return practitionerIds(sqlite, relevancePage(sqlite, query, matches, offset, limit));
 
-  if (matches <= COLLECT_AND_SORT_MAX) {
+  const plan = forcePlan ?? keywordPlan(sqlite, matches, offset, limit);
+  const source = matchSource(query.keyword, query);
+  if (plan === "collect") {
     // CROSS JOIN keeps the FTS index as the outer loop: probing it once per directory row is ruinous.
     const where = directoryWhere(query, { facets: false, walkSortIndex: false });
     return ids(
       sqlite
         .query(
-          `SELECT d.practitioner_id AS id FROM practitioner_search s CROSS JOIN practitioner_directory d ON d.doc_id = s.rowid
-           WHERE practitioner_search MATCH ? AND ${and(where.sql)} ORDER BY ${order} LIMIT ? OFFSET ?`,
+          `SELECT d.practitioner_id AS id FROM ${source.table} s CROSS JOIN practitioner_directory d ON d.doc_id = s.rowid
+           WHERE ${source.sql} AND ${and(where.sql)} ORDER BY ${order} LIMIT ? OFFSET ?`,
         )
-        .all(match, ...where.params, limit, offset),
+        .all(...source.params, ...where.params, limit, offset),
     );
   }
-  // Many matches: the set of matching rowids is built once (an ephemeral index), and the sort's
-  // index is walked checking membership; '+' keeps SQLite from driving the loop by that set.
   const where = directoryWhere(query, { facets: true, walkSortIndex: true });
+  if (plan === "probe") {
+    // the directory's own conditions first, then one FTS lookup per remaining row
+    const probe = matchSource(query.keyword, { archetype: null, level: null });
+    return ids(
+      sqlite
+        .query(
+          `SELECT d.practitioner_id AS id FROM practitioner_directory d
+           WHERE ${and(where.sql)} AND EXISTS (SELECT 1 FROM ${probe.table} s WHERE ${probe.sql} AND s.rowid = d.doc_id)
+           ORDER BY ${order} LIMIT ? OFFSET ?`,
+        )
+        .all(...where.params, ...probe.params, limit, offset),
+    );
+  }
+  // The set of matching rowids is built once (an ephemeral index), and the sort's index is
+  // walked checking membership; '+' keeps SQLite from driving the loop by that set.
   return ids(
     sqlite
       .query(
         `SELECT d.practitioner_id AS id FROM practitioner_directory d
-         WHERE +d.doc_id IN (SELECT rowid FROM practitioner_search WHERE practitioner_search MATCH ?) AND ${and(where.sql)}
+         WHERE +d.doc_id IN (SELECT s.rowid FROM ${source.table} s WHERE ${source.sql}) AND ${and(where.sql)}
          ORDER BY ${order} LIMIT ? OFFSET ?`,
       )
-      .all(match, ...where.params, limit, offset),
+      .all(...source.params, ...where.params, limit, offset),
   );
 }
 
-/** How many results of this query can be paged through: relevance stops at the ranked bound. */
-export function rankedMatchesCap(query: DirectoryQuery): number | null {
-  return query.match !== null && query.sort === "relevance" ? SEARCH_RANKED_MATCHES : null;
+function keywordPlan(sqlite: Database, matches: number, offset: number, limit: number): KeywordPlan {
+  if (matches <= COLLECT_AND_SORT_MAX) return "collect";
+  const rowsToWalk = ((offset + limit) * unfilteredTotal(sqlite)) / matches;
+  return rowsToWalk * PROBE_COST_RATIO <= matches ? "probe" : "set";
 }
 
 /**
- * Rebuilds the directory and search index from `practitioners` (repair after restoring a copy,
- * or after writing practitioners with the triggers dropped), and merges the index's segments.
+ * Best match first. Matches where every word starts a word come first, ranked by bm25 on the
+ * word index; matches only found inside words (the trigram index: 'therapy' in 'Psychotherapy')
+ * follow, newest first. Every word match is ranked while there are at most SEARCH_RANK_ALL_MAX
+ * matches; beyond that only the newest SEARCH_RANKED_MATCHES word matches are (bm25 costs about
+ * 0.5 µs a match: 60,000 take 30 ms), and paging stops there (rankedMatchesCap).
+ */
+function relevancePage(sqlite: Database, query: DirectoryQuery, matches: number, offset: number, limit: number): number[] {
+  const keyword = query.keyword!;
+  const pool = matches > SEARCH_RANK_ALL_MAX ? SEARCH_RANKED_MATCHES : null;
+  const where = directoryWhere(query, { facets: false, walkSortIndex: false });
+  const wordMatches = hasPriceBounds(query)
+    ? `FROM practitioner_search s CROSS JOIN practitioner_directory d ON d.doc_id = s.rowid WHERE practitioner_search MATCH ? AND ${and(where.sql)}`
+    : `FROM practitioner_search s WHERE practitioner_search MATCH ?`;
+  const wordMatch = withFacetTerms(keyword.words, query);
+  const scored = `SELECT s.rowid AS doc_id, ${BM25} AS score ${wordMatches}`;
+  const candidates = pool === null ? scored : `SELECT doc_id, score FROM (${scored} ORDER BY s.rowid DESC LIMIT ${pool})`;
+  const ranked = docIds(
+    sqlite
+      .query(`SELECT doc_id AS docId FROM (${candidates}) ORDER BY score, doc_id DESC LIMIT ? OFFSET ?`)
+      .all(wordMatch, ...where.params, limit, offset),
+  );
+  if (ranked.length === limit || keyword.substring === null) return ranked;
+
+  // past the ranked word matches: the substring-only matches, newest first
+  let ranksAll: number;
+  if (ranked.length > 0) ranksAll = offset + ranked.length;
+  else {
+    const row = sqlite.query(`SELECT count(*) AS n FROM (SELECT s.rowid ${wordMatches}${pool === null ? "" : ` LIMIT ${pool}`})`).get(wordMatch, ...where.params) as { n: number };
+    ranksAll = row.n;
+  }
+  const source = matchSource(keyword, query);
+  const priced = hasPriceBounds(query) ? `CROSS JOIN practitioner_directory d ON d.doc_id = s.rowid` : "";
+  const rest = docIds(
+    sqlite
+      .query(
+        `SELECT s.rowid AS docId FROM ${source.table} s ${priced}
+         WHERE ${source.sql} AND ${and(hasPriceBounds(query) ? where.sql : [])}
+           AND +s.rowid NOT IN (SELECT rowid FROM practitioner_search WHERE practitioner_search MATCH ?)
+         ORDER BY s.rowid DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...source.params, ...(hasPriceBounds(query) ? where.params : []), wordMatch, limit - ranked.length, Math.max(0, offset - ranksAll)),
+  );
+  return [...ranked, ...rest];
+}
+
+/** Practitioner ids of directory rowids, in the same order. */
+function practitionerIds(sqlite: Database, rowids: number[]): string[] {
+  if (rowids.length === 0) return [];
+  const rows = sqlite.query(`SELECT doc_id AS docId, practitioner_id AS id FROM practitioner_directory WHERE doc_id IN (${rowids.map(() => "?").join(",")})`).all(...rowids) as { docId: number; id: string }[];
+  const byDoc = new Map(rows.map((r) => [r.docId, r.id]));
+  return rowids.flatMap((docId) => byDoc.get(docId) ?? []);
+}
+
+/**
+ * How many results of this query can be paged through in its order: relevance stops at the
+ * ranked bound when there are more than SEARCH_RANK_ALL_MAX matches; null when all can.
+ */
+export function rankedMatchesCap(query: DirectoryQuery, matches: number): number | null {
+  return query.keyword !== null && query.sort === "relevance" && matches > SEARCH_RANK_ALL_MAX ? SEARCH_RANKED_MATCHES : null;
+}
+
+/**
+ * An access level's fixed set (docs/decisions/006-access-limits.md): of the first `visible`
+ * practitioners in the featured order, the ids of those matching the filters and keyword, in the
+ * query's order. At most `visible` rows are checked, each by a rowid lookup in the FTS indexes.
+ * Relevance within the set: matches where every word starts a word first, then the featured order.
+ */
+export function listVisibleSet(sqlite: Database, query: DirectoryQuery, visible: number): string[] {
+  if (visible <= 0) return [];
+  const where = directoryWhere(query, { facets: true, walkSortIndex: false });
+  const params: (string | number)[] = [visible];
+  const conditions = [...where.sql];
+  let order = orderBy(query);
+  if (query.keyword !== null) {
+    const source = matchSource(query.keyword, { archetype: null, level: null });
+    conditions.push(`EXISTS (SELECT 1 FROM ${source.table} s WHERE ${source.sql} AND s.rowid = d.doc_id)`);
+    params.push(...where.params, ...source.params);
+    if (query.sort === "relevance") {
+      order = `NOT EXISTS (SELECT 1 FROM practitioner_search WHERE practitioner_search MATCH ? AND rowid = d.doc_id), ${ORDER_BY.featured}`;
+      params.push(query.keyword.words);
+    }
+  } else {
+    params.push(...where.params);
+  }
+  return ids(
+    sqlite
+      .query(
+        `SELECT d.practitioner_id AS id
+         FROM (SELECT d.doc_id FROM practitioner_directory d ORDER BY ${ORDER_BY.featured} LIMIT ?) visible
+         CROSS JOIN practitioner_directory d ON d.doc_id = visible.doc_id
+         WHERE ${and(conditions)} ORDER BY ${order}`,
+      )
+      .all(...params),
+  );
+}
+
+/**
+ * Rebuilds the directory and both search indexes from `practitioners` (repair after restoring a
+ * copy, or after writing practitioners with the triggers dropped), and merges the indexes' segments.
  */
 export function rebuildPractitionerSearch(sqlite: Database): void {
+  const archetypeText = `CASE p.archetype ${Object.entries(ARCHETYPE_INDEX_TEXT)
+    .map(([archetype, text]) => `WHEN '${archetype}' THEN '${text}'`)
+    .join(" ")} ELSE p.archetype END || ' ' || p.experience_level`;
   sqlite.transaction(() => {
     sqlite.exec(`INSERT INTO practitioner_search(practitioner_search) VALUES ('delete-all')`);
+    sqlite.exec(`INSERT INTO practitioner_substring(practitioner_substring) VALUES ('delete-all')`);
     sqlite.exec(`DELETE FROM practitioner_directory`);
     sqlite.exec(`
       INSERT INTO practitioner_directory (practitioner_id, archetype, experience_level, experience_rank, hourly_rate_cents, average_rating, total_sessions, is_featured, created_at)
       SELECT id, archetype, experience_level, CASE experience_level WHEN 'wise' THEN 3 WHEN 'evolving' THEN 2 ELSE 1 END,
         hourly_rate_cents, average_rating, total_sessions, is_featured, created_at
       FROM practitioners ORDER BY created_at, id`);
-    sqlite.exec(`
-      INSERT INTO practitioner_search (rowid, specializations, categories, archetype, location, bio)
-      SELECT d.doc_id, p.specializations, p.professional_categories,
-        CASE p.archetype WHEN 'bee' THEN 'bee grounding' WHEN 'hummingbird' THEN 'hummingbird precision'
-          WHEN 'butterfly' THEN 'butterfly transformation' WHEN 'beetle' THEN 'beetle integration' ELSE p.archetype END
-          || ' ' || p.experience_level,
-        p.location, p.bio
-      FROM practitioner_directory d JOIN practitioners p ON p.id = d.practitioner_id`);
+    for (const table of ["practitioner_search", "practitioner_substring"]) {
+      sqlite.exec(`
+        INSERT INTO ${table} (rowid, specializations, categories, archetype, location, bio)
+        SELECT d.doc_id, p.specializations, p.professional_categories, ${archetypeText}, p.location, p.bio
+        FROM practitioner_directory d JOIN practitioners p ON p.id = d.practitioner_id`);
+    }
   }).immediate();
   optimizePractitionerSearch(sqlite);
 }
 
-/** Merges the FTS index's segments into one: run after bulk inserts (queries get faster). */
+/** Merges each FTS index's segments into one: run after bulk inserts (queries get faster). */
 export function optimizePractitionerSearch(sqlite: Database): void {
   sqlite.exec(`INSERT INTO practitioner_search(practitioner_search) VALUES ('optimize')`);
+  sqlite.exec(`INSERT INTO practitioner_substring(practitioner_substring) VALUES ('optimize')`);
 }

@@ -76,12 +76,28 @@ beforeAll(() => {
   });
   // eight more plain Bees, so that every access limit and page boundary is crossed
   for (let i = 0; i < 8; i++) {
-    createPractitioner(t.db, { bio: `Grounding support number ${i}.`, specializations: ["Stress release"], professionalCategories: ["breathwork"], location: "Austin, TX", hourlyRateCents: 7000 + i * 100, createdAt: new Date(base + (5 + i) * DAY) });
+    p[`bee${i}`] = createPractitioner(t.db, { bio: `Grounding support number ${i}.`, specializations: ["Stress release"], professionalCategories: ["breathwork"], location: "Austin, TX", hourlyRateCents: 7000 + i * 100, createdAt: new Date(base + (5 + i) * DAY) });
   }
+  // words found only inside other words: 'therapy' in Psychotherapy, 'ness' in wellness
+  p.psycho = createPractitioner(t.db, {
+    archetype: "hummingbird",
+    experienceLevel: "evolving",
+    bio: "Integrative psychotherapy for lasting wellness.",
+    specializations: ["Psychotherapy", "Mindfulness"],
+    professionalCategories: ["psychology"],
+    hourlyRateCents: 17500,
+    location: "Oslo, NO",
+    averageRating: null,
+    totalSessions: 30,
+    createdAt: new Date(base + 13 * DAY),
+  });
 });
 afterAll(() => t.cleanup());
 
-const TOTAL = 13;
+const TOTAL = 14;
+/** The featured practitioner, then the earliest: the set every visitor and preview user sees. */
+const PREVIEW_SET = () => [p.reiki.id, p.intuitive.id, p.transitions.id];
+const BASIC_SET = () => [p.reiki.id, p.intuitive.id, p.transitions.id, p.shadow.id, p.massage.id, ...[0, 1, 2, 3, 4].map((i) => p[`bee${i}`].id)];
 
 async function directory(client: TestClient, query = ""): Promise<DirectoryResponse> {
   const res = await client.get(`/api/practitioners/all${query ? `?${query}` : ""}`);
@@ -110,7 +126,7 @@ describe("GET /api/practitioners (featured)", () => {
 describe("GET /api/practitioners/all: access limits are enforced by the API", () => {
   test("a visitor sees 3 of all, with an upgrade required", async () => {
     const r = await directory(t.client());
-    expect(r.practitioners).toHaveLength(3);
+    expect(ids(r)).toEqual(PREVIEW_SET());
     expect(r.accessInfo).toEqual({ upgradeRequired: true, shown: 3, total: TOTAL, accessLevel: "preview" });
     expect(r.pagination).toMatchObject({ page: 1, totalPages: 1, available: 3 });
   });
@@ -127,10 +143,68 @@ describe("GET /api/practitioners/all: access limits are enforced by the API", ()
     expect((await directory(client, "pageSize=48")).practitioners).toHaveLength(3);
   });
 
-  test("a basic user sees 10", async () => {
-    const r = await directory(signedIn({ accessLevel: "basic", subscriptionStatus: "premium" }), "pageSize=48");
-    expect(r.practitioners).toHaveLength(10);
+  test("the limit is a fixed set: changing filters, sorts, keywords and pages never shows a fourth practitioner", async () => {
+    const client = t.client();
+    const seen = new Set<string>();
+    const queries = [
+      "",
+      "level=wise",
+      "level=evolving",
+      "archetype=beetle",
+      "archetype=bee",
+      "archetype=butterfly&level=evolving",
+      "minPrice=200",
+      "maxPrice=80",
+      "q=shadow",
+      "q=grounding",
+      "q=therapy",
+      "q=ness",
+      "q=reiki",
+      "q=stress",
+      ...["rating", "price-low", "price-high", "experience", "newest", "sessions", "featured"].map((sort) => `sort=${sort}`),
+      "sort=newest&pageSize=1&page=2",
+      "sort=rating&pageSize=1&page=3",
+    ];
+    for (const query of queries) {
+      const r = await directory(client, query);
+      for (const id of ids(r)) seen.add(id);
+      expect(r.accessInfo.shown, query).toBeLessThanOrEqual(3);
+      expect(r.accessInfo.total, query).toBeGreaterThanOrEqual(r.accessInfo.shown);
+      expect(r.accessInfo.upgradeRequired, query).toBe(r.accessInfo.total > r.accessInfo.shown);
+    }
+    expect([...seen].sort()).toEqual(PREVIEW_SET().sort());
+  });
+
+  test("filters, sorts and keywords apply within the set; total counts the whole directory", async () => {
+    const client = t.client();
+    const wise = await directory(client, "level=wise");
+    expect(ids(wise)).toEqual([p.intuitive.id]);
+    expect(wise.accessInfo).toEqual({ upgradeRequired: true, shown: 1, total: 2, accessLevel: "preview" });
+    const beetles = await directory(client, "archetype=beetle");
+    expect(beetles.practitioners).toEqual([]);
+    expect(beetles.accessInfo).toMatchObject({ upgradeRequired: true, shown: 0, total: 1 });
+    expect((await directory(client, "q=shadow")).accessInfo).toMatchObject({ shown: 0, total: 1, upgradeRequired: true });
+    expect(ids(await directory(client, "q=reiki"))).toEqual([p.reiki.id, p.transitions.id]);
+    expect(ids(await directory(client, "sort=rating"))).toEqual([p.reiki.id, p.intuitive.id, p.transitions.id]);
+    expect(ids(await directory(client, "sort=price-high"))).toEqual([p.intuitive.id, p.transitions.id, p.reiki.id]);
+    expect(ids(await directory(client, "sort=newest"))).toEqual([p.transitions.id, p.intuitive.id, p.reiki.id]);
+  });
+
+  test("no upgrade is asked when every match is in the set", async () => {
+    const r = await directory(t.client(), "archetype=butterfly");
+    expect(ids(r)).toEqual([p.transitions.id]);
+    expect(r.accessInfo).toMatchObject({ upgradeRequired: false, shown: 1, total: 1 });
+  });
+
+  test("a basic user sees the first 10, whatever the filters", async () => {
+    const client = signedIn({ accessLevel: "basic", subscriptionStatus: "premium" });
+    const r = await directory(client, "pageSize=48");
+    expect(ids(r)).toEqual(BASIC_SET());
     expect(r.accessInfo).toMatchObject({ upgradeRequired: true, shown: 10, total: TOTAL, accessLevel: "basic" });
+    const stress = await directory(client, "q=stress&sort=price-high");
+    expect(stress.accessInfo).toMatchObject({ shown: 5, total: 8, upgradeRequired: true });
+    expect(ids(stress)).toEqual([4, 3, 2, 1, 0].map((i) => p[`bee${i}`].id));
+    expect((await directory(client, "q=psychotherapy")).accessInfo).toMatchObject({ shown: 0, total: 1 });
   });
 
   test("premium and unlimited users see all, paged", async () => {
@@ -140,7 +214,7 @@ describe("GET /api/practitioners/all: access limits are enforced by the API", ()
     expect(first.accessInfo).toEqual({ upgradeRequired: false, shown: TOTAL, total: TOTAL, accessLevel: "premium" });
     expect(first.pagination).toEqual({ page: 1, pageSize: 12, totalPages: 2, available: TOTAL });
     const second = await directory(client, "page=2");
-    expect(second.practitioners).toHaveLength(1);
+    expect(second.practitioners).toHaveLength(TOTAL - 12);
     expect(new Set([...ids(first), ...ids(second)]).size).toBe(TOTAL);
     const unlimited = await directory(signedIn({ accessLevel: "unlimited", subscriptionStatus: "premium" }), "pageSize=48");
     expect(unlimited.practitioners).toHaveLength(TOTAL);
@@ -149,12 +223,13 @@ describe("GET /api/practitioners/all: access limits are enforced by the API", ()
   test("a trial that has ended counts as preview", async () => {
     const r = await directory(signedIn({ accessLevel: "premium", subscriptionStatus: "trial", trialEndDate: new Date(Date.now() - DAY) }));
     expect(r.accessInfo.accessLevel).toBe("preview");
-    expect(r.practitioners).toHaveLength(3);
+    expect(ids(r)).toEqual(PREVIEW_SET());
   });
 
-  test("the limit applies to filtered results too, and no upgrade is asked when all fit", async () => {
-    const r = await directory(t.client(), "level=wise");
-    expect(r.accessInfo).toMatchObject({ upgradeRequired: false, shown: 2, total: 2 });
+  test("a profile stays public at every level: the indexable landing pages (decision 006)", async () => {
+    const res = await t.client().get(`/api/practitioners/${p.psycho.id}`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as ApiPractitioner).id).toBe(p.psycho.id);
   });
 });
 
@@ -231,15 +306,35 @@ describe("GET /api/practitioners/all: keyword search", () => {
   test("also matches professional categories, archetype names and essences, and location", async () => {
     expect(new Set(ids(await search("counseling")))).toEqual(new Set([p.transitions.id, p.intuitive.id]));
     expect(ids(await search("emdr"))).toEqual([p.shadow.id]);
-    expect(ids(await search("hummingbird"))).toEqual([p.intuitive.id]);
+    expect(new Set(ids(await search("hummingbird")))).toEqual(new Set([p.intuitive.id, p.psycho.id]));
     expect(ids(await search("transformation"))).toEqual([p.transitions.id]);
     expect(ids(await search("sedona"))).toEqual([p.intuitive.id]);
     expect(ids(await search("zurich"))).toEqual([p.massage.id]);
   });
 
+  test("substrings (the spec's 'contains'): 'therapy' in Psychotherapy, 'ness' in wellness, any case, diacritics folded", async () => {
+    // massage_therapy is a word match and ranks first; Psychotherapy only contains the text
+    expect(ids(await search("therapy"))).toEqual([p.massage.id, p.psycho.id]);
+    expect(ids(await search("ness"))).toEqual([p.psycho.id]);
+    expect(ids(await search("RAPY"))).toEqual([p.psycho.id, p.massage.id]);
+    expect(ids(await search("arenthood"))).toEqual([p.transitions.id]);
+    expect(ids(await search("rossroad"))).toEqual([p.intuitive.id]);
+    expect(ids(await search("ürich"))).toEqual([p.massage.id]);
+    expect(ids(await search("therapy", "&sort=price-high"))).toEqual([p.psycho.id, p.massage.id]);
+    expect(ids(await search("therapy", "&archetype=hummingbird"))).toEqual([p.psycho.id]);
+    expect(ids(await search("ness", "&level=wise"))).toEqual([]);
+    expect((await search("therapy", "&maxPrice=100")).accessInfo.total).toBe(1);
+  });
+
+  test("words of 1-2 characters stay word prefixes (trigrams need 3)", async () => {
+    expect(ids(await search("se"))).toContain(p.intuitive.id); // Sedona
+    expect(ids(await search("sl"))).toEqual([p.reiki.id]); // Sleep support
+    expect(ids(await search("ep"))).toEqual([]); // inside 'sleep', but too short for a substring
+  });
+
   test("word prefixes: 'medit' finds meditation, 'integrat' finds integration", async () => {
     expect(ids(await search("medit"))).toEqual([p.massage.id]);
-    expect(ids(await search("integrat"))).toEqual([p.shadow.id]);
+    expect(ids(await search("integrat"))).toEqual([p.shadow.id, p.psycho.id]);
     expect(ids(await search("shadow trauma"))).toEqual([p.shadow.id]);
   });
 

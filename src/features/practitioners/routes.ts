@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { validateProfileInput } from "../../../web/features/practitioners/profile-rules";
-import { requireRole } from "../../auth/guards";
+import { PRACTITIONER_NOT_FOUND } from "../../../web/lib/constants";
+import { requireRole, requireRoleFirst } from "../../auth/guards";
 import { effectiveAccessLevel } from "../../auth/permissions";
 import type { AppEnv } from "../../http/env";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { savePractitionerProfile } from "./profile";
-import { directoryFiltersFromQuery, directoryQuerySchema, practitionerIdParam } from "./schemas";
+import { directoryFiltersFromQuery, directoryQuerySchema, practitionerIdParam, profileBodySchema } from "./schemas";
 import { findPractitionerByUserId, getPractitioner, listDirectory, listFeaturedPractitioners, toApiPractitioner } from "./service";
 
-export const PRACTITIONER_NOT_FOUND = "Practitioner not found";
 export const NO_PROFILE_YET = "You have not created your practitioner profile yet";
 
 /** /api/practitioners: the featured list, the directory, one profile, and the practitioner's own profile. */
@@ -27,12 +27,12 @@ export const practitionerRoutes = new Hono<AppEnv>()
     if (!row) throw notFound(NO_PROFILE_YET);
     return c.json(toApiPractitioner(row));
   })
-  .put("/me", async (c) => {
+  // sign-in and role first, then the body's shape (zod), then the profile rules (messages per field)
+  .put("/me", requireRoleFirst("practitioner"), validate("json", profileBodySchema), (c) => {
     const user = requireRole(c, "practitioner");
     const { db } = c.var.deps;
-    const body: unknown = await c.req.json().catch(() => null);
     const current = findPractitionerByUserId(db, user.id);
-    const result = validateProfileInput(body, current?.archetype ?? null);
+    const result = validateProfileInput(c.req.valid("json"), current?.archetype ?? null);
     if (result.errors) {
       const messages = Object.values(result.errors);
       return c.json({ message: messages.length === 1 ? messages[0] : `Please fix ${messages.length} fields: ${messages[0]}`, errors: result.errors }, 400);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { ftsMatchExpression, searchWords, withFacetTerms } from "./search-text";
+import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../../db/schema/enums";
+import { ARCHETYPE_INDEX_TEXT, ftsMatchExpression, keywordSearch, searchWords, SUBSTRING_FACET_PHRASES, withFacetTerms, withSubstringFacetTerms } from "./search-text";
 
 describe("searchWords", () => {
   test("keeps letters and digits, lower-cased, without repeats", () => {
@@ -38,5 +39,29 @@ describe("withFacetTerms", () => {
   test("adds exact archetype and level terms on the archetype column", () => {
     expect(withFacetTerms('"grief"*', {})).toBe('"grief"*');
     expect(withFacetTerms('"grief"*', { archetype: "butterfly", level: "wise" })).toBe('("grief"*) AND (archetype : "butterfly") AND (archetype : "wise")');
+  });
+});
+
+describe("keywordSearch", () => {
+  test("words of 3+ characters are also substrings (trigram index); shorter ones stay prefixes", () => {
+    expect(keywordSearch("therapy")).toEqual({ words: '"therapy"*', substring: '"therapy"', shortWords: null });
+    expect(keywordSearch("Sound HEALING")).toEqual({ words: '"sound"* "healing"*', substring: '"sound" "healing"', shortWords: null });
+    expect(keywordSearch("OR reiki")).toEqual({ words: '"or"* "reiki"*', substring: '"reiki"', shortWords: '"or"*' });
+    expect(keywordSearch("yo")).toEqual({ words: '"yo"*', substring: null, shortWords: null });
+    expect(keywordSearch('"ness" NEAR(')).toEqual({ words: '"ness"* "near"*', substring: '"ness" "near"', shortWords: null });
+    expect(keywordSearch("🦄 **")).toBeNull();
+  });
+});
+
+describe("withSubstringFacetTerms", () => {
+  test("each facet phrase is found in the indexed archetype column of its own archetype or level only", () => {
+    const texts = ARCHETYPES.flatMap((a) => EXPERIENCE_LEVELS.map((l) => ({ a, l, text: `${ARCHETYPE_INDEX_TEXT[a]} ${l}` })));
+    for (const a of ARCHETYPES) {
+      expect(texts.filter((x) => x.text.includes(SUBSTRING_FACET_PHRASES.archetype[a])).map((x) => x.a), a).toEqual(EXPERIENCE_LEVELS.map(() => a));
+    }
+    for (const l of EXPERIENCE_LEVELS) {
+      expect(texts.filter((x) => x.text.includes(SUBSTRING_FACET_PHRASES.level[l])).map((x) => x.l), l).toEqual(ARCHETYPES.map(() => l));
+    }
+    expect(withSubstringFacetTerms('"grief"', { archetype: "bee", level: "wise" })).toBe('("grief") AND (archetype : "bee g") AND (archetype : "wis")');
   });
 });

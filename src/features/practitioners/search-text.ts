@@ -1,8 +1,10 @@
 /**
- * Turns what a person typed into an FTS5 MATCH expression that cannot fail. FTS5's query syntax
+ * Turns what a person typed into FTS5 MATCH expressions that cannot fail. FTS5's query syntax
  * gives meaning to quotes, parentheses, '*', '^', ':', '-', AND/OR/NOT/NEAR: raw input would
  * throw or change meaning. We keep only the words (letters, digits and combining marks, the same
- * characters the unicode61 tokenizer keeps), quote each, and ask for all of them.
+ * characters the unicode61 tokenizer keeps), quote each, and ask for all of them: each as a word
+ * prefix in `practitioner_search`, and each of 3+ characters also as a substring in the trigram
+ * index `practitioner_substring` (migration 0003).
  */
 import type { Archetype, ExperienceLevel } from "../../../db/schema/enums";
 import { SEARCH_MAX_WORDS, SEARCH_TEXT_MAX_LENGTH } from "../../../web/lib/constants";
@@ -38,8 +40,73 @@ function quote(word: string): string {
  */
 export function ftsMatchExpression(text: string): string | null {
   const words = searchWords(text);
+  return words.length === 0 ? null : prefixExpression(words);
+}
+
+/** Trigram matching needs 3 characters: shorter words only match as word prefixes. */
+export const SUBSTRING_MIN_LENGTH = 3;
+
+/**
+ * A keyword search as FTS5 expressions. A word matches when the text has a word starting with it
+ * OR contains it anywhere (3+ characters). The trigram index holds the same text as the word
+ * index, folded the same way (case, diacritics), so its substring match already contains every
+ * word-prefix match: for words of 3+ characters the OR is answered by the trigram index alone.
+ */
+export interface KeywordSearch {
+  /** Every word as a word prefix (word index): ranks matches (bm25), and is the whole match when no word has 3+ characters. */
+  words: string;
+  /** Every word of 3+ characters as a substring (trigram index); null when there is none. */
+  substring: string | null;
+  /** The 1-2 character words as word prefixes (word index), which a match needs too; null when there are none. */
+  shortWords: string | null;
+}
+
+/** The expressions of a search, or null when the text has no words at all. */
+export function keywordSearch(text: string): KeywordSearch | null {
+  const words = searchWords(text);
   if (words.length === 0) return null;
+  const long = words.filter((w) => [...w].length >= SUBSTRING_MIN_LENGTH);
+  const short = words.filter((w) => [...w].length < SUBSTRING_MIN_LENGTH);
+  if (long.length === 0) return { words: prefixExpression(words), substring: null, shortWords: null };
+  return {
+    words: prefixExpression(words),
+    substring: long.map(quote).join(" "),
+    shortWords: short.length ? prefixExpression(short) : null,
+  };
+}
+
+function prefixExpression(words: string[]): string {
   return words.map((w) => (w.length >= 2 ? `${quote(w)}*` : quote(w))).join(" ");
+}
+
+/**
+ * The text of the FTS 'archetype' column (migrations 0002 and 0003 write the same with SQL):
+ * the archetype, its essence and, after a space, the experience level.
+ */
+export const ARCHETYPE_INDEX_TEXT: Record<Archetype, string> = {
+  bee: "bee grounding",
+  hummingbird: "hummingbird precision",
+  butterfly: "butterfly transformation",
+  beetle: "beetle integration",
+};
+
+/**
+ * The archetype and level filters as substring phrases on the trigram index's 'archetype' column:
+ * for each, the shortest text found in that column only for that archetype or level ('bee' alone
+ * is also in 'beetle integration'). Short phrases are cheap: 'butterfly transformation' (22
+ * trigrams) made a filtered search ten times slower than 'but'.
+ */
+export const SUBSTRING_FACET_PHRASES: { archetype: Record<Archetype, string>; level: Record<ExperienceLevel, string> } = {
+  archetype: { bee: "bee g", hummingbird: "hum", butterfly: "but", beetle: "eet" },
+  level: { rising: "ris", evolving: "evo", wise: "wis" },
+};
+
+/** Adds the archetype and level filters to a trigram-index expression (see SUBSTRING_FACET_PHRASES). */
+export function withSubstringFacetTerms(match: string, facets: { archetype?: Archetype | null; level?: ExperienceLevel | null }): string {
+  const terms = [match];
+  if (facets.archetype) terms.push(`archetype : ${quote(SUBSTRING_FACET_PHRASES.archetype[facets.archetype])}`);
+  if (facets.level) terms.push(`archetype : ${quote(SUBSTRING_FACET_PHRASES.level[facets.level])}`);
+  return terms.length === 1 ? match : terms.map((t) => `(${t})`).join(" AND ");
 }
 
 /**

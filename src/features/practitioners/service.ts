@@ -8,8 +8,8 @@ import { DIRECTORY_PAGE_SIZE, FEATURED_PRACTITIONERS_COUNT } from "../../../web/
 import { centsToDecimal, decimalToCents } from "../../../web/lib/money";
 import type { ApiPractitioner } from "../../../web/lib/types";
 import { practitionerViewLimit } from "../../auth/permissions";
-import { countDirectory, pageDirectory, rankedMatchesCap, type DirectoryQuery } from "./directory-query";
-import { ftsMatchExpression } from "./search-text";
+import { countDirectory, listVisibleSet, pageDirectory, rankedMatchesCap, type DirectoryQuery } from "./directory-query";
+import { keywordSearch } from "./search-text";
 
 export type PractitionerRow = typeof practitioners.$inferSelect;
 
@@ -59,14 +59,14 @@ export function findPractitionerByUserId(db: Db, userId: string): PractitionerRo
 }
 
 function toDirectoryQuery(filters: DirectoryFilters): DirectoryQuery | "no-words" {
-  let match: string | null = null;
+  let keyword: DirectoryQuery["keyword"] = null;
   if (filters.q) {
-    match = ftsMatchExpression(filters.q);
+    keyword = keywordSearch(filters.q);
     // Text with no letters or digits at all ('***', '"', a lone emoji) matches nothing.
-    if (match === null) return "no-words";
+    if (keyword === null) return "no-words";
   }
   return {
-    match,
+    keyword,
     archetype: filters.archetype,
     level: filters.level,
     minRateCents: filters.minPrice === null ? null : decimalToCents(filters.minPrice),
@@ -77,8 +77,11 @@ function toDirectoryQuery(filters: DirectoryFilters): DirectoryQuery | "no-words
 
 /**
  * The directory and the Hive: filtered, sorted and paged on the server, limited to what the
- * viewer's access level may see (visitors and preview 3, basic 10, premium and unlimited all).
- * Pages past the end answer the last page.
+ * viewer's access level may see. A limited level (visitors and preview 3, basic 10) sees a fixed
+ * set, the first N practitioners in the featured order, whatever the filters, sort, keyword or
+ * page; those apply within the set (docs/decisions/006-access-limits.md). `total` counts the
+ * matches in the whole directory, `shown` what this viewer gets. Pages past the end answer the
+ * last page.
  */
 export function listDirectory(
   db: Db,
@@ -90,17 +93,20 @@ export function listDirectory(
   const query = toDirectoryQuery(filters);
   const total = query === "no-words" ? 0 : countDirectory(db.$client, query);
   const limit = practitionerViewLimit(accessLevel);
-  const shown = limit === null ? total : Math.min(total, limit);
-  const cap = query === "no-words" ? null : rankedMatchesCap(query);
+  const visible = limit === null || query === "no-words" ? null : listVisibleSet(db.$client, query, limit);
+  const shown = visible === null ? (limit === null ? total : 0) : visible.length;
+  const cap = query === "no-words" || visible !== null ? null : rankedMatchesCap(query, total);
   const available = cap === null ? shown : Math.min(shown, cap);
   const totalPages = Math.max(1, Math.ceil(available / pageSize));
   const page = Math.min(Math.max(1, filters.page), totalPages);
   const offset = (page - 1) * pageSize;
 
-  const ids = query === "no-words" ? [] : pageDirectory(db.$client, query, total, offset, Math.min(pageSize, available - offset));
+  let ids: string[] = [];
+  if (visible !== null) ids = visible.slice(offset, offset + pageSize);
+  else if (query !== "no-words") ids = pageDirectory(db.$client, query, total, offset, Math.min(pageSize, available - offset));
   return {
     practitioners: loadInOrder(db, ids),
-    accessInfo: { upgradeRequired: limit !== null && total > limit, shown, total, accessLevel },
+    accessInfo: { upgradeRequired: limit !== null && total > shown, shown, total, accessLevel },
     pagination: { page, pageSize, totalPages, available },
     sort,
   };

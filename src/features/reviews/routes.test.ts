@@ -39,6 +39,19 @@ describe("POST /api/reviews: only after a completed session, once per session", 
     expect(res.status).toBe(401);
   });
 
+  test("a visitor gets 401 before the body is checked: a bad or malformed body is not a 400", async () => {
+    expect((await t.client().post("/api/reviews", { rating: "five" })).status).toBe(401);
+    expect((await t.client().post("/api/reviews", {})).status).toBe(401);
+    const malformed = await t.client().request("/api/reviews", { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+    expect(malformed.status).toBe(401);
+  });
+
+  test("a signed-in user's malformed JSON is a 400 that says so", async () => {
+    const res = await claraClient.request("/api/reviews", { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "The request body is not valid JSON" });
+  });
+
   test("without a completed session the review is refused with 403 (a scheduled one does not count)", async () => {
     createBooking(t.db, { clientId: clara.id, practitionerId: practitioner.id, status: "scheduled" });
     const eligibility = await claraClient.get(`/api/reviews/eligibility/${practitioner.id}`);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { REVIEW_COMMENT_MAX_LENGTH } from "../../../web/lib/constants";
-import { requireSelfOrAdmin, requireUser } from "../../auth/guards";
+import { requireSelfOrAdmin, requireSignedIn, requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
 import { createReview, listClientReviews, listPractitionerReviews, reviewEligibility } from "./service";
@@ -33,7 +33,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     return c.json(listClientReviews(c.var.deps.db, id));
   })
   .get("/eligibility/:id", validate("param", idParam), (c) => c.json(reviewEligibility(c.var.deps.db, c.var.user?.id ?? null, c.req.valid("param").id)))
-  .post("/", validate("json", reviewInputSchema), (c) => {
+  .post("/", requireSignedIn, validate("json", reviewInputSchema), (c) => {
     const user = requireUser(c);
     return c.json(createReview(c.var.deps.db, user.id, c.req.valid("json")), 201);
   });

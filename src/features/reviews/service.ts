@@ -3,9 +3,8 @@ import type { Db } from "../../../db/client";
 import { bookings, practitioners, reviews, users } from "../../../db/schema";
 import type { ApiReview, ReviewEligibility } from "../../../web/features/reviews/types";
 import { REVIEW_REFUSAL_MESSAGES } from "../../../web/features/reviews/types";
+import { PRACTITIONER_NOT_FOUND } from "../../../web/lib/constants";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../http/errors";
-
-export const PRACTITIONER_NOT_FOUND = "Practitioner not found";
 
 /** The database or a transaction of it. */
 type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];

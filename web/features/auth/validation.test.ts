@@ -19,6 +19,26 @@ describe("auth validation", () => {
     ["/api/auth/logout", null],
     ["/auth/signin", null],
     [undefined, null],
+    // browsers drop tabs and newlines from URLs: "/\t/evil.example" is "//evil.example"
+    ["/\t/evil.example", null],
+    ["/\n/evil.example", null],
+    ["/\r\n/evil.example", null],
+    ["/ /evil.example", null],
+    ["/\u0000/evil.example", null],
+    ["/\u2028/evil.example", null],
+    ["\\/evil.example", null],
+    ["/book\\..\\evil", null],
+    ["javascript:alert(1)", null],
+    ["/.//evil.example", null],
+    ["/..//evil.example", null],
+    ["/%2e%2e//evil.example", null],
+    ["/x/../api/auth/logout", null],
+    // still encoded, a path on this site
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["/%09/evil.example", "/%09/evil.example"],
+    // normalised, so the Location header stays valid
+    ["/practitioners/caf\u00e9?q=a b#top", null],
+    ["/practitioners/caf\u00e9?q=a+b#top", "/practitioners/caf%C3%A9?q=a+b#top"],
   ])("safeNextPath(%p) is %p", (input, expected) => {
     expect(safeNextPath(input)).toBe(expected);
   });

@@ -56,11 +56,35 @@ export function validateNewPassword(values: { password: string; confirmPassword:
   return errors;
 }
 
-/** A same-site path to return to after sign-in ("/book/abc"), or null for anything else. */
+/** Control characters, any whitespace (browsers drop tabs and newlines from URLs) and backslashes. */
+const UNSAFE_NEXT_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\s\\]/u;
+const NEXT_BASE = "http://x";
+
+/**
+ * A same-site path to return to after sign-in ("/book/abc"), or null for anything else. The value
+ * is resolved the way a browser would resolve a Location header; anything that could leave the
+ * site (`//host`, `/\host`, `/\t/host`, `https:`, `javascript:`) or that would break the header
+ * gives null. The answer is the normalised path, search and hash.
+ */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
-  if (next.startsWith("/api/") || next.startsWith("/auth/")) return null;
-  return next;
+  if (typeof next !== "string" || !next.startsWith("/") || UNSAFE_NEXT_CHARACTERS.test(next)) return null;
+  let url: URL;
+  try {
+    url = new URL(next, NEXT_BASE);
+  } catch {
+    return null;
+  }
+  // "/.//evil.example" normalises to the path "//evil.example", which a browser reads as a host
+  if (url.origin !== NEXT_BASE || url.pathname.startsWith("//")) return null;
+  if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/auth/")) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+/** `path` with a `next` query parameter added when `next` is a safe path; `path` unchanged otherwise. */
+export function withNextPath(path: string, next: string | null | undefined): string {
+  const safe = safeNextPath(next);
+  if (!safe) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}next=${encodeURIComponent(safe)}`;
 }
 
 /**

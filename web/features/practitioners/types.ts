@@ -5,9 +5,12 @@ import type { DirectorySort } from "./directory-params";
 /** Access info of the directory (SPEC.md section 3): how many of the matches this viewer may see. */
 export interface DirectoryAccessInfo {
   upgradeRequired: boolean;
-  /** Matches this viewer may see: all of them, or the access level's limit. */
+  /**
+   * Matches this viewer gets: all of them, or those among the access level's fixed set (the first
+   * N practitioners in the featured order), so possibly fewer than N, or none.
+   */
   shown: number;
-  /** All matches. */
+  /** Matches in the whole directory (how many more an upgrade unlocks: total - shown). */
   total: number;
   accessLevel: AccessLevel;
 }

@@ -1,5 +1,6 @@
 import { GoogleButton, OrDivider } from "../../components/google-button";
 import { Island } from "../../components/island";
+import { withNextPath } from "../../features/auth/validation";
 import { AuthShell, TextLink } from "./auth-shell";
 
 export interface SignInPageProps {
@@ -15,7 +16,7 @@ export function SignInPage({ googleEnabled, next, error, notice }: SignInPagePro
       user={null}
       title="Welcome Back"
       intro="Sign in to continue your wellness journey."
-      footer={<>New to Pollinate? <TextLink href={next ? `/auth/signup?next=${encodeURIComponent(next)}` : "/auth/signup"}>Create an account</TextLink></>}
+      footer={<>New to Pollinate? <TextLink href={withNextPath("/auth/signup", next)}>Create an account</TextLink></>}
     >
       <GoogleButton enabled={googleEnabled} next={next} />
       <OrDivider />

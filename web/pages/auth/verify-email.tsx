@@ -1,17 +1,51 @@
 import { AlertIcon, CheckCircleIcon } from "../../components/account-icons";
 import { FormMessage } from "../../components/form-field";
 import { Island } from "../../components/island";
+import { withNextPath } from "../../features/auth/validation";
 import type { ApiUser } from "../../lib/types";
 import { AuthShell, TextLink } from "./auth-shell";
 
 /**
- * sent: signed in and not yet verified (just after sign-up); verified: the link was just followed;
+ * sent: signed in and not yet verified (just after sign-up); confirm: the e-mailed link was opened
+ * (nothing changes until 'Confirm my e-mail' is pressed); verified: it was just pressed;
  * already: signed in and verified; invalid: an unknown or used link; signed-out: no session, no link.
  */
-export type VerifyEmailState = "sent" | "verified" | "already" | "invalid" | "signed-out";
+export type VerifyEmailState = "sent" | "confirm" | "verified" | "already" | "invalid" | "signed-out";
 
-/** `email` is the address the page is about (the verified one, which may not be the signed-in user's). */
-export function VerifyEmailPage({ user, state, email }: { user: ApiUser | null; state: VerifyEmailState; email: string | null }) {
+export interface VerifyEmailPageProps {
+  user: ApiUser | null;
+  state: VerifyEmailState;
+  /** The address the page is about (the verified one, which may not be the signed-in user's). */
+  email: string | null;
+  /** The link's token, for the confirm form (state "confirm" only). */
+  token: string | null;
+  /** A checked same-site path the person was on their way to (e.g. /book/{id}) before signing up. */
+  next: string | null;
+}
+
+export const CONFIRM_EMAIL_BUTTON = "Confirm my e-mail";
+
+/** Where the page's main button goes: on to `next` when there is one, else home (or sign-in). */
+function onwardLink(user: ApiUser | null, next: string | null): { href: string; label: string } {
+  if (!user) return { href: withNextPath("/auth/signin", next), label: "Sign In" };
+  if (next) return { href: next, label: "Continue where you left off" };
+  return { href: "/", label: "Go to Dashboard" };
+}
+
+export function VerifyEmailPage({ user, state, email, token, next }: VerifyEmailPageProps) {
+  const onward = onwardLink(user, next);
+  if (state === "confirm" && token) {
+    return (
+      <AuthShell user={user} title="Confirm Your Email" intro={email ? <>Confirm that <strong className="text-ink">{email}</strong> is your address.</> : "Confirm your e-mail address."}>
+        <p className="text-sm text-ink">Press the button to finish verifying your address.</p>
+        <form method="post" action="/auth/verify-email">
+          <input type="hidden" name="token" value={token} />
+          {next && <input type="hidden" name="next" value={next} />}
+          <button type="submit" className="btn-primary w-full py-3">{CONFIRM_EMAIL_BUTTON}</button>
+        </form>
+      </AuthShell>
+    );
+  }
   if (state === "verified" || state === "already") {
     return (
       <AuthShell user={user} title="Email Verified" intro={email ? `${email} is confirmed.` : "Your email address is confirmed."}>
@@ -19,7 +53,7 @@ export function VerifyEmailPage({ user, state, email }: { user: ApiUser | null; 
           <CheckCircleIcon className="h-6 w-6 shrink-0 text-moss" />
           <span>{state === "verified" ? "Thank you! Your email address is now verified." : "Your email address is already verified."}</span>
         </div>
-        <a href={user ? "/" : "/auth/signin"} className="btn-primary w-full py-3">{user ? "Go to Dashboard" : "Sign In"}</a>
+        <a href={onward.href} className="btn-primary w-full py-3">{onward.label}</a>
       </AuthShell>
     );
   }
@@ -31,9 +65,9 @@ export function VerifyEmailPage({ user, state, email }: { user: ApiUser | null; 
           <span>This verification link is invalid or has already been used. Links stop working once a newer one is sent.</span>
         </div>
         {user && !user.isEmailVerified ? (
-          <Island name="ResendVerification" props={{ className: "btn-primary w-full py-3" }} />
+          <Island name="ResendVerification" props={{ className: "btn-primary w-full py-3", next }} />
         ) : (
-          <a href={user ? "/" : "/auth/signin"} className="btn-primary w-full py-3">{user ? "Go to Dashboard" : "Sign In"}</a>
+          <a href={onward.href} className="btn-primary w-full py-3">{onward.label}</a>
         )}
       </AuthShell>
     );
@@ -42,7 +76,7 @@ export function VerifyEmailPage({ user, state, email }: { user: ApiUser | null; 
     return (
       <AuthShell user={null} title="Check Your Email" intro="If you just created an account, we've sent you a verification link.">
         <p className="text-sm text-ink">Open the e-mail from Pollinate and follow the link to verify your address. You can sign in to send a new link.</p>
-        <a href="/auth/signin" className="btn-primary w-full py-3">Sign In</a>
+        <a href={onward.href} className="btn-primary w-full py-3">Sign In</a>
       </AuthShell>
     );
   }
@@ -55,8 +89,8 @@ export function VerifyEmailPage({ user, state, email }: { user: ApiUser | null; 
     >
       <FormMessage kind="success">Your account is ready. Follow the link in the e-mail to verify your address.</FormMessage>
       <p className="text-sm text-muted">The e-mail can take a minute to arrive. Check your spam folder too, or send a new link.</p>
-      <Island name="ResendVerification" props={{ className: "btn-outline w-full" }} />
-      <a href="/" className="btn-primary w-full py-3">Continue to Dashboard</a>
+      <Island name="ResendVerification" props={{ className: "btn-outline w-full", next }} />
+      <a href={onward.href} className="btn-primary w-full py-3">{next ? onward.label : "Continue to Dashboard"}</a>
     </AuthShell>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { AlertIcon, CheckCircleIcon } from "../../components/account-icons";
 import { Island } from "../../components/island";
 import type { UpgradeAccount } from "../../islands/upgrade-dialog";
-import { ACCESS_LEVEL_LABELS } from "../../lib/constants";
+import { ACCESS_LEVEL_LABELS, FALLBACK_FIRST_NAME } from "../../lib/constants";
 import { formatDate } from "../../lib/dates";
 import type { ApiUser } from "../../lib/types";
 
@@ -14,7 +14,7 @@ export interface DashboardProps {
 }
 
 export function greetingName(user: Pick<ApiUser, "firstName">): string {
-  return user.firstName?.trim() || "Friend";
+  return user.firstName?.trim() || FALLBACK_FIRST_NAME;
 }
 
 export interface SidebarLink {

@@ -5,7 +5,7 @@ import type { ProfileTab } from "../../islands/practitioner-profile-tabs";
 import { ARCHETYPE_DEFINITIONS } from "../../lib/archetypes";
 import { RESPONSE_TIME_TEXT } from "../../lib/constants";
 import { formatDate } from "../../lib/dates";
-import { formatDollars } from "../../lib/money";
+import { sessionPriceText } from "../../lib/money";
 import { practitionerDisplayName, type ApiPractitioner, type ApiUser } from "../../lib/types";
 import { SiteLayout } from "../layout";
 
@@ -69,7 +69,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
             <section className="card p-5" aria-labelledby="book-title">
               <h2 id="book-title" className="text-xl font-semibold text-forest">Book a Session</h2>
               <p className="mt-1 text-2xl font-semibold text-ink">
-                {p.hourlyRate === null ? "Rate on request" : <>{formatDollars(p.hourlyRate)}<span className="text-base font-normal text-muted">/session</span></>}
+                {p.hourlyRate === null ? "Rate on request" : sessionPriceText(p.hourlyRate)}
               </p>
               <div className="mt-4 space-y-3">
                 <a href={`/book/${p.id}`} className="btn-primary w-full">Schedule Session</a>

@@ -1,0 +1,13 @@
+/** Texts about roles and access levels, defined once for the server's answers and the screens. */
+import { TRIAL_DAYS } from "../../lib/constants";
+
+/** SPEC.md section 2 (Admin survey results): what anyone without the admin role is told. */
+export const ADMIN_REQUIRED_MESSAGE = "You need admin privileges to access this page.";
+
+/** The free trial is once per account. */
+export const TRIAL_USED_MESSAGE = "You have already used your free trial.";
+
+/** After the trial button ('Start {TRIAL_DAYS}-Day Free Trial'); `endsOn` is the end date already formatted for the reader. */
+export function trialStartedMessage(endsOn: string): string {
+  return `Your ${TRIAL_DAYS}-day Premium trial has started. It ends on ${endsOn}.`;
+}

@@ -3,7 +3,7 @@ import { listFeaturedPractitioners } from "../features/practitioners/service";
 import { practitionerQueries } from "../../web/features/practitioners/queries";
 import { ErrorPage, NotFoundPage } from "../../web/pages/error";
 import { AlphaPage, HomePage } from "../../web/pages/home";
-import { PLACEHOLDER_PAGES, PlaceholderPage, type PlaceholderPath } from "../../web/pages/placeholder";
+import { PLACEHOLDER_PAGES, PlaceholderPage, UPCOMING_PAGES, type PlaceholderPath, type UpcomingPath } from "../../web/pages/placeholder";
 import type { AppEnv } from "../http/env";
 import { renderHomeDashboard } from "./dashboard-pages";
 import { renderPage } from "./render";
@@ -32,11 +32,13 @@ pageRoutes.get("/alpha", (c) =>
   }),
 );
 
-for (const path of Object.keys(PLACEHOLDER_PAGES) as PlaceholderPath[]) {
+const PAGES_IN_DEVELOPMENT = { ...PLACEHOLDER_PAGES, ...UPCOMING_PAGES };
+
+for (const path of Object.keys(PAGES_IN_DEVELOPMENT) as Array<PlaceholderPath | UpcomingPath>) {
   pageRoutes.get(path, (c) =>
     renderPage(c, {
-      title: `${PLACEHOLDER_PAGES[path].title} · Pollinate`,
-      description: PLACEHOLDER_PAGES[path].description,
+      title: `${PAGES_IN_DEVELOPMENT[path].title} · Pollinate`,
+      description: PAGES_IN_DEVELOPMENT[path].description,
       canonicalPath: path,
       body: <PlaceholderPage user={c.var.user} path={path} />,
     }),

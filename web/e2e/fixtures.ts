@@ -108,6 +108,16 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
 
 /** Serious or critical axe violations on the page, as readable lines (empty when clean). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // scan the settled page: styles, images and island chunks loaded, transitions finished
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -13,8 +13,25 @@ export const PLACEHOLDER_PAGES = {
 
 export type PlaceholderPath = keyof typeof PLACEHOLDER_PAGES;
 
-export function PlaceholderPage({ user, path }: { user: ApiUser | null; path: PlaceholderPath }) {
-  const page = PLACEHOLDER_PAGES[path];
+/**
+ * Linked from the header, footer, dashboards and the Alpha page, but built in later issues
+ * (ROADMAP.md 5 and 6): until then they say so in the placeholder pages' words instead of a 404.
+ */
+export const UPCOMING_PAGES = {
+  "/garden": {
+    title: "Community Garden",
+    description: "Insights, resources, success stories, practical tools and meditations shared by the community, with Seeds to thank every contributor.",
+  },
+  "/survey": {
+    title: "Platform Survey",
+    description: "The founding-member survey: fifteen to twenty minutes of your insight to shape pricing, features and the Community Garden.",
+  },
+} as const;
+
+export type UpcomingPath = keyof typeof UPCOMING_PAGES;
+
+export function PlaceholderPage({ user, path }: { user: ApiUser | null; path: PlaceholderPath | UpcomingPath }) {
+  const page = path in PLACEHOLDER_PAGES ? PLACEHOLDER_PAGES[path as PlaceholderPath] : UPCOMING_PAGES[path as UpcomingPath];
   return (
     <SiteLayout user={user}>
       <section className="honeycomb-bg">

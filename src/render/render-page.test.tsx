@@ -1,28 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { Island } from "../../web/components/island";
-import type { ApiPractitioner } from "../../web/lib/types";
+import { samplePractitioner } from "../../web/testing/sample-practitioner";
 import { jsonForScript } from "./escape";
 import { renderDocument, type RenderEnvironment } from "./render-page";
-
-const samplePractitioner: ApiPractitioner = {
-  id: "00000000-0000-4000-8000-00000abc123f",
-  archetype: "bee",
-  experienceLevel: "rising",
-  bio: "",
-  specializations: ["Stress release"],
-  professionalCategories: ["reiki"],
-  hourlyRate: "85.00",
-  averageRating: "4.50",
-  totalSessions: 3,
-  isFeatured: true,
-  isVerified: true,
-  isVirtual: true,
-  isInPerson: false,
-  location: "Portland, OR",
-  yearsActive: 1,
-  responseTimeHours: 12,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
 
 const env: RenderEnvironment = {
   nonce: "n0nce",
@@ -74,7 +54,7 @@ describe("renderDocument", () => {
     const withData = renderDocument(env, {
       title: "t",
       body: <Island name="FeaturedPractitioners" props={{}} />,
-      queryData: [[["/api/practitioners"], [{ ...samplePractitioner, bio: evil, location: evil }]]],
+      queryData: [[["/api/practitioners"], [samplePractitioner(1, { bio: evil, location: evil })]]],
     });
     const state = withData.split('id="__QUERY_STATE__">')[1].split("</script>")[0];
     expect(state).not.toContain("<");

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser } from "playwright-core";
-import { DESKTOP, launchBrowser, loginAs, openPage, PHONE, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
+import { describe, expect, test } from "bun:test";
 
-let server: TestServer;
-let browser: Browser;
+import { DESKTOP, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 describe("Book Session before online booking opens", () => {
   test("a visitor pressing Book Session is asked to sign in, then lands on the booking page", async () => {
-    const { page, context, problems } = await openPage(browser, PHONE);
-    await page.goto(server.url + "/practitioners");
+    const { page, context, problems } = await openPage(suite.browser, PHONE);
+    await page.goto(suite.server.url + "/practitioners");
     const card = page.locator("article").first();
     const title = (await card.getByRole("heading").first().innerText()).trim();
     await card.getByRole("link", { name: "Book Session" }).click();
@@ -37,9 +27,9 @@ describe("Book Session before online booking opens", () => {
   });
 
   test("a signed-in client reaches it from the profile's Schedule Session", async () => {
-    const { page, context, problems } = await openPage(browser, DESKTOP);
-    await loginAs(context, server, "client@pollinate.example");
-    await page.goto(server.url + "/practitioners");
+    const { page, context, problems } = await openPage(suite.browser, DESKTOP);
+    await loginAs(context, suite.server, "client@pollinate.example");
+    await page.goto(suite.server.url + "/practitioners");
     await page.locator("article").first().getByRole("link", { name: "View Profile" }).click();
     await page.getByRole("link", { name: "Schedule Session" }).click();
     await page.getByRole("heading", { name: "Online booking opens soon" }).waitFor();

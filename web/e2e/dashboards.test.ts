@@ -2,25 +2,23 @@
  * The client and practitioner dashboards in Chromium with the demo data: sessions, history,
  * favourites, the practitioner's bookings and profile links; axe, console and fit at 390 px.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../src/demo/demo-data";
-import { DESKTOP, launchBrowser, loginAs, openPage, PHONE, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
+import { DESKTOP, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const CLIENT = DEMO_ACCOUNTS.client.email;
 const PRACTITIONER = DEMO_ACCOUNTS.practitioner.email;
 
-let server: TestServer;
-let browser: Browser;
 /** The demo client's saved practitioners, newest first, as the demo data holds them. */
 let favoriteIds: string[];
 let demoPractitionerId: string;
 
+const suite = useServerAndBrowser();
+
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const db = new Database(server.dbPath);
+  const db = new Database(suite.server.dbPath);
   try {
     const user = (email: string) => db.query<{ id: string }, [string]>("select id from users where email = ?").get(email)!.id;
     demoPractitionerId = db.query<{ id: string }, [string]>("select id from practitioners where user_id = ?").get(user(PRACTITIONER))!.id;
@@ -32,13 +30,9 @@ beforeAll(async () => {
     db.close();
   }
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 function query<T>(sql: string, ...params: Array<string | number>): T[] {
-  const db = new Database(server.dbPath, { readonly: true });
+  const db = new Database(suite.server.dbPath, { readonly: true });
   try {
     return db.query(sql).all(...params) as T[];
   } finally {
@@ -47,8 +41,8 @@ function query<T>(sql: string, ...params: Array<string | number>): T[] {
 }
 
 async function signedInPage(email: string, viewport: { width: number; height: number } = DESKTOP) {
-  const opened = await openPage(browser, viewport);
-  await loginAs(opened.context, server, email);
+  const opened = await openPage(suite.browser, viewport);
+  await loginAs(opened.context, suite.server, email);
   return opened;
 }
 
@@ -64,7 +58,7 @@ describe("the client dashboard", () => {
     page.on("request", (r) => {
       if (new URL(r.url()).pathname.startsWith("/api/")) requests.push(r.url());
     });
-    await page.goto(`${server.url}/dashboard/client`);
+    await page.goto(`${suite.server.url}/dashboard/client`);
     await allHydrated(page);
 
     const sessions = page.getByRole("list", { name: "Upcoming sessions" }).getByTestId("session-card");
@@ -88,7 +82,7 @@ describe("the client dashboard", () => {
     expect(requests).toEqual([]);
 
     await page.getByRole("navigation", { name: "Client dashboard" }).getByRole("link", { name: "Favorites" }).click();
-    await page.waitForURL(`${server.url}/dashboard/client/favorites`);
+    await page.waitForURL(`${suite.server.url}/dashboard/client/favorites`);
     await page.getByRole("heading", { level: 1, name: "Your favorite practitioners" }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
@@ -98,7 +92,7 @@ describe("the client dashboard", () => {
 describe("the practitioner dashboard", () => {
   test("the demo practitioner sees figures, upcoming bookings with client names, reviews and the profile links", async () => {
     const { page, problems, context } = await signedInPage(PRACTITIONER);
-    await page.goto(`${server.url}/dashboard/practitioner`);
+    await page.goto(`${suite.server.url}/dashboard/practitioner`);
     await allHydrated(page);
 
     const stats = page.getByTestId("practice-stats");
@@ -126,7 +120,7 @@ describe("the practitioner dashboard", () => {
     const sidebar = page.getByRole("navigation", { name: "Practitioner dashboard" });
     expect(await sidebar.getByRole("link", { name: "Profile" }).getAttribute("href")).toBe("/dashboard/practitioner/profile");
     await publicProfile.click();
-    await page.waitForURL(`${server.url}/practitioners/${demoPractitionerId}`);
+    await page.waitForURL(`${suite.server.url}/practitioners/${demoPractitionerId}`);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -140,7 +134,7 @@ describe("accessibility and fit", () => {
         [PRACTITIONER, "/dashboard/practitioner"],
       ] as const) {
         const { page, problems, context } = await signedInPage(email, viewport);
-        const res = await page.goto(server.url + path);
+        const res = await page.goto(suite.server.url + path);
         expect(res?.status()).toBe(200);
         await allHydrated(page);
         expect({ path, violations: await seriousA11yViolations(page) }).toEqual({ path, violations: [] });

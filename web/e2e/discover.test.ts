@@ -2,29 +2,19 @@
  * Discover journeys in Chromium as a visitor, a preview client, a premium client and a
  * practitioner: directory, Hive, profiles, reviews, favourites and profile editing.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, loginAs, openPage, PHONE, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
+import type { Page } from "playwright-core";
+import { DESKTOP, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const CLIENT = "client@pollinate.example";
 const PREVIEW = "preview@pollinate.example";
 const PRACTITIONER = "practitioner@pollinate.example";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 function query<T>(sql: string, ...params: string[]): T[] {
-  const db = new Database(server.dbPath, { readonly: true });
+  const db = new Database(suite.server.dbPath, { readonly: true });
   try {
     return db.query(sql).all(...params) as T[];
   } finally {
@@ -33,8 +23,8 @@ function query<T>(sql: string, ...params: string[]): T[] {
 }
 
 async function signedInPage(email: string | null, viewport: { width: number; height: number } = DESKTOP) {
-  const opened = await openPage(browser, viewport);
-  if (email) await loginAs(opened.context, server, email);
+  const opened = await openPage(suite.browser, viewport);
+  if (email) await loginAs(opened.context, suite.server, email);
   return opened;
 }
 
@@ -52,7 +42,7 @@ const cardTitles = (page: Page) => cards(page).locator("h3").allInnerTexts();
 describe("the directory", () => {
   test("a visitor sees 3 practitioners, the limited-access notice and an upgrade prompt; axe-clean at 390 px", async () => {
     const { page, problems, context } = await signedInPage(null, PHONE);
-    await page.goto(`${server.url}/practitioners`);
+    await page.goto(`${suite.server.url}/practitioners`);
     await page.getByRole("heading", { level: 1, name: "Find Practitioners" }).waitFor();
     expect(await cards(page).count()).toBe(3);
     await page.getByTestId("access-notice").getByText(/visitors can view our first 3 featured practitioners\. Search and filters work within those 3\./).waitFor();
@@ -71,7 +61,7 @@ describe("the directory", () => {
 
   test("a visitor who changes filters, sorts and searches still sees only the same 3 (and the API agrees)", async () => {
     const { page, problems, context } = await signedInPage(null);
-    await page.goto(`${server.url}/hive`);
+    await page.goto(`${suite.server.url}/hive`);
     await hydrated(page, "PractitionerDirectory");
     const featured = (await cardTitles(page)).sort();
     expect(featured).toHaveLength(3);
@@ -127,7 +117,7 @@ describe("the directory", () => {
     page.on("request", (r) => {
       if (r.url().includes("/api/practitioners/all")) requests.push(r.url());
     });
-    await page.goto(`${server.url}/practitioners`);
+    await page.goto(`${suite.server.url}/practitioners`);
     await hydrated(page, "PractitionerDirectory");
     expect(requests).toEqual([]); // the first page came dehydrated with the HTML
     expect(await page.getByTestId("access-notice").count()).toBe(0);
@@ -182,10 +172,10 @@ describe("the directory", () => {
 
   test("/practitioners?archetype=bee arrives filtered and the header search lands here", async () => {
     const { page, context } = await signedInPage(CLIENT);
-    await page.goto(`${server.url}/practitioners?archetype=bee`);
+    await page.goto(`${suite.server.url}/practitioners?archetype=bee`);
     expect(await page.getByRole("combobox", { name: "Archetype" }).inputValue()).toBe("bee");
     expect(await cards(page).getByText("Bee", { exact: true }).count()).toBe(await cards(page).count());
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${suite.server.url}/about`);
     await page.getByRole("searchbox", { name: "Search practitioners" }).first().fill("breathwork");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/practitioners\?q=breathwork$/);
@@ -196,7 +186,7 @@ describe("the directory", () => {
 
   test("the API enforces the limits: a preview client gets 3, a premium client all; others' data is 403", async () => {
     const preview = await signedInPage(PREVIEW);
-    await preview.page.goto(`${server.url}/practitioners`);
+    await preview.page.goto(`${suite.server.url}/practitioners`);
     const clientId = query<{ id: string }>("select id from users where email = ?", CLIENT)[0].id;
     const answers = await preview.page.evaluate(async (otherId) => {
       const all = await (await fetch("/api/practitioners/all?pageSize=48")).json();
@@ -212,7 +202,7 @@ describe("the directory", () => {
     await preview.context.close();
 
     const premium = await signedInPage(CLIENT);
-    await premium.page.goto(`${server.url}/practitioners`);
+    await premium.page.goto(`${suite.server.url}/practitioners`);
     const total = await premium.page.evaluate(async () => (await (await fetch("/api/practitioners/all?pageSize=48")).json()).accessInfo);
     expect(total.shown).toBe(total.total);
     expect(total.upgradeRequired).toBe(false);
@@ -223,7 +213,7 @@ describe("the directory", () => {
 describe("the Hive", () => {
   test("sorts by price, filters by price and says 'No facilitators found'; axe-clean on desktop", async () => {
     const { page, problems, context } = await signedInPage(CLIENT);
-    await page.goto(`${server.url}/hive`);
+    await page.goto(`${suite.server.url}/hive`);
     await page.getByRole("heading", { level: 1, name: "The Hive" }).waitFor();
     await hydrated(page, "PractitionerDirectory");
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -254,7 +244,7 @@ describe("the Hive", () => {
 describe("profiles and reviews", () => {
   test("a profile has tabs, a side panel, structured data and a working Send Message; axe-clean at 390 px", async () => {
     const { page, problems, context } = await signedInPage(null, PHONE);
-    await page.goto(`${server.url}/practitioners`);
+    await page.goto(`${suite.server.url}/practitioners`);
     await cards(page).first().getByRole("link", { name: "View Profile" }).click();
     await page.waitForURL(/\/practitioners\/[0-9a-f-]{36}$/);
     const id = page.url().split("/").pop()!;
@@ -284,7 +274,7 @@ describe("profiles and reviews", () => {
 
   test("'Practitioner Not Found' with a link back", async () => {
     const { page, context } = await signedInPage(null);
-    const response = await page.goto(`${server.url}/practitioners/no-such-practitioner`);
+    const response = await page.goto(`${suite.server.url}/practitioners/no-such-practitioner`);
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "Practitioner Not Found" }).waitFor();
     expect(await page.getByRole("link", { name: "Back to Practitioners" }).getAttribute("href")).toBe("/practitioners");
@@ -301,7 +291,7 @@ describe("profiles and reviews", () => {
 
     // the preview client never had a session with this practitioner
     const preview = await signedInPage(PREVIEW);
-    await preview.page.goto(`${server.url}/practitioners/${practitionerId}?tab=reviews`);
+    await preview.page.goto(`${suite.server.url}/practitioners/${practitionerId}?tab=reviews`);
     await preview.page.getByTestId("review-refusal").getByText("after a completed session").waitFor();
     expect(await preview.page.getByRole("button", { name: "Submit Review" }).count()).toBe(0);
     const refused = await preview.page.evaluate(async (id) => {
@@ -312,7 +302,7 @@ describe("profiles and reviews", () => {
     await preview.context.close();
 
     const { page, problems, context } = await signedInPage(CLIENT);
-    await page.goto(`${server.url}/practitioners/${practitionerId}?tab=reviews`);
+    await page.goto(`${suite.server.url}/practitioners/${practitionerId}?tab=reviews`);
     await hydrated(page, "PractitionerProfileTabs");
     const before = Number((await page.getByRole("tab", { name: /^Reviews/ }).innerText()).match(/\d+/)![0]);
     await page.getByRole("button", { name: "Submit Review" }).click();
@@ -335,7 +325,7 @@ describe("profiles and reviews", () => {
 describe("favorites", () => {
   test("a client hearts a card, finds it in favorites and removes it again", async () => {
     const { page, problems, context } = await signedInPage(CLIENT);
-    await page.goto(`${server.url}/practitioners?archetype=butterfly`);
+    await page.goto(`${suite.server.url}/practitioners?archetype=butterfly`);
     await hydrated(page, "PractitionerDirectory");
     const card = cards(page).first();
     const title = await card.locator("h3").innerText();
@@ -349,7 +339,7 @@ describe("favorites", () => {
     await page.getByRole("status").getByText("Favorites updated!").waitFor();
     expect(await heart.getAttribute("aria-pressed")).toBe("true");
 
-    await page.goto(`${server.url}/dashboard/client/favorites`);
+    await page.goto(`${suite.server.url}/dashboard/client/favorites`);
     await hydrated(page, "FavoritePractitioners");
     const saved = page.getByRole("list", { name: "Favorite practitioners" }).locator("article").filter({ hasText: title });
     expect(await saved.count()).toBe(1);
@@ -364,11 +354,11 @@ describe("favorites", () => {
   test("the heart is on profiles for signed-in users only", async () => {
     const [{ id }] = query<{ id: string }>("select id from practitioners order by created_at limit 1");
     const visitor = await signedInPage(null);
-    await visitor.page.goto(`${server.url}/practitioners/${id}`);
+    await visitor.page.goto(`${suite.server.url}/practitioners/${id}`);
     expect(await visitor.page.getByRole("button", { name: /^Favorite Practitioner/ }).count()).toBe(0);
     await visitor.context.close();
     const client = await signedInPage(CLIENT);
-    await client.page.goto(`${server.url}/practitioners/${id}`);
+    await client.page.goto(`${suite.server.url}/practitioners/${id}`);
     await hydrated(client.page, "FavoriteToggle");
     const heart = client.page.getByRole("button", { name: `Favorite Practitioner #${id.slice(-6)}` });
     const before = await heart.getAttribute("aria-pressed");
@@ -387,7 +377,7 @@ describe("accessibility", () => {
       for (const email of [null, CLIENT]) {
         const { page, problems, context } = await signedInPage(email, viewport);
         for (const path of email ? [...paths, "/dashboard/client/favorites"] : paths) {
-          await page.goto(server.url + path);
+          await page.goto(suite.server.url + path);
           await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer"))));
           expect(await seriousA11yViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
           if (viewport === PHONE) expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
@@ -403,14 +393,14 @@ describe("practitioner profile editing", () => {
   test("a practitioner edits the profile (rising stays Bee) and finds the change in the directory; axe-clean at 390 px and desktop", async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, context } = await signedInPage(PRACTITIONER, viewport);
-      await page.goto(`${server.url}/dashboard/practitioner/profile`);
+      await page.goto(`${suite.server.url}/dashboard/practitioner/profile`);
       await hydrated(page, "PractitionerProfileForm");
       expect(await seriousA11yViolations(page)).toEqual([]);
       await context.close();
     }
 
     const { page, problems, context } = await signedInPage(PRACTITIONER);
-    await page.goto(`${server.url}/dashboard/practitioner/profile`);
+    await page.goto(`${suite.server.url}/dashboard/practitioner/profile`);
     await page.getByRole("heading", { level: 1, name: "Edit your profile" }).waitFor();
     await hydrated(page, "PractitionerProfileForm");
     await page.getByRole("radio", { name: /^Rising/ }).check();
@@ -432,23 +422,23 @@ describe("practitioner profile editing", () => {
     const id = href.split("/").pop()!;
     expect(problems).toEqual([]);
 
-    await page.goto(`${server.url}/practitioners?q=zephyrwood`);
+    await page.goto(`${suite.server.url}/practitioners?q=zephyrwood`);
     const titles = await cardTitles(page);
     expect(titles).toEqual([`Practitioner #${id.slice(-6)}`]);
     await cards(page).first().getByText("$72.50/session").waitFor();
     await cards(page).first().getByText("Forest breathing").waitFor();
-    await page.goto(`${server.url}${href}`);
+    await page.goto(`${suite.server.url}${href}`);
     await page.getByText("I lead zephyrwood forest breathing walks").waitFor();
     await context.close();
   });
 
   test("a client cannot open the editor; a visitor is sent to sign in", async () => {
     const client = await signedInPage(CLIENT);
-    const res = await client.page.goto(`${server.url}/dashboard/practitioner/profile`);
+    const res = await client.page.goto(`${suite.server.url}/dashboard/practitioner/profile`);
     expect(res?.status()).toBe(403);
     await client.context.close();
     const visitor = await signedInPage(null);
-    await visitor.page.goto(`${server.url}/dashboard/practitioner/profile`);
+    await visitor.page.goto(`${suite.server.url}/dashboard/practitioner/profile`);
     await visitor.page.waitForURL(/\/auth\/signin\?next=%2Fdashboard%2Fpractitioner%2Fprofile$/);
     await visitor.context.close();
   });

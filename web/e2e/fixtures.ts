@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
+import { afterAll, beforeAll } from "bun:test";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { SESSION_LIFETIME_MS, sessionCookieName } from "../../src/auth/session";
 import { generateToken, hashToken } from "../../src/auth/tokens";
@@ -154,4 +155,21 @@ export async function loginAs(context: BrowserContext, server: TestServer, email
   } finally {
     db.close();
   }
+}
+
+/**
+ * A test file's server and browser: started before its first test, stopped after its last.
+ * Read `suite.server` / `suite.browser` inside tests and hooks (they exist once beforeAll ran).
+ */
+export function useServerAndBrowser(env: Record<string, string> = {}): { server: TestServer; browser: Browser } {
+  const suite = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    suite.server = await startServer(env);
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
 }

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Browser } from "playwright-core";
+import { describe, expect, test } from "bun:test";
+
 import { PLACEHOLDER_PAGES } from "../pages/placeholder";
-import { DESKTOP, launchBrowser, openPage, PHONE, scriptRequests, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
+import { DESKTOP, openPage, PHONE, scriptRequests, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 describe("public pages in Chromium", () => {
   test("the landing page renders its sections in order and the featured island hydrates without console problems", async () => {
-    const { page, problems, context } = await openPage(browser, DESKTOP);
-    await page.goto(server.url + "/");
+    const { page, problems, context } = await openPage(suite.browser, DESKTOP);
+    await page.goto(suite.server.url + "/");
     const sections = await page.locator("main [data-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section")));
     expect(sections).toEqual(["hero", "archetypes", "mascots", "how-it-works", "featured", "paths", "cta"]);
     for (const text of ["Find Your Match", "Start as Facilitator", "Four Paths to Wellness", "Apis Therapeuticus", "Trochilus Intuitus", "Papilio Transformus", "Scarabaeus Integrator"]) {
@@ -41,16 +31,16 @@ describe("public pages in Chromium", () => {
   });
 
   test("for a visitor, Find Your Match and Start as Facilitator lead to sign-up", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(server.url + "/");
+    const { page, context } = await openPage(suite.browser, DESKTOP);
+    await page.goto(suite.server.url + "/");
     expect(await page.locator("[data-section=hero]").getByRole("link", { name: "Find Your Match" }).getAttribute("href")).toBe("/auth/signup");
     expect(await page.getByRole("link", { name: "Start as Facilitator" }).getAttribute("href")).toBe("/auth/signup?role=practitioner");
     await context.close();
   });
 
   test("the mobile menu opens at 390 px and lists the spec's links", async () => {
-    const { page, problems, context } = await openPage(browser, PHONE);
-    await page.goto(server.url + "/about");
+    const { page, problems, context } = await openPage(suite.browser, PHONE);
+    await page.goto(suite.server.url + "/about");
     const menu = page.getByRole("navigation", { name: "Mobile" });
     expect(await menu.isVisible()).toBe(false);
     await page.getByLabel("Menu").click();
@@ -65,8 +55,8 @@ describe("public pages in Chromium", () => {
   });
 
   test("the header search lands on the directory with the text as a query", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(server.url + "/about");
+    const { page, context } = await openPage(suite.browser, DESKTOP);
+    await page.goto(suite.server.url + "/about");
     await page.getByRole("searchbox", { name: "Search practitioners" }).first().fill("reiki");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/practitioners\?q=reiki$/);
@@ -74,9 +64,9 @@ describe("public pages in Chromium", () => {
   });
 
   test("a placeholder page shows the spec's text and downloads no JavaScript", async () => {
-    const { page, problems, context } = await openPage(browser, PHONE);
+    const { page, problems, context } = await openPage(suite.browser, PHONE);
     const scripts = scriptRequests(page);
-    await page.goto(server.url + "/quiz");
+    await page.goto(suite.server.url + "/quiz");
     await page.getByRole("heading", { level: 1, name: PLACEHOLDER_PAGES["/quiz"].title }).waitFor();
     await page.getByText("We're Working on Something Special").waitFor();
     expect(await page.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe("/");
@@ -88,8 +78,8 @@ describe("public pages in Chromium", () => {
   });
 
   test("an unknown path shows the 404 page with status 404", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    const response = await page.goto(server.url + "/this/does/not/exist");
+    const { page, context } = await openPage(suite.browser, DESKTOP);
+    const response = await page.goto(suite.server.url + "/this/does/not/exist");
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     await page.getByText("Did you forget to add the page to the router?").waitFor();
@@ -98,8 +88,8 @@ describe("public pages in Chromium", () => {
   });
 
   test("the Alpha page has the landing sections and two buttons to the survey", async () => {
-    const { page, context } = await openPage(browser, PHONE);
-    await page.goto(server.url + "/alpha");
+    const { page, context } = await openPage(suite.browser, PHONE);
+    await page.goto(suite.server.url + "/alpha");
     const surveyLinks = page.locator('main a[href="/survey"]');
     expect(await surveyLinks.count()).toBe(2);
     expect(await page.locator("main [data-section]").count()).toBe(7);

@@ -4,6 +4,7 @@ import { createStore } from "jotai";
 import { afterEach, describe, expect, test } from "bun:test";
 import { createQueryClient } from "../lib/query-client";
 import type { ApiPractitioner } from "../lib/types";
+import { samplePractitioner } from "../testing/sample-practitioner";
 import FeaturedPractitioners from "./featured-practitioners";
 import { IslandProviders } from "./providers";
 
@@ -13,25 +14,7 @@ afterEach(() => {
 });
 
 function practitioner(id: string, specializations: string[]): ApiPractitioner {
-  return {
-    id,
-    archetype: "butterfly",
-    experienceLevel: "wise",
-    bio: "Guides life transitions.",
-    specializations,
-    professionalCategories: ["life_coaching"],
-    hourlyRate: "120.00",
-    averageRating: "4.75",
-    totalSessions: 40,
-    isFeatured: true,
-    isVerified: true,
-    isVirtual: true,
-    isInPerson: false,
-    location: "Boulder, CO",
-    yearsActive: 12,
-    responseTimeHours: 6,
-    createdAt: "2026-01-01T00:00:00.000Z",
-  };
+  return samplePractitioner(0, { id, archetype: "butterfly", experienceLevel: "wise", specializations, hourlyRate: "120.00", averageRating: "4.75", totalSessions: 40, location: "Boulder, CO" });
 }
 
 function renderWith(data: ApiPractitioner[] | undefined) {

@@ -6,6 +6,7 @@ import { practitionerQueries } from "../features/practitioners/queries";
 import type { DirectoryResponse } from "../features/practitioners/types";
 import { createQueryClient } from "../lib/query-client";
 import type { ApiPractitioner } from "../lib/types";
+import { samplePractitioner } from "../testing/sample-practitioner";
 import PractitionerDirectory, { type PractitionerDirectoryProps } from "./practitioner-directory";
 import { IslandProviders } from "./providers";
 
@@ -19,28 +20,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-function practitioner(n: number, overrides: Partial<ApiPractitioner> = {}): ApiPractitioner {
-  return {
-    id: `aaaaaaaa-bbbb-4ccc-8ddd-${String(n).padStart(12, "0")}`,
-    archetype: "bee",
-    experienceLevel: "rising",
-    bio: "Grounding support.",
-    specializations: ["Stress release"],
-    professionalCategories: ["reiki"],
-    hourlyRate: "85.00",
-    averageRating: null,
-    totalSessions: 0,
-    isFeatured: false,
-    isVerified: false,
-    isVirtual: true,
-    isInPerson: false,
-    location: "Portland, OR",
-    yearsActive: 1,
-    responseTimeHours: 2,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
+const practitioner = samplePractitioner;
 
 function response(list: ApiPractitioner[], overrides: Partial<DirectoryResponse> = {}): DirectoryResponse {
   return {

@@ -15,7 +15,7 @@ export function AdminSurveyPage({ user }: { user: ApiUser }) {
           <p className="max-w-lg text-sm text-muted">The responses table with statistics, filters, search and CSV export arrives with the survey feature.</p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             <a href="/survey" className="btn-outline">Open the Survey</a>
-            <a href="/admin/dashboard" className="btn-primary">Admin Dashboard</a>
+            <a href="/practitioners" className="btn-primary">Find Practitioners</a>
           </div>
         </div>
       </div>

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { practitioners, users } from "../../db/schema";
+import { DEMO_ACCOUNTS, type DemoAccountKey } from "../demo/demo-data";
+import { seedDemoData } from "../demo/seed";
+import { createTestApp, type TestApp, type TestClient } from "../testing/test-app";
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+  seedDemoData(t.db);
+});
+afterAll(() => t.cleanup());
+
+function clientFor(account: DemoAccountKey | null): TestClient {
+  const client = t.client();
+  if (account) t.loginAs(client, t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[account].email)).get()!.id);
+  return client;
+}
+
+/** Internal links of a page (no fragments, no assets). */
+async function linksOf(client: TestClient, path: string): Promise<string[]> {
+  const res = await client.get(path);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  return [...html.matchAll(/<a [^>]*href="(\/[^"#]*)"/g)].map((m) => m[1].replaceAll("&amp;", "&")).filter((href) => !href.startsWith("/images/"));
+}
+
+test("no link on the main pages of any role leads to a missing page", async () => {
+  const profileId = t.db.select({ id: practitioners.id }).from(practitioners).limit(1).get()!.id;
+  const tours: Array<[DemoAccountKey | null, string[]]> = [
+    [null, ["/", "/alpha", "/practitioners", "/hive", `/practitioners/${profileId}`, "/about", "/auth/signin", "/auth/signup"]],
+    ["client", ["/", "/dashboard/client", "/dashboard/client/favorites", `/book/${profileId}`]],
+    ["practitioner", ["/", "/dashboard/practitioner", "/dashboard/practitioner/profile"]],
+    ["admin", ["/", "/admin/survey"]],
+  ];
+  const broken: string[] = [];
+  for (const [account, pages] of tours) {
+    const client = clientFor(account);
+    const seen = new Set<string>();
+    for (const page of pages) for (const href of await linksOf(client, page)) seen.add(href);
+    expect(seen.size).toBeGreaterThan(10);
+    for (const href of seen) {
+      const res = await client.get(href);
+      if (res.status === 404 || res.status >= 500) broken.push(`${account ?? "visitor"}: ${href} → ${res.status}`);
+    }
+  }
+  expect(broken).toEqual([]);
+});

@@ -15,12 +15,12 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { count } from "drizzle-orm";
 import { openDatabase } from "../db/client";
-import type { AccessLevel } from "../db/schema/enums";
+import type { AccessLevel } from "../core/enums";
 import { practitioners } from "../db/schema";
 import { seedBulkPractitioners } from "../src/demo/seed";
 import { optimizePractitionerSearch } from "../src/features/practitioners/directory-query";
 import { listDirectory } from "../src/features/practitioners/service";
-import { EMPTY_DIRECTORY_FILTERS, type DirectoryFilters } from "../web/features/practitioners/directory-params";
+import { EMPTY_DIRECTORY_FILTERS, type DirectoryFilters } from "../core/directory-params";
 
 const MEDIAN_BUDGET_MS = 10;
 const RUNS = 25;

@@ -8,8 +8,8 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client";
 import { ConfigError, loadConfig } from "../src/config";
 import { createAdminAccount } from "../src/auth/service";
-import { isValidEmail } from "../web/features/auth/validation";
-import { MIN_PASSWORD_LENGTH } from "../web/lib/constants";
+import { isValidEmail } from "../core/auth";
+import { MIN_PASSWORD_LENGTH } from "../core/constants";
 
 const USAGE = "Usage: npm run create-admin -- --email <address> --password <password> [--first-name <name>] [--last-name <name>]";
 

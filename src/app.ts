@@ -73,6 +73,8 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
   });
 
   app.onError((error, c) => {
+    // A guard that prepared its own answer (a redirect to sign-in) is answered as it is.
+    if (error instanceof HTTPException && error.res) return error.getResponse();
     const status = error instanceof HTTPException ? error.status : 500;
     if (status >= 500) console.error(`[${c.get("requestId")}]`, error);
     const message = status >= 500 ? "Something went wrong on our side. Please try again." : error.message;

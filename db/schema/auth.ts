@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { id, timestamps } from "./columns";
-import { ACCESS_LEVELS, ROLES, SUBSCRIPTION_STATUSES, sqlInList, type AccessLevel, type Role, type SubscriptionStatus } from "./enums";
+import { id, timestamps, sqlInList } from "./columns";
+import { ACCESS_LEVELS, ROLES, SUBSCRIPTION_STATUSES, type AccessLevel, type Role, type SubscriptionStatus } from "../../core/enums";
 
 export const users = sqliteTable(
   "users",

@@ -17,3 +17,8 @@ export const timestamps = () => ({
 
 /** A JSON array of strings (lists that are displayed and searched, not joined on). */
 export const textList = () => text({ mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
+
+/** SQL text for a CHECK constraint: `column IN ('a','b')`. Values are our own literals. */
+export function sqlInList(values: readonly string[]): string {
+  return values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
+}

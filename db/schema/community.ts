@@ -1,20 +1,19 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
-import { id, textList, timestamp, timestamps } from "./columns";
+import { id, textList, timestamp, timestamps, sqlInList } from "./columns";
 import {
   CONTENT_TYPES,
   IDENTITY_TYPES,
   INTERACTION_TYPES,
   POLLINATOR_TIERS,
   TRANSACTION_TYPES,
-  sqlInList,
   type ContentType,
   type IdentityType,
   type InteractionType,
   type PollinatorTier,
   type TransactionType,
-} from "./enums";
+} from "../../core/enums";
 
 export const surveyResponses = sqliteTable(
   "survey_responses",

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
-import { id, textList, timestamp, timestamps } from "./columns";
-import { ARCHETYPES, BOOKING_STATUSES, EXPERIENCE_LEVELS, sqlInList, type Archetype, type BookingStatus, type ExperienceLevel } from "./enums";
+import { id, textList, timestamp, timestamps, sqlInList } from "./columns";
+import { ARCHETYPES, BOOKING_STATUSES, EXPERIENCE_LEVELS, type Archetype, type BookingStatus, type ExperienceLevel } from "../../core/enums";
 
 export const practitioners = sqliteTable(
   "practitioners",

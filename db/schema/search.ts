@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { Archetype, ExperienceLevel } from "./enums";
+import type { Archetype, ExperienceLevel } from "../../core/enums";
 
 /**
  * The directory's narrow copy of each practitioner: the columns it filters and sorts on, keyed

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
-import { ROLES, type Role } from "../../db/schema/enums";
-import type { CurrentUserResponse } from "../../web/lib/types";
+import { ROLES, type Role } from "../../core/enums";
+import type { CurrentUserResponse } from "../../core/types";
 import type { CurrentUser } from "../http/env";
 import { accessInfoFor } from "./permissions";
 

@@ -1,11 +1,33 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { Role } from "../../db/schema/enums";
+import { HTTPException } from "hono/http-exception";
+import type { Role } from "../../core/enums";
 import type { AppEnv, CurrentUser } from "../http/env";
 import { forbidden, unauthorized } from "../http/errors";
-import { ADMIN_REQUIRED_MESSAGE } from "../../web/features/auth/access-texts";
-import type { Permissions } from "../../web/lib/types";
+import { ADMIN_REQUIRED_MESSAGE } from "../../core/access-texts";
+import type { Permissions } from "../../core/types";
 import { accessInfoFor, isPermitted } from "./permissions";
+
+/**
+ * Pages: the signed-in user, or a thrown 302 to sign-in that comes back to this page (or to
+ * `redirectTo`). `reason` lets the sign-in page say why (e.g. 'booking'). app.onError answers
+ * the prepared redirect as it is.
+ */
+export function requirePageUser(c: Context<AppEnv>, options: { redirectTo?: string; reason?: string } = {}): CurrentUser {
+  const user = c.var.user;
+  if (user) return user;
+  const params = new URLSearchParams();
+  if (options.reason) params.set("reason", options.reason);
+  params.set("next", options.redirectTo ?? c.req.path);
+  throw new HTTPException(302, { res: c.redirect(`/auth/signin?${params}`, 302) });
+}
+
+/** Pages: the signed-in user holding `role`; a visitor is sent to sign-in, anyone else gets 403. */
+export function requirePageRole(c: Context<AppEnv>, role: Role, message?: string): CurrentUser {
+  const user = requirePageUser(c);
+  if (!user.roles.includes(role)) throw forbidden(message ?? (role === "admin" ? ADMIN_REQUIRED_MESSAGE : `This page needs the ${role} role`));
+  return user;
+}
 
 /** The signed-in user, or a 401. */
 export function requireUser(c: Context<AppEnv>): CurrentUser {

@@ -1,6 +1,6 @@
 /** Google sign-in on arctic's generic OAuth2Client, with endpoints from the config (tests use a fake provider). */
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
-import { AUTH_ERROR_TEXTS } from "../../web/features/auth/validation";
+import { AUTH_ERROR_TEXTS } from "../../core/auth";
 import type { Config } from "../config";
 import type { GoogleProfile } from "./service";
 

@@ -1,6 +1,6 @@
-import type { AccessLevel, SubscriptionStatus } from "../../db/schema/enums";
-import { PRACTITIONER_VIEW_LIMIT } from "../../web/lib/constants";
-import type { AccessInfo, Permissions } from "../../web/lib/types";
+import type { AccessLevel, SubscriptionStatus } from "../../core/enums";
+import { PRACTITIONER_VIEW_LIMIT } from "../../core/constants";
+import type { AccessInfo, Permissions } from "../../core/types";
 
 const PREMIUM_PERMISSIONS: Permissions = {
   viewPractitioners: "unlimited",

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "hono/bun";
 import { every } from "hono/combine";
 import { rateLimiter } from "hono-rate-limiter";
-import { AUTH_ERROR_TEXTS } from "../../web/features/auth/validation";
+import { AUTH_ERROR_TEXTS } from "../../core/auth";
 import type { AppEnv } from "../http/env";
 import { httpError } from "../http/errors";
 import { trustedForwarded } from "../http/forwarded";

@@ -2,8 +2,8 @@
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
-import { trialStartedMessage } from "../../web/features/auth/access-texts";
-import { AUTH_ERROR_TEXTS, authErrorCode, safeNextPath, withNextPath, type AuthErrorCode } from "../../web/features/auth/validation";
+import { trialStartedMessage } from "../../core/access-texts";
+import { AUTH_ERROR_TEXTS, authErrorCode, safeNextPath, withNextPath, type AuthErrorCode } from "../../core/auth";
 import type { AppEnv } from "../http/env";
 import { unauthorized } from "../http/errors";
 import { currentUserResponse, loadCurrentUser } from "./current-user";

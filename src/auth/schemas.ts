@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "../../web/lib/constants";
-import { AUTH_ERROR_TEXTS, AUTH_MESSAGES, isValidEmail } from "../../web/features/auth/validation";
+import { MIN_PASSWORD_LENGTH } from "../../core/constants";
+import { AUTH_ERROR_TEXTS, AUTH_MESSAGES, isValidEmail } from "../../core/auth";
 import { badRequest } from "../http/errors";
 
 const email = z

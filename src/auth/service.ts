@@ -2,10 +2,10 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, userRoles, users } from "../../db/schema";
-import type { Role } from "../../db/schema/enums";
-import { TRIAL_USED_MESSAGE } from "../../web/features/auth/access-texts";
-import { AUTH_ERROR_TEXTS, withNextPath, type AuthErrorCode } from "../../web/features/auth/validation";
-import { ACCESS_LEVEL_LABELS, TRIAL_DAYS } from "../../web/lib/constants";
+import type { Role } from "../../core/enums";
+import { TRIAL_USED_MESSAGE } from "../../core/access-texts";
+import { AUTH_ERROR_TEXTS, withNextPath, type AuthErrorCode } from "../../core/auth";
+import { ACCESS_LEVEL_LABELS, TRIAL_DAYS } from "../../core/constants";
 import type { Mailer } from "../email/mailer";
 import { conflict, isUniqueViolation } from "../http/errors";
 import { hashPassword, verifyPassword } from "./password";

@@ -32,7 +32,7 @@ import {
   type Role,
   type SubscriptionStatus,
   type TransactionType,
-} from "../../db/schema/enums";
+} from "../../core/enums";
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness and ids

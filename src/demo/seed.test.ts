@@ -11,7 +11,7 @@ import {
   userRoles,
   users,
 } from "../../db/schema";
-import { BOOKING_STATUSES, CONTENT_TYPES, IDENTITY_TYPES } from "../../db/schema/enums";
+import { BOOKING_STATUSES, CONTENT_TYPES, IDENTITY_TYPES } from "../../core/enums";
 import { createUser } from "../testing/factories";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDemoData, tierForSeeds } from "./demo-data";

@@ -1,7 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { Db } from "../../db/client";
 import { favoritePractitioners, pollinatorTiers, seedsTransactions, userRoles, users } from "../../db/schema";
-import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../db/schema/enums";
+import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../core/enums";
 import {
   createBooking,
   createClient,

@@ -2,7 +2,7 @@
  * E-mail templates in the product's voice and colours: each type renders a subject, an HTML body
  * (inline styles, table layout: what mail clients understand) and a plain-text body.
  */
-import { FALLBACK_FIRST_NAME } from "../../web/lib/constants";
+import { FALLBACK_FIRST_NAME } from "../../core/constants";
 import { escapeHtml } from "../render/escape";
 import { buildCalendarInvite } from "./calendar";
 

@@ -1,7 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { Db } from "../../db/client";
-import type { AccessLevel, SubscriptionStatus } from "../../db/schema/enums";
-import type { ApiUser } from "../../web/lib/types";
+import type { AccessLevel, SubscriptionStatus } from "../../core/enums";
+import type { ApiUser } from "../../core/types";
 import type { Config } from "../config";
 import type { Mailer } from "../email/mailer";
 import type { AssetResolver } from "../render/assets";

@@ -1,6 +1,6 @@
 /** The account pages: sign-in, sign-up, e-mail verification, forgot and reset password. */
 import { Hono, type Context } from "hono";
-import { AUTH_MESSAGES, authErrorText, safeNextPath } from "../../web/features/auth/validation";
+import { AUTH_MESSAGES, authErrorText, safeNextPath } from "../../core/auth";
 import { ForgotPasswordPage } from "../../web/pages/auth/forgot-password";
 import { ResetPasswordPage } from "../../web/pages/auth/reset-password";
 import { SignInPage } from "../../web/pages/auth/sign-in";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { favoritePractitioners } from "../../db/schema";
-import type { Role } from "../../db/schema/enums";
+import type { Role } from "../../core/enums";
 import { createBooking, createPractitioner, createReview, createUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 

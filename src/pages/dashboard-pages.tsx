@@ -1,8 +1,8 @@
 /** The role-based home and the dashboards; each refuses other roles on the server. */
 import { Hono, type Context } from "hono";
-import type { Role } from "../../db/schema/enums";
-import { ADMIN_REQUIRED_MESSAGE } from "../../web/features/auth/access-texts";
-import type { UpgradeAccount } from "../../web/islands/upgrade-dialog";
+import type { Role } from "../../core/enums";
+import { ADMIN_REQUIRED_MESSAGE } from "../../core/access-texts";
+import type { UpgradeAccount } from "../../core/types";
 import { AdminSurveyPage } from "../../web/pages/dashboard/admin-survey";
 import { ClientDashboard } from "../../web/pages/dashboard/client";
 import { GenericDashboard } from "../../web/pages/dashboard/generic";
@@ -14,8 +14,8 @@ import {
   PRACTITIONER_DASHBOARD_BOOKINGS,
   PRACTITIONER_DASHBOARD_CLIENTS,
   PRACTITIONER_DASHBOARD_REVIEWS,
-} from "../../web/lib/constants";
-import { centsToDecimal } from "../../web/lib/money";
+} from "../../core/constants";
+import { centsToDecimal } from "../../core/money";
 import type { PractitionerPractice } from "../../web/pages/dashboard/practitioner";
 import { accessInfoFor, isPermitted } from "../auth/permissions";
 import { listBookingHistory, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
@@ -25,6 +25,7 @@ import { listPractitionerReviews } from "../features/reviews/service";
 import type { AppEnv, CurrentUser } from "../http/env";
 import { forbidden } from "../http/errors";
 import { renderPage } from "./render";
+import { requirePageRole, requirePageUser } from "../auth/guards";
 
 const ROLE_REFUSALS: Record<Role, string> = {
   admin: ADMIN_REQUIRED_MESSAGE,
@@ -36,17 +37,6 @@ const ROLE_REFUSALS: Record<Role, string> = {
 export function upgradeAccount(user: CurrentUser, now: Date): UpgradeAccount {
   const access = accessInfoFor(user, now);
   return { accessLevel: access.accessLevel, subscriptionStatus: access.subscriptionStatus, trialEndDate: access.trialEndDate, trialUsed: user.trialEndDate !== null };
-}
-
-/**
- * The signed-in user holding `role`. Visitors go to sign-in and come back here; a signed-in user
- * without the role gets the 403 'Access Denied' page.
- */
-function userWithRole(c: Context<AppEnv>, role: Role): CurrentUser | Response {
-  const user = c.var.user;
-  if (!user) return c.redirect(`/auth/signin?next=${encodeURIComponent(c.req.path)}`, 302);
-  if (!user.roles.includes(role)) throw forbidden(ROLE_REFUSALS[role]);
-  return user;
 }
 
 function renderAdminSurvey(c: Context<AppEnv>, user: CurrentUser) {
@@ -108,14 +98,11 @@ export function renderHomeDashboard(c: Context<AppEnv>, user: CurrentUser): Resp
 
 export const dashboardPages = new Hono<AppEnv>()
   .get("/dashboard/client", (c) => {
-    const user = userWithRole(c, "client");
-    return user instanceof Response ? user : renderClientDashboard(c, user);
+    return renderClientDashboard(c, requirePageRole(c, "client", ROLE_REFUSALS.client));
   })
   .get("/dashboard/practitioner", (c) => {
-    const user = userWithRole(c, "practitioner");
-    return user instanceof Response ? user : renderPractitionerDashboard(c, user);
+    return renderPractitionerDashboard(c, requirePageRole(c, "practitioner", ROLE_REFUSALS.practitioner));
   })
   .get("/admin/survey", (c) => {
-    const user = userWithRole(c, "admin");
-    return user instanceof Response ? user : renderAdminSurvey(c, user);
+    return renderAdminSurvey(c, requirePageRole(c, "admin", ROLE_REFUSALS.admin));
   });

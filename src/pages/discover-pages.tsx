@@ -1,17 +1,17 @@
 /** Discover: the directory, the Hive, practitioner profiles, favourites and profile editing. */
 import { Hono, type Context } from "hono";
-import { directoryHref, parseDirectoryParams, type DirectoryFilters } from "../../web/features/practitioners/directory-params";
+import { directoryHref, parseDirectoryParams, type DirectoryFilters } from "../../core/directory-params";
 import { favoriteQueries } from "../../web/features/favorites/queries";
 import { practitionerQueries } from "../../web/features/practitioners/queries";
 import { reviewQueries } from "../../web/features/reviews/queries";
-import { PROFILE_TABS, type ProfileTab } from "../../web/islands/practitioner-profile-tabs";
-import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../web/lib/archetypes";
+import { PROFILE_TABS, type ProfileTab } from "../../core/practitioners";
+import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/archetypes";
 import { DirectoryPage } from "../../web/pages/discover/directory";
 import { FavoritesPage } from "../../web/pages/discover/favorites";
 import { HivePage } from "../../web/pages/discover/hive";
 import { PractitionerNotFoundPage, PractitionerPage } from "../../web/pages/discover/practitioner";
 import { ProfileEditorPage } from "../../web/pages/discover/profile-editor";
-import { practitionerDisplayName } from "../../web/lib/types";
+import { practitionerDisplayName } from "../../core/types";
 import { effectiveAccessLevel } from "../auth/permissions";
 import { listFavorites } from "../features/favorites/service";
 import { findPractitionerByUserId, getPractitioner, listDirectory, toApiPractitioner } from "../features/practitioners/service";
@@ -20,6 +20,7 @@ import type { AppEnv, CurrentUser } from "../http/env";
 import { forbidden } from "../http/errors";
 import { upgradeAccount } from "./dashboard-pages";
 import { renderPage } from "./render";
+import { requirePageRole, requirePageUser } from "../auth/guards";
 import { directoryStructuredData, jsonLdScript, practitionerBreadcrumbs, practitionerStructuredData } from "./structured-data";
 
 /** The directory's data for this request, dehydrated under the island's query key. */
@@ -36,14 +37,6 @@ function directoryData(c: Context<AppEnv>, filters: DirectoryFilters) {
 function directoryHeading(filters: DirectoryFilters, noun: string): string {
   const words = [filters.level && EXPERIENCE_LEVEL_LABELS[filters.level], filters.archetype && ARCHETYPE_DEFINITIONS[filters.archetype].name].filter(Boolean);
   return words.length ? `${words.join(" ")} ${noun}` : noun.charAt(0).toUpperCase() + noun.slice(1);
-}
-
-/** Visitors go to sign-in and come back; a signed-in user without the role gets the 403 page. */
-function practitionerUser(c: Context<AppEnv>): CurrentUser | Response {
-  const user = c.var.user;
-  if (!user) return c.redirect(`/auth/signin?next=${encodeURIComponent(c.req.path)}`, 302);
-  if (!user.roles.includes("practitioner")) throw forbidden("Only facilitator accounts have a practitioner profile.");
-  return user;
 }
 
 export const discoverPages = new Hono<AppEnv>()
@@ -108,8 +101,7 @@ export const discoverPages = new Hono<AppEnv>()
     });
   })
   .get("/dashboard/practitioner/profile", (c) => {
-    const user = practitionerUser(c);
-    if (user instanceof Response) return user;
+    const user = requirePageRole(c, "practitioner", "Only facilitator accounts have a practitioner profile.");
     const row = findPractitionerByUserId(c.var.deps.db, user.id);
     return renderPage(c, {
       title: `${row ? "Edit" : "Create"} your practitioner profile · Pollinate`,
@@ -119,8 +111,7 @@ export const discoverPages = new Hono<AppEnv>()
   })
   .get("/dashboard/client/favorites", (c) => {
     // any signed-in user can heart a practitioner; clients reach this from their dashboard
-    const user = c.var.user;
-    if (!user) return c.redirect(`/auth/signin?next=${encodeURIComponent(c.req.path)}`, 302);
+    const user = requirePageUser(c);
     return renderPage(c, {
       title: "Your favorite practitioners · Pollinate",
       noindex: true,

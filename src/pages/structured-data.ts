@@ -2,12 +2,12 @@
  * schema.org structured data for search engines: practitioner profiles are the marketplace's
  * landing pages. Built as plain objects; the page embeds them with jsonForScript.
  */
-import type { ApiReview } from "../../web/features/reviews/types";
-import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../web/lib/archetypes";
-import { STAR_COUNT } from "../../web/lib/constants";
-import { categoryLabel } from "../../web/lib/modalities";
-import { formatDollars } from "../../web/lib/money";
-import { practitionerDisplayName, type ApiPractitioner } from "../../web/lib/types";
+import type { ApiReview } from "../../core/reviews";
+import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/archetypes";
+import { STAR_COUNT } from "../../core/constants";
+import { categoryLabel } from "../../core/modalities";
+import { formatDollars } from "../../core/money";
+import { practitionerDisplayName, type ApiPractitioner } from "../../core/types";
 import { jsonForScript } from "../render/escape";
 
 /** Reviews included in full in a profile's structured data (the aggregate counts them all). */

@@ -17,7 +17,7 @@ import {
   userRoles,
   users,
 } from "../../db/schema";
-import type { Role } from "../../db/schema/enums";
+import type { Role } from "../../core/enums";
 
 /** The database or a transaction of it, so the seed can call the factories inside one transaction. */
 export type DbExecutor = Db | BaseSQLiteDatabase<"sync", void, typeof schema>;

@@ -1,5 +1,5 @@
-import type { Archetype, ExperienceLevel } from "../../db/schema/enums";
-import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../lib/archetypes";
+import type { Archetype, ExperienceLevel } from "../../core/enums";
+import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/archetypes";
 
 /** Tints with text contrast of at least 4.5:1 (the pure archetype colours are for fills and borders). */
 export const ARCHETYPE_TINTS: Record<Archetype, { bg: string; text: string; border: string }> = {

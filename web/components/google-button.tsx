@@ -1,4 +1,4 @@
-import { AUTH_ERROR_TEXTS } from "../features/auth/validation";
+import { AUTH_ERROR_TEXTS } from "../../core/auth";
 
 function GoogleMark() {
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { AccessLevel } from "../../db/schema/enums";
-import type { UpgradeAccount } from "../islands/upgrade-dialog";
-import { ACCESS_LEVEL_LABELS } from "../lib/constants";
+import type { AccessLevel } from "../../core/enums";
+import type { UpgradeAccount } from "../../core/types";
+import { ACCESS_LEVEL_LABELS } from "../../core/constants";
 import { LockIcon } from "./account-icons";
 import { Island } from "./island";
 

@@ -1,7 +1,7 @@
-import { ARCHETYPE_DEFINITIONS } from "../lib/archetypes";
-import { CARD_SPECIALIZATIONS_SHOWN } from "../lib/constants";
-import { sessionPriceText } from "../lib/money";
-import { practitionerDisplayName, type ApiPractitioner } from "../lib/types";
+import { ARCHETYPE_DEFINITIONS } from "../../core/archetypes";
+import { CARD_SPECIALIZATIONS_SHOWN } from "../../core/constants";
+import { sessionPriceText } from "../../core/money";
+import { practitionerDisplayName, type ApiPractitioner } from "../../core/types";
 import { ARCHETYPE_TINTS, ArchetypeBadge, LevelBadge } from "./archetype-badge";
 import { StarDisplay } from "./star-rating";
 import type { ReactNode } from "react";

@@ -2,9 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import { createStore } from "jotai";
 import { expect, test } from "bun:test";
 import { favoriteQueries } from "../features/favorites/queries";
-import type { ApiFavorite } from "../features/favorites/types";
+import type { ApiFavorite } from "../../core/favorites";
 import { createQueryClient } from "../lib/query-client";
-import type { ApiPractitioner } from "../lib/types";
+import type { ApiPractitioner } from "../../core/types";
 import FavoritePractitioners from "./favorite-practitioners";
 import { IslandProviders } from "./providers";
 

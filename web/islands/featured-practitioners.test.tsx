@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { createStore } from "jotai";
 import { afterEach, describe, expect, test } from "bun:test";
 import { createQueryClient } from "../lib/query-client";
-import type { ApiPractitioner } from "../lib/types";
+import type { ApiPractitioner } from "../../core/types";
 import { samplePractitioner } from "../testing/sample-practitioner";
 import FeaturedPractitioners from "./featured-practitioners";
 import { IslandProviders } from "./providers";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { PractitionerCard, PractitionerCardSkeleton } from "../components/practitioner-card";
-import { FEATURED_PRACTITIONERS_COUNT } from "../lib/constants";
+import { FEATURED_PRACTITIONERS_COUNT } from "../../core/constants";
 import { practitionerQueries } from "../features/practitioners/queries";
 
 /** Home page: the first 3 practitioners, with loading skeletons and an empty state. */

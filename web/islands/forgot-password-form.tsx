@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { FormField, FormMessage } from "../components/form-field";
 import { formValues, useFormSubmit } from "../features/auth/use-form-submit";
-import { AUTH_MESSAGES, isValidEmail } from "../features/auth/validation";
+import { AUTH_MESSAGES, isValidEmail } from "../../core/auth";
 import { apiRequest } from "../lib/api";
 
 export interface ForgotPasswordFormProps {

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { EMPTY_DIRECTORY_FILTERS, type DirectoryFilters } from "../features/practitioners/directory-params";
+import { EMPTY_DIRECTORY_FILTERS, type DirectoryFilters } from "../../core/directory-params";
 import { practitionerQueries } from "../features/practitioners/queries";
-import type { DirectoryResponse } from "../features/practitioners/types";
+import type { DirectoryResponse } from "../../core/practitioners";
 import { createQueryClient } from "../lib/query-client";
-import type { ApiPractitioner } from "../lib/types";
+import type { ApiPractitioner } from "../../core/types";
 import { samplePractitioner } from "../testing/sample-practitioner";
 import PractitionerDirectory, { type PractitionerDirectoryProps } from "./practitioner-directory";
 import { IslandProviders } from "./providers";

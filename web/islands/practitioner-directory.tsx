@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { ARCHETYPES, EXPERIENCE_LEVELS, type Archetype, type ExperienceLevel } from "../../db/schema/enums";
+import { ARCHETYPES, EXPERIENCE_LEVELS, type Archetype, type ExperienceLevel } from "../../core/enums";
 import { PractitionerCard, PractitionerCardSkeleton } from "../components/practitioner-card";
 import { SearchIcon } from "../components/icons";
 import { FavoriteButton } from "../features/favorites/favorite-button";
@@ -13,13 +13,14 @@ import {
   parseDirectoryParams,
   type DirectoryFilters,
   type DirectorySort,
-} from "../features/practitioners/directory-params";
+} from "../../core/directory-params";
 import { Pagination } from "../features/practitioners/pagination";
 import { practitionerQueries } from "../features/practitioners/queries";
-import type { DirectoryResponse } from "../features/practitioners/types";
-import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../lib/archetypes";
-import { DIRECTORY_SKELETON_CARDS, HIVE_PRICE_RANGE, HIVE_SORT_OPTIONS, PRACTITIONER_VIEW_LIMIT, SEARCH_RANK_ALL_MAX, SEARCH_TEXT_MAX_LENGTH } from "../lib/constants";
-import UpgradeDialog, { type UpgradeAccount } from "./upgrade-dialog";
+import type { DirectoryResponse } from "../../core/practitioners";
+import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/archetypes";
+import { DIRECTORY_SKELETON_CARDS, HIVE_PRICE_RANGE, HIVE_SORT_OPTIONS, PRACTITIONER_VIEW_LIMIT, SEARCH_RANK_ALL_MAX, SEARCH_TEXT_MAX_LENGTH } from "../../core/constants";
+import UpgradeDialog from "./upgrade-dialog";
+import type { UpgradeAccount } from "../../core/types";
 
 /** Typing settles for this long before the search runs. */
 const SEARCH_DEBOUNCE_MS = 350;

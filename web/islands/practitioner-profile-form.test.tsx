@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "bun:test";
-import { ARCHETYPE_GUIDANCE_MESSAGE } from "../features/practitioners/profile-rules";
+import { ARCHETYPE_GUIDANCE_MESSAGE } from "../../core/practitioner-profile";
 import PractitionerProfileForm from "./practitioner-profile-form";
 
 const realFetch = globalThis.fetch;

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { ARCHETYPES, EXPERIENCE_LEVELS, type Archetype, type ExperienceLevel, type ProfessionalCategory } from "../../db/schema/enums";
+import { ARCHETYPES, EXPERIENCE_LEVELS, type Archetype, type ExperienceLevel, type ProfessionalCategory } from "../../core/enums";
 import { FormMessage } from "../components/form-field";
 import {
   ARCHETYPE_GUIDANCE_MESSAGE,
@@ -10,11 +10,11 @@ import {
   validateProfileInput,
   type ProfileErrors,
   type ProfileField,
-} from "../features/practitioners/profile-rules";
+} from "../../core/practitioner-profile";
 import { ApiError, apiRequest, errorMessage } from "../lib/api";
-import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../lib/archetypes";
-import { modalitiesByGroup } from "../lib/modalities";
-import { practitionerDisplayName, type ApiPractitioner } from "../lib/types";
+import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/archetypes";
+import { modalitiesByGroup } from "../../core/modalities";
+import { practitionerDisplayName, type ApiPractitioner } from "../../core/types";
 
 export interface PractitionerProfileFormProps {
   /** The saved profile, or null when the practitioner has not created one yet. */

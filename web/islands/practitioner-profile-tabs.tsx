@@ -2,12 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { ReviewsPanel } from "../features/reviews/reviews-panel";
 import { reviewQueries } from "../features/reviews/queries";
-import { ARCHETYPE_DEFINITIONS } from "../lib/archetypes";
-import { categoryLabel, isProfessionalCategory, MODALITIES } from "../lib/modalities";
-import type { ApiPractitioner } from "../lib/types";
-
-export const PROFILE_TABS = ["about", "reviews", "approach"] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
+import { ARCHETYPE_DEFINITIONS } from "../../core/archetypes";
+import { categoryLabel, isProfessionalCategory, MODALITIES } from "../../core/modalities";
+import type { ApiPractitioner } from "../../core/types";
+import { PROFILE_TABS, type ProfileTab } from "../../core/practitioners";
 
 export interface PractitionerProfileTabsProps {
   practitioner: ApiPractitioner;

@@ -1,9 +1,9 @@
 import type { FormEvent } from "react";
 import { FormField, FormMessage } from "../components/form-field";
 import { formValues, useFormSubmit } from "../features/auth/use-form-submit";
-import { validateNewPassword } from "../features/auth/validation";
+import { validateNewPassword } from "../../core/auth";
 import { apiRequest } from "../lib/api";
-import { MIN_PASSWORD_LENGTH } from "../lib/constants";
+import { MIN_PASSWORD_LENGTH } from "../../core/constants";
 
 export interface ResetPasswordFormProps {
   token: string;

@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { FormField, FormMessage } from "../components/form-field";
 import { formValues, useFormSubmit } from "../features/auth/use-form-submit";
-import { AUTH_MESSAGES, validateSignIn } from "../features/auth/validation";
+import { AUTH_MESSAGES, validateSignIn } from "../../core/auth";
 import { apiRequest } from "../lib/api";
 
 export interface SignInFormProps {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { FormField, FormMessage } from "../components/form-field";
 import { formValues, useFormSubmit } from "../features/auth/use-form-submit";
-import { AUTH_MESSAGES, validateSignUp, withNextPath, type SignUpValues } from "../features/auth/validation";
+import { AUTH_MESSAGES, validateSignUp, withNextPath, type SignUpValues } from "../../core/auth";
 import { apiRequest } from "../lib/api";
-import { MIN_PASSWORD_LENGTH } from "../lib/constants";
+import { MIN_PASSWORD_LENGTH } from "../../core/constants";
 
 export type SignUpRole = "client" | "practitioner";
 

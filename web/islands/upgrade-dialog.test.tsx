@@ -1,6 +1,7 @@
 import { fireEvent, render, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "bun:test";
-import UpgradeDialog, { type UpgradeAccount } from "./upgrade-dialog";
+import UpgradeDialog from "./upgrade-dialog";
+import type { UpgradeAccount } from "../../core/types";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

@@ -1,21 +1,15 @@
 import { useId, useRef, useState } from "react";
 import { CloseIcon } from "../components/icons";
 import { FormMessage } from "../components/form-field";
-import { TRIAL_USED_MESSAGE, trialStartedMessage } from "../features/auth/access-texts";
+import { TRIAL_USED_MESSAGE, trialStartedMessage } from "../../core/access-texts";
 import { apiRequest, errorMessage } from "../lib/api";
-import { ACCESS_LEVEL_LABELS, PLANS, TRIAL_DAYS, type Plan } from "../lib/constants";
-import { formatDate } from "../lib/dates";
-import { centsToDecimal } from "../lib/money";
-import type { AccessInfo } from "../lib/types";
+import type { UpgradeAccount } from "../../core/types";
+import { ACCESS_LEVEL_LABELS, PLANS, TRIAL_DAYS, type Plan } from "../../core/constants";
+import { formatDate } from "../../core/dates";
+import { centsToDecimal } from "../../core/money";
+import type { AccessInfo } from "../../core/types";
 
 /** What the dialog needs to know about the viewer; null for a visitor. */
-export interface UpgradeAccount {
-  accessLevel: AccessInfo["accessLevel"];
-  subscriptionStatus: AccessInfo["subscriptionStatus"];
-  trialEndDate: string | null;
-  trialUsed: boolean;
-}
-
 export interface UpgradeDialogProps {
   triggerLabel: string;
   triggerClassName?: string;

@@ -1,8 +1,8 @@
 import { ArchetypeBadge, LevelBadge } from "../components/archetype-badge";
-import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../lib/archetypes";
-import { PRACTITIONER_NOT_FOUND } from "../lib/constants";
-import { sessionPriceText } from "../lib/money";
-import { practitionerDisplayName, type ApiPractitioner, type ApiUser } from "../lib/types";
+import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/archetypes";
+import { PRACTITIONER_NOT_FOUND } from "../../core/constants";
+import { sessionPriceText } from "../../core/money";
+import { practitionerDisplayName, type ApiPractitioner, type ApiUser } from "../../core/types";
 import { SiteLayout } from "./layout";
 
 const STEPS = ["Date & Time", "Details", "Confirm"];

@@ -1,4 +1,4 @@
-import type { ApiUser } from "../lib/types";
+import type { ApiUser } from "../../core/types";
 import { SiteLayout } from "./layout";
 
 export function NotFoundPage({ user }: { user: ApiUser | null }) {

@@ -1,7 +1,7 @@
 import { ARCHETYPE_TINTS } from "../components/archetype-badge";
 import { Island } from "../components/island";
-import { ARCHETYPE_DEFINITIONS, ARCHETYPE_LIST } from "../lib/archetypes";
-import type { ApiUser } from "../lib/types";
+import { ARCHETYPE_DEFINITIONS, ARCHETYPE_LIST } from "../../core/archetypes";
+import type { ApiUser } from "../../core/types";
 import { SiteLayout } from "./layout";
 
 /** Where the hero's calls to action lead, by sign-in state and role (SPEC.md section 2). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ChevronDownIcon, CloseIcon, FacebookIcon, InstagramIcon, MailIcon, MenuIcon, SearchIcon, TwitterIcon, UserIcon } from "../components/icons";
-import { COPYRIGHT_YEAR } from "../lib/constants";
-import type { ApiUser } from "../lib/types";
+import { COPYRIGHT_YEAR } from "../../core/constants";
+import type { ApiUser } from "../../core/types";
 
 export interface LayoutProps {
   user: ApiUser | null;

@@ -1,4 +1,4 @@
-import type { ApiUser } from "../lib/types";
+import type { ApiUser } from "../../core/types";
 import { SiteLayout } from "./layout";
 
 /** The six pages that exist but are still in development (SPEC.md section 2, "Placeholder pages"). */

@@ -1,4 +1,4 @@
-import type { ApiPractitioner } from "../lib/types";
+import type { ApiPractitioner } from "../../core/types";
 
 /** A practitioner in the API's JSON shape for component and render tests; `n` makes the id. */
 export function samplePractitioner(n: number, overrides: Partial<ApiPractitioner> = {}): ApiPractitioner {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Role } from "../../../db/schema/enums";
-import type { ApiBooking } from "../../../web/features/bookings/types";
-import { BOOKINGS_LIST_DEFAULT_LIMIT, BOOKINGS_LIST_MAX_LIMIT } from "../../../web/lib/constants";
+import type { Role } from "../../../core/enums";
+import type { ApiBooking } from "../../../core/bookings";
+import { BOOKINGS_LIST_DEFAULT_LIMIT, BOOKINGS_LIST_MAX_LIMIT } from "../../../core/constants";
 import { createBooking, createPractitioner, createUser, type Booking, type Practitioner, type User } from "../../testing/factories";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { BOOKING_VIEWS } from "../../../web/features/bookings/types";
-import { BOOKINGS_LIST_DEFAULT_LIMIT, BOOKINGS_LIST_MAX_LIMIT } from "../../../web/lib/constants";
+import { BOOKING_VIEWS } from "../../../core/bookings";
+import { BOOKINGS_LIST_DEFAULT_LIMIT, BOOKINGS_LIST_MAX_LIMIT } from "../../../core/constants";
 import { requireRole, requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../http/env";
 import { forbidden } from "../../http/errors";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { BookingStatus } from "../../../db/schema/enums";
+import type { BookingStatus } from "../../../core/enums";
 import { createBooking, createPractitioner, createUser, type Practitioner, type User } from "../../testing/factories";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-db";
 import {

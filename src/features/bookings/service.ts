@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { bookings, practitioners, users } from "../../../db/schema";
-import type { Role } from "../../../db/schema/enums";
-import { UPCOMING_STATUSES, type ApiBooking, type BookingView, type DashboardBooking, type PractitionerClientSummary } from "../../../web/features/bookings/types";
-import { centsToDecimal } from "../../../web/lib/money";
-import { practitionerDisplayName } from "../../../web/lib/types";
+import type { Role } from "../../../core/enums";
+import { UPCOMING_STATUSES, type ApiBooking, type BookingView, type DashboardBooking, type PractitionerClientSummary } from "../../../core/bookings";
+import { centsToDecimal } from "../../../core/money";
+import { practitionerDisplayName } from "../../../core/types";
 
 /** Whose bookings are read: a client's own, or those of one practitioner profile. */
 export type BookingOwner = { view: "client"; clientId: string } | { view: "practitioner"; practitionerId: string };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { ApiFavorite, FavoriteToggleResponse } from "../../../web/features/favorites/types";
+import type { ApiFavorite, FavoriteToggleResponse } from "../../../core/favorites";
 import { createPractitioner, createUser, type Practitioner, type User } from "../../testing/factories";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
 

@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { favoritePractitioners, practitioners } from "../../../db/schema";
-import { FAVORITES_UPDATED, type ApiFavorite, type FavoriteToggleResponse } from "../../../web/features/favorites/types";
-import { PRACTITIONER_NOT_FOUND } from "../../../web/lib/constants";
+import { FAVORITES_UPDATED, type ApiFavorite, type FavoriteToggleResponse } from "../../../core/favorites";
+import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { notFound } from "../../http/errors";
 import { toApiPractitioner } from "../practitioners/service";
 

@@ -6,9 +6,9 @@
  * are cached as prepared statements by bun:sqlite.
  */
 import type { Database } from "bun:sqlite";
-import type { Archetype, ExperienceLevel } from "../../../db/schema/enums";
-import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../../web/lib/constants";
-import type { DirectorySort } from "../../../web/features/practitioners/directory-params";
+import type { Archetype, ExperienceLevel } from "../../../core/enums";
+import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../../core/constants";
+import type { DirectorySort } from "../../../core/directory-params";
 import { ARCHETYPE_INDEX_TEXT, withFacetTerms, withSubstringFacetTerms, type KeywordSearch } from "./search-text";
 
 export interface DirectoryQuery {

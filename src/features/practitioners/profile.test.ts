@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { ARCHETYPE_GUIDANCE_MESSAGE } from "../../../web/features/practitioners/profile-rules";
-import type { DirectoryResponse } from "../../../web/features/practitioners/types";
-import type { ApiPractitioner } from "../../../web/lib/types";
+import { ARCHETYPE_GUIDANCE_MESSAGE } from "../../../core/practitioner-profile";
+import type { DirectoryResponse } from "../../../core/practitioners";
+import type { ApiPractitioner } from "../../../core/types";
 import { createPractitioner, createUser } from "../../testing/factories";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
 

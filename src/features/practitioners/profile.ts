@@ -2,9 +2,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { practitioners } from "../../../db/schema";
-import type { ProfileInput } from "../../../web/features/practitioners/profile-rules";
-import { decimalToCents } from "../../../web/lib/money";
-import type { ApiPractitioner } from "../../../web/lib/types";
+import type { ProfileInput } from "../../../core/practitioner-profile";
+import { decimalToCents } from "../../../core/money";
+import type { ApiPractitioner } from "../../../core/types";
 import { conflict, isUniqueViolation } from "../../http/errors";
 import { toApiPractitioner } from "./service";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { practitioners, users } from "../../../db/schema";
-import type { DirectoryResponse } from "../../../web/features/practitioners/types";
-import type { ApiPractitioner } from "../../../web/lib/types";
+import type { DirectoryResponse } from "../../../core/practitioners";
+import type { ApiPractitioner } from "../../../core/types";
 import { createPractitioner, createUser, type Practitioner } from "../../testing/factories";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { validateProfileInput } from "../../../web/features/practitioners/profile-rules";
-import { PRACTITIONER_NOT_FOUND } from "../../../web/lib/constants";
+import { validateProfileInput } from "../../../core/practitioner-profile";
+import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { requireRole, requireRoleFirst } from "../../auth/guards";
 import { effectiveAccessLevel } from "../../auth/permissions";
 import type { AppEnv } from "../../http/env";

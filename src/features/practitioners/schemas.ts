@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ARCHETYPES, EXPERIENCE_LEVELS, PROFESSIONAL_CATEGORIES } from "../../../db/schema/enums";
-import type { DirectoryFilters } from "../../../web/features/practitioners/directory-params";
-import { PROFILE_LIMITS as L } from "../../../web/features/practitioners/profile-rules";
-import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE, DIRECTORY_SORTS, SEARCH_TEXT_MAX_LENGTH } from "../../../web/lib/constants";
+import { ARCHETYPES, EXPERIENCE_LEVELS, PROFESSIONAL_CATEGORIES } from "../../../core/enums";
+import type { DirectoryFilters } from "../../../core/directory-params";
+import { PROFILE_LIMITS as L } from "../../../core/practitioner-profile";
+import { DIRECTORY_MAX_PAGE_SIZE, DIRECTORY_PAGE_SIZE, DIRECTORY_SORTS, SEARCH_TEXT_MAX_LENGTH } from "../../../core/constants";
 
 const price = z.coerce
   .number({ error: "Prices are numbers of dollars" })

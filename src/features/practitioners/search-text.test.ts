@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../../db/schema/enums";
+import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../../core/enums";
 import { ARCHETYPE_INDEX_TEXT, ftsMatchExpression, keywordSearch, searchWords, SUBSTRING_FACET_PHRASES, withFacetTerms, withSubstringFacetTerms } from "./search-text";
 
 describe("searchWords", () => {

@@ -1,12 +1,12 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { practitioners } from "../../../db/schema";
-import type { AccessLevel } from "../../../db/schema/enums";
-import { effectiveSort, type DirectoryFilters } from "../../../web/features/practitioners/directory-params";
-import type { DirectoryResponse } from "../../../web/features/practitioners/types";
-import { DIRECTORY_PAGE_SIZE, FEATURED_PRACTITIONERS_COUNT } from "../../../web/lib/constants";
-import { centsToDecimal, decimalToCents } from "../../../web/lib/money";
-import type { ApiPractitioner } from "../../../web/lib/types";
+import type { AccessLevel } from "../../../core/enums";
+import { effectiveSort, type DirectoryFilters } from "../../../core/directory-params";
+import type { DirectoryResponse } from "../../../core/practitioners";
+import { DIRECTORY_PAGE_SIZE, FEATURED_PRACTITIONERS_COUNT } from "../../../core/constants";
+import { centsToDecimal, decimalToCents } from "../../../core/money";
+import type { ApiPractitioner } from "../../../core/types";
 import { practitionerViewLimit } from "../../auth/permissions";
 import { countDirectory, listVisibleSet, pageDirectory, rankedMatchesCap, type DirectoryQuery } from "./directory-query";
 import { keywordSearch } from "./search-text";

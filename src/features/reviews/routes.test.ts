@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { REVIEW_REFUSAL_MESSAGES, type ApiReview } from "../../../web/features/reviews/types";
-import type { ApiPractitioner } from "../../../web/lib/types";
+import { REVIEW_REFUSAL_MESSAGES, type ApiReview } from "../../../core/reviews";
+import type { ApiPractitioner } from "../../../core/types";
 import { createBooking, createPractitioner, createReview, createUser, type Practitioner, type User } from "../../testing/factories";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
 import { reviewerName } from "./service";

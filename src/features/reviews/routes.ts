@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { REVIEW_COMMENT_MAX_LENGTH } from "../../../web/lib/constants";
+import { REVIEW_COMMENT_MAX_LENGTH } from "../../../core/constants";
 import { requireSelfOrAdmin, requireSignedIn, requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { bookings, practitioners, reviews, users } from "../../../db/schema";
-import type { ApiReview, ReviewEligibility } from "../../../web/features/reviews/types";
-import { REVIEW_REFUSAL_MESSAGES } from "../../../web/features/reviews/types";
-import { PRACTITIONER_NOT_FOUND } from "../../../web/lib/constants";
+import type { ApiReview, ReviewEligibility } from "../../../core/reviews";
+import { REVIEW_REFUSAL_MESSAGES } from "../../../core/reviews";
+import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../http/errors";
 
 /** The database or a transaction of it. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../lib/api";
-import type { FieldErrors } from "./validation";
+import type { FieldErrors } from "../../../core/auth";
 
 /** Hydration flag for forms: tests (and styles) can tell a live island from server HTML. */
 export function useHydrated(): boolean {

@@ -3,11 +3,11 @@ import { createStore } from "jotai";
 import { afterEach, expect, test } from "bun:test";
 import { IslandProviders } from "../../islands/providers";
 import { createQueryClient } from "../../lib/query-client";
-import type { ApiPractitioner } from "../../lib/types";
+import type { ApiPractitioner } from "../../../core/types";
 import { FavoriteButton } from "./favorite-button";
 import { FavoriteToast } from "./favorite-toast";
 import { favoriteQueries } from "./queries";
-import type { ApiFavorite } from "./types";
+import type { ApiFavorite } from "../../../core/favorites";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

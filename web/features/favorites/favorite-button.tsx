@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { HeartIcon } from "../../components/account-icons";
 import { apiRequest, errorMessage } from "../../lib/api";
-import { practitionerDisplayName, type ApiPractitioner } from "../../lib/types";
+import { practitionerDisplayName, type ApiPractitioner } from "../../../core/types";
 import { favoriteToastAtom } from "./favorite-toast";
 import { favoriteQueries } from "./queries";
-import type { ApiFavorite, FavoriteToggleResponse } from "./types";
+import type { ApiFavorite, FavoriteToggleResponse } from "../../../core/favorites";
 
 /**
  * The heart on cards and profiles (signed-in users only). It reads the user's favourites from

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "../../lib/api";
-import type { ApiFavorite } from "./types";
+import type { ApiFavorite } from "../../../core/favorites";
 
 /** Query factory for favourites; the key is the API path (SPEC.md section 7). */
 export const favoriteQueries = {

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiGet } from "../../lib/api";
-import type { ApiPractitioner } from "../../lib/types";
-import { directorySearchString, type DirectoryFilters } from "./directory-params";
-import type { DirectoryResponse } from "./types";
+import type { ApiPractitioner } from "../../../core/types";
+import { directorySearchString, type DirectoryFilters } from "../../../core/directory-params";
+import type { DirectoryResponse } from "../../../core/practitioners";
 
 /** Query factory for practitioner reads; keys are the API paths (SPEC.md section 7). */
 export const practitionerQueries = {

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "../../lib/api";
-import type { ApiReview, ReviewEligibility } from "./types";
+import type { ApiReview, ReviewEligibility } from "../../../core/reviews";
 
 /** Query factory for reviews; keys are the API paths (SPEC.md section 7). */
 export const reviewQueries = {

@@ -3,10 +3,10 @@ import { useId, useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/form-field";
 import { StarRatingInput } from "../../components/star-rating";
 import { apiRequest, errorMessage } from "../../lib/api";
-import { REVIEW_COMMENT_MAX_LENGTH } from "../../lib/constants";
+import { REVIEW_COMMENT_MAX_LENGTH } from "../../../core/constants";
 import { invalidatePractitionerLists } from "../practitioners/queries";
 import { reviewQueries } from "./queries";
-import { REVIEW_FAILED_MESSAGE, type ApiReview } from "./types";
+import { REVIEW_FAILED_MESSAGE, type ApiReview } from "../../../core/reviews";
 
 /**
  * The review form for a client the server has found eligible. On success it refreshes that

@@ -1,6 +1,6 @@
 import { StarDisplay } from "../../components/star-rating";
 import { relativeAge } from "./relative-age";
-import type { ApiReview } from "./types";
+import type { ApiReview } from "../../../core/reviews";
 
 /** One review as a list item: initials, name, age at `now`, stars and comment. */
 export function ReviewItem({ review, now }: { review: ApiReview; now: Date | string }) {

@@ -5,7 +5,7 @@ import { IslandProviders } from "../../islands/providers";
 import { createQueryClient } from "../../lib/query-client";
 import { reviewQueries } from "./queries";
 import { ReviewsPanel } from "./reviews-panel";
-import type { ApiReview, ReviewEligibility } from "./types";
+import type { ApiReview, ReviewEligibility } from "../../../core/reviews";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

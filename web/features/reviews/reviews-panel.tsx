@@ -3,10 +3,10 @@ import { useEffect, useState } from "react";
 import { FormMessage } from "../../components/form-field";
 import { StarDisplay } from "../../components/star-rating";
 import { reviewQueries } from "./queries";
-import { ratingSummary } from "./rating-summary";
+import { ratingSummary } from "../../../core/rating-summary";
 import { ReviewForm } from "./review-form";
 import { ReviewItem } from "./review-item";
-import { REVIEW_REFUSAL_MESSAGES } from "./types";
+import { REVIEW_REFUSAL_MESSAGES } from "../../../core/reviews";
 
 /**
  * The Reviews tab: average (1 decimal), per-star histogram, each review with its age, and the

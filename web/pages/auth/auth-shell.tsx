@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ApiUser } from "../../lib/types";
+import type { ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
 
 /** The frame of every account page: site layout, a centred card with the brand mark and heading. */

@@ -1,5 +1,5 @@
 import { Island } from "../../components/island";
-import type { ApiUser } from "../../lib/types";
+import type { ApiUser } from "../../../core/types";
 import { AuthShell, TextLink } from "./auth-shell";
 
 export function ForgotPasswordPage({ user, sentMessage }: { user: ApiUser | null; sentMessage: string | null }) {

@@ -1,7 +1,7 @@
 import { AlertIcon } from "../../components/account-icons";
 import { Island } from "../../components/island";
-import { AUTH_ERROR_TEXTS } from "../../features/auth/validation";
-import type { ApiUser } from "../../lib/types";
+import { AUTH_ERROR_TEXTS } from "../../../core/auth";
+import type { ApiUser } from "../../../core/types";
 import { AuthShell, TextLink } from "./auth-shell";
 
 /** The page the reset e-mail links to; the token is checked before the form is shown. */

@@ -1,6 +1,6 @@
 import { GoogleButton, OrDivider } from "../../components/google-button";
 import { Island } from "../../components/island";
-import { withNextPath } from "../../features/auth/validation";
+import { withNextPath } from "../../../core/auth";
 import { AuthShell, TextLink } from "./auth-shell";
 
 export interface SignUpPageProps {

@@ -1,8 +1,8 @@
 import { AlertIcon, CheckCircleIcon } from "../../components/account-icons";
 import { FormMessage } from "../../components/form-field";
 import { Island } from "../../components/island";
-import { withNextPath } from "../../features/auth/validation";
-import type { ApiUser } from "../../lib/types";
+import { withNextPath } from "../../../core/auth";
+import type { ApiUser } from "../../../core/types";
 import { AuthShell, TextLink } from "./auth-shell";
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiUser } from "../../lib/types";
+import type { ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
 
 /** /admin/survey (and an admin's home). The results table, filters and CSV export come with the survey feature. */

@@ -1,8 +1,8 @@
 /** How the dashboards show bookings: status badges, the client's session cards, and booking rows. */
-import type { BookingStatus } from "../../../db/schema/enums";
-import { BOOKING_STATUS_LABELS, type DashboardBooking } from "../../features/bookings/types";
-import { formatTimeUtc, formatWeekdayDate } from "../../lib/dates";
-import { formatDollars } from "../../lib/money";
+import type { BookingStatus } from "../../../core/enums";
+import { BOOKING_STATUS_LABELS, type DashboardBooking } from "../../../core/bookings";
+import { formatTimeUtc, formatWeekdayDate } from "../../../core/dates";
+import { formatDollars } from "../../../core/money";
 
 /** Tints with text contrast of at least 4.5:1. */
 const STATUS_TINTS: Record<BookingStatus, string> = {

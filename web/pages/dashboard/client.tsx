@@ -1,7 +1,7 @@
 import { Island } from "../../components/island";
 import { LockedFeature } from "../../components/locked-feature";
-import type { DashboardBooking } from "../../features/bookings/types";
-import { CLIENT_DASHBOARD_FAVORITES } from "../../lib/constants";
+import type { DashboardBooking } from "../../../core/bookings";
+import { CLIENT_DASHBOARD_FAVORITES } from "../../../core/constants";
 import { SiteLayout } from "../layout";
 import { BookingRows, SessionCard } from "./bookings";
 import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, type DashboardProps } from "./parts";

@@ -1,5 +1,5 @@
 import { CalendarIcon, ChatIcon, CheckCircleIcon, HeartIcon } from "../../components/account-icons";
-import type { ApiUser } from "../../lib/types";
+import type { ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
 import { greetingName, QuickActions, Section, StatCard } from "./parts";
 

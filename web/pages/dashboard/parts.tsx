@@ -2,10 +2,10 @@
 import type { ReactNode } from "react";
 import { AlertIcon, CheckCircleIcon } from "../../components/account-icons";
 import { Island } from "../../components/island";
-import type { UpgradeAccount } from "../../islands/upgrade-dialog";
-import { ACCESS_LEVEL_LABELS, FALLBACK_FIRST_NAME } from "../../lib/constants";
-import { formatDate } from "../../lib/dates";
-import type { ApiUser } from "../../lib/types";
+import type { UpgradeAccount } from "../../../core/types";
+import { ACCESS_LEVEL_LABELS, FALLBACK_FIRST_NAME } from "../../../core/constants";
+import { formatDate } from "../../../core/dates";
+import type { ApiUser } from "../../../core/types";
 
 /** Everything a dashboard page receives from the server. */
 export interface DashboardProps {

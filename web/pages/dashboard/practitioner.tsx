@@ -1,10 +1,10 @@
 import { CalendarIcon, CheckCircleIcon, CoinIcon, StarOutlineIcon } from "../../components/account-icons";
-import type { DashboardBooking, PractitionerClientSummary } from "../../features/bookings/types";
+import type { DashboardBooking, PractitionerClientSummary } from "../../../core/bookings";
 import { ReviewItem } from "../../features/reviews/review-item";
-import type { ApiReview } from "../../features/reviews/types";
-import { formatDate } from "../../lib/dates";
-import { formatDollars } from "../../lib/money";
-import { practitionerDisplayName } from "../../lib/types";
+import type { ApiReview } from "../../../core/reviews";
+import { formatDate } from "../../../core/dates";
+import { formatDollars } from "../../../core/money";
+import { practitionerDisplayName } from "../../../core/types";
 import { SiteLayout } from "../layout";
 import { BookingRows } from "./bookings";
 import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, StatCard, type DashboardProps } from "./parts";

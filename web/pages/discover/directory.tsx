@@ -1,9 +1,9 @@
 import { ARCHETYPE_TINTS } from "../../components/archetype-badge";
 import { Island } from "../../components/island";
-import { directoryHref, EMPTY_DIRECTORY_FILTERS, type DirectoryFilters } from "../../features/practitioners/directory-params";
-import type { UpgradeAccount } from "../../islands/upgrade-dialog";
-import { ARCHETYPE_LIST } from "../../lib/archetypes";
-import type { ApiUser } from "../../lib/types";
+import { directoryHref, EMPTY_DIRECTORY_FILTERS, type DirectoryFilters } from "../../../core/directory-params";
+import type { UpgradeAccount } from "../../../core/types";
+import { ARCHETYPE_LIST } from "../../../core/archetypes";
+import type { ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
 
 export interface DirectoryPageProps {

@@ -1,5 +1,5 @@
 import { Island } from "../../components/island";
-import type { ApiUser } from "../../lib/types";
+import type { ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
 
 /** A signed-in user's favourite practitioners (/dashboard/client/favorites). */

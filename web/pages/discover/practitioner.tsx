@@ -1,12 +1,12 @@
 import { ARCHETYPE_TINTS, ArchetypeBadge, LevelBadge } from "../../components/archetype-badge";
 import { Island } from "../../components/island";
 import { StarDisplay } from "../../components/star-rating";
-import type { ProfileTab } from "../../islands/practitioner-profile-tabs";
-import { ARCHETYPE_DEFINITIONS } from "../../lib/archetypes";
-import { RESPONSE_TIME_TEXT } from "../../lib/constants";
-import { formatDate } from "../../lib/dates";
-import { sessionPriceText } from "../../lib/money";
-import { practitionerDisplayName, type ApiPractitioner, type ApiUser } from "../../lib/types";
+import type { ProfileTab } from "../../../core/practitioners";
+import { ARCHETYPE_DEFINITIONS } from "../../../core/archetypes";
+import { RESPONSE_TIME_TEXT } from "../../../core/constants";
+import { formatDate } from "../../../core/dates";
+import { sessionPriceText } from "../../../core/money";
+import { practitionerDisplayName, type ApiPractitioner, type ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
 
 export interface PractitionerPageProps {

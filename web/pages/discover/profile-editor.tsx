@@ -1,6 +1,6 @@
 import { Island } from "../../components/island";
-import type { ApiPractitioner, ApiUser } from "../../lib/types";
-import { practitionerDisplayName } from "../../lib/types";
+import type { ApiPractitioner, ApiUser } from "../../../core/types";
+import { practitionerDisplayName } from "../../../core/types";
 import { SiteLayout } from "../layout";
 
 /** The practitioner's own profile editor (/dashboard/practitioner/profile). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { AUTH_ERROR_TEXTS, authErrorCode, authErrorText, safeNextPath, validateSignUp } from "./validation";
+import { AUTH_ERROR_TEXTS, authErrorCode, authErrorText, safeNextPath, validateSignUp } from "./auth";
 
 describe("auth validation", () => {
   test("sign-up rules and messages of SPEC.md section 5", () => {

@@ -1,4 +1,4 @@
-import type { BookingStatus } from "../../../db/schema/enums";
+import type { BookingStatus } from "./enums";
 
 /** GET /api/bookings: SPEC.md section 3, "Booking (as listed)". */
 export interface ApiBooking {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ARCHETYPE_GUIDANCE_MESSAGE, isArchetypeAllowed, specializationList, validateProfileInput } from "./profile-rules";
+import { ARCHETYPE_GUIDANCE_MESSAGE, isArchetypeAllowed, specializationList, validateProfileInput } from "./practitioner-profile";
 
 const valid = {
   archetype: "bee",

@@ -1,5 +1,5 @@
-import { STAR_COUNT } from "../../lib/constants";
-import type { ApiReview } from "./types";
+import { STAR_COUNT } from "./constants";
+import type { ApiReview } from "./reviews";
 
 export interface RatingSummary {
   count: number;

@@ -1,15 +1,15 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { FALLBACK_FIRST_NAME, TRIAL_DAYS } from "../../lib/constants";
+import { FALLBACK_FIRST_NAME, TRIAL_DAYS } from "./constants";
 import { ADMIN_REQUIRED_MESSAGE, TRIAL_USED_MESSAGE, trialStartedMessage } from "./access-texts";
 
-const ROOT = join(import.meta.dir, "../../..");
+const ROOT = join(import.meta.dir, "..");
 
 /** The app's own source files (tests and browser tests left out: they may spell texts out). */
 function sourceFiles(): string[] {
   const files: string[] = [];
-  for (const dir of ["src", "web"]) {
+  for (const dir of ["core", "src", "web", "db"]) {
     for (const path of new Bun.Glob("**/*.{ts,tsx}").scanSync({ cwd: join(ROOT, dir) })) {
       if (/\.test\.tsx?$/.test(path) || path.startsWith("e2e/")) continue;
       files.push(`${dir}/${path}`);
@@ -31,9 +31,9 @@ describe("texts and constants are defined once", () => {
   });
 
   test.each([
-    ["the admin refusal", /You need admin privileges/, ["web/features/auth/access-texts.ts"]],
-    ["the trial-used text", /already used your free trial/, ["web/features/auth/access-texts.ts"]],
-    ["the greeting fallback", /["'`]Friend["'`]/, ["web/lib/constants.ts"]],
+    ["the admin refusal", /You need admin privileges/, ["core/access-texts.ts"]],
+    ["the trial-used text", /already used your free trial/, ["core/access-texts.ts"]],
+    ["the greeting fallback", /["'`]Friend["'`]/, ["core/constants.ts"]],
     ["a hard-coded trial length", /\b7-day\b/i, []],
   ])("%s appears only where it is defined", (_name, pattern, expected) => {
     expect(filesContaining(pattern)).toEqual(expected);

@@ -1,5 +1,5 @@
 /** JSON shapes of the API as the screens read them (SPEC.md section 3, "Shapes used by screens"). */
-import type { AccessLevel, Archetype, ExperienceLevel, Role, SubscriptionStatus } from "../../db/schema/enums";
+import type { AccessLevel, Archetype, ExperienceLevel, Role, SubscriptionStatus } from "./enums";
 
 export interface ApiUser {
   id: string;
@@ -60,5 +60,13 @@ export function practitionerDisplayName(id: string, prefix = "Practitioner"): st
 /** GET /api/auth/user: the signed-in user with access level and permissions (computed on the server). */
 export interface CurrentUserResponse extends ApiUser, AccessInfo {
   /** True once the account has started its one free trial. */
+  trialUsed: boolean;
+}
+
+/** What the upgrade dialog needs to know of the signed-in account. */
+export interface UpgradeAccount {
+  accessLevel: AccessInfo["accessLevel"];
+  subscriptionStatus: AccessInfo["subscriptionStatus"];
+  trialEndDate: string | null;
   trialUsed: boolean;
 }

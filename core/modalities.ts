@@ -2,7 +2,7 @@
  * The modality catalogue (SPEC.md section 3 "Modality catalogue" and section 9 professional
  * categories): one display entry per professional category, grouped for pickers and filters.
  */
-import { PROFESSIONAL_CATEGORIES, type ProfessionalCategory } from "../../db/schema/enums";
+import { PROFESSIONAL_CATEGORIES, type ProfessionalCategory } from "./enums";
 
 /** Group keys in display order. */
 export const MODALITY_GROUP_KEYS = [

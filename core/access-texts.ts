@@ -1,5 +1,5 @@
 /** Texts about roles and access levels, defined once for the server's answers and the screens. */
-import { TRIAL_DAYS } from "../../lib/constants";
+import { TRIAL_DAYS } from "./constants";
 
 /** SPEC.md section 2 (Admin survey results): what anyone without the admin role is told. */
 export const ADMIN_REQUIRED_MESSAGE = "You need admin privileges to access this page.";

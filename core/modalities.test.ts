@@ -1,5 +1,5 @@
 import { test, expect } from "bun:test";
-import { PROFESSIONAL_CATEGORIES } from "../../db/schema/enums";
+import { PROFESSIONAL_CATEGORIES } from "./enums";
 import {
   MODALITIES,
   MODALITY_GROUPS,

@@ -2,7 +2,7 @@
  * The four pollinator archetypes (SPEC.md sections 1 and 3, "Archetype definition").
  * Fixed client-side data shared by the home page, the directory, the Hive and the assistants.
  */
-import { ARCHETYPES, type Archetype, type ExperienceLevel } from "../../db/schema/enums";
+import { ARCHETYPES, type Archetype, type ExperienceLevel } from "./enums";
 
 export interface ArchetypeDefinition {
   key: Archetype;

@@ -3,8 +3,8 @@
  * by the server pages, the API's query key and the browser island, so that all three agree on one
  * canonical query string.
  */
-import { ARCHETYPES, EXPERIENCE_LEVELS, type Archetype, type ExperienceLevel } from "../../../db/schema/enums";
-import { DIRECTORY_SORTS, HIVE_PRICE_RANGE, SEARCH_TEXT_MAX_LENGTH } from "../../lib/constants";
+import { ARCHETYPES, EXPERIENCE_LEVELS, type Archetype, type ExperienceLevel } from "./enums";
+import { DIRECTORY_SORTS, HIVE_PRICE_RANGE, SEARCH_TEXT_MAX_LENGTH } from "./constants";
 
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 

@@ -1,4 +1,4 @@
-import type { ApiPractitioner } from "../../lib/types";
+import type { ApiPractitioner } from "./types";
 
 /** GET /api/favorites/{userId}: a favourite (SPEC.md section 3: practitionerId) with its card data. */
 export interface ApiFavorite {

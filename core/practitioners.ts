@@ -1,5 +1,5 @@
-import type { AccessLevel } from "../../../db/schema/enums";
-import type { ApiPractitioner } from "../../lib/types";
+import type { AccessLevel } from "./enums";
+import type { ApiPractitioner } from "./types";
 import type { DirectorySort } from "./directory-params";
 
 /** Access info of the directory (SPEC.md section 3): how many of the matches this viewer may see. */
@@ -30,3 +30,7 @@ export interface DirectoryResponse {
   pagination: DirectoryPagination;
   sort: DirectorySort;
 }
+
+/** The tabs of a practitioner profile, in order; `?tab=` in the URL selects one. */
+export const PROFILE_TABS = ["about", "reviews", "approach"] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];

@@ -1,5 +1,5 @@
 /** Business constants of SPEC.md section 9, defined once for the server and the browser. */
-import type { AccessLevel } from "../../db/schema/enums";
+import type { AccessLevel } from "./enums";
 
 export const FEATURED_PRACTITIONERS_COUNT = 3;
 export const DIRECTORY_SKELETON_CARDS = 6;

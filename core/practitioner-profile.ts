@@ -10,7 +10,7 @@ import {
   type Archetype,
   type ExperienceLevel,
   type ProfessionalCategory,
-} from "../../../db/schema/enums";
+} from "./enums";
 
 export const PROFILE_LIMITS = {
   bioMin: 40,

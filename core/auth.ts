@@ -1,5 +1,5 @@
 /** Sign-up and sign-in rules of SPEC.md section 5, shared by the forms and the server's schemas. */
-import { MIN_PASSWORD_LENGTH } from "../../lib/constants";
+import { MIN_PASSWORD_LENGTH } from "./constants";
 
 export const AUTH_MESSAGES = {
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,

@@ -1,5 +1,5 @@
 import { test, expect } from "bun:test";
-import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../db/schema/enums";
+import { ARCHETYPES, EXPERIENCE_LEVELS } from "./enums";
 import {
   ARCHETYPE_DEFINITIONS,
   ARCHETYPE_LIST,

@@ -1,6 +1,6 @@
 /**
- * Enumerations of the data model (SPEC.md sections 3, 4 and 9). Plain constants with no
- * database imports, so the browser bundle can share them as TypeScript unions.
+ * Enumerations of the data model (SPEC.md sections 3, 4 and 9). Plain constants shared by the
+ * server, the browser and the database schema (which builds its CHECK constraints from them).
  */
 
 export const ROLES = ["client", "practitioner", "admin"] as const;
@@ -70,8 +70,3 @@ export const PROFESSIONAL_CATEGORIES = [
   "nlp", "eft_tapping", "kinesiology", "reflexology", "aromatherapy",
 ] as const;
 export type ProfessionalCategory = (typeof PROFESSIONAL_CATEGORIES)[number];
-
-/** SQL text for a CHECK constraint: `column IN ('a','b')`. Values are our own literals. */
-export function sqlInList(values: readonly string[]): string {
-  return values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
-}

@@ -1,11 +1,23 @@
 import { Database } from "bun:sqlite";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
 import * as schema from "./schema";
 
+/**
+ * The database handle every service takes as its first parameter: the one place that names the
+ * driver. Services are `async` and use it through drizzle; atomic work is a synchronous
+ * `db.transaction(fn, { behavior: "immediate" })` inside them (docs/decisions/009-service-seam.md).
+ */
 export type Db = ReturnType<typeof createDrizzle>;
+
+/** The handle inside `db.transaction((tx) => …)`. */
+export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The database or a transaction of it, for helpers that run inside and outside transactions. */
+export type DbExecutor = Db | DbTransaction;
 
 const MIGRATIONS_FOLDER = join(import.meta.dir, "migrations");
 
@@ -13,7 +25,11 @@ function createDrizzle(sqlite: Database) {
   return drizzle({ client: sqlite, schema, casing: "snake_case" });
 }
 
-/** Opens the SQLite file (creating its folder), sets the pragmas and applies pending migrations. */
+/**
+ * Opens the SQLite file (creating its folder), sets the pragmas and applies pending migrations.
+ * `sqlite`, the raw handle, is for the entry points that own the connection (closing it) and for
+ * SQLite-only modules (`*.sqlite.ts`); services reach the database through `db` alone.
+ */
 export function openDatabase(path: string): { db: Db; sqlite: Database } {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const sqlite = new Database(path, { create: true, strict: true });
@@ -24,4 +40,9 @@ export function openDatabase(path: string): { db: Db; sqlite: Database } {
   const db = createDrizzle(sqlite);
   migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, sqlite };
+}
+
+/** Answers when the database does (the health check); throws when it cannot be read. */
+export async function pingDatabase(db: Db): Promise<void> {
+  db.get(sql`select 1`);
 }

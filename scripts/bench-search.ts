@@ -18,7 +18,7 @@ import { openDatabase } from "../db/client";
 import type { AccessLevel } from "../core/enums";
 import { practitioners } from "../db/schema";
 import { seedBulkPractitioners } from "../src/demo/seed";
-import { optimizePractitionerSearch } from "../src/features/practitioners/directory-query";
+import { optimizePractitionerSearch } from "../src/features/practitioners/search.sqlite";
 import { listDirectory } from "../src/features/practitioners/service";
 import { EMPTY_DIRECTORY_FILTERS, type DirectoryFilters } from "../core/directory-params";
 
@@ -82,39 +82,39 @@ try {
   console.log(`Database ${path}: ${total.toLocaleString("en-US")} practitioners\n`);
 
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const time = (filters: Partial<DirectoryFilters>, level: AccessLevel = "premium") => {
+  const time = async (filters: Partial<DirectoryFilters>, level: AccessLevel = "premium") => {
     const full = { ...EMPTY_DIRECTORY_FILTERS, ...filters };
-    let result = listDirectory(db, full, level);
+    let result = await listDirectory(db, full, level);
     const samples: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
-      result = listDirectory(db, full, level);
+      result = await listDirectory(db, full, level);
       samples.push(performance.now() - started);
     }
     return { median: median(samples), max: Math.max(...samples), total: result.accessInfo.total };
   };
-  const report = (label: string, r: ReturnType<typeof time>) =>
+  const report = (label: string, r: Awaited<ReturnType<typeof time>>) =>
     console.log(`  ${label.padEnd(58)} ${r.total.toString().padStart(7)} matches  median ${r.median.toFixed(2).padStart(6)} ms  max ${r.max.toFixed(2).padStart(6)} ms`);
 
   console.log("Keyword searches (relevance, first page of 12):");
   const medians: number[] = [];
   for (const q of KEYWORD_SEARCHES) {
-    const r = time({ q });
+    const r = await time({ q });
     medians.push(r.median);
     report(JSON.stringify(q), r);
   }
   console.log("\nSubstring and mixed searches (not in the median):");
-  for (const q of SUBSTRING_SEARCHES) report(JSON.stringify(q), time({ q }));
+  for (const q of SUBSTRING_SEARCHES) report(JSON.stringify(q), await time({ q }));
   console.log("\nKeyword searches with filters and sorts:");
-  for (const filters of FILTERED_SEARCHES) report(JSON.stringify(filters), time(filters));
+  for (const filters of FILTERED_SEARCHES) report(JSON.stringify(filters), await time(filters));
   console.log("\nNo keyword:");
-  report("featured, page 1", time({}));
-  report("archetype=beetle, level=wise, sort=rating", time({ archetype: "beetle", level: "wise", sort: "rating" }));
-  report("price 100-200, sort=experience, page 50", time({ minPrice: 100, maxPrice: 200, sort: "experience", page: 50 }));
+  report("featured, page 1", await time({}));
+  report("archetype=beetle, level=wise, sort=rating", await time({ archetype: "beetle", level: "wise", sort: "rating" }));
+  report("price 100-200, sort=experience, page 50", await time({ minPrice: 100, maxPrice: 200, sort: "experience", page: 50 }));
 
   console.log("\nA preview visitor (the fixed set of 3; total still counts the whole directory):");
-  report('"heal"', time({ q: "heal" }, "preview"));
-  report('"therapy", archetype=butterfly, sort=rating', time({ q: "therapy", archetype: "butterfly", sort: "rating" }, "preview"));
+  report('"heal"', await time({ q: "heal" }, "preview"));
+  report('"therapy", archetype=butterfly, sort=rating', await time({ q: "therapy", archetype: "butterfly", sort: "rating" }, "preview"));
 
   const overall = median(medians);
   console.log(`\nKeyword search median over ${KEYWORD_SEARCHES.length} searches x ${RUNS} runs: ${overall.toFixed(2)} ms (budget ${MEDIAN_BUDGET_MS} ms)`);

@@ -13,7 +13,6 @@ beforeAll(() => {
   app = createApp({
     config: loadConfig({ LOG_REQUESTS: "false", BODY_LIMIT: "2048" }),
     db: testDb.db,
-    sqlite: testDb.sqlite,
     assets: { forPage: (islands) => ({ styles: [], entry: [...islands].length ? "/assets/client.js" : null, preloads: [] }) },
     now: () => new Date(),
   });

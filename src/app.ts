@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { pingDatabase } from "../db/client";
 import type { AppDeps, AppEnv } from "./http/env";
 import { requestLog } from "./http/request-log";
 import { sameOrigin } from "./http/same-origin";
@@ -62,8 +63,8 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
   );
   app.use(sameOrigin(() => allowedOrigins));
 
-  app.get("/healthz", (c) => {
-    deps.sqlite.query("select 1").get();
+  app.get("/healthz", async (c) => {
+    await pingDatabase(deps.db);
     return c.text("ok");
   });
 

@@ -18,7 +18,7 @@ function main() {
 
   const { db, sqlite } = openDatabase(config.DATABASE_PATH);
   const assets = createAssetResolver({ reload: config.NODE_ENV !== "production" });
-  const app = createApp({ config, db, sqlite, assets, now: () => new Date() });
+  const app = createApp({ config, db, assets, now: () => new Date() });
 
   const server = Bun.serve({ port: config.PORT, hostname: config.HOST, fetch: app.fetch, idleTimeout: 30 });
   console.log(`Pollinate listening on http://${server.hostname}:${server.port} (${config.NODE_ENV}), database ${config.DATABASE_PATH}`);

@@ -1,4 +1,3 @@
-import type { Database } from "bun:sqlite";
 import type { Db } from "../../db/client";
 import type { AccessLevel, SubscriptionStatus } from "../../core/enums";
 import type { ApiUser } from "../../core/types";
@@ -10,7 +9,6 @@ import type { AssetResolver } from "../render/assets";
 export interface AppDeps {
   config: Config;
   db: Db;
-  sqlite: Database;
   assets: AssetResolver;
   /** The clock; tests move it to check expiry. */
   now: () => Date;

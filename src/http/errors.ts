@@ -12,13 +12,5 @@ export const unauthorized = (message = "Please sign in to continue") => httpErro
 export const forbidden = (message = "You do not have permission to do that") => httpError(403, message);
 export const conflict = (message: string) => httpError(409, message);
 
-/** True for a SQLite UNIQUE violation (drizzle wraps it in DrizzleQueryError.cause). */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+// Kept for callers not yet moved; the database's own error codes live under db/.
+export { isUniqueViolation } from "../../db/errors.sqlite";

@@ -7,9 +7,9 @@ import type { AppEnv } from "../http/env";
 import { renderPage } from "./render";
 import { requirePageUser } from "../auth/guards";
 
-export const bookingPages = new Hono<AppEnv>().get("/book/:id", (c) => {
+export const bookingPages = new Hono<AppEnv>().get("/book/:id", async (c) => {
   const user = requirePageUser(c, { reason: "booking" });
-  const practitioner = getPractitioner(c.var.deps.db, c.req.param("id"));
+  const practitioner = await getPractitioner(c.var.deps.db, c.req.param("id"), user.id);
   if (!practitioner) {
     return renderPage(c, { title: `${PRACTITIONER_NOT_FOUND} · Pollinate`, status: 404, noindex: true, body: <BookingPractitionerNotFound user={user} /> });
   }

@@ -43,53 +43,54 @@ function renderAdminSurvey(c: Context<AppEnv>, user: CurrentUser) {
   return renderPage(c, { title: "Survey Results · Admin · Pollinate", noindex: true, body: <AdminSurveyPage user={user} /> });
 }
 
-function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser) {
+async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser): Promise<Response> {
   const { db } = c.var.deps;
   const now = c.var.deps.now();
   const canMessage = isPermitted(accessInfoFor(user, now).permissions.messagePractitioners);
   const owner: BookingOwner = { view: "client", clientId: user.id };
   const sessions = {
-    upcoming: listUpcomingBookings(db, owner, now, CLIENT_DASHBOARD_UPCOMING),
-    history: listBookingHistory(db, owner, now, CLIENT_DASHBOARD_HISTORY_ROWS),
+    upcoming: await listUpcomingBookings(db, owner, now, CLIENT_DASHBOARD_UPCOMING),
+    history: await listBookingHistory(db, owner, now, CLIENT_DASHBOARD_HISTORY_ROWS),
   };
   return renderPage(c, {
     title: "Client Dashboard · Pollinate",
     noindex: true,
     body: <ClientDashboard user={user} account={upgradeAccount(user, now)} canMessage={canMessage} sessions={sessions} />,
-    queryData: [[favoriteQueries.forUser(user.id).queryKey, listFavorites(db, user.id)]],
+    queryData: [[favoriteQueries.forUser(user.id).queryKey, await listFavorites(db, user.id)]],
   });
 }
 
 /** The practitioner's figures, bookings, clients and reviews; null before they create a profile. */
-function loadPractice(c: Context<AppEnv>, userId: string, now: Date): PractitionerPractice | null {
+async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Promise<PractitionerPractice | null> {
   const { db } = c.var.deps;
-  const profile = findPractitionerByUserId(db, userId);
+  const profile = await findPractitionerByUserId(db, userId);
   if (!profile) return null;
-  const stats = practitionerBookingStats(db, profile.id, now);
+  const stats = await practitionerBookingStats(db, profile.id, now);
   return {
     practitionerId: profile.id,
     averageRating: toApiPractitioner(profile).averageRating,
     upcomingCount: stats.upcoming,
     completedCount: stats.completed,
     monthlyEarnings: centsToDecimal(stats.monthlyEarningsCents),
-    upcoming: listUpcomingBookings(db, { view: "practitioner", practitionerId: profile.id }, now, PRACTITIONER_DASHBOARD_BOOKINGS),
-    clients: listPractitionerClients(db, profile.id, PRACTITIONER_DASHBOARD_CLIENTS),
-    reviews: listPractitionerReviews(db, profile.id, PRACTITIONER_DASHBOARD_REVIEWS),
+    upcoming: await listUpcomingBookings(db, { view: "practitioner", practitionerId: profile.id }, now, PRACTITIONER_DASHBOARD_BOOKINGS),
+    clients: await listPractitionerClients(db, profile.id, PRACTITIONER_DASHBOARD_CLIENTS),
+    reviews: await listPractitionerReviews(db, profile.id, PRACTITIONER_DASHBOARD_REVIEWS),
     renderedAt: now.toISOString(),
   };
 }
 
-function renderPractitionerDashboard(c: Context<AppEnv>, user: CurrentUser) {
+async function renderPractitionerDashboard(c: Context<AppEnv>, user: CurrentUser): Promise<Response> {
   const now = c.var.deps.now();
+  const practice = await loadPractice(c, user.id, now);
   return renderPage(c, {
     title: "Practitioner Dashboard · Pollinate",
     noindex: true,
-    body: <PractitionerDashboard user={user} account={upgradeAccount(user, now)} practice={loadPractice(c, user.id, now)} />,
+    body: <PractitionerDashboard user={user} account={upgradeAccount(user, now)} practice={practice} />,
   });
 }
 
 /** The home page of a signed-in user: admin, then practitioner, then client, else the generic dashboard. */
-export function renderHomeDashboard(c: Context<AppEnv>, user: CurrentUser): Response {
+export async function renderHomeDashboard(c: Context<AppEnv>, user: CurrentUser): Promise<Response> {
   if (user.roles.includes("admin")) return renderAdminSurvey(c, user);
   if (user.roles.includes("practitioner")) return renderPractitionerDashboard(c, user);
   if (user.roles.includes("client")) return renderClientDashboard(c, user);

@@ -24,12 +24,12 @@ import { requirePageRole, requirePageUser } from "../auth/guards";
 import { directoryStructuredData, jsonLdScript, practitionerBreadcrumbs, practitionerStructuredData } from "./structured-data";
 
 /** The directory's data for this request, dehydrated under the island's query key. */
-function directoryData(c: Context<AppEnv>, filters: DirectoryFilters) {
+async function directoryData(c: Context<AppEnv>, filters: DirectoryFilters) {
   const { db, now } = c.var.deps;
   const user = c.var.user;
-  const data = listDirectory(db, filters, effectiveAccessLevel(user, now()));
+  const data = await listDirectory(db, filters, effectiveAccessLevel(user, now()));
   const queryData: Array<[readonly unknown[], unknown]> = [[practitionerQueries.directory(filters).queryKey, data]];
-  if (user) queryData.push([favoriteQueries.forUser(user.id).queryKey, listFavorites(db, user.id)]);
+  if (user) queryData.push([favoriteQueries.forUser(user.id).queryKey, await listFavorites(db, user.id)]);
   return { data, queryData, account: user ? upgradeAccount(user, now()) : null };
 }
 
@@ -40,9 +40,9 @@ function directoryHeading(filters: DirectoryFilters, noun: string): string {
 }
 
 export const discoverPages = new Hono<AppEnv>()
-  .get("/practitioners", (c) => {
+  .get("/practitioners", async (c) => {
     const filters = parseDirectoryParams(new URL(c.req.url).searchParams);
-    const { data, queryData, account } = directoryData(c, filters);
+    const { data, queryData, account } = await directoryData(c, filters);
     const heading = directoryHeading(filters, "practitioners");
     const title = filters.q
       ? `“${filters.q}” · Find Practitioners · Pollinate`
@@ -61,9 +61,9 @@ export const discoverPages = new Hono<AppEnv>()
       queryData,
     });
   })
-  .get("/hive", (c) => {
+  .get("/hive", async (c) => {
     const filters = parseDirectoryParams(new URL(c.req.url).searchParams);
-    const { queryData, account } = directoryData(c, filters);
+    const { queryData, account } = await directoryData(c, filters);
     return renderPage(c, {
       title: "The Hive · Book a session · Pollinate",
       description: "The Hive: a community of wellness facilitators. Filter by archetype, experience and price, sort by rating or price, and book a session.",
@@ -72,24 +72,25 @@ export const discoverPages = new Hono<AppEnv>()
       queryData,
     });
   })
-  .get("/practitioners/:id", (c) => {
+  .get("/practitioners/:id", async (c) => {
     const { db, now, config } = c.var.deps;
     const user = c.var.user;
-    const practitioner = getPractitioner(db, c.req.param("id"));
+    // a profile that is not listed yet (unverified owner) is shown to its owner only
+    const practitioner = await getPractitioner(db, c.req.param("id"), user?.id ?? null);
     if (!practitioner) {
       return renderPage(c, { title: "Practitioner Not Found · Pollinate", status: 404, noindex: true, body: <PractitionerNotFoundPage user={user} /> });
     }
-    const reviews = listPractitionerReviews(db, practitioner.id);
+    const reviews = await listPractitionerReviews(db, practitioner.id);
     const requestedTab = c.req.query("tab");
     const tab: ProfileTab = PROFILE_TABS.includes(requestedTab as ProfileTab) ? (requestedTab as ProfileTab) : "about";
     const archetype = ARCHETYPE_DEFINITIONS[practitioner.archetype];
     const name = practitionerDisplayName(practitioner.id);
     const queryData: Array<[readonly unknown[], unknown]> = [
       [reviewQueries.forPractitioner(practitioner.id).queryKey, reviews],
-      [reviewQueries.eligibility(practitioner.id).queryKey, reviewEligibility(db, user?.id ?? null, practitioner.id)],
+      [reviewQueries.eligibility(practitioner.id).queryKey, await reviewEligibility(db, user?.id ?? null, practitioner.id)],
     ];
-    if (user) queryData.push([favoriteQueries.forUser(user.id).queryKey, listFavorites(db, user.id)]);
-    const isOwner = Boolean(user && findPractitionerByUserId(db, user.id)?.id === practitioner.id);
+    if (user) queryData.push([favoriteQueries.forUser(user.id).queryKey, await listFavorites(db, user.id)]);
+    const isOwner = Boolean(user && (await findPractitionerByUserId(db, user.id))?.id === practitioner.id);
     const place = practitioner.location ? ` in ${practitioner.location}` : "";
     return renderPage(c, {
       title: `${name} · ${archetype.name} (${archetype.tagline}) practitioner${place} · Pollinate`,
@@ -100,22 +101,22 @@ export const discoverPages = new Hono<AppEnv>()
       queryData,
     });
   })
-  .get("/dashboard/practitioner/profile", (c) => {
+  .get("/dashboard/practitioner/profile", async (c) => {
     const user = requirePageRole(c, "practitioner", "Only facilitator accounts have a practitioner profile.");
-    const row = findPractitionerByUserId(c.var.deps.db, user.id);
+    const row = await findPractitionerByUserId(c.var.deps.db, user.id);
     return renderPage(c, {
       title: `${row ? "Edit" : "Create"} your practitioner profile · Pollinate`,
       noindex: true,
       body: <ProfileEditorPage user={user} profile={row ? toApiPractitioner(row) : null} />,
     });
   })
-  .get("/dashboard/client/favorites", (c) => {
+  .get("/dashboard/client/favorites", async (c) => {
     // any signed-in user can heart a practitioner; clients reach this from their dashboard
     const user = requirePageUser(c);
     return renderPage(c, {
       title: "Your favorite practitioners · Pollinate",
       noindex: true,
       body: <FavoritesPage user={user} />,
-      queryData: [[favoriteQueries.forUser(user.id).queryKey, listFavorites(c.var.deps.db, user.id)]],
+      queryData: [[favoriteQueries.forUser(user.id).queryKey, await listFavorites(c.var.deps.db, user.id)]],
     });
   });

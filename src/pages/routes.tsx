@@ -10,7 +10,7 @@ import { renderPage } from "./render";
 
 export const pageRoutes = new Hono<AppEnv>();
 
-pageRoutes.get("/", (c) => {
+pageRoutes.get("/", async (c) => {
   const user = c.var.user;
   // a signed-in user's home is the dashboard of their role (SPEC.md section 2)
   if (user) return renderHomeDashboard(c, user);
@@ -19,7 +19,7 @@ pageRoutes.get("/", (c) => {
     description: "Find and book sessions with wellness practitioners grouped into four pollinator archetypes: Bee, Hummingbird, Butterfly and Beetle.",
     canonicalPath: "/",
     body: <HomePage user={user} />,
-    queryData: [[practitionerQueries.featured().queryKey, listFeaturedPractitioners(c.var.deps.db)]],
+    queryData: [[practitionerQueries.featured().queryKey, await listFeaturedPractitioners(c.var.deps.db)]],
   });
 });
 

@@ -72,10 +72,14 @@ export type PractitionerOverrides = Partial<typeof practitioners.$inferInsert> &
   user?: UserOverrides;
 };
 
-/** Inserts a practitioner profile, creating a user with the practitioner role unless userId is given. */
+/**
+ * Inserts a practitioner profile, creating a user with the practitioner role unless userId is
+ * given. That user's address is verified unless `user` says otherwise: only then is the profile
+ * listed in the directory.
+ */
 export function createPractitioner(db: DbExecutor, overrides: PractitionerOverrides = {}): Practitioner {
   const { user: userOverrides, ...fields } = overrides;
-  const userId = fields.userId ?? createUser(db, { roles: ["practitioner"], ...userOverrides }).id;
+  const userId = fields.userId ?? createUser(db, { roles: ["practitioner"], isEmailVerified: true, ...userOverrides }).id;
   return db
     .insert(practitioners)
     .values({

@@ -75,7 +75,6 @@ export function createTestApp(options: { env?: Record<string, string>; mailer?: 
   const app = createApp({
     config,
     db: testDb.db,
-    sqlite: testDb.sqlite,
     assets: { forPage: () => ({ styles: [], entry: null, preloads: [] }) },
     now: () => clock.now,
     mailer,

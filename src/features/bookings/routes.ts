@@ -31,12 +31,12 @@ export const bookingRoutes = new Hono<AppEnv>().get(
     await next();
   },
   validate("query", bookingListQuery),
-  (c) => {
+  async (c) => {
     const { role, limit } = c.req.valid("query");
     const view = role ?? defaultBookingView(requireUser(c).roles);
     if (!view) throw forbidden(NO_BOOKING_ROLE);
     const user = requireRole(c, view);
-    const owner = bookingOwner(c.var.deps.db, user.id, view);
-    return c.json(owner ? listBookings(c.var.deps.db, owner, limit) : []);
+    const owner = await bookingOwner(c.var.deps.db, user.id, view);
+    return c.json(owner ? await listBookings(c.var.deps.db, owner, limit) : []);
   },
 );

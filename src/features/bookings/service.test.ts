@@ -34,19 +34,19 @@ beforeAll(() => {
 afterAll(() => t.cleanup());
 
 describe("small rules", () => {
-  test("practitioner before client; neither gives no view", () => {
+  test("practitioner before client; neither gives no view", async () => {
     expect(defaultBookingView(["client", "practitioner"])).toBe("practitioner");
     expect(defaultBookingView(["client"])).toBe("client");
     expect(defaultBookingView(["admin"])).toBeNull();
   });
 
-  test("a client's full name, with a fallback", () => {
+  test("a client's full name, with a fallback", async () => {
     expect(clientFullName(" Clara ", "Whitmore")).toBe("Clara Whitmore");
     expect(clientFullName("Robin", null)).toBe("Robin");
     expect(clientFullName(null, "  ")).toBe("Pollinate member");
   });
 
-  test("the UTC calendar month around a moment, December included", () => {
+  test("the UTC calendar month around a moment, December included", async () => {
     expect(utcMonthBounds(NOW)).toEqual({ start: at("2026-06-01T00:00:00Z"), end: at("2026-07-01T00:00:00Z") });
     expect(utcMonthBounds(at("2026-12-31T23:59:59Z"))).toEqual({ start: at("2026-12-01T00:00:00Z"), end: at("2027-01-01T00:00:00Z") });
   });
@@ -67,29 +67,29 @@ describe("upcoming and history (SPEC.md section 4)", () => {
     };
   });
 
-  test("upcoming: scheduled, confirmed or pending and still to come, the soonest first, bounded", () => {
-    expect(listUpcomingBookings(t.db, owner, NOW, 10).map((b) => b.id)).toEqual([ids.scheduledSoon, ids.confirmed, ids.pendingLater]);
-    expect(listUpcomingBookings(t.db, owner, NOW, 2).map((b) => b.id)).toEqual([ids.scheduledSoon, ids.confirmed]);
+  test("upcoming: scheduled, confirmed or pending and still to come, the soonest first, bounded", async () => {
+    expect((await listUpcomingBookings(t.db, owner, NOW, 10)).map((b) => b.id)).toEqual([ids.scheduledSoon, ids.confirmed, ids.pendingLater]);
+    expect((await listUpcomingBookings(t.db, owner, NOW, 2)).map((b) => b.id)).toEqual([ids.scheduledSoon, ids.confirmed]);
   });
 
-  test("history: completed or already past, the latest first; a cancelled future session is in neither", () => {
-    expect(listBookingHistory(t.db, owner, NOW, 10).map((b) => b.id)).toEqual([ids.scheduledPast, ids.completed, ids.noShow, ids.cancelledPast]);
-    expect(listBookingHistory(t.db, owner, NOW, 2)).toHaveLength(2);
+  test("history: completed or already past, the latest first; a cancelled future session is in neither", async () => {
+    expect((await listBookingHistory(t.db, owner, NOW, 10)).map((b) => b.id)).toEqual([ids.scheduledPast, ids.completed, ids.noShow, ids.cancelledPast]);
+    expect(await listBookingHistory(t.db, owner, NOW, 2)).toHaveLength(2);
   });
 
-  test("dashboard rows carry what a session card needs", () => {
-    const [first] = listUpcomingBookings(t.db, owner, NOW, 1);
+  test("dashboard rows carry what a session card needs", async () => {
+    const [first] = await listUpcomingBookings(t.db, owner, NOW, 1);
     expect(first).toMatchObject({ practitionerId: practitioner.id, location: "Asheville, NC", totalAmount: "85.00", clientName: "Clara Whitmore", scheduledDatetime: "2026-06-16T09:00:00.000Z" });
   });
 
-  test("the practitioner's view of the same bookings", () => {
+  test("the practitioner's view of the same bookings", async () => {
     const asPractitioner: BookingOwner = { view: "practitioner", practitionerId: practitioner.id };
-    expect(listUpcomingBookings(t.db, asPractitioner, NOW, 10)).toHaveLength(3);
+    expect(await listUpcomingBookings(t.db, asPractitioner, NOW, 10)).toHaveLength(3);
   });
 });
 
 describe("practitioner figures", () => {
-  test("earnings: completed sessions scheduled in this UTC month only; counts of upcoming and completed", () => {
+  test("earnings: completed sessions scheduled in this UTC month only; counts of upcoming and completed", async () => {
     const own = createPractitioner(t.db, { hourlyRateCents: 8500 });
     const bookAt = (status: BookingStatus, iso: string, duration = 60) =>
       createBooking(t.db, { clientId: client.id, practitionerId: own.id, status, scheduledDatetime: at(iso), duration });
@@ -101,14 +101,14 @@ describe("practitioner figures", () => {
     bookAt("no-show", "2026-06-06T10:00:00Z"); // not earned
     bookAt("scheduled", "2026-06-20T10:00:00Z");
     bookAt("confirmed", "2026-06-12T10:00:00Z"); // past, so not upcoming
-    expect(practitionerBookingStats(t.db, own.id, NOW)).toEqual({ upcoming: 1, completed: 4, monthlyEarningsCents: 12750 });
+    expect(await practitionerBookingStats(t.db, own.id, NOW)).toEqual({ upcoming: 1, completed: 4, monthlyEarningsCents: 12750 });
   });
 
-  test("a practitioner with no bookings has zeros", () => {
-    expect(practitionerBookingStats(t.db, createPractitioner(t.db).id, NOW)).toEqual({ upcoming: 0, completed: 0, monthlyEarningsCents: 0 });
+  test("a practitioner with no bookings has zeros", async () => {
+    expect(await practitionerBookingStats(t.db, createPractitioner(t.db).id, NOW)).toEqual({ upcoming: 0, completed: 0, monthlyEarningsCents: 0 });
   });
 
-  test("clients: one row each, cancellations aside, the most recently booked first", () => {
+  test("clients: one row each, cancellations aside, the most recently booked first", async () => {
     const own = createPractitioner(t.db);
     const robin = createUser(t.db, { firstName: "Robin", lastName: "Ashby" });
     const fern = createUser(t.db, { firstName: "Fern", lastName: null });
@@ -116,10 +116,10 @@ describe("practitioner figures", () => {
     createBooking(t.db, { clientId: robin.id, practitionerId: own.id, status: "scheduled", scheduledDatetime: at("2026-06-20T10:00:00Z") });
     createBooking(t.db, { clientId: fern.id, practitionerId: own.id, status: "completed", scheduledDatetime: at("2026-06-02T10:00:00Z") });
     createBooking(t.db, { clientId: fern.id, practitionerId: own.id, status: "cancelled", scheduledDatetime: at("2026-06-30T10:00:00Z") });
-    expect(listPractitionerClients(t.db, own.id, 10)).toEqual([
+    expect(await listPractitionerClients(t.db, own.id, 10)).toEqual([
       { clientId: robin.id, clientName: "Robin Ashby", sessions: 2, latestSession: "2026-06-20T10:00:00.000Z" },
       { clientId: fern.id, clientName: "Fern", sessions: 1, latestSession: "2026-06-02T10:00:00.000Z" },
     ]);
-    expect(listPractitionerClients(t.db, own.id, 1)).toHaveLength(1);
+    expect(await listPractitionerClients(t.db, own.id, 1)).toHaveLength(1);
   });
 });

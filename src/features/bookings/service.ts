@@ -17,7 +17,7 @@ export function defaultBookingView(roles: readonly Role[]): BookingView | null {
 }
 
 /** The owner behind a user's view; null for a practitioner without a profile (who has no bookings yet). */
-export function bookingOwner(db: Db, userId: string, view: BookingView): BookingOwner | null {
+export async function bookingOwner(db: Db, userId: string, view: BookingView): Promise<BookingOwner | null> {
   if (view === "client") return { view, clientId: userId };
   const profile = db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, userId)).get();
   return profile ? { view, practitionerId: profile.id } : null;
@@ -90,17 +90,17 @@ function toApiBooking(booking: DashboardBooking): ApiBooking {
 }
 
 /** GET /api/bookings: the owner's bookings, the latest date first. */
-export function listBookings(db: Db, owner: BookingOwner, limit: number): ApiBooking[] {
+export async function listBookings(db: Db, owner: BookingOwner, limit: number): Promise<ApiBooking[]> {
   return selectBookings(db, ownedBy(owner), [desc(bookings.scheduledDatetime), desc(bookings.id)], limit).map(toApiBooking);
 }
 
 /** Sessions still to come (scheduled, confirmed or pending, after `now`), the soonest first. */
-export function listUpcomingBookings(db: Db, owner: BookingOwner, now: Date, limit: number): DashboardBooking[] {
+export async function listUpcomingBookings(db: Db, owner: BookingOwner, now: Date, limit: number): Promise<DashboardBooking[]> {
   return selectBookings(db, and(ownedBy(owner), isUpcoming(now))!, [asc(bookings.scheduledDatetime), asc(bookings.id)], limit);
 }
 
 /** Booking history (completed, or already in the past), the latest first. */
-export function listBookingHistory(db: Db, owner: BookingOwner, now: Date, limit: number): DashboardBooking[] {
+export async function listBookingHistory(db: Db, owner: BookingOwner, now: Date, limit: number): Promise<DashboardBooking[]> {
   const past = or(eq(bookings.status, "completed"), lte(bookings.scheduledDatetime, now))!;
   return selectBookings(db, and(ownedBy(owner), past)!, [desc(bookings.scheduledDatetime), desc(bookings.id)], limit);
 }
@@ -113,7 +113,7 @@ export interface PractitionerBookingStats {
 }
 
 /** The practitioner dashboard's figures, in one pass over the practitioner's bookings. */
-export function practitionerBookingStats(db: Db, practitionerId: string, now: Date): PractitionerBookingStats {
+export async function practitionerBookingStats(db: Db, practitionerId: string, now: Date): Promise<PractitionerBookingStats> {
   const { start, end } = utcMonthBounds(now);
   const completed = eq(bookings.status, "completed");
   const completedThisMonth = and(completed, gte(bookings.scheduledDatetime, start), lt(bookings.scheduledDatetime, end));
@@ -130,7 +130,7 @@ export function practitionerBookingStats(db: Db, practitionerId: string, now: Da
 }
 
 /** The people who booked a practitioner (cancellations aside), the most recently booked first. */
-export function listPractitionerClients(db: Db, practitionerId: string, limit: number): PractitionerClientSummary[] {
+export async function listPractitionerClients(db: Db, practitionerId: string, limit: number): Promise<PractitionerClientSummary[]> {
   const latest = max(bookings.scheduledDatetime);
   return db
     .select({ clientId: bookings.clientId, firstName: users.firstName, lastName: users.lastName, sessions: count(), latest })

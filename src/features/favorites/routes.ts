@@ -11,12 +11,12 @@ const favoriteInput = z.object({
 
 /** /api/favorites: a user's favourites (that user or an admin only) and the heart's toggle. */
 export const favoriteRoutes = new Hono<AppEnv>()
-  .get("/:userId", validate("param", z.object({ userId: z.string().min(1).max(100) })), (c) => {
+  .get("/:userId", validate("param", z.object({ userId: z.string().min(1).max(100) })), async (c) => {
     const { userId } = c.req.valid("param");
     requireSelfOrAdmin(c, userId);
-    return c.json(listFavorites(c.var.deps.db, userId));
+    return c.json(await listFavorites(c.var.deps.db, userId));
   })
-  .post("/", requireSignedIn, validate("json", favoriteInput), (c) => {
+  .post("/", requireSignedIn, validate("json", favoriteInput), async (c) => {
     const user = requireUser(c);
-    return c.json(toggleFavorite(c.var.deps.db, user.id, c.req.valid("json").practitionerId));
+    return c.json(await toggleFavorite(c.var.deps.db, user.id, c.req.valid("json").practitionerId));
   });

@@ -7,7 +7,7 @@ import { notFound } from "../../http/errors";
 import { toApiPractitioner } from "../practitioners/service";
 
 /** A user's favourite practitioners, the latest first. */
-export function listFavorites(db: Db, userId: string): ApiFavorite[] {
+export async function listFavorites(db: Db, userId: string): Promise<ApiFavorite[]> {
   return db
     .select({ createdAt: favoritePractitioners.createdAt, practitioner: practitioners })
     .from(favoritePractitioners)
@@ -19,7 +19,7 @@ export function listFavorites(db: Db, userId: string): ApiFavorite[] {
 }
 
 /** Adds the practitioner to the user's favourites, or removes it when already there. */
-export function toggleFavorite(db: Db, userId: string, practitionerId: string): FavoriteToggleResponse {
+export async function toggleFavorite(db: Db, userId: string, practitionerId: string): Promise<FavoriteToggleResponse> {
   return db.transaction(
     (tx) => {
       const practitioner = tx.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.id, practitionerId)).get();

@@ -3,7 +3,7 @@ import { ARCHETYPE_GUIDANCE_MESSAGE } from "../../../core/practitioner-profile";
 import type { DirectoryResponse } from "../../../core/practitioners";
 import type { ApiPractitioner } from "../../../core/types";
 import { createPractitioner, createUser } from "../../testing/factories";
-import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
+import { createTestApp, linkIn, type TestApp, type TestClient } from "../../testing/test-app";
 
 let t: TestApp;
 beforeAll(() => {
@@ -29,7 +29,7 @@ function put(client: TestClient, body: unknown) {
 
 function practitionerClient(): { client: TestClient; userId: string } {
   const client = t.client();
-  const userId = createUser(t.db, { roles: ["practitioner"] }).id;
+  const userId = createUser(t.db, { roles: ["practitioner"], isEmailVerified: true }).id;
   t.loginAs(client, userId);
   return { client, userId };
 }
@@ -153,5 +153,56 @@ describe("PUT /api/practitioners/me", () => {
     const seeker = t.client();
     t.loginAs(seeker, createUser(t.db, { roles: ["client"] }).id);
     expect((await malformed(seeker)).status).toBe(403);
+  });
+});
+
+describe("an unverified facilitator is not listed", () => {
+  const ids = (r: DirectoryResponse) => r.practitioners.map((p) => p.id);
+  /** The directory as a premium member sees it (a visitor sees only the first 3 featured). */
+  const directory = async (query: string) => {
+    const premium = t.client();
+    t.loginAs(premium, createUser(t.db, { accessLevel: "unlimited", subscriptionStatus: "premium" }).id);
+    return (await (await premium.get(`/api/practitioners/all?pageSize=48&${query}`)).json()) as DirectoryResponse;
+  };
+
+  test("signed up at an address not yet confirmed: out of the directory, search, featured list, Hive and profile page until the address is verified", async () => {
+    const email = "kelp.unverified@example.test";
+    const owner = t.client({ ip: "10.9.0.1" });
+    const signedUp = await owner.post("/api/auth/signup", { firstName: "Kelp", lastName: "Moss", email, password: "correct horse", role: "practitioner" });
+    expect(signedUp.status).toBe(201);
+    const saved = await put(owner, { ...validProfile, specializations: ["Kelpwater breathwork"], location: "Tidewater, VA" });
+    expect(saved.status).toBe(201);
+    const profile = (await saved.json()) as ApiPractitioner;
+
+    const premium = t.client();
+    t.loginAs(premium, createUser(t.db, { accessLevel: "unlimited", subscriptionStatus: "premium" }).id);
+    const notListed = async () => {
+      expect(ids(await directory("q=kelpwater"))).toEqual([]);
+      expect(ids(await directory("q=tidewater"))).toEqual([]);
+      expect(ids(await directory(""))).not.toContain(profile.id);
+      expect((await directory("q=kelpwater")).accessInfo.total).toBe(0);
+      expect(((await (await t.client().get("/api/practitioners/all?q=kelpwater")).json()) as DirectoryResponse).accessInfo.total).toBe(0);
+      expect(((await (await t.client().get("/api/practitioners")).json()) as ApiPractitioner[]).map((p) => p.id)).not.toContain(profile.id);
+      expect(await (await t.client().get("/hive?q=kelpwater")).text()).not.toContain(profile.id);
+      // its page and its JSON: not found for others, there for its owner
+      expect((await t.client().get(`/api/practitioners/${profile.id}`)).status).toBe(404);
+      expect((await premium.get(`/api/practitioners/${profile.id}`)).status).toBe(404);
+      expect((await t.client().get(`/practitioners/${profile.id}`)).status).toBe(404);
+      expect((await owner.get(`/api/practitioners/${profile.id}`)).status).toBe(200);
+      expect((await owner.get(`/practitioners/${profile.id}`)).status).toBe(200);
+    };
+    await notListed();
+    // an edit does not list it either
+    expect((await put(owner, { ...validProfile, specializations: ["Kelpwater breathwork", "Tide pools"], location: "Tidewater, VA" })).status).toBe(200);
+    await notListed();
+
+    const { token } = linkIn(await t.waitForMail(email));
+    expect((await owner.postForm("/auth/verify-email", { token: token! })).status).toBe(200);
+
+    expect(ids(await directory("q=kelpwater"))).toEqual([profile.id]);
+    expect(ids(await directory("q=tide"))).toEqual([profile.id]);
+    expect(ids(await directory(""))).toContain(profile.id);
+    expect((await t.client().get(`/api/practitioners/${profile.id}`)).status).toBe(200);
+    expect((await t.client().get(`/practitioners/${profile.id}`)).status).toBe(200);
   });
 });

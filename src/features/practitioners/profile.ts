@@ -5,14 +5,15 @@ import { practitioners } from "../../../db/schema";
 import type { ProfileInput } from "../../../core/practitioner-profile";
 import { decimalToCents } from "../../../core/money";
 import type { ApiPractitioner } from "../../../core/types";
-import { conflict, isUniqueViolation } from "../../http/errors";
+import { isUniqueViolation } from "../../../db/errors.sqlite";
+import { conflict } from "../../http/errors";
 import { toApiPractitioner } from "./service";
 
 /**
  * Creates the user's practitioner profile or updates it, in one immediate transaction (two tabs
  * creating at once: the second updates). The search index follows through the table's triggers.
  */
-export function savePractitionerProfile(db: Db, userId: string, input: ProfileInput): { practitioner: ApiPractitioner; created: boolean } {
+export async function savePractitionerProfile(db: Db, userId: string, input: ProfileInput): Promise<{ practitioner: ApiPractitioner; created: boolean }> {
   const fields = {
     archetype: input.archetype,
     experienceLevel: input.experienceLevel,

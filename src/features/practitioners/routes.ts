@@ -7,41 +7,42 @@ import type { AppEnv } from "../../http/env";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { savePractitionerProfile } from "./profile";
-import { directoryFiltersFromQuery, directoryQuerySchema, practitionerIdParam, profileBodySchema } from "./schemas";
+import { directoryParamsSchema } from "../../../core/directory-params";
+import { practitionerIdParam, profileBodySchema } from "./schemas";
 import { findPractitionerByUserId, getPractitioner, listDirectory, listFeaturedPractitioners, toApiPractitioner } from "./service";
 
 export const NO_PROFILE_YET = "You have not created your practitioner profile yet";
 
 /** /api/practitioners: the featured list, the directory, one profile, and the practitioner's own profile. */
 export const practitionerRoutes = new Hono<AppEnv>()
-  .get("/", (c) => c.json(listFeaturedPractitioners(c.var.deps.db)))
-  .get("/all", validate("query", directoryQuerySchema), (c) => {
-    const query = c.req.valid("query");
+  .get("/", async (c) => c.json(await listFeaturedPractitioners(c.var.deps.db)))
+  .get("/all", validate("query", directoryParamsSchema), async (c) => {
+    const { pageSize, ...filters } = c.req.valid("query");
     const { db, now } = c.var.deps;
     const level = effectiveAccessLevel(c.var.user, now());
-    return c.json(listDirectory(db, directoryFiltersFromQuery(query), level, query.pageSize));
+    return c.json(await listDirectory(db, filters, level, pageSize));
   })
-  .get("/me", (c) => {
+  .get("/me", async (c) => {
     const user = requireRole(c, "practitioner");
-    const row = findPractitionerByUserId(c.var.deps.db, user.id);
+    const row = await findPractitionerByUserId(c.var.deps.db, user.id);
     if (!row) throw notFound(NO_PROFILE_YET);
     return c.json(toApiPractitioner(row));
   })
   // sign-in and role first, then the body's shape (zod), then the profile rules (messages per field)
-  .put("/me", requireRoleFirst("practitioner"), validate("json", profileBodySchema), (c) => {
+  .put("/me", requireRoleFirst("practitioner"), validate("json", profileBodySchema), async (c) => {
     const user = requireRole(c, "practitioner");
     const { db } = c.var.deps;
-    const current = findPractitionerByUserId(db, user.id);
+    const current = await findPractitionerByUserId(db, user.id);
     const result = validateProfileInput(c.req.valid("json"), current?.archetype ?? null);
     if (result.errors) {
       const messages = Object.values(result.errors);
       return c.json({ message: messages.length === 1 ? messages[0] : `Please fix ${messages.length} fields: ${messages[0]}`, errors: result.errors }, 400);
     }
-    const saved = savePractitionerProfile(db, user.id, result.value);
+    const saved = await savePractitionerProfile(db, user.id, result.value);
     return c.json(saved.practitioner, saved.created ? 201 : 200);
   })
-  .get("/:id", validate("param", practitionerIdParam), (c) => {
-    const practitioner = getPractitioner(c.var.deps.db, c.req.valid("param").id);
+  .get("/:id", validate("param", practitionerIdParam), async (c) => {
+    const practitioner = await getPractitioner(c.var.deps.db, c.req.valid("param").id, c.var.user?.id ?? null);
     if (!practitioner) throw notFound(PRACTITIONER_NOT_FOUND);
     return c.json(practitioner);
   });

@@ -1,15 +1,14 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { practitioners } from "../../../db/schema";
+import { practitioners, users } from "../../../db/schema";
 import type { AccessLevel } from "../../../core/enums";
 import { effectiveSort, type DirectoryFilters } from "../../../core/directory-params";
 import type { DirectoryResponse } from "../../../core/practitioners";
 import { DIRECTORY_PAGE_SIZE, FEATURED_PRACTITIONERS_COUNT } from "../../../core/constants";
-import { centsToDecimal, decimalToCents } from "../../../core/money";
+import { centsToDecimal } from "../../../core/money";
 import type { ApiPractitioner } from "../../../core/types";
 import { practitionerViewLimit } from "../../auth/permissions";
-import { countDirectory, listVisibleSet, pageDirectory, rankedMatchesCap, type DirectoryQuery } from "./directory-query";
-import { keywordSearch } from "./search-text";
+import { searchDirectory } from "./search.sqlite";
 
 export type PractitionerRow = typeof practitioners.$inferSelect;
 
@@ -36,43 +35,43 @@ export function toApiPractitioner(row: PractitionerRow): ApiPractitioner {
   };
 }
 
-/** The home page's featured practitioners: those marked featured first, then the earliest. */
-export function listFeaturedPractitioners(db: Db): ApiPractitioner[] {
+/**
+ * A practitioner is listed (in the directory, search, the Hive and the featured list, and on its
+ * public page) once its owner has verified the e-mail address: a made-up address publishes nothing.
+ */
+const isListed = eq(users.isEmailVerified, true);
+
+/** The home page's featured practitioners: those marked featured first, then the earliest; listed ones only. */
+export async function listFeaturedPractitioners(db: Db): Promise<ApiPractitioner[]> {
   return db
-    .select()
+    .select({ practitioner: practitioners })
     .from(practitioners)
+    .innerJoin(users, eq(users.id, practitioners.userId))
+    .where(isListed)
     .orderBy(desc(practitioners.isFeatured), asc(practitioners.createdAt), asc(practitioners.id))
     .limit(FEATURED_PRACTITIONERS_COUNT)
     .all()
-    .map(toApiPractitioner);
+    .map((row) => toApiPractitioner(row.practitioner));
 }
 
-/** One practitioner in the API shape, or null. */
-export function getPractitioner(db: Db, id: string): ApiPractitioner | null {
-  const row = db.select().from(practitioners).where(eq(practitioners.id, id)).get();
-  return row ? toApiPractitioner(row) : null;
+/**
+ * One practitioner in the API shape, or null: a practitioner that is not listed yet (its owner's
+ * address is unverified) is found only by its owner (`viewerId`), for everyone else it does not exist.
+ */
+export async function getPractitioner(db: Db, id: string, viewerId: string | null): Promise<ApiPractitioner | null> {
+  const visible = viewerId === null ? isListed : or(isListed, eq(practitioners.userId, viewerId));
+  const row = db
+    .select({ practitioner: practitioners })
+    .from(practitioners)
+    .innerJoin(users, eq(users.id, practitioners.userId))
+    .where(and(eq(practitioners.id, id), visible))
+    .get();
+  return row ? toApiPractitioner(row.practitioner) : null;
 }
 
 /** The practitioner profile of a user account, or null when it has none yet. */
-export function findPractitionerByUserId(db: Db, userId: string): PractitionerRow | null {
+export async function findPractitionerByUserId(db: Db, userId: string): Promise<PractitionerRow | null> {
   return db.select().from(practitioners).where(eq(practitioners.userId, userId)).get() ?? null;
-}
-
-function toDirectoryQuery(filters: DirectoryFilters): DirectoryQuery | "no-words" {
-  let keyword: DirectoryQuery["keyword"] = null;
-  if (filters.q) {
-    keyword = keywordSearch(filters.q);
-    // Text with no letters or digits at all ('***', '"', a lone emoji) matches nothing.
-    if (keyword === null) return "no-words";
-  }
-  return {
-    keyword,
-    archetype: filters.archetype,
-    level: filters.level,
-    minRateCents: filters.minPrice === null ? null : decimalToCents(filters.minPrice),
-    maxRateCents: filters.maxPrice === null ? null : decimalToCents(filters.maxPrice),
-    sort: effectiveSort(filters),
-  };
 }
 
 /**
@@ -81,33 +80,22 @@ function toDirectoryQuery(filters: DirectoryFilters): DirectoryQuery | "no-words
  * set, the first N practitioners in the featured order, whatever the filters, sort, keyword or
  * page; those apply within the set (docs/decisions/006-access-limits.md). `total` counts the
  * matches in the whole directory, `shown` what this viewer gets. Pages past the end answer the
- * last page.
+ * last page. Only listed practitioners are in the directory (migration 0004 keeps the others out
+ * of its tables).
  */
-export function listDirectory(
+export async function listDirectory(
   db: Db,
   filters: DirectoryFilters,
   accessLevel: AccessLevel,
   pageSize: number = DIRECTORY_PAGE_SIZE,
-): DirectoryResponse {
+): Promise<DirectoryResponse> {
   const sort = effectiveSort(filters);
-  const query = toDirectoryQuery(filters);
-  const total = query === "no-words" ? 0 : countDirectory(db.$client, query);
   const limit = practitionerViewLimit(accessLevel);
-  const visible = limit === null || query === "no-words" ? null : listVisibleSet(db.$client, query, limit);
-  const shown = visible === null ? (limit === null ? total : 0) : visible.length;
-  const cap = query === "no-words" || visible !== null ? null : rankedMatchesCap(query, total);
-  const available = cap === null ? shown : Math.min(shown, cap);
-  const totalPages = Math.max(1, Math.ceil(available / pageSize));
-  const page = Math.min(Math.max(1, filters.page), totalPages);
-  const offset = (page - 1) * pageSize;
-
-  let ids: string[] = [];
-  if (visible !== null) ids = visible.slice(offset, offset + pageSize);
-  else if (query !== "no-words") ids = pageDirectory(db.$client, query, total, offset, Math.min(pageSize, available - offset));
+  const found = await searchDirectory(db, { filters, sort, visibleLimit: limit, pageSize });
   return {
-    practitioners: loadInOrder(db, ids),
-    accessInfo: { upgradeRequired: limit !== null && total > shown, shown, total, accessLevel },
-    pagination: { page, pageSize, totalPages, available },
+    practitioners: loadInOrder(db, found.ids),
+    accessInfo: { upgradeRequired: limit !== null && found.total > found.shown, shown: found.shown, total: found.total, accessLevel },
+    pagination: { page: found.page, pageSize, totalPages: found.totalPages, available: found.available },
     sort,
   };
 }

@@ -26,14 +26,14 @@ export const reviewInputSchema = z.object({
 
 /** /api/reviews: public reviews of a practitioner, a client's own reviews, and writing one. */
 export const reviewRoutes = new Hono<AppEnv>()
-  .get("/practitioner/:id", validate("param", idParam), (c) => c.json(listPractitionerReviews(c.var.deps.db, c.req.valid("param").id)))
-  .get("/client/:id", validate("param", idParam), (c) => {
+  .get("/practitioner/:id", validate("param", idParam), async (c) => c.json(await listPractitionerReviews(c.var.deps.db, c.req.valid("param").id)))
+  .get("/client/:id", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     requireSelfOrAdmin(c, id);
-    return c.json(listClientReviews(c.var.deps.db, id));
+    return c.json(await listClientReviews(c.var.deps.db, id));
   })
-  .get("/eligibility/:id", validate("param", idParam), (c) => c.json(reviewEligibility(c.var.deps.db, c.var.user?.id ?? null, c.req.valid("param").id)))
-  .post("/", requireSignedIn, validate("json", reviewInputSchema), (c) => {
+  .get("/eligibility/:id", validate("param", idParam), async (c) => c.json(await reviewEligibility(c.var.deps.db, c.var.user?.id ?? null, c.req.valid("param").id)))
+  .post("/", requireSignedIn, validate("json", reviewInputSchema), async (c) => {
     const user = requireUser(c);
-    return c.json(createReview(c.var.deps.db, user.id, c.req.valid("json")), 201);
+    return c.json(await createReview(c.var.deps.db, user.id, c.req.valid("json")), 201);
   });

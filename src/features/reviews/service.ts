@@ -1,13 +1,11 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import type { Db, DbExecutor } from "../../../db/client";
 import { bookings, practitioners, reviews, users } from "../../../db/schema";
 import type { ApiReview, ReviewEligibility } from "../../../core/reviews";
 import { REVIEW_REFUSAL_MESSAGES } from "../../../core/reviews";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
-import { conflict, forbidden, isUniqueViolation, notFound } from "../../http/errors";
-
-/** The database or a transaction of it. */
-type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+import { isUniqueViolation } from "../../../db/errors.sqlite";
+import { conflict, forbidden, notFound } from "../../http/errors";
 
 const reviewColumns = {
   id: reviews.id,
@@ -58,18 +56,18 @@ function selectReviews(db: Db, where: SQL, limit?: number): ApiReview[] {
 }
 
 /** A practitioner's reviews, newest first (all, or the latest `limit`); 404 when the practitioner does not exist. */
-export function listPractitionerReviews(db: Db, practitionerId: string, limit?: number): ApiReview[] {
+export async function listPractitionerReviews(db: Db, practitionerId: string, limit?: number): Promise<ApiReview[]> {
   if (!practitionerOwner(db, practitionerId)) throw notFound(PRACTITIONER_NOT_FOUND);
   return selectReviews(db, eq(reviews.practitionerId, practitionerId), limit);
 }
 
 /** The reviews a client wrote, newest first. */
-export function listClientReviews(db: Db, clientId: string): ApiReview[] {
+export async function listClientReviews(db: Db, clientId: string): Promise<ApiReview[]> {
   return selectReviews(db, eq(reviews.clientId, clientId));
 }
 
 /** The client's completed sessions with the practitioner, and which of them have no review yet. */
-function completedSessions(db: Executor, clientId: string, practitionerId: string): { id: string; reviewed: boolean }[] {
+function completedSessions(db: DbExecutor, clientId: string, practitionerId: string): { id: string; reviewed: boolean }[] {
   return db
     .select({ id: bookings.id, reviewId: reviews.id })
     .from(bookings)
@@ -84,7 +82,7 @@ function completedSessions(db: Executor, clientId: string, practitionerId: strin
  * Who may review: a signed-in user with a completed session with this practitioner that has no
  * review yet (one review per session), never the practitioner themselves.
  */
-export function reviewEligibility(db: Db, userId: string | null, practitionerId: string): ReviewEligibility {
+export async function reviewEligibility(db: Db, userId: string | null, practitionerId: string): Promise<ReviewEligibility> {
   const owner = practitionerOwner(db, practitionerId);
   if (!owner) throw notFound(PRACTITIONER_NOT_FOUND);
   if (!userId) return { canReview: false, reason: "sign-in" };
@@ -107,7 +105,7 @@ export interface ReviewInput {
  * Writes a review and the practitioner's new average rating in one immediate transaction, so
  * that two submissions for the same session cannot both pass the check.
  */
-export function createReview(db: Db, userId: string, input: ReviewInput): ApiReview {
+export async function createReview(db: Db, userId: string, input: ReviewInput): Promise<ApiReview> {
   try {
     return db.transaction(
       (tx) => {

@@ -1,15 +1,80 @@
 /**
- * The directory's SQL: filters, sorts, counts and pages over `practitioner_directory` (a narrow,
- * indexed copy of the practitioners) and the FTS5 indexes `practitioner_search` (word prefixes,
- * relevance) and `practitioner_substring` (trigrams: substrings), returning the ids of one page.
+ * The directory's search on SQLite: filters, sorts, counts and pages over `practitioner_directory`
+ * (a narrow, indexed copy of the listed practitioners) and the FTS5 indexes `practitioner_search`
+ * (word prefixes, relevance) and `practitioner_substring` (trigrams: substrings), returning the ids
+ * of one page. SQLite-only (FTS5, bm25, planner hints): the service calls `searchDirectory`, and a
+ * PostgreSQL port adds a `search.postgres.ts` with the same entry point (docs/decisions/009-service-seam.md).
  * Only fixed fragments are concatenated; every value is a bound parameter, and the few SQL shapes
  * are cached as prepared statements by bun:sqlite.
  */
 import type { Database } from "bun:sqlite";
+import type { Db } from "../../../db/client";
 import type { Archetype, ExperienceLevel } from "../../../core/enums";
 import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../../core/constants";
-import type { DirectorySort } from "../../../core/directory-params";
-import { ARCHETYPE_INDEX_TEXT, withFacetTerms, withSubstringFacetTerms, type KeywordSearch } from "./search-text";
+import type { DirectoryFilters, DirectorySort } from "../../../core/directory-params";
+import { decimalToCents } from "../../../core/money";
+import { ARCHETYPE_INDEX_TEXT, keywordSearch, withFacetTerms, withSubstringFacetTerms, type KeywordSearch } from "./search-text.sqlite";
+
+/** What the service asks of the directory search. */
+export interface DirectorySearchRequest {
+  filters: DirectoryFilters;
+  /** The sort in force (effectiveSort, computed once by the caller). */
+  sort: DirectorySort;
+  /** An access level's fixed set: the first N in the featured order; null for the whole directory. */
+  visibleLimit: number | null;
+  pageSize: number;
+}
+
+/** One page of ids, in order, and the counts the response reports. */
+export interface DirectorySearchResult {
+  ids: string[];
+  /** Matches in the whole directory. */
+  total: number;
+  /** Matches this viewer may see (the fixed set's matches, or total). */
+  shown: number;
+  /** What can be paged through in this order (relevance stops at the ranked bound). */
+  available: number;
+  /** The page answered: the asked one, or the last when it was past the end. */
+  page: number;
+  totalPages: number;
+}
+
+/** The directory's page for these filters (only listed practitioners: see migration 0004). */
+export async function searchDirectory(db: Db, request: DirectorySearchRequest): Promise<DirectorySearchResult> {
+  const sqlite = db.$client;
+  const { filters, sort, visibleLimit, pageSize } = request;
+  const query = toDirectoryQuery(filters, sort);
+  const total = query === "no-words" ? 0 : countDirectory(sqlite, query);
+  const visible = visibleLimit === null || query === "no-words" ? null : listVisibleSet(sqlite, query, visibleLimit);
+  const shown = visible === null ? (visibleLimit === null ? total : 0) : visible.length;
+  const cap = query === "no-words" || visible !== null ? null : rankedMatchesCap(query, total);
+  const available = cap === null ? shown : Math.min(shown, cap);
+  const totalPages = Math.max(1, Math.ceil(available / pageSize));
+  const page = Math.min(Math.max(1, filters.page), totalPages);
+  const offset = (page - 1) * pageSize;
+
+  let ids: string[] = [];
+  if (visible !== null) ids = visible.slice(offset, offset + pageSize);
+  else if (query !== "no-words") ids = pageDirectory(sqlite, query, total, offset, Math.min(pageSize, available - offset));
+  return { ids, total, shown, available, page, totalPages };
+}
+
+function toDirectoryQuery(filters: DirectoryFilters, sort: DirectorySort): DirectoryQuery | "no-words" {
+  let keyword: DirectoryQuery["keyword"] = null;
+  if (filters.q) {
+    keyword = keywordSearch(filters.q);
+    // Text with no letters or digits at all ('***', '"', a lone emoji) matches nothing.
+    if (keyword === null) return "no-words";
+  }
+  return {
+    keyword,
+    archetype: filters.archetype,
+    level: filters.level,
+    minRateCents: filters.minPrice === null ? null : decimalToCents(filters.minPrice),
+    maxRateCents: filters.maxPrice === null ? null : decimalToCents(filters.maxPrice),
+    sort,
+  };
+}
 
 export interface DirectoryQuery {
   /** The keyword's FTS5 expressions from keywordSearch(); null without a keyword. */
@@ -333,7 +398,7 @@ export function listVisibleSet(sqlite: Database, query: DirectoryQuery, visible:
 }
 
 /**
- * Rebuilds the directory and both search indexes from `practitioners` (repair after restoring a
+ * Rebuilds the directory and both search indexes from the listed `practitioners` (repair after restoring a
  * copy, or after writing practitioners with the triggers dropped), and merges the indexes' segments.
  */
 export function rebuildPractitionerSearch(sqlite: Database): void {
@@ -346,9 +411,11 @@ export function rebuildPractitionerSearch(sqlite: Database): void {
     sqlite.exec(`DELETE FROM practitioner_directory`);
     sqlite.exec(`
       INSERT INTO practitioner_directory (practitioner_id, archetype, experience_level, experience_rank, hourly_rate_cents, average_rating, total_sessions, is_featured, created_at)
-      SELECT id, archetype, experience_level, CASE experience_level WHEN 'wise' THEN 3 WHEN 'evolving' THEN 2 ELSE 1 END,
-        hourly_rate_cents, average_rating, total_sessions, is_featured, created_at
-      FROM practitioners ORDER BY created_at, id`);
+      SELECT p.id, p.archetype, p.experience_level, CASE p.experience_level WHEN 'wise' THEN 3 WHEN 'evolving' THEN 2 ELSE 1 END,
+        p.hourly_rate_cents, p.average_rating, p.total_sessions, p.is_featured, p.created_at
+      FROM practitioners p JOIN users u ON u.id = p.user_id
+      WHERE u.is_email_verified = 1
+      ORDER BY p.created_at, p.id`);
     for (const table of ["practitioner_search", "practitioner_substring"]) {
       sqlite.exec(`
         INSERT INTO ${table} (rowid, specializations, categories, archetype, location, bio)

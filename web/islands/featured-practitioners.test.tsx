@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import { createQueryClient } from "../lib/query-client";
 import type { ApiPractitioner } from "../../core/types";
 import { samplePractitioner } from "../testing/sample-practitioner";
+import { practitionerQueries } from "../features/practitioners/queries";
 import FeaturedPractitioners from "./featured-practitioners";
 import { IslandProviders } from "./providers";
 
@@ -19,7 +20,7 @@ function practitioner(id: string, specializations: string[]): ApiPractitioner {
 
 function renderWith(data: ApiPractitioner[] | undefined) {
   const queryClient = createQueryClient();
-  if (data) queryClient.setQueryData(["/api/practitioners"], data);
+  if (data) queryClient.setQueryData(practitionerQueries.featured().queryKey, data);
   return render(
     <IslandProviders queryClient={queryClient} store={createStore()}>
       <FeaturedPractitioners />

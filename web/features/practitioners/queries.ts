@@ -4,33 +4,43 @@ import type { ApiPractitioner } from "../../../core/types";
 import { directorySearchString, type DirectoryFilters } from "../../../core/directory-params";
 import type { DirectoryResponse } from "../../../core/practitioners";
 
-/** Query factory for practitioner reads; keys are the API paths (SPEC.md section 7). */
+/**
+ * Query factory for practitioner reads (TkDodo's "effective query keys"): keys go from generic to
+ * specific, so that one key covers a whole family (`lists()` is the featured list and every
+ * directory page), and each query's key and function are defined together.
+ */
 export const practitionerQueries = {
-  all: () => ["/api/practitioners"] as const,
+  /** Everything about practitioners. */
+  all: () => ["practitioners"] as const,
+  /** The featured list and every directory page (GET /api/practitioners, /api/practitioners/all). */
+  lists: () => [...practitionerQueries.all(), "list"] as const,
   featured: () =>
     queryOptions({
-      queryKey: ["/api/practitioners"] as const,
+      queryKey: [...practitionerQueries.lists(), "featured"] as const,
       queryFn: () => apiGet<ApiPractitioner[]>("/api/practitioners"),
     }),
-  /** The directory and the Hive: the key holds the canonical query string, shared with the server. */
+  /** Every page of the directory and the Hive. */
+  directories: () => [...practitionerQueries.lists(), "directory"] as const,
+  /** One page: the key holds the canonical query string, shared with the server. */
   directory: (filters: DirectoryFilters) => {
     const search = directorySearchString(filters);
     return queryOptions({
-      queryKey: ["/api/practitioners/all", search] as const,
+      queryKey: [...practitionerQueries.directories(), search] as const,
       queryFn: () => apiGet<DirectoryResponse>(`/api/practitioners/all${search ? `?${search}` : ""}`),
     });
   },
+  details: () => [...practitionerQueries.all(), "detail"] as const,
   detail: (id: string) =>
     queryOptions({
-      queryKey: ["/api/practitioners", id] as const,
+      queryKey: [...practitionerQueries.details(), id] as const,
       queryFn: () => apiGet<ApiPractitioner>(`/api/practitioners/${encodeURIComponent(id)}`),
     }),
 };
 
-/** After a write that changes practitioners (a review, a profile edit): both lists and the profiles. */
-export function invalidatePractitionerLists(queryClient: QueryClient): Promise<unknown> {
+/** After a write that changes a practitioner (a review, a profile edit): both lists and its profile. */
+export function invalidatePractitioner(queryClient: QueryClient, practitionerId: string): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: practitionerQueries.all() }),
-    queryClient.invalidateQueries({ queryKey: ["/api/practitioners/all"] }),
+    queryClient.invalidateQueries({ queryKey: practitionerQueries.lists() }),
+    queryClient.invalidateQueries({ queryKey: practitionerQueries.detail(practitionerId).queryKey }),
   ]);
 }

@@ -2,16 +2,19 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "../../lib/api";
 import type { ApiReview, ReviewEligibility } from "../../../core/reviews";
 
-/** Query factory for reviews; keys are the API paths (SPEC.md section 7). */
+/** Query factory for reviews: keys from generic to specific, each key with its function. */
 export const reviewQueries = {
+  all: () => ["reviews"] as const,
+  /** Everything about one practitioner's reviews: the list and who may write one. */
+  practitioner: (practitionerId: string) => [...reviewQueries.all(), "practitioner", practitionerId] as const,
   forPractitioner: (practitionerId: string) =>
     queryOptions({
-      queryKey: ["/api/reviews/practitioner", practitionerId] as const,
+      queryKey: [...reviewQueries.practitioner(practitionerId), "list"] as const,
       queryFn: () => apiGet<ApiReview[]>(`/api/reviews/practitioner/${encodeURIComponent(practitionerId)}`),
     }),
   eligibility: (practitionerId: string) =>
     queryOptions({
-      queryKey: ["/api/reviews/eligibility", practitionerId] as const,
+      queryKey: [...reviewQueries.practitioner(practitionerId), "eligibility"] as const,
       queryFn: () => apiGet<ReviewEligibility>(`/api/reviews/eligibility/${encodeURIComponent(practitionerId)}`),
     }),
 };

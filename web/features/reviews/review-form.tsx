@@ -4,7 +4,7 @@ import { FormMessage } from "../../components/form-field";
 import { StarRatingInput } from "../../components/star-rating";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { REVIEW_COMMENT_MAX_LENGTH } from "../../../core/constants";
-import { invalidatePractitionerLists } from "../practitioners/queries";
+import { invalidatePractitioner } from "../practitioners/queries";
 import { reviewQueries } from "./queries";
 import { REVIEW_FAILED_MESSAGE, type ApiReview } from "../../../core/reviews";
 
@@ -26,9 +26,9 @@ export function ReviewForm({ practitionerId, onCreated }: { practitionerId: stri
       setRating(0);
       onCreated(review);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewQueries.forPractitioner(practitionerId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: reviewQueries.eligibility(practitionerId).queryKey }),
-        invalidatePractitionerLists(queryClient),
+        // the practitioner's reviews and eligibility, both practitioner lists and its profile
+        queryClient.invalidateQueries({ queryKey: reviewQueries.practitioner(practitionerId) }),
+        invalidatePractitioner(queryClient, practitionerId),
       ]);
     },
     onError: (err) => setError(errorMessage(err, REVIEW_FAILED_MESSAGE)),

@@ -41,10 +41,13 @@ describe("POST /api/favorites toggles", () => {
     const added = await client.post("/api/favorites", { practitionerId: first.id });
     expect(added.status).toBe(200);
     expect((await added.json()) as FavoriteToggleResponse).toEqual({ practitionerId: first.id, isFavorite: true, message: "Favorites updated!" });
+    t.clock.advance(60_000);
     await client.post("/api/favorites", { practitionerId: second.id });
 
     const list = await favorites(client, user.id);
-    expect(list.map((f) => f.practitionerId).sort()).toEqual([first.id, second.id].sort());
+    // in the order the API answers: the one added a minute later first
+    expect(list.map((f) => f.practitionerId)).toEqual([second.id, first.id]);
+    expect(list.map((f) => f.createdAt)).toEqual([new Date(t.clock.now).toISOString(), new Date(t.clock.now.getTime() - 60_000).toISOString()]);
     expect(list.find((f) => f.practitionerId === second.id)!.practitioner).toMatchObject({ archetype: "beetle", hourlyRate: "85.00" });
 
     const removed = (await (await client.post("/api/favorites", { practitionerId: first.id })).json()) as FavoriteToggleResponse;

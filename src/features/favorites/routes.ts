@@ -18,5 +18,5 @@ export const favoriteRoutes = new Hono<AppEnv>()
   })
   .post("/", requireSignedIn, validate("json", favoriteInput), async (c) => {
     const user = requireUser(c);
-    return c.json(await toggleFavorite(c.var.deps.db, user.id, c.req.valid("json").practitionerId));
+    return c.json(await toggleFavorite(c.var.deps.db, user.id, c.req.valid("json").practitionerId, c.var.deps.now()));
   });

@@ -18,15 +18,15 @@ export async function listFavorites(db: Db, userId: string): Promise<ApiFavorite
     .map((row) => ({ practitionerId: row.practitioner.id, createdAt: row.createdAt.toISOString(), practitioner: toApiPractitioner(row.practitioner) }));
 }
 
-/** Adds the practitioner to the user's favourites, or removes it when already there. */
-export async function toggleFavorite(db: Db, userId: string, practitionerId: string): Promise<FavoriteToggleResponse> {
+/** Adds the practitioner to the user's favourites (favourited at `now`), or removes it when already there. */
+export async function toggleFavorite(db: Db, userId: string, practitionerId: string, now: Date): Promise<FavoriteToggleResponse> {
   return db.transaction(
     (tx) => {
       const practitioner = tx.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.id, practitionerId)).get();
       if (!practitioner) throw notFound(PRACTITIONER_NOT_FOUND);
       const mine = and(eq(favoritePractitioners.userId, userId), eq(favoritePractitioners.practitionerId, practitionerId));
       const removed = tx.delete(favoritePractitioners).where(mine).returning({ id: favoritePractitioners.id }).all();
-      if (removed.length === 0) tx.insert(favoritePractitioners).values({ userId, practitionerId }).run();
+      if (removed.length === 0) tx.insert(favoritePractitioners).values({ userId, practitionerId, createdAt: now }).run();
       return { practitionerId, isFavorite: removed.length === 0, message: FAVORITES_UPDATED };
     },
     { behavior: "immediate" },

@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { REVIEW_REFUSAL_MESSAGES, type ApiReview } from "../../../core/reviews";
 import type { ApiPractitioner } from "../../../core/types";
-import { createBooking, createPractitioner, createReview, createUser, type Practitioner, type User } from "../../testing/factories";
+import { createBooking, createPractitioner, createReview, createUser, type Booking, type Practitioner, type User } from "../../testing/factories";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
 import { reviewerName } from "./service";
 
 let t: TestApp;
-let practitioner: Practitioner;
-let clara: User;
-let claraClient: TestClient;
-
 beforeAll(() => {
   t = createTestApp();
-  practitioner = createPractitioner(t.db, { averageRating: null });
-  clara = createUser(t.db, { firstName: "Clara", lastName: "whitmore" });
-  claraClient = t.client();
-  t.loginAs(claraClient, clara.id);
 });
 afterAll(() => t.cleanup());
 
@@ -24,6 +16,24 @@ function clientOf(user: User): TestClient {
   t.loginAs(client, user.id);
   return client;
 }
+
+const HOUR = 3_600_000;
+
+/**
+ * What each test starts from, its own: a practitioner without reviews and Clara, signed in, with
+ * `completed` past sessions with that practitioner (the latest first). No test depends on another.
+ */
+function scene({ completed = 0 }: { completed?: number } = {}): { practitioner: Practitioner; clara: User; claraClient: TestClient; sessions: Booking[] } {
+  const practitioner = createPractitioner(t.db, { averageRating: null });
+  const clara = createUser(t.db, { firstName: "Clara", lastName: "whitmore" });
+  const sessions = Array.from({ length: completed }, (_, i) =>
+    createBooking(t.db, { clientId: clara.id, practitionerId: practitioner.id, status: "completed", scheduledDatetime: new Date(Date.now() - (i + 1) * 24 * HOUR) }),
+  );
+  return { practitioner, clara, claraClient: clientOf(clara), sessions };
+}
+
+const eligibilityOf = async (client: TestClient, practitionerId: string) => (await client.get(`/api/reviews/eligibility/${practitionerId}`)).json();
+const averageOf = async (practitionerId: string) => ((await (await t.client().get(`/api/practitioners/${practitionerId}`)).json()) as ApiPractitioner).averageRating;
 
 describe("reviewerName", () => {
   test("first name and last initial; initials; a fallback without names", () => {
@@ -35,6 +45,7 @@ describe("reviewerName", () => {
 
 describe("POST /api/reviews: only after a completed session, once per session", () => {
   test("a visitor gets 401", async () => {
+    const { practitioner } = scene({ completed: 1 });
     const res = await t.client().post("/api/reviews", { practitionerId: practitioner.id, rating: 5 });
     expect(res.status).toBe(401);
   });
@@ -47,49 +58,55 @@ describe("POST /api/reviews: only after a completed session, once per session", 
   });
 
   test("a signed-in user's malformed JSON is a 400 that says so", async () => {
+    const { claraClient } = scene({ completed: 1 });
     const res = await claraClient.request("/api/reviews", { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: "The request body is not valid JSON" });
   });
 
   test("without a completed session the review is refused with 403 (a scheduled one does not count)", async () => {
+    const { practitioner, clara, claraClient } = scene();
     createBooking(t.db, { clientId: clara.id, practitionerId: practitioner.id, status: "scheduled" });
-    const eligibility = await claraClient.get(`/api/reviews/eligibility/${practitioner.id}`);
-    expect(await eligibility.json()).toEqual({ canReview: false, reason: "no-completed-session" });
+    expect(await eligibilityOf(claraClient, practitioner.id)).toEqual({ canReview: false, reason: "no-completed-session" });
     const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 5, comment: "Lovely" });
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe(REVIEW_REFUSAL_MESSAGES["no-completed-session"]);
   });
 
   test("after a completed session: 201, the review, and the practitioner's average rating", async () => {
-    createBooking(t.db, { clientId: clara.id, practitionerId: practitioner.id, status: "completed", scheduledDatetime: new Date(Date.now() - 86_400_000) });
-    expect(await (await claraClient.get(`/api/reviews/eligibility/${practitioner.id}`)).json()).toEqual({ canReview: true, reason: null });
+    const { practitioner, claraClient } = scene({ completed: 1 });
+    expect(await eligibilityOf(claraClient, practitioner.id)).toEqual({ canReview: true, reason: null });
     const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 4, comment: "  Calm and kind.  " });
     expect(res.status).toBe(201);
     const review = (await res.json()) as ApiReview;
     expect(review).toMatchObject({ rating: 4, comment: "Calm and kind.", clientName: "Clara W.", clientInitials: "CW", practitionerId: practitioner.id });
-    const profile = (await (await t.client().get(`/api/practitioners/${practitioner.id}`)).json()) as ApiPractitioner;
-    expect(profile.averageRating).toBe("4.00");
+    expect(await averageOf(practitioner.id)).toBe("4.00");
   });
 
   test("a second review of the same session is a 409", async () => {
-    expect(await (await claraClient.get(`/api/reviews/eligibility/${practitioner.id}`)).json()).toEqual({ canReview: false, reason: "already-reviewed" });
+    const { practitioner, claraClient } = scene({ completed: 1 });
+    expect((await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 4 })).status).toBe(201);
+    expect(await eligibilityOf(claraClient, practitioner.id)).toEqual({ canReview: false, reason: "already-reviewed" });
     const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 5 });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe(REVIEW_REFUSAL_MESSAGES["already-reviewed"]);
+    expect(await averageOf(practitioner.id)).toBe("4.00");
   });
 
   test("another completed session allows another review; the average follows (2 decimals)", async () => {
-    createBooking(t.db, { clientId: clara.id, practitionerId: practitioner.id, status: "completed", scheduledDatetime: new Date(Date.now() - 3_600_000) });
+    const { practitioner, claraClient } = scene({ completed: 2 });
     const other = createUser(t.db, { firstName: "Robin" });
     createBooking(t.db, { clientId: other.id, practitionerId: practitioner.id, status: "completed" });
+    expect((await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 4 })).status).toBe(201);
+    expect(await eligibilityOf(claraClient, practitioner.id)).toEqual({ canReview: true, reason: null });
     expect((await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 5, comment: "" })).status).toBe(201);
     expect((await clientOf(other).post("/api/reviews", { practitionerId: practitioner.id, rating: 5 })).status).toBe(201);
-    const profile = (await (await t.client().get(`/api/practitioners/${practitioner.id}`)).json()) as ApiPractitioner;
-    expect(profile.averageRating).toBe("4.67");
+    expect(await averageOf(practitioner.id)).toBe("4.67");
+    expect(await eligibilityOf(claraClient, practitioner.id)).toEqual({ canReview: false, reason: "already-reviewed" });
   });
 
   test("the practitioner cannot review themselves", async () => {
+    const { practitioner } = scene();
     const own = clientOf({ id: practitioner.userId } as User);
     createBooking(t.db, { clientId: practitioner.userId, practitionerId: practitioner.id, status: "completed" });
     const res = await own.post("/api/reviews", { practitionerId: practitioner.id, rating: 5 });
@@ -98,6 +115,7 @@ describe("POST /api/reviews: only after a completed session, once per session", 
   });
 
   test("rating must be a whole number from 1 to 5; comments are bounded; the practitioner must exist", async () => {
+    const { practitioner, claraClient } = scene({ completed: 1 });
     for (const rating of [0, 6, 3.5, "5", null]) {
       const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating });
       expect(res.status, String(rating)).toBe(400);
@@ -110,21 +128,27 @@ describe("POST /api/reviews: only after a completed session, once per session", 
     const missing = await claraClient.post("/api/reviews", { practitionerId: "nope", rating: 5 });
     expect(missing.status).toBe(404);
     expect((await missing.json()).message).toBe("Practitioner not found");
+    expect(await eligibilityOf(claraClient, practitioner.id)).toEqual({ canReview: true, reason: null });
   });
 
   test("a visitor's eligibility asks to sign in", async () => {
+    const { practitioner } = scene({ completed: 1 });
     expect(await (await t.client().get(`/api/reviews/eligibility/${practitioner.id}`)).json()).toEqual({ canReview: false, reason: "sign-in" });
   });
 });
 
 describe("GET /api/reviews/practitioner/{id}", () => {
   test("public, newest first, with client name and initials only", async () => {
+    const { practitioner, clara } = scene();
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR);
+    const older = createReview(t.db, { clientId: clara.id, practitionerId: practitioner.id, rating: 3, createdAt: at(48) });
+    const newest = createReview(t.db, { clientId: clara.id, practitionerId: practitioner.id, rating: 5, createdAt: at(1) });
+    const middle = createReview(t.db, { clientId: clara.id, practitionerId: practitioner.id, rating: 4, createdAt: at(24) });
     const res = await t.client().get(`/api/reviews/practitioner/${practitioner.id}`);
     expect(res.status).toBe(200);
     const list = (await res.json()) as ApiReview[];
-    expect(list).toHaveLength(3);
-    const times = list.map((r) => r.createdAt);
-    expect(times).toEqual([...times].sort().reverse());
+    expect(list.map((r) => r.id)).toEqual([newest.id, middle.id, older.id]);
+    expect(list[0]).toMatchObject({ clientName: "Clara W.", clientInitials: "CW", rating: 5 });
     expect(JSON.stringify(list)).not.toContain("whitmore");
     expect(Object.keys(list[0]).sort()).toEqual(["clientInitials", "clientName", "comment", "createdAt", "id", "practitionerId", "rating"]);
   });
@@ -136,21 +160,29 @@ describe("GET /api/reviews/practitioner/{id}", () => {
 
 describe("GET /api/reviews/client/{id}: that client or an admin only", () => {
   test("the client reads their own reviews", async () => {
+    const { practitioner, clara, claraClient } = scene({ completed: 1 });
+    const written = (await (await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 4, comment: "Calm." })).json()) as ApiReview;
     const res = await claraClient.get(`/api/reviews/client/${clara.id}`);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as ApiReview[]).every((r) => r.clientName === "Clara W.")).toBe(true);
+    const list = (await res.json()) as ApiReview[];
+    expect(list.map((r) => [r.id, r.clientName, r.comment])).toEqual([[written.id, "Clara W.", "Calm."]]);
   });
 
   test("another user gets 403, a visitor 401, an admin 200", async () => {
+    const { practitioner, clara } = scene();
+    createReview(t.db, { clientId: clara.id, practitionerId: practitioner.id, rating: 4 });
     const other = clientOf(createUser(t.db));
     const refused = await other.get(`/api/reviews/client/${clara.id}`);
     expect(refused.status).toBe(403);
     expect((await t.client().get(`/api/reviews/client/${clara.id}`)).status).toBe(401);
     const admin = clientOf(createUser(t.db, { roles: ["admin"] }));
-    expect((await admin.get(`/api/reviews/client/${clara.id}`)).status).toBe(200);
+    const asAdmin = await admin.get(`/api/reviews/client/${clara.id}`);
+    expect(asAdmin.status).toBe(200);
+    expect(((await asAdmin.json()) as ApiReview[]).map((r) => r.rating)).toEqual([4]);
   });
 
   test("reviews written by the seed show too", async () => {
+    const { practitioner } = scene();
     const seeded = createUser(t.db);
     createReview(t.db, { clientId: seeded.id, practitionerId: practitioner.id, rating: 3 });
     expect(((await (await clientOf(seeded).get(`/api/reviews/client/${seeded.id}`)).json()) as ApiReview[]).map((r) => r.rating)).toEqual([3]);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { directoryHref, directorySearchString, EMPTY_DIRECTORY_FILTERS, effectiveSort, hasActiveFilters, parseDirectoryParams } from "./directory-params";
+import { directoryHref, directorySearchString, EMPTY_DIRECTORY_FILTERS, effectiveSort, hasActiveFilters } from "./directory-params";
+import { directoryParamsSchema, parseDirectoryParams } from "./directory-params-schema";
 
 const parse = (query: string) => parseDirectoryParams(new URLSearchParams(query));
 
@@ -51,4 +52,35 @@ test("effectiveSort: relevance with a keyword, featured without", () => {
   expect(effectiveSort({ q: "x", sort: null })).toBe("relevance");
   expect(effectiveSort({ q: "", sort: "relevance" })).toBe("featured");
   expect(effectiveSort({ q: "x", sort: "newest" })).toBe("newest");
+});
+
+describe("directoryParamsSchema: the API's reading of the same parameters", () => {
+  const api = (query: Record<string, string>) => directoryParamsSchema.safeParse(query);
+
+  test("gives the same filters as a page URL, plus the page size", () => {
+    const query = { q: " reiki ", archetype: "bee", level: "wise", minPrice: "50", maxPrice: "120.5", sort: "rating", page: "3" };
+    const result = api({ ...query, pageSize: "24" });
+    expect(result.success && result.data).toEqual({ ...parse(new URLSearchParams(query).toString()), pageSize: 24 });
+    expect(api({}).success && api({}).data).toEqual({ ...EMPTY_DIRECTORY_FILTERS, pageSize: 12 });
+  });
+
+  test("refuses, with a message, what a page leaves out", () => {
+    for (const [query, message] of [
+      [{ archetype: "dragon" }, "archetype must be one of"],
+      [{ minPrice: "-3" }, "Prices cannot be negative"],
+      [{ page: "2.5" }, "page must be a whole number from 1"],
+      [{ pageSize: "49" }, "pageSize must be a whole number from 1 to 48"],
+      [{ minPrice: "200", maxPrice: "100" }, "minPrice must not be more than maxPrice"],
+    ] as const) {
+      const result = api(query);
+      expect(result.success, JSON.stringify(query)).toBe(false);
+      expect(result.error!.issues[0].message).toContain(message);
+    }
+  });
+
+  test("an empty value is no value, not zero", () => {
+    const result = api({ minPrice: "", maxPrice: "", level: "", page: "" });
+    expect(result.success && result.data).toMatchObject({ minPrice: null, maxPrice: null, level: null, page: 1 });
+    expect(parse("maxPrice=&archetype=")).toEqual(EMPTY_DIRECTORY_FILTERS);
+  });
 });

@@ -1,6 +1,7 @@
 /** Discover: the directory, the Hive, practitioner profiles, favourites and profile editing. */
 import { Hono, type Context } from "hono";
-import { directoryHref, parseDirectoryParams, type DirectoryFilters } from "../../core/directory-params";
+import { directoryHref, type DirectoryFilters } from "../../core/directory-params";
+import { parseDirectoryParams } from "../../core/directory-params-schema";
 import { favoriteQueries } from "../../web/features/favorites/queries";
 import { practitionerQueries } from "../../web/features/practitioners/queries";
 import { reviewQueries } from "../../web/features/reviews/queries";

@@ -229,8 +229,17 @@ describe("the Hive", () => {
     for (let i = 0; i < 40; i++) await page.keyboard.press("ArrowLeft"); // 300 -> 100
     await page.waitForURL(/maxPrice=100/);
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    // the dearest first: without the bound these would be the practitioners above $100
+    const listedRates = (where: string) =>
+      query<{ cents: number }>(`select p.hourly_rate_cents as cents from practitioners p join users u on u.id = p.user_id where u.is_email_verified = 1 and ${where} order by cents desc`).map((r) => r.cents / 100);
+    expect(listedRates("p.hourly_rate_cents > 10000").length).toBeGreaterThan(0);
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-high");
+    await page.waitForURL(/\/hive\?maxPrice=100&sort=price-high$/);
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     const capped = (await cards(page).getByText(/\/session$/).allInnerTexts()).map((t) => Number(t.replace(/[$/a-z]/g, "")));
+    expect(capped.length).toBeGreaterThan(0);
     expect(capped.every((p) => p <= 100)).toBe(true);
+    expect(capped).toEqual(listedRates("p.hourly_rate_cents <= 10000").slice(0, capped.length));
 
     await page.getByRole("searchbox", { name: "Search", exact: true }).fill("xyzzyqwerty");
     await page.getByText("No facilitators found").waitFor();

@@ -10,7 +10,6 @@ import {
   effectiveSort,
   hasActiveFilters,
   normalisePriceRange,
-  parseDirectoryParams,
   type DirectoryFilters,
   type DirectorySort,
 } from "../../core/directory-params";
@@ -65,16 +64,22 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
     if (href !== window.location.pathname + window.location.search) window.history.pushState(null, "", href);
   }
 
-  // back and forward restore the filters of that entry
+  // Back and forward restore the filters of that entry, read with the server's parser. It holds
+  // zod (~25 KB gzipped), so it is loaded on the first back or forward, not with the page.
   useEffect(() => {
-    const onPop = () => {
+    let latest = 0;
+    const onPop = async () => {
+      const pop = ++latest;
+      const { parseDirectoryParams } = await import("../../core/directory-params-schema");
+      if (pop !== latest) return;
       const next = parseDirectoryParams(new URLSearchParams(window.location.search));
       setFilters(next);
       setText(next.q);
       setPrices({ min: next.minPrice ?? HIVE_PRICE_RANGE.min, max: next.maxPrice ?? HIVE_PRICE_RANGE.max });
     };
-    window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
+    const listener = () => void onPop();
+    window.addEventListener("popstate", listener);
+    return () => window.removeEventListener("popstate", listener);
   }, []);
 
   // search as you type, once typing pauses

@@ -7,7 +7,7 @@ import type { AppEnv } from "../../http/env";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { savePractitionerProfile } from "./profile";
-import { directoryParamsSchema } from "../../../core/directory-params";
+import { directoryParamsSchema } from "../../../core/directory-params-schema";
 import { practitionerIdParam, profileBodySchema } from "./schemas";
 import { findPractitionerByUserId, getPractitioner, listDirectory, listFeaturedPractitioners, toApiPractitioner } from "./service";
 

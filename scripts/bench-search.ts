@@ -17,7 +17,7 @@ import { count } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import type { AccessLevel } from "../core/enums";
 import { practitioners } from "../db/schema";
-import { seedBulkPractitioners } from "../src/demo/seed";
+import { seedBulkPractitioners } from "../src/demo/bulk.sqlite";
 import { optimizePractitionerSearch } from "../src/features/practitioners/search.sqlite";
 import { listDirectory } from "../src/features/practitioners/service";
 import { EMPTY_DIRECTORY_FILTERS, type DirectoryFilters } from "../core/directory-params";

@@ -10,7 +10,8 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client";
 import { DEMO_ACCOUNTS } from "../src/demo/demo-data";
-import { seedBulkPractitioners, seedDemoData, isDatabaseEmpty } from "../src/demo/seed";
+import { seedBulkPractitioners } from "../src/demo/bulk.sqlite";
+import { seedDemoData, isDatabaseEmpty } from "../src/demo/seed";
 
 const MAX_BULK_PRACTITIONERS = 1_000_000;
 

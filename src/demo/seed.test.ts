@@ -15,7 +15,8 @@ import { BOOKING_STATUSES, CONTENT_TYPES, IDENTITY_TYPES } from "../../core/enum
 import { createUser } from "../testing/factories";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDemoData, tierForSeeds } from "./demo-data";
-import { isDatabaseEmpty, seedBulkPractitioners, seedDemoData, seedIfEmpty } from "./seed";
+import { seedBulkPractitioners } from "./bulk.sqlite";
+import { isDatabaseEmpty, seedDemoData, seedIfEmpty } from "./seed";
 
 const NOW = new Date("2025-06-15T09:30:00Z");
 

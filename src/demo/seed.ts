@@ -1,7 +1,5 @@
-import type { Database } from "bun:sqlite";
 import type { Db } from "../../db/client";
 import { favoritePractitioners, pollinatorTiers, seedsTransactions, userRoles, users } from "../../db/schema";
-import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../core/enums";
 import {
   createBooking,
   createClient,
@@ -12,15 +10,7 @@ import {
   createUser,
   createWallet,
 } from "../testing/factories";
-import {
-  DemoRandom,
-  FIRST_NAMES,
-  ID_NAMESPACES,
-  LAST_NAMES,
-  buildDemoData,
-  deterministicUuid,
-  generatePractitionerProfile,
-} from "./demo-data";
+import { buildDemoData } from "./demo-data";
 
 export type SeedSummary = {
   users: number;
@@ -101,85 +91,4 @@ export function seedIfEmpty(db: Db, options: { now?: Date } = {}): boolean {
   if (!isDatabaseEmpty(db)) return false;
   seedDemoData(db, options);
   return true;
-}
-
-const BULK_SEED = 0xb01c_5eed;
-const BULK_EMAIL_PREFIX = "bulk-practitioner-";
-const BULK_EMAIL_DOMAIN = "@pollinate.example";
-
-/** The highest bulk index already in the database, so repeated runs continue instead of colliding. */
-function lastBulkIndex(sqlite: Database): number {
-  const row = sqlite
-    .query(
-      `SELECT max(CAST(substr(email, ${BULK_EMAIL_PREFIX.length + 1}, instr(email, '@') - ${BULK_EMAIL_PREFIX.length + 1}) AS INTEGER)) AS last
-       FROM users WHERE email LIKE '${BULK_EMAIL_PREFIX}%${BULK_EMAIL_DOMAIN}'`,
-    )
-    .get() as { last: number | null };
-  return row.last ?? 0;
-}
-
-/**
- * Inserts `count` generated practitioners with their users (no passwords, no bookings) through
- * prepared statements in one transaction: for load tests of the directory and search. Row N is
- * always the same practitioner; a second run continues after the last bulk row.
- */
-export function seedBulkPractitioners(sqlite: Database, count: number): { first: number; last: number } {
-  const insertUser = sqlite.prepare(
-    `INSERT INTO users (id, email, first_name, last_name, is_email_verified, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 1, ?, ?)`,
-  );
-  const insertRole = sqlite.prepare(`INSERT INTO user_roles (id, user_id, role) VALUES (?, ?, 'practitioner')`);
-  const insertPractitioner = sqlite.prepare(
-    `INSERT INTO practitioners (id, user_id, archetype, experience_level, bio, specializations,
-       professional_categories, hourly_rate_cents, location, is_virtual, is_in_person, is_verified,
-       response_time_hours, years_active, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-
-  const first = lastBulkIndex(sqlite) + 1;
-  const insertAll = sqlite.transaction(() => {
-    const startedAt = Date.now() - count;
-    for (let offset = 0; offset < count; offset++) {
-      const index = first + offset;
-      const random = new DemoRandom(BULK_SEED ^ Math.imul(index, 0x9e3779b1));
-      const userId = deterministicUuid(ID_NAMESPACES.bulkUser, index, random);
-      const firstName = random.pick(FIRST_NAMES);
-      const lastName = random.pick(LAST_NAMES);
-      const createdAt = startedAt + offset;
-      insertUser.run(userId, `${BULK_EMAIL_PREFIX}${index}${BULK_EMAIL_DOMAIN}`, firstName, lastName, createdAt, createdAt);
-      insertRole.run(deterministicUuid(ID_NAMESPACES.bulkUserRole, index, random), userId);
-
-      const archetype = random.pick(ARCHETYPES);
-      const level = random.pick(EXPERIENCE_LEVELS);
-      const profile = generatePractitionerProfile(random, archetype, level);
-      insertPractitioner.run(
-        deterministicUuid(ID_NAMESPACES.bulkPractitioner, index, random),
-        userId,
-        archetype,
-        level,
-        profile.bio,
-        JSON.stringify(profile.specializations),
-        JSON.stringify(profile.professionalCategories),
-        profile.hourlyRateCents,
-        profile.location,
-        profile.isVirtual ? 1 : 0,
-        profile.isInPerson ? 1 : 0,
-        profile.isVerified ? 1 : 0,
-        profile.responseTimeHours,
-        profile.yearsActive,
-        createdAt,
-        createdAt,
-      );
-    }
-  });
-  // Random UUID keys touch pages all over seven indexes; a bigger page cache for this one
-  // transaction saved ~20% (100k rows: ~5.8 s -> ~4.7 s on 2 busy cores).
-  const { cache_size: previousCacheSize } = sqlite.query("PRAGMA cache_size").get() as { cache_size: number };
-  sqlite.exec("PRAGMA cache_size = -262144");
-  try {
-    insertAll.immediate();
-  } finally {
-    sqlite.exec(`PRAGMA cache_size = ${Number(previousCacheSize)}`);
-  }
-  return { first, last: first + count - 1 };
 }

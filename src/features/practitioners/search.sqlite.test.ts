@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../../core/enums";
 import { DIRECTORY_SORTS, SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../../core/constants";
-import { seedBulkPractitioners } from "../../demo/seed";
+import { seedBulkPractitioners } from "../../demo/bulk.sqlite";
 import { createPractitioner } from "../../testing/factories";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-db";
 import { countDirectory, pageDirectory, rankedMatchesCap, rebuildPractitionerSearch, type DirectoryQuery } from "./search.sqlite";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { favoritePractitioners } from "../../db/schema";
 import type { Role } from "../../core/enums";
+import { favoriteQueries } from "../../web/features/favorites/queries";
 import { createBooking, createPractitioner, createReview, createUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -168,7 +169,9 @@ describe("the dashboards show the user's own data", () => {
     // favourites are in the HTML and in the dehydrated state, so the island does not fetch them
     expect(html).toContain('data-island="FavoritePractitioners"');
     expect(listHtml(html, "Favorite practitioners")).toContain(`Practitioner #${practitioner.id.slice(-6)}`);
-    expect(html).toMatch(/id="__QUERY_STATE__">[^<]*\/api\/favorites/);
+    const state = JSON.parse(html.match(/id="__QUERY_STATE__">([^<]*)</)![1]) as { queries: { queryKey: unknown[]; state: { data: unknown[] } }[] };
+    const favorites = state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(favoriteQueries.forUser(client.id).queryKey));
+    expect(favorites?.state.data).toHaveLength(1);
     expect(html).toContain('href="/dashboard/client/favorites"');
     expect(html).not.toMatch(/href="#favorites"/);
   });

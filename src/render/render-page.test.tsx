@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { Island } from "../../web/components/island";
+import { practitionerQueries } from "../../web/features/practitioners/queries";
 import { samplePractitioner } from "../../web/testing/sample-practitioner";
 import { jsonForScript } from "./escape";
 import { renderDocument, type RenderEnvironment } from "./render-page";
@@ -33,7 +34,7 @@ describe("renderDocument", () => {
           <Island name="FeaturedPractitioners" props={{}} />
         </div>
       ),
-      queryData: [[["/api/practitioners"], []]],
+      queryData: [[practitionerQueries.featured().queryKey, []]],
     });
     expect(html).toContain('data-island="FeaturedPractitioners"');
     expect(html).toContain('data-island-id="i0"');
@@ -54,7 +55,7 @@ describe("renderDocument", () => {
     const withData = renderDocument(env, {
       title: "t",
       body: <Island name="FeaturedPractitioners" props={{}} />,
-      queryData: [[["/api/practitioners"], [samplePractitioner(1, { bio: evil, location: evil })]]],
+      queryData: [[practitionerQueries.featured().queryKey, [samplePractitioner(1, { bio: evil, location: evil })]]],
     });
     const state = withData.split('id="__QUERY_STATE__">')[1].split("</script>")[0];
     expect(state).not.toContain("<");

@@ -159,3 +159,26 @@ describe("countDirectory", () => {
     expect(countDirectory(t.sqlite, all)).toBe(before);
   });
 });
+
+describe("only listed practitioners (a verified owner) are in the directory and its indexes", () => {
+  const byWord = (word: string): DirectoryQuery => ({ keyword: keywordSearch(word), archetype: null, level: null, minRateCents: null, maxRateCents: null, sort: "relevance" });
+  const found = (word: string) => pageDirectory(t.sqlite, byWord(word), countDirectory(t.sqlite, byWord(word)), 0, 12);
+  const setVerified = (userId: string, verified: boolean) => t.sqlite.query("UPDATE users SET is_email_verified = ? WHERE id = ?").run(verified ? 1 : 0, userId);
+
+  test("verifying lists the profile, un-verifying unlists it, and a rebuild keeps unverified owners out", () => {
+    const p = createPractitioner(t.db, { specializations: ["Marshwillow drumming"], user: { isEmailVerified: false } });
+    expect(found("marshwillow")).toEqual([]);
+    expect(found("shwill")).toEqual([]);
+    setVerified(p.userId, true);
+    expect(found("marshwillow")).toEqual([p.id]);
+    expect(found("shwill")).toEqual([p.id]);
+    setVerified(p.userId, false);
+    expect(found("marshwillow")).toEqual([]);
+    expect(found("shwill")).toEqual([]);
+    rebuildPractitionerSearch(t.sqlite);
+    expect(found("marshwillow")).toEqual([]);
+    setVerified(p.userId, true);
+    rebuildPractitionerSearch(t.sqlite);
+    expect(found("marshwillow")).toEqual([p.id]);
+  });
+});

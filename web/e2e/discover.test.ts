@@ -136,11 +136,19 @@ describe("the directory", () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-island="PractitionerDirectory"] article').length > 0);
     expect(await cards(page).getByText("Wise", { exact: true }).count()).toBe(await cards(page).count());
 
+    // back and forward read the URL with the API's schema, fetched on the first one: wait for it
+    const settledOn = async (name: string, value: string) => {
+      const select = await page.getByRole("combobox", { name }).elementHandle();
+      await page.waitForFunction(([el, v]) => (el as HTMLSelectElement).value === v, [select, value] as const, { timeout: 5000 });
+    };
     await page.goBack();
     await page.waitForURL(/\/practitioners\?archetype=beetle$/);
+    await settledOn("Experience", "");
     expect(await page.getByRole("combobox", { name: "Experience" }).inputValue()).toBe("");
+    expect(await page.getByRole("combobox", { name: "Archetype" }).inputValue()).toBe("beetle");
     await page.goBack();
     await page.waitForURL(/\/practitioners$/);
+    await settledOn("Archetype", "");
     expect(await page.getByRole("combobox", { name: "Archetype" }).inputValue()).toBe("");
 
     // search as you type; the URL and the header search follow

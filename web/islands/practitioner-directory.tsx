@@ -21,6 +21,16 @@ import { DIRECTORY_SKELETON_CARDS, HIVE_PRICE_RANGE, HIVE_SORT_OPTIONS, PRACTITI
 import UpgradeDialog from "./upgrade-dialog";
 import type { UpgradeAccount } from "../../core/types";
 
+/**
+ * The URL parser is the server's (zod, ~25 KB gzipped): fetched on the first back or forward, not
+ * with the page, which needs no parsing (the server hands the island its filters).
+ */
+let urlParser: typeof import("../../core/directory-params-schema") | null = null;
+async function loadUrlParser() {
+  urlParser ??= await import("../../core/directory-params-schema");
+  return urlParser;
+}
+
 /** Typing settles for this long before the search runs. */
 const SEARCH_DEBOUNCE_MS = 350;
 const PRICE_STEP = 5;
@@ -64,13 +74,12 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
     if (href !== window.location.pathname + window.location.search) window.history.pushState(null, "", href);
   }
 
-  // Back and forward restore the filters of that entry, read with the server's parser. It holds
-  // zod (~25 KB gzipped), so it is loaded on the first back or forward, not with the page.
+  // Back and forward restore the filters of that entry, read with the server's parser.
   useEffect(() => {
     let latest = 0;
     const onPop = async () => {
       const pop = ++latest;
-      const { parseDirectoryParams } = await import("../../core/directory-params-schema");
+      const { parseDirectoryParams } = urlParser ?? (await loadUrlParser());
       if (pop !== latest) return;
       const next = parseDirectoryParams(new URLSearchParams(window.location.search));
       setFilters(next);

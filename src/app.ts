@@ -82,7 +82,7 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
     return renderErrorPage(c, status, message);
   });
 
-  app.route("/api/auth", authRoutes());
+  app.route("/api/auth", authRoutes(deps.config));
   app.route("/api/practitioners", practitionerRoutes);
   app.route("/api/reviews", reviewRoutes);
   app.route("/api/favorites", favoriteRoutes);

@@ -6,6 +6,8 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./http/env";
 import { requestLog } from "./http/request-log";
 import { sameOrigin } from "./http/same-origin";
+import { privateByDefault } from "./http/private-cache";
+import { robots } from "./http/robots";
 import { bookingPages } from "./pages/booking-pages";
 import { pageRoutes, renderErrorPage } from "./pages/routes";
 import { staticAssets } from "./http/static-assets";
@@ -36,6 +38,7 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
     await next();
   });
   app.use(sessionMiddleware());
+  app.use(privateByDefault());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -52,6 +55,10 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
       },
       strictTransportSecurity: deps.config.APP_URL.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,
       crossOriginEmbedderPolicy: false,
+      // the same rule as frame-ancestors 'none', for browsers that only know the older header
+      xFrameOptions: "DENY",
+      // nothing on the site uses these: refuse them to any script that would
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [], serial: [], bluetooth: [], hid: [], displayCapture: [], browsingTopics: [] },
     }),
   );
   app.use(
@@ -87,6 +94,7 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
   app.route("/api/reviews", reviewRoutes);
   app.route("/api/favorites", favoriteRoutes);
   app.route("/api/bookings", bookingRoutes);
+  app.route("/", robots());
   app.route("/", staticAssets());
   app.route("/", authPages);
   app.route("/", dashboardPages);

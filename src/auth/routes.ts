@@ -122,7 +122,7 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
       });
     })
 
-    .post("/signin", authRateLimit("signin"), async (c) => {
+    .post("/signin", authRateLimit("signin", { perAddress: false }), async (c) => {
       const body = await readBody(c);
       const next = nextFrom(body);
       return answer(c, withNextPath("/auth/signin", next), async () => {

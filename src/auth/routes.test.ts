@@ -394,6 +394,26 @@ describe("sign-in and sign-out", () => {
   });
 });
 
+describe("absolute session lifetime", () => {
+  test("a session kept busy still ends 90 days after sign-in, and is never extended past that", async () => {
+    const client = t.client();
+    const user = createUser(t.db, { email: freshEmail() });
+    t.loginAs(client, user.id);
+    const signedInAt = t.clock.now.getTime();
+    const sid = hashToken(client.cookies.get("pollinate_session")!);
+    for (let day = 20; day < 90; day += 20) {
+      t.clock.advance(20 * DAY);
+      expect((await client.get("/api/auth/user")).status).toBe(200);
+      const expire = t.db.select().from(sessions).where(eq(sessions.sid, sid)).get()!.expire.getTime();
+      expect(expire).toBeLessThanOrEqual(signedInAt + 90 * DAY);
+    }
+    // day 80 now: still in, then past day 90 out, although the sliding expiry alone would allow it
+    t.clock.advance(10 * DAY + 1);
+    expect((await client.get("/api/auth/user")).status).toBe(401);
+    expect(t.db.select().from(sessions).where(eq(sessions.sid, sid)).get()).toBeUndefined();
+  });
+});
+
 describe("password reset", () => {
   test("the same answer for known and unknown addresses; an e-mail only for the known one", async () => {
     const email = freshEmail();

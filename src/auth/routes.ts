@@ -118,7 +118,7 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
           if (created) await sendVerificationEmail(deps, user, next);
           else if (mayEmail("sign-up-attempt", user.email, deps.now())) await sendSignUpAttemptEmail(deps, user);
         });
-        return { json: { message: signUpAnswer(input.email) }, status: 201, redirect: withNextPath("/auth/verify-email?sent=1", next) };
+        return { json: { message: signUpAnswer(input.email) }, status: 201, redirect: withNextPath("/auth/verify-email", next) };
       });
     })
 

@@ -105,7 +105,6 @@ export function withNextPath(path: string, next: string | null | undefined): str
  */
 export const AUTH_ERROR_TEXTS = {
   invalid_credentials: AUTH_MESSAGES.invalidCredentials,
-  account_exists: "An account with this email already exists. Please sign in instead.",
   rate_limited: "Too many attempts. Please wait a minute and try again.",
   google_not_configured: "Google sign-in is not configured on this server.",
   google_cancelled: "Google sign-in was cancelled.",

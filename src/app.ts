@@ -57,8 +57,8 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
       crossOriginEmbedderPolicy: false,
       // the same rule as frame-ancestors 'none', for browsers that only know the older header
       xFrameOptions: "DENY",
-      // nothing on the site uses these: refuse them to any script that would
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [], serial: [], bluetooth: [], hid: [], displayCapture: [], browsingTopics: [] },
+      // nothing on the site uses these: refuse them to any script that would (only features Chromium knows, or it warns)
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [], displayCapture: [] },
     }),
   );
   app.use(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq, sql } from "drizzle-orm";
 import { sessions, userRoles, users } from "../../db/schema";
 import { TRIAL_NEEDS_VERIFIED_EMAIL_MESSAGE } from "../../core/access-texts";
@@ -7,6 +7,9 @@ import { createUser } from "../testing/factories";
 import { createTestApp, linkIn, type TestApp } from "../testing/test-app";
 import { ACCOUNT_EMAILS_PER_HOUR, FORGOT_PASSWORD_ANSWER, signUpAnswer } from "./routes";
 import { hashToken } from "./tokens";
+
+// many tests here pay for several argon2id hashes, slow when the machine is busy
+setDefaultTimeout(30_000);
 
 let t: TestApp;
 beforeAll(() => {

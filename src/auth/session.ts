@@ -49,7 +49,7 @@ export function validateSessionToken(db: Db, token: string, now: Date): SessionV
     .get();
   if (!row) return null;
   const createdAt = Date.parse(row.sess.createdAt);
-  // a row without a readable creation time counts as created now minus nothing: it ends at its expiry
+  // a row without a readable creation time has only its sliding expiry
   const absoluteEnd = Number.isNaN(createdAt) ? row.expire.getTime() : createdAt + SESSION_ABSOLUTE_LIFETIME_MS;
   if (row.expire.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) {
     db.delete(sessions).where(eq(sessions.sid, sid)).run();

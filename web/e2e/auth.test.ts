@@ -162,6 +162,20 @@ describe("accounts in Chromium", () => {
     await context.close();
   });
 
+  test("signing up with a taken address looks like any sign-up, and the owner is told by e-mail", async () => {
+    const { page, problems, context } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/auth/signup`);
+    await signUpThroughForm(page, { first: "Not", last: "Owner", email: DEMO_ACCOUNTS.client.email, password: "someone-else" });
+    expect(await page.getByTestId("user-menu").count()).toBe(0);
+    const link = await linkFromOutbox(DEMO_ACCOUNTS.client.email, "Someone tried to sign up to Pollinate with your address");
+    expect(link).toBe(`${server.url}/auth/signin`);
+    // the owner's password still works
+    await signInThroughForm(page, DEMO_ACCOUNTS.client.email, DEMO_PASSWORD);
+    await page.waitForURL(`${server.url}/`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("a wrong password shows the server's message", async () => {
     const { page, context } = await openPage(browser, PHONE);
     await signInThroughForm(page, DEMO_ACCOUNTS.client.email, "not the password");

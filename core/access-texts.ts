@@ -11,3 +11,6 @@ export const TRIAL_USED_MESSAGE = "You have already used your free trial.";
 export function trialStartedMessage(endsOn: string): string {
   return `Your ${TRIAL_DAYS}-day Premium trial has started. It ends on ${endsOn}.`;
 }
+
+/** The trial needs a verified address, so that throwaway addresses cannot give endless Premium. */
+export const TRIAL_NEEDS_VERIFIED_EMAIL_MESSAGE = "Please verify your e-mail address before starting your free trial.";

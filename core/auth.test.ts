@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { AUTH_ERROR_TEXTS, authErrorCode, authErrorText, safeNextPath, validateSignUp } from "./auth";
+import { AUTH_ERROR_TEXTS, authErrorCode, authErrorText, isValidEmail, safeNextPath, validateSignUp } from "./auth";
 
 describe("auth validation", () => {
   test("sign-up rules and messages of SPEC.md section 5", () => {
@@ -50,4 +50,16 @@ describe("auth validation", () => {
     expect(authErrorCode(AUTH_ERROR_TEXTS.passwords_do_not_match)).toBe("passwords_do_not_match");
     expect(authErrorCode("something else")).toBeNull();
   });
+});
+
+describe("isValidEmail", () => {
+  test.each(["a@b.example", "first.last+tag@sub.example.co", "o'neil@example.ie"])("accepts %j", (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+  test.each(["\u0000@b.example", "<svg/onload=alert(1)>@x.example", "a b@c.example", "a@b", "@b.example", "a@@b.example", "a@-b.example", "a@b..example", `${"a".repeat(65)}@b.example`, "a(b)@c.example", '"a"@b.example'])(
+    "refuses %j",
+    (email) => {
+      expect(isValidEmail(email)).toBe(false);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 /** Sign-up and sign-in rules of SPEC.md section 5, shared by the forms and the server's schemas. */
 import { MIN_PASSWORD_LENGTH } from "./constants";
+import { isWellFormedText } from "./text";
 
 export const AUTH_MESSAGES = {
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
@@ -14,11 +15,21 @@ export const AUTH_MESSAGES = {
   lastNameRequired: "Please enter your last name",
 } as const;
 
-/** Deliberately loose (one @, a dot in the domain): the verification e-mail is the real check. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The HTML standard's "valid e-mail address" (what `<input type="email">` accepts: no spaces,
+ * quotes, angle brackets, parentheses or control characters), plus a dot in the domain and the
+ * RFC 5321 lengths. The verification e-mail is still the real check that the address works.
+ */
+const LOCAL_PART = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}$/;
+const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
 export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
+  const address = email.trim();
+  if (address.length > 254) return false;
+  const at = address.lastIndexOf("@");
+  if (at < 1) return false;
+  const labels = address.slice(at + 1).split(".");
+  return LOCAL_PART.test(address.slice(0, at)) && labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label));
 }
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -67,7 +78,7 @@ const NEXT_BASE = "http://x";
  * gives null. The answer is the normalised path, search and hash.
  */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (typeof next !== "string" || !next.startsWith("/") || UNSAFE_NEXT_CHARACTERS.test(next)) return null;
+  if (typeof next !== "string" || !next.startsWith("/") || UNSAFE_NEXT_CHARACTERS.test(next) || !isWellFormedText(next)) return null;
   let url: URL;
   try {
     url = new URL(next, NEXT_BASE);
@@ -94,7 +105,6 @@ export function withNextPath(path: string, next: string | null | undefined): str
  */
 export const AUTH_ERROR_TEXTS = {
   invalid_credentials: AUTH_MESSAGES.invalidCredentials,
-  account_exists: "An account with this email already exists. Please sign in instead.",
   rate_limited: "Too many attempts. Please wait a minute and try again.",
   google_not_configured: "Google sign-in is not configured on this server.",
   google_cancelled: "Google sign-in was cancelled.",

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../db/client";
 import { rolesOf } from "../src/auth/current-user";
-import { findUserByEmail, signIn } from "../src/auth/service";
+import { findUserByEmail } from "../src/auth/accounts";
+import { signIn } from "../src/auth/sign-in";
 
 const ROOT = join(import.meta.dir, "..");
 let dir: string;
@@ -33,7 +34,7 @@ describe("npm run create-admin", () => {
     expect(again.out).toContain("already existed");
 
     const { db, sqlite } = openDatabase(join(dir, "app.db"));
-    const user = findUserByEmail(db, "ada@example.test")!;
+    const user = (await findUserByEmail(db, "ada@example.test"))!;
     expect(user).toMatchObject({ firstName: "Ada", isEmailVerified: true });
     expect(rolesOf(db, user.id)).toEqual(["admin"]);
     expect(await signIn(db, "ada@example.test", "newer password")).not.toBeNull();

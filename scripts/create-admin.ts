@@ -7,7 +7,7 @@
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client";
 import { ConfigError, loadConfig } from "../src/config";
-import { createAdminAccount } from "../src/auth/service";
+import { createAdminAccount } from "../src/auth/admin-accounts";
 import { isValidEmail } from "../core/auth";
 import { MIN_PASSWORD_LENGTH } from "../core/constants";
 

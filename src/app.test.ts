@@ -67,7 +67,7 @@ describe("the app shell", () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
     expect(csp).not.toBe(second.headers.get("content-security-policy"));
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(first.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(first.headers.get("x-frame-options")).toBe("DENY");
   });
 
   test("cross-origin writes are refused, JSON included", async () => {

@@ -7,6 +7,8 @@ import { pingDatabase } from "../db/client";
 import type { AppDeps, AppEnv } from "./http/env";
 import { requestLog } from "./http/request-log";
 import { sameOrigin } from "./http/same-origin";
+import { privateByDefault } from "./http/private-cache";
+import { robots } from "./http/robots";
 import { bookingPages } from "./pages/booking-pages";
 import { pageRoutes, renderErrorPage } from "./pages/routes";
 import { staticAssets } from "./http/static-assets";
@@ -37,6 +39,7 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
     await next();
   });
   app.use(sessionMiddleware());
+  app.use(privateByDefault());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -53,6 +56,10 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
       },
       strictTransportSecurity: deps.config.APP_URL.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,
       crossOriginEmbedderPolicy: false,
+      // the same rule as frame-ancestors 'none', for browsers that only know the older header
+      xFrameOptions: "DENY",
+      // nothing on the site uses these: refuse them to any script that would (only features Chromium knows, or it warns)
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [], displayCapture: [] },
     }),
   );
   app.use(
@@ -83,11 +90,12 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
     return renderErrorPage(c, status, message);
   });
 
-  app.route("/api/auth", authRoutes());
+  app.route("/api/auth", authRoutes(deps.config));
   app.route("/api/practitioners", practitionerRoutes);
   app.route("/api/reviews", reviewRoutes);
   app.route("/api/favorites", favoriteRoutes);
   app.route("/api/bookings", bookingRoutes);
+  app.route("/", robots());
   app.route("/", staticAssets());
   app.route("/", authPages);
   app.route("/", dashboardPages);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ConfigError, describeValue, loadConfig } from "./config";
+import { ConfigError, configWarnings, describeValue, loadConfig, TRUST_PROXY_WARNING } from "./config";
 
 describe("loadConfig", () => {
   test("defaults make the embedded demo work", () => {
@@ -61,5 +61,12 @@ describe("loadConfig", () => {
     expect(describeValue("SMTP_URL", "smtp://user:pass@mail.example")).toBe("a value of 29 characters");
     expect(describeValue("PORT", "x")).toBe('"x"');
     expect(describeValue("ADMIN_ACCESS_CODE", undefined)).toBe("nothing");
+  });
+});
+
+describe("start-up warnings", () => {
+  test("TRUST_PROXY=true is worth a warning; the default is not", () => {
+    expect(configWarnings(loadConfig({ TRUST_PROXY: "true" }))).toEqual([TRUST_PROXY_WARNING]);
+    expect(configWarnings(loadConfig({}))).toEqual([]);
   });
 });

@@ -80,3 +80,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     googleEnabled: Boolean(parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET),
   };
 }
+
+export const TRUST_PROXY_WARNING =
+  "TRUST_PROXY is on: X-Forwarded-For and X-Forwarded-Proto are believed. Only run so behind a reverse proxy that sets them; reached directly, any client can choose its own IP (and so get around the sign-in limits).";
+
+/** Settings that are allowed but risky; the server logs each at start. */
+export function configWarnings(config: Pick<Config, "TRUST_PROXY">): string[] {
+  return config.TRUST_PROXY ? [TRUST_PROXY_WARNING] : [];
+}

@@ -1,6 +1,6 @@
 import { openDatabase } from "../db/client";
 import { createApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, configWarnings, loadConfig } from "./config";
 import { createAssetResolver } from "./render/assets";
 
 /** Entry: config, database + migrations, app, Bun.serve, graceful shutdown. */
@@ -16,6 +16,7 @@ function main() {
     throw error;
   }
 
+  for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
   const { db, sqlite } = openDatabase(config.DATABASE_PATH);
   const assets = createAssetResolver({ reload: config.NODE_ENV !== "production" });
   const app = createApp({ config, db, assets, now: () => new Date() });

@@ -15,6 +15,8 @@ export const users = sqliteTable(
     isEmailVerified: integer({ mode: "boolean" }).notNull().default(false),
     /** SHA-256 of the verification token; the token itself only travels in the e-mail. */
     emailVerificationToken: text(),
+    /** When the verification link stops working (a resend issues a new one). */
+    emailVerificationExpires: integer({ mode: "timestamp_ms" }),
     /** SHA-256 of the reset token. */
     resetPasswordToken: text(),
     resetPasswordExpires: integer({ mode: "timestamp_ms" }),

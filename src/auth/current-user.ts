@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
 import { ROLES, type Role } from "../../core/enums";
 import type { CurrentUserResponse } from "../../core/types";
 import type { CurrentUser } from "../http/env";
-import { accessInfoFor } from "./permissions";
+import { accessInfoFor, effectiveAccessLevel } from "./permissions";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -15,16 +15,12 @@ export function rolesOf(db: Db, userId: string): Role[] {
 }
 
 /**
- * The signed-in user as requests see it. A trial that has ended is written back as expired
- * preview access here, so that every later read (and the admin lists) agrees.
+ * The signed-in user as requests see it; reading writes nothing. A trial that has ended reads as
+ * expired preview access (computed here; trial.ts stores it at the next sign-in).
  */
 export function loadCurrentUser(db: Db, row: UserRow, now: Date): CurrentUser {
   let { accessLevel, subscriptionStatus } = row;
-  if (subscriptionStatus === "trial" && (!row.trialEndDate || row.trialEndDate <= now)) {
-    db.update(users)
-      .set({ subscriptionStatus: "expired", accessLevel: "preview" })
-      .where(and(eq(users.id, row.id), eq(users.subscriptionStatus, "trial")))
-      .run();
+  if (subscriptionStatus === "trial" && effectiveAccessLevel(row, now) === "preview") {
     accessLevel = "preview";
     subscriptionStatus = "expired";
   }

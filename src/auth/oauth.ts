@@ -2,7 +2,7 @@
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
 import { AUTH_ERROR_TEXTS } from "../../core/auth";
 import type { Config } from "../config";
-import type { GoogleProfile } from "./service";
+import type { GoogleProfile } from "./google-accounts";
 
 type GoogleConfig = Pick<Config, "APP_URL" | "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET" | "GOOGLE_AUTH_URL" | "GOOGLE_TOKEN_URL" | "GOOGLE_USERINFO_URL" | "googleEnabled">;
 

@@ -48,7 +48,7 @@ export interface AccessSubject {
 
 /**
  * The level in force now: a trial whose end date has passed falls back to preview
- * (the stored row is corrected lazily by the auth service).
+ * (reads compute it; trial.ts stores it at the next sign-in).
  */
 export function effectiveAccessLevel(subject: AccessSubject | null, now: Date): AccessLevel {
   if (!subject) return "preview";

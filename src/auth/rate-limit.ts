@@ -1,11 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "hono/bun";
-import { every } from "hono/combine";
-import { rateLimiter } from "hono-rate-limiter";
 import { AUTH_ERROR_TEXTS } from "../../core/auth";
 import type { AppEnv } from "../http/env";
 import { httpError } from "../http/errors";
 import { trustedForwarded } from "../http/forwarded";
+import { createAttemptCounter, type AttemptCounter } from "./attempt-counter";
 import { readBody } from "./request-body";
 
 const WINDOW_MS = 60_000;
@@ -33,23 +32,28 @@ async function addressOf(c: Context<AppEnv>): Promise<string | null> {
 }
 
 /**
- * AUTH_RATE_LIMIT requests per minute for one action, counted both per client address and per
- * e-mail address (so neither rotating addresses nor rotating IPs gets around it). The 429 is a
- * `{"message"}` like every other API error. Each call makes fresh counters (one set per app).
+ * AUTH_RATE_LIMIT requests per minute for one action, counted per client address and (unless
+ * `perAddress` is false) per e-mail address, so neither rotating addresses nor rotating IPs gets
+ * around it. Sign-in counts per IP only here: its failures are counted per account by sign-in.ts,
+ * so that a stranger cannot lock an owner out. The 429 is a `{"message"}` like every other API
+ * error, with Retry-After. Counted on the app's clock; each call makes fresh counters (one set per app).
  */
-export function authRateLimit(action: string): MiddlewareHandler<AppEnv> {
-  const handler = () => {
-    throw httpError(429, RATE_LIMIT_MESSAGE);
+export function authRateLimit(action: string, { perAddress = true }: { perAddress?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  const perIp = createAttemptCounter(WINDOW_MS);
+  const perEmail = createAttemptCounter(WINDOW_MS);
+  return async function limitAuthRequests(c, next) {
+    const now = c.var.deps.now();
+    const limit = c.var.deps.config.AUTH_RATE_LIMIT;
+    const counted: Array<[AttemptCounter, string]> = [[perIp, `${action}:${clientIp(c)}`]];
+    const address = perAddress ? await addressOf(c) : null;
+    if (address) counted.push([perEmail, `${action}:${address}`]);
+    const full = counted.filter(([counter, key]) => counter.count(key, now) >= limit);
+    if (full.length) {
+      // refused requests are not counted, so each counter holds at most `limit` times
+      c.header("Retry-After", String(Math.ceil(Math.max(...full.map(([counter, key]) => counter.msUntilFree(key, now))) / 1000)));
+      throw httpError(429, RATE_LIMIT_MESSAGE);
+    }
+    for (const [counter, key] of counted) counter.add(key, now);
+    await next();
   };
-  const limit = (c: Context<AppEnv>) => c.var.deps.config.AUTH_RATE_LIMIT;
-  return every(
-    rateLimiter<AppEnv>({ windowMs: WINDOW_MS, limit, handler, keyGenerator: (c) => `${action}:ip:${clientIp(c)}` }),
-    rateLimiter<AppEnv>({
-      windowMs: WINDOW_MS,
-      limit,
-      handler,
-      skip: async (c) => (await addressOf(c)) === null,
-      keyGenerator: async (c) => `${action}:email:${await addressOf(c)}`,
-    }),
-  );
 }

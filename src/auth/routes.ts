@@ -5,40 +5,48 @@ import { HTTPException } from "hono/http-exception";
 import { trialStartedMessage } from "../../core/access-texts";
 import { AUTH_ERROR_TEXTS, authErrorCode, safeNextPath, withNextPath, type AuthErrorCode } from "../../core/auth";
 import type { AppEnv } from "../http/env";
-import { unauthorized } from "../http/errors";
+import { httpError, unauthorized } from "../http/errors";
+import { isWellFormedText } from "../../core/text";
+import { findUserByEmail, findUserById, type SignUpRole } from "./accounts";
+import { createAttemptCounter } from "./attempt-counter";
 import { currentUserResponse, loadCurrentUser } from "./current-user";
+import { sendVerificationEmail } from "./email-verification";
+import { findOrCreateGoogleUser, GoogleLinkError } from "./google-accounts";
 import { requireUser } from "./guards";
 import { createGoogleAuthorization, fetchGoogleProfile, GOOGLE_NOT_CONFIGURED } from "./oauth";
+import { requestPasswordReset, resetPassword } from "./password-reset";
 import { accessInfoFor } from "./permissions";
-import { authRateLimit } from "./rate-limit";
+import { clientIp, authRateLimit, RATE_LIMIT_MESSAGE } from "./rate-limit";
 import { isFormPost, readBody } from "./request-body";
 import { emailOnlySchema, parseBody, resendSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./schemas";
-import {
-  findOrCreateGoogleUser,
-  findUserByEmail,
-  findUserById,
-  GoogleLinkError,
-  requestPasswordReset,
-  resetPassword,
-  sendVerificationEmail,
-  signIn,
-  signUp,
-  startTrial,
-  type SignUpRole,
-} from "./service";
 import { createSession, deleteExpiredSessions, deleteSessionCookie, invalidateSession, isSecureRequest, readSessionToken, setSessionCookie, type UserRow } from "./session";
+import { createSignInThrottle, signIn } from "./sign-in";
+import { sendSignUpAttemptEmail, signUp } from "./sign-up";
+import { expireEndedTrial, startTrial } from "./trial";
 
 export const FORGOT_PASSWORD_ANSWER = "If an account exists for that address, we've sent a link to reset your password. It works for one hour.";
 export const RESEND_ANSWER = "If that address has an account waiting for verification, we've sent a new link.";
+/** The same for a new address and a taken one: the e-mail (verification or 'you already have an account') tells the owner which. */
+export const signUpAnswer = (email: string) => `Thanks! We've sent an e-mail to ${email}. Follow its link to confirm your address and finish signing up.`;
+/** Reset and 'someone tried to sign up' e-mails one address may receive per hour (beyond that they are skipped silently). */
+export const ACCOUNT_EMAILS_PER_HOUR = 3;
 const OAUTH_COOKIE = "pollinate_oauth";
 const OAUTH_COOKIE_PATH = "/api/auth/google";
 
-/** Starts a session for the user on this browser. */
-function signInAs(c: Context<AppEnv>, user: UserRow): void {
+/** Starts a session for the user on this browser (and stores an ended trial as expired). */
+export async function signInAs(c: Context<AppEnv>, user: UserRow): Promise<void> {
   const { db, now } = c.var.deps;
   deleteExpiredSessions(db, now());
+  await expireEndedTrial(db, user.id, now());
   const { token, expiresAt } = createSession(db, user.id, now());
   setSessionCookie(c, token, expiresAt);
+}
+
+/** Runs `work` once the answer has been handed back, so that its cost never shows in the answer's timing. */
+function afterAnswer(work: () => Promise<unknown>): void {
+  setTimeout(() => {
+    work().catch((error) => console.error("[auth] background work failed:", error));
+  }, 0);
 }
 
 /**
@@ -74,8 +82,18 @@ function googleErrorRedirect(c: Context<AppEnv>, code: AuthErrorCode) {
   return c.redirect(`/auth/signin?error=${code}`, 302);
 }
 
-/** The router; called once per app so that each app (and each test) has its own rate-limit counters. */
-export function authRoutes() {
+/** The router; called once per app so that each app (and each test) has its own counters. */
+export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
+  const throttle = createSignInThrottle(limits.AUTH_RATE_LIMIT);
+  const accountEmails = createAttemptCounter(60 * 60 * 1000);
+  /** True (and counted) while `kind` e-mails to this address stay within ACCOUNT_EMAILS_PER_HOUR. */
+  const mayEmail = (kind: string, address: string, now: Date) => {
+    const key = `${kind}\n${address.toLowerCase()}`;
+    if (accountEmails.count(key, now) >= ACCOUNT_EMAILS_PER_HOUR) return false;
+    accountEmails.add(key, now);
+    return true;
+  };
+
   return new Hono<AppEnv>()
     .get("/user", (c) => {
       const user = c.var.user;
@@ -83,6 +101,10 @@ export function authRoutes() {
       return c.json(currentUserResponse(user, c.var.deps.now()));
     })
 
+    /**
+     * Creates the account and e-mails its verification link; the person signs in by confirming it.
+     * A taken address gets the same answer after the same hashing, and its owner an e-mail instead.
+     */
     .post("/signup", authRateLimit("signup"), async (c) => {
       const body = await readBody(c);
       // where the person was going (e.g. /book/{id}): through the verification page and its e-mail link
@@ -90,30 +112,38 @@ export function authRoutes() {
       const formPage = withNextPath(body.role === "practitioner" ? "/auth/signup?role=practitioner" : "/auth/signup", next);
       return answer(c, formPage, async () => {
         const input = parseBody(signUpSchema, body);
-        const user = await signUp(c.var.deps.db, input);
-        signInAs(c, user);
-        await sendVerificationEmail(c.var.deps, user, next);
-        const current = loadCurrentUser(c.var.deps.db, user, c.var.deps.now());
-        const verifyPage = withNextPath("/auth/verify-email", next);
-        return {
-          json: { message: `Account created. We've sent a verification link to ${user.email}.`, user: currentUserResponse(current, c.var.deps.now()) },
-          status: 201,
-          redirect: verifyPage,
-        };
+        const { deps } = c.var;
+        const { user, created } = await signUp(deps.db, input);
+        afterAnswer(async () => {
+          if (created) await sendVerificationEmail(deps, user, next);
+          else if (mayEmail("sign-up-attempt", user.email, deps.now())) await sendSignUpAttemptEmail(deps, user);
+        });
+        return { json: { message: signUpAnswer(input.email) }, status: 201, redirect: withNextPath("/auth/verify-email", next) };
       });
     })
 
-    .post("/signin", authRateLimit("signin"), async (c) => {
+    .post("/signin", authRateLimit("signin", { perAddress: false }), async (c) => {
       const body = await readBody(c);
       const next = nextFrom(body);
       return answer(c, withNextPath("/auth/signin", next), async () => {
         const { email, password } = parseBody(signInSchema, body);
-        const user = await signIn(c.var.deps.db, email, password);
-        if (!user) throw unauthorized(AUTH_ERROR_TEXTS.invalid_credentials);
-        signInAs(c, user);
-        const current = loadCurrentUser(c.var.deps.db, user, c.var.deps.now());
+        const { db, now } = c.var.deps;
+        const ip = clientIp(c);
+        const waitMs = throttle.waitMs(email, ip, now());
+        if (waitMs > 0) {
+          c.header("Retry-After", String(Math.ceil(waitMs / 1000)));
+          throw httpError(429, RATE_LIMIT_MESSAGE);
+        }
+        const user = await signIn(db, email, password);
+        if (!user) {
+          throttle.recordFailure(email, ip, now());
+          throw unauthorized(AUTH_ERROR_TEXTS.invalid_credentials);
+        }
+        throttle.recordSuccess(email, ip);
+        await signInAs(c, user);
+        const current = loadCurrentUser(db, (await findUserById(db, user.id)) ?? user, now());
         return {
-          json: { message: "Signed in", user: currentUserResponse(current, c.var.deps.now()) },
+          json: { message: "Signed in", user: currentUserResponse(current, now()) },
           redirect: next ?? "/",
         };
       });
@@ -130,44 +160,53 @@ export function authRoutes() {
     .post("/resend-verification", authRateLimit("resend"), async (c) => {
       const body = await readBody(c);
       const { email } = parseBody(resendSchema, body);
+      const { deps } = c.var;
       const signedIn = c.var.user;
       if (signedIn && !email) {
         if (signedIn.isEmailVerified) return c.json({ message: "Your email address is already verified." });
-        await sendVerificationEmail(c.var.deps, findUserById(c.var.deps.db, signedIn.id)!, nextFrom(body));
+        const user = await findUserById(deps.db, signedIn.id);
+        if (user) await sendVerificationEmail(deps, user, nextFrom(body));
         return c.json({ message: `We've sent a new verification link to ${signedIn.email}.` });
       }
       if (!email) throw unauthorized("Please sign in or give the address to verify");
-      const user = findUserByEmail(c.var.deps.db, email);
-      // not awaited, and the same answer either way: the reply does not reveal accounts
-      if (user && !user.isEmailVerified) void sendVerificationEmail(c.var.deps, user);
+      // after answering, and the same answer either way: neither reveals accounts
+      afterAnswer(async () => {
+        const user = await findUserByEmail(deps.db, email);
+        if (user && !user.isEmailVerified) await sendVerificationEmail(deps, user);
+      });
       return c.json({ message: RESEND_ANSWER });
     })
 
     .post("/forgot-password", authRateLimit("forgot-password"), (c) =>
       answer(c, "/auth/forgot-password", async () => {
         const { email } = parseBody(emailOnlySchema, await readBody(c));
-        void requestPasswordReset(c.var.deps, email);
+        const { deps } = c.var;
+        // the lookup, token write and mail all happen after the answer, so known and unknown addresses take the same time
+        if (mayEmail("password-reset", email, deps.now())) afterAnswer(() => requestPasswordReset(deps, email));
         return { json: { message: FORGOT_PASSWORD_ANSWER }, redirect: "/auth/forgot-password?sent=1" };
       }),
     )
 
     .post("/reset-password", authRateLimit("reset-password"), async (c) => {
       const body = await readBody(c);
-      const token = typeof body.token === "string" ? body.token : "";
+      // only a well-formed token goes back into the form's URL (encodeURIComponent throws on lone surrogates)
+      const token = typeof body.token === "string" && isWellFormedText(body.token) ? body.token : "";
       return answer(c, `/auth/reset-password?token=${encodeURIComponent(token)}`, async () => {
         const input = parseBody(resetPasswordSchema, body);
         const user = await resetPassword(c.var.deps.db, input.token, input.password, c.var.deps.now());
         if (!user) throw new HTTPException(400, { message: AUTH_ERROR_TEXTS.reset_invalid });
+        // the owner proved the mailbox: failures counted against the account no longer matter
+        throttle.clearAccount(user.email);
         // every session of the account is gone, this browser's included
         deleteSessionCookie(c);
         return { json: { message: "Your password has been reset. Please sign in with your new password." }, redirect: "/auth/signin?reset=1" };
       });
     })
 
-    .post("/trial", (c) => {
+    .post("/trial", async (c) => {
       const user = requireUser(c);
       const now = c.var.deps.now();
-      const trialEndDate = startTrial(c.var.deps.db, user.id, now);
+      const trialEndDate = await startTrial(c.var.deps.db, user.id, now);
       const access = accessInfoFor({ accessLevel: "premium", subscriptionStatus: "trial", trialEndDate }, now);
       return c.json({ message: trialStartedMessage(trialEndDate.toISOString().slice(0, 10)), ...access });
     })
@@ -175,8 +214,9 @@ export function authRoutes() {
     .get("/google", (c) => {
       const { config } = c.var.deps;
       if (!config.googleEnabled) {
-        if ((c.req.header("accept") ?? "").includes("application/json")) return c.json({ message: GOOGLE_NOT_CONFIGURED }, 503);
-        return googleErrorRedirect(c, "google_not_configured");
+        // a browser following the button goes back to sign-in with the text; anything else gets a 404
+        if ((c.req.header("accept") ?? "").includes("text/html")) return googleErrorRedirect(c, "google_not_configured");
+        return c.json({ message: GOOGLE_NOT_CONFIGURED }, 404);
       }
       const { url, state, codeVerifier } = createGoogleAuthorization(config);
       const role: SignUpRole = c.req.query("role") === "practitioner" ? "practitioner" : "client";
@@ -214,8 +254,8 @@ export function authRoutes() {
         return googleErrorRedirect(c, "google_failed");
       }
       try {
-        const { user } = findOrCreateGoogleUser(db, profile, saved.role === "practitioner" ? "practitioner" : "client");
-        signInAs(c, user);
+        const { user } = await findOrCreateGoogleUser(db, profile, saved.role === "practitioner" ? "practitioner" : "client");
+        await signInAs(c, user);
       } catch (error) {
         if (error instanceof GoogleLinkError) return googleErrorRedirect(c, error.code);
         throw error;

@@ -1,17 +1,22 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "../../core/constants";
 import { AUTH_ERROR_TEXTS, AUTH_MESSAGES, isValidEmail } from "../../core/auth";
+import { wellFormedText } from "../../core/text";
 import { badRequest } from "../http/errors";
 
-const email = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
+const email = wellFormedText({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
   .max(254, AUTH_MESSAGES.emailInvalid)
   .refine(isValidEmail, AUTH_MESSAGES.emailInvalid);
 // argon2 takes any length, but a megabyte password is only a way to burn CPU
-const newPassword = z.string({ error: AUTH_MESSAGES.passwordTooShort }).min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort).max(256, "Password must be at most 256 characters long");
-const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, "Names must be at most 100 characters long");
+const newPassword = wellFormedText({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(256, "Password must be at most 256 characters long");
+const confirmPassword = wellFormedText().max(256, "Password must be at most 256 characters long").optional();
+const name = (message: string) => wellFormedText({ error: message }).trim().min(1, message).max(100, "Names must be at most 100 characters long");
+/** Where to go next (checked again by safeNextPath); only its well-formedness matters here. */
+const next = wellFormedText().max(2000).optional();
 
 export const signUpSchema = z
   .object({
@@ -20,25 +25,27 @@ export const signUpSchema = z
     email,
     password: newPassword,
     /** Sent by the form; an API client may leave it out. */
-    confirmPassword: z.string().optional(),
+    confirmPassword,
     role: z.enum(["client", "practitioner"]).default("client"),
+    next,
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ["confirmPassword"] });
 
 export const signInSchema = z.object({
-  email: z.string({ error: AUTH_MESSAGES.emailRequired }).trim().min(1, AUTH_MESSAGES.emailRequired).max(254, AUTH_MESSAGES.invalidCredentials),
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(256, AUTH_MESSAGES.invalidCredentials),
+  email: wellFormedText({ error: AUTH_MESSAGES.emailRequired }).trim().min(1, AUTH_MESSAGES.emailRequired).max(254, AUTH_MESSAGES.invalidCredentials),
+  password: wellFormedText({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(256, AUTH_MESSAGES.invalidCredentials),
+  next,
 });
 
 export const emailOnlySchema = z.object({ email });
 
-export const resendSchema = z.object({ email: email.optional() });
+export const resendSchema = z.object({ email: email.optional(), next });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: AUTH_ERROR_TEXTS.reset_invalid }).min(1, AUTH_ERROR_TEXTS.reset_invalid).max(200, AUTH_ERROR_TEXTS.reset_invalid),
+    token: wellFormedText({ error: AUTH_ERROR_TEXTS.reset_invalid }).min(1, AUTH_ERROR_TEXTS.reset_invalid).max(200, AUTH_ERROR_TEXTS.reset_invalid),
     password: newPassword,
-    confirmPassword: z.string().optional(),
+    confirmPassword,
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ["confirmPassword"] });
 

@@ -11,8 +11,10 @@ import { generateToken, hashToken } from "./tokens";
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session lives 30 days from its last use… */
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
-/** …and is extended (sliding expiry) once less than 15 days remain, so most requests write nothing. */
+/** …and is extended (sliding expiry) once less than 15 days remain, so most requests write nothing… */
 const SESSION_REFRESH_MS = 15 * DAY_MS;
+/** …but never beyond 90 days after sign-in: a stolen cookie that is kept busy still dies. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -33,22 +35,29 @@ export function createSession(db: Db, userId: string, now: Date): { token: strin
   return { token, expiresAt };
 }
 
-/** The user of a live session, extending it when due; null (and the row deleted) when expired. */
+/**
+ * The user of a live session, extending it when due (up to the absolute lifetime counted from
+ * `sess.createdAt`); null (and the row deleted) when expired.
+ */
 export function validateSessionToken(db: Db, token: string, now: Date): SessionValidation | null {
   const sid = hashToken(token);
   const row = db
-    .select({ user: users, expire: sessions.expire })
+    .select({ user: users, expire: sessions.expire, sess: sessions.sess })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.sid, sid))
     .get();
   if (!row) return null;
-  if (row.expire.getTime() <= now.getTime()) {
+  const createdAt = Date.parse(row.sess.createdAt);
+  // a row without a readable creation time has only its sliding expiry
+  const absoluteEnd = Number.isNaN(createdAt) ? row.expire.getTime() : createdAt + SESSION_ABSOLUTE_LIFETIME_MS;
+  if (row.expire.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) {
     db.delete(sessions).where(eq(sessions.sid, sid)).run();
     return null;
   }
-  if (row.expire.getTime() - now.getTime() < SESSION_REFRESH_MS) {
-    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const extended = Math.min(now.getTime() + SESSION_LIFETIME_MS, absoluteEnd);
+  if (row.expire.getTime() - now.getTime() < SESSION_REFRESH_MS && extended > row.expire.getTime()) {
+    const expiresAt = new Date(extended);
     db.update(sessions).set({ expire: expiresAt }).where(eq(sessions.sid, sid)).run();
     return { user: row.user, expiresAt, refreshed: true };
   }

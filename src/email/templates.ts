@@ -10,6 +10,7 @@ import { buildCalendarInvite } from "./calendar";
 export const EMAIL_TYPES = [
   "verification",
   "password-reset",
+  "sign-up-attempt",
   "welcome",
   "survey-thank-you",
   "alpha-invitation",
@@ -178,6 +179,22 @@ const TEMPLATES: Record<EmailType, Renderer> = {
         ],
         button: { label: "Choose a new password", href: link },
         footnote: "If you didn't ask for this, you can ignore this e-mail: your password stays the same.",
+      }, ctx),
+    };
+  },
+
+  "sign-up-attempt"(data, ctx) {
+    const subject = "Someone tried to sign up to Pollinate with your address";
+    return {
+      subject,
+      ...layout(subject, "You already have an account", {
+        paragraphs: [
+          `Hi ${firstName(data)}, someone (perhaps you) just tried to create a new Pollinate account with this e-mail address. It already has an account, so nothing was created and nothing changed.`,
+          `To use your account, sign in: ${ctx.appUrl}/auth/signin`,
+          "Forgot your password? Choose a new one with the button below.",
+        ],
+        button: { label: "Reset my password", href: `${ctx.appUrl}/auth/forgot-password` },
+        footnote: "If this wasn't you, you can ignore this e-mail: your account and password stay as they are.",
       }, ctx),
     };
   },

@@ -4,11 +4,11 @@ import { HTTPException } from "hono/http-exception";
 import { sameOrigin } from "./same-origin";
 
 const app = new Hono()
-  .use(sameOrigin(() => ["https://trusted.example"]))
+  .use(sameOrigin(() => ["http://app.example", "https://trusted.example"]))
   .post("/write", (c) => c.text("ok"))
   .onError((error, c) => c.text(error.message, error instanceof HTTPException ? error.status : 500));
 
-const post = (headers: Record<string, string>) => app.request("http://app.example/write", { method: "POST", headers });
+const post = (headers: Record<string, string>, url = "http://app.example/write") => app.request(url, { method: "POST", headers });
 
 describe("sameOrigin", () => {
   test.each([
@@ -25,5 +25,9 @@ describe("sameOrigin", () => {
     [{ origin: "null" }, 403],
   ])("%j answers %i", async (headers, status) => {
     expect((await post(headers)).status).toBe(status);
+  });
+
+  test("an Origin equal to the request's own Host is not enough (the client chooses the Host)", async () => {
+    expect((await post({ origin: "http://evil.example:3301", host: "evil.example:3301" }, "http://evil.example:3301/write")).status).toBe(403);
   });
 });

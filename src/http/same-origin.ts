@@ -5,7 +5,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Refuses cross-site writes of any content type (hono/csrf only checks form types).
- * A write must carry an Origin from the allowed list, or, when a browser sends no Origin,
+ * A write must carry an Origin from the allowed list (APP_URL's origin and TRUSTED_ORIGINS; never
+ * the request's own Host, which the client chooses), or, when a browser sends no Origin,
  * Sec-Fetch-Site same-origin/none. Clients that send neither (curl, server-to-server) pass:
  * they carry no victim's cookies.
  */
@@ -14,13 +15,12 @@ export function sameOrigin(allowedOrigins: () => string[]): MiddlewareHandler {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
-    const requestOrigin = new URL(c.req.url).origin;
     // Under `Referrer-Policy: no-referrer` (set by secureHeaders) Chromium sends `Origin: null` on
     // same-origin form posts; Sec-Fetch-Site, which pages cannot forge, then tells where it came from.
     if (origin === "null") {
       if (fetchSite !== "same-origin") throw forbidden("Cross-origin request refused");
     } else if (origin) {
-      if (origin !== requestOrigin && !allowedOrigins().includes(origin)) throw forbidden("Cross-origin request refused");
+      if (!allowedOrigins().includes(origin)) throw forbidden("Cross-origin request refused");
     } else if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
       throw forbidden("Cross-origin request refused");
     }

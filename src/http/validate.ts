@@ -2,6 +2,7 @@ import type { MiddlewareHandler, ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
 import type { z } from "zod";
+import { isWellFormedDeep, MALFORMED_TEXT_MESSAGE } from "../../core/text";
 import { badRequest } from "./errors";
 
 /** The 400 message for a JSON body that does not parse. */
@@ -24,9 +25,12 @@ export function describeIssues(error: z.ZodError): string {
  * Validates a request part with zod; failures answer 400 with a message a person can act on
  * (a JSON body that does not parse: INVALID_JSON_MESSAGE). Handlers read the parsed value with
  * `c.req.valid(target)`. Write routes put their sign-in check before it (auth/guards.ts).
+ * Malformed Unicode (a lone surrogate) anywhere in the value answers 400 before the schema runs,
+ * whatever the schema says (schemas in core/ use `wellFormedText` for the same rule).
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   const check = validator(target, (value) => {
+    if (!isWellFormedDeep(value)) throw badRequest(MALFORMED_TEXT_MESSAGE);
     const result = schema.safeParse(value);
     if (!result.success) throw badRequest(describeIssues(result.error));
     return result.data as z.output<Schema>;

@@ -6,9 +6,11 @@ import { ResetPasswordPage } from "../../web/pages/auth/reset-password";
 import { SignInPage } from "../../web/pages/auth/sign-in";
 import { SignUpPage } from "../../web/pages/auth/sign-up";
 import { VerifyEmailPage, type VerifyEmailPageProps, type VerifyEmailState } from "../../web/pages/auth/verify-email";
-import { FORGOT_PASSWORD_ANSWER } from "../auth/routes";
+import { FORGOT_PASSWORD_ANSWER, signInAs } from "../auth/routes";
+import { loadCurrentUser } from "../auth/current-user";
 import { readBody } from "../auth/request-body";
-import { findUserByResetToken, findUserByVerificationToken, verifyEmail } from "../auth/service";
+import { findUserByVerificationToken, verifyEmail } from "../auth/email-verification";
+import { findUserByResetToken } from "../auth/password-reset";
 import type { AppEnv } from "../http/env";
 import { renderPage } from "./render";
 
@@ -73,14 +75,14 @@ export const authPages = new Hono<AppEnv>()
    * The page after sign-up, and the e-mailed link's landing page. Following the link changes
    * nothing (mail scanners open links too): it shows a 'Confirm my e-mail' button that posts below.
    */
-  .get("/auth/verify-email", (c) => {
+  .get("/auth/verify-email", async (c) => {
     const user = c.var.user;
     const token = c.req.query("token");
     const next = safeNextPath(c.req.query("next"));
     let state: VerifyEmailState;
     let email = user?.email ?? null;
     if (token) {
-      const owner = findUserByVerificationToken(c.var.deps.db, token);
+      const owner = await findUserByVerificationToken(c.var.deps.db, token, c.var.deps.now());
       if (owner) email = owner.email;
       state = owner ? "confirm" : user?.isEmailVerified ? "already" : "invalid";
     } else {
@@ -94,9 +96,15 @@ export const authPages = new Hono<AppEnv>()
     const body = await readBody(c);
     const token = typeof body.token === "string" ? body.token : "";
     const next = safeNextPath(typeof body.next === "string" ? body.next : null);
+    const { db, now } = c.var.deps;
     let user = c.var.user;
-    const verified = token ? verifyEmail(c.var.deps.db, token) : null;
+    const verified = await verifyEmail(db, token, now());
     if (verified && user?.id === verified.id) user = { ...user, isEmailVerified: true };
+    // sign-up does not sign in (so that it answers a taken address like a new one): the confirmed link does
+    else if (verified && !user) {
+      await signInAs(c, verified);
+      user = loadCurrentUser(db, verified, now());
+    }
     const state: VerifyEmailState = verified ? "verified" : user?.isEmailVerified ? "already" : "invalid";
     return renderVerifyEmail(c, { user, state, email: verified?.email ?? user?.email ?? null, token: null, next }, verified || state === "already" ? 200 : 400);
   })
@@ -110,9 +118,9 @@ export const authPages = new Hono<AppEnv>()
     }),
   )
 
-  .get("/auth/reset-password", (c) => {
+  .get("/auth/reset-password", async (c) => {
     const token = c.req.query("token") ?? "";
-    const valid = Boolean(token) && Boolean(findUserByResetToken(c.var.deps.db, token, c.var.deps.now()));
+    const valid = Boolean(await findUserByResetToken(c.var.deps.db, token, c.var.deps.now()));
     return renderPage(c, {
       title: "Choose a New Password · Pollinate",
       noindex: true,

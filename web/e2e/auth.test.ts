@@ -63,6 +63,13 @@ async function signUpThroughForm(page: Page, fields: { first: string; last: stri
   await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
 }
 
+/** Sign-up does not sign in: confirming the e-mailed link does (so a taken address gets the same answer). */
+async function confirmFromOutbox(page: Page, email: string) {
+  await page.goto(await linkFromOutbox(email, "Confirm your e-mail address for Pollinate"));
+  await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+  await page.getByRole("heading", { name: "Email Verified" }).waitFor();
+}
+
 async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto(`${server.url}/auth/signin`);
   await hydratedForm(page);
@@ -90,7 +97,8 @@ describe("accounts in Chromium", () => {
     await page.getByText("Passwords do not match").waitFor();
 
     await signUpThroughForm(page, { first: "Maya", last: "Hart", email, password: "maya-password" });
-    expect(await page.getByRole("main").getByText(email).isVisible()).toBe(true);
+    // not signed in until the link is confirmed
+    expect(await page.getByTestId("user-menu").count()).toBe(0);
 
     const link = await linkFromOutbox(email, "Confirm your e-mail address for Pollinate");
     expect(link.startsWith(`${server.url}/auth/verify-email?token=`)).toBe(true);
@@ -154,6 +162,20 @@ describe("accounts in Chromium", () => {
     await context.close();
   });
 
+  test("signing up with a taken address looks like any sign-up, and the owner is told by e-mail", async () => {
+    const { page, problems, context } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/auth/signup`);
+    await signUpThroughForm(page, { first: "Not", last: "Owner", email: DEMO_ACCOUNTS.client.email, password: "someone-else" });
+    expect(await page.getByTestId("user-menu").count()).toBe(0);
+    const link = await linkFromOutbox(DEMO_ACCOUNTS.client.email, "Someone tried to sign up to Pollinate with your address");
+    expect(link).toBe(`${server.url}/auth/signin`);
+    // the owner's password still works
+    await signInThroughForm(page, DEMO_ACCOUNTS.client.email, DEMO_PASSWORD);
+    await page.waitForURL(`${server.url}/`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("a wrong password shows the server's message", async () => {
     const { page, context } = await openPage(browser, PHONE);
     await signInThroughForm(page, DEMO_ACCOUNTS.client.email, "not the password");
@@ -168,7 +190,9 @@ describe("accounts in Chromium", () => {
     await page.waitForURL(`${server.url}/auth/signup?role=practitioner`);
     await hydratedForm(page);
     expect(await page.getByRole("radio", { name: /Offer sessions/ }).isChecked()).toBe(true);
-    await signUpThroughForm(page, { first: "Sage", last: "Moss", email: freshEmail("sage"), password: "sage-password" });
+    const email = freshEmail("sage");
+    await signUpThroughForm(page, { first: "Sage", last: "Moss", email, password: "sage-password" });
+    await confirmFromOutbox(page, email);
 
     await page.goto(`${server.url}/`);
     await page.getByRole("heading", { name: "Welcome back, Sage" }).waitFor();
@@ -195,6 +219,7 @@ describe("accounts in Chromium", () => {
     const laptop = await openPage(browser, DESKTOP);
     await laptop.page.goto(`${server.url}/auth/signup`);
     await signUpThroughForm(laptop.page, { first: "Fern", last: "Vale", email, password: "first-password" });
+    await confirmFromOutbox(laptop.page, email);
 
     const phone = await openPage(browser, PHONE);
     await phone.page.goto(`${server.url}/auth/signin`);
@@ -278,6 +303,7 @@ describe("accounts in Chromium", () => {
     const email = freshEmail("robin");
     await page.goto(`${server.url}/auth/signup`);
     await signUpThroughForm(page, { first: "Robin", last: "Ash", email, password: "robin-password" });
+    await confirmFromOutbox(page, email);
     await page.goto(`${server.url}/dashboard/client`);
     // messaging is locked for preview access
     await page.locator("[data-locked-feature]").getByText("Premium Feature").waitFor();

@@ -6,11 +6,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Database } from "bun:sqlite";
 import { afterAll, beforeAll } from "bun:test";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { SESSION_LIFETIME_MS, sessionCookieName } from "../../src/auth/session";
-import { generateToken, hashToken } from "../../src/auth/tokens";
+import { openDatabase } from "../../db/client";
+import { findUserByEmail } from "../../src/auth/accounts";
+import { createSession, sessionCookieName } from "../../src/auth/session";
 
 const ROOT = join(import.meta.dir, "../..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -135,25 +135,18 @@ export function scriptRequests(page: Page): string[] {
 }
 
 /**
- * Signs the browser context in as `email` without the form: inserts a session row into the
- * server's database (only the token's hash, as the server does) and sets the cookie.
+ * Signs the browser context in as `email` without the form, through the app's own createSession
+ * on the server's database file (the server sees the row at once: SQLite in WAL mode), then sets the cookie.
  */
 export async function loginAs(context: BrowserContext, server: TestServer, email: string): Promise<void> {
-  const db = new Database(server.dbPath);
+  const { db, sqlite } = openDatabase(server.dbPath);
   try {
-    const user = db.query<{ id: string }, [string]>("select id from users where lower(email) = lower(?)").get(email);
+    const user = await findUserByEmail(db, email);
     if (!user) throw new Error(`loginAs: no user ${email}`);
-    const token = generateToken();
-    const now = Date.now();
-    db.query("insert into sessions (sid, sess, expire, user_id) values (?, ?, ?, ?)").run(
-      hashToken(token),
-      JSON.stringify({ userId: user.id, createdAt: new Date(now).toISOString() }),
-      now + SESSION_LIFETIME_MS,
-      user.id,
-    );
+    const { token } = createSession(db, user.id, new Date());
     await context.addCookies([{ name: sessionCookieName(false), value: token, url: server.url, httpOnly: true, sameSite: "Lax" }]);
   } finally {
-    db.close();
+    sqlite.close();
   }
 }
 

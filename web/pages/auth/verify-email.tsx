@@ -8,7 +8,8 @@ import { AuthShell, TextLink } from "./auth-shell";
 /**
  * sent: signed in and not yet verified (just after sign-up); confirm: the e-mailed link was opened
  * (nothing changes until 'Confirm my e-mail' is pressed); verified: it was just pressed;
- * already: signed in and verified; invalid: an unknown or used link; signed-out: no session, no link.
+ * already: signed in and verified; invalid: an unknown, expired or used link; signed-out: no session,
+ * no link (also just after sign-up, which does not sign in: confirming the link does).
  */
 export type VerifyEmailState = "sent" | "confirm" | "verified" | "already" | "invalid" | "signed-out";
 
@@ -62,7 +63,7 @@ export function VerifyEmailPage({ user, state, email, token, next }: VerifyEmail
       <AuthShell user={user} title="Link Not Valid">
         <div className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900" role="alert">
           <AlertIcon className="h-6 w-6 shrink-0" />
-          <span>This verification link is invalid or has already been used. Links stop working once a newer one is sent.</span>
+          <span>This verification link is invalid, has expired or has already been used. Links work for 24 hours, and stop working once a newer one is sent.</span>
         </div>
         {user && !user.isEmailVerified ? (
           <Island name="ResendVerification" props={{ className: "btn-primary w-full py-3", next }} />
@@ -74,8 +75,8 @@ export function VerifyEmailPage({ user, state, email, token, next }: VerifyEmail
   }
   if (state === "signed-out") {
     return (
-      <AuthShell user={null} title="Check Your Email" intro="If you just created an account, we've sent you a verification link.">
-        <p className="text-sm text-ink">Open the e-mail from Pollinate and follow the link to verify your address. You can sign in to send a new link.</p>
+      <AuthShell user={null} title="Check Your Email" intro="If you just signed up, we've sent you an e-mail.">
+        <p className="text-sm text-ink">Open the e-mail from Pollinate and follow its link to confirm your address: that signs you in. The link works for 24 hours; sign in to send a new one.</p>
         <a href={onward.href} className="btn-primary w-full py-3">Sign In</a>
       </AuthShell>
     );

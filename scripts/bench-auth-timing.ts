@@ -1,0 +1,56 @@
+/**
+ * Does an answer's timing tell whether an address has an account? Runs the app on a random port
+ * over a temporary database and prints the median time of N requests (default 50) for sign-up with
+ * a taken vs a new address, and forgot-password with a known vs an unknown address, interleaved.
+ *
+ *   npx bun scripts/bench-auth-timing.ts [N]
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../db/client";
+import { createApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { createUser } from "../src/testing/factories";
+
+const N = Number(process.argv[2] ?? 50);
+const dir = mkdtempSync(join(tmpdir(), "pollinate-bench-auth-"));
+const { db, sqlite } = openDatabase(join(dir, "app.db"));
+const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req, srv) => app.fetch(req, { server: srv }) });
+const url = `http://127.0.0.1:${server.port}`;
+const config = loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", DATABASE_PATH: join(dir, "app.db"), OUTBOX_DIR: join(dir, "outbox"), APP_URL: url, AUTH_RATE_LIMIT: "10000" });
+const app = createApp({ config, db, sqlite, assets: { forPage: () => ({ styles: [], entry: null, preloads: [] }) }, now: () => new Date() });
+
+const taken = "taken@example.test";
+createUser(db, { email: taken, password: "a long password" });
+let n = 0;
+const fresh = () => `new${++n}.${Date.now()}@example.test`;
+
+async function time(path: string, body: object): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(url + path, { method: "POST", headers: { "content-type": "application/json", accept: "application/json", origin: url }, body: JSON.stringify(body) });
+  await res.arrayBuffer();
+  return performance.now() - started;
+}
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const signUp = (email: string) => ({ firstName: "Bench", lastName: "Mark", email, password: "a long password" });
+
+async function compare(label: string, a: [string, () => Promise<number>], b: [string, () => Promise<number>]) {
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < 3; i++) await Promise.all([a[1](), b[1]()]); // warm-up
+  for (let i = 0; i < N; i++) {
+    times[0].push(await a[1]());
+    times[1].push(await b[1]());
+  }
+  console.log(`${label}: ${a[0]} ${median(times[0]).toFixed(2)} ms, ${b[0]} ${median(times[1]).toFixed(2)} ms (median of ${N})`);
+}
+
+await compare("sign-up", ["taken address", () => time("/api/auth/signup", signUp(taken))], ["new address", () => time("/api/auth/signup", signUp(fresh()))]);
+await compare("forgot-password", ["known address", () => time("/api/auth/forgot-password", { email: taken })], ["unknown address", () => time("/api/auth/forgot-password", { email: fresh() })]);
+
+await Bun.sleep(200);
+server.stop(true);
+sqlite.close();
+rmSync(dir, { recursive: true, force: true });
+process.exit(0);

@@ -1,0 +1,30 @@
+/** Admin accounts: only `npm run create-admin` makes them (sign-up never offers the role). */
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { userRoles, users } from "../../db/schema";
+import { findUserByEmail, normalizeEmail } from "./accounts";
+import { hashPassword } from "./password";
+import type { UserRow } from "./session";
+
+/** Creates a verified admin account, or promotes an existing one (new password, verified). */
+export async function createAdminAccount(
+  db: Db,
+  input: { email: string; password: string; firstName?: string; lastName?: string },
+): Promise<{ user: UserRow; created: boolean }> {
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(db, input.email);
+  return db.transaction(
+    (tx) => {
+      const user = existing
+        ? tx.update(users).set({ passwordHash, isEmailVerified: true }).where(eq(users.id, existing.id)).returning().get()
+        : tx
+            .insert(users)
+            .values({ email: normalizeEmail(input.email), passwordHash, firstName: input.firstName ?? "Admin", lastName: input.lastName ?? null, isEmailVerified: true })
+            .returning()
+            .get();
+      tx.insert(userRoles).values({ userId: user.id, role: "admin" }).onConflictDoNothing().run();
+      return { user, created: !existing };
+    },
+    { behavior: "immediate" },
+  );
+}

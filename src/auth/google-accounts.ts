@@ -1,0 +1,61 @@
+/** Linking Google accounts: find by Google id, link by a Google-verified address, or create. */
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { userRoles, users } from "../../db/schema";
+import { AUTH_ERROR_TEXTS, type AuthErrorCode } from "../../core/auth";
+import { findUserByEmail, normalizeEmail, type SignUpRole } from "./accounts";
+import type { UserRow } from "./session";
+
+export interface GoogleProfile {
+  sub: string;
+  email: string | null;
+  emailVerified: boolean;
+  givenName: string | null;
+  familyName: string | null;
+  picture: string | null;
+}
+
+/** A Google account that cannot be signed in; `code` names the text the sign-in page shows. */
+export class GoogleLinkError extends Error {
+  constructor(readonly code: AuthErrorCode) {
+    super(AUTH_ERROR_TEXTS[code]);
+  }
+}
+
+/**
+ * The account for a Google sign-in: the one already linked to this Google id, else the one with
+ * the same address when Google has verified it (linked now), else a new account with `role`.
+ */
+export async function findOrCreateGoogleUser(db: Db, profile: GoogleProfile, role: SignUpRole): Promise<{ user: UserRow; created: boolean }> {
+  const linked = db.select().from(users).where(eq(users.googleId, profile.sub)).get();
+  if (linked) return { user: linked, created: false };
+  if (!profile.email) throw new GoogleLinkError("google_no_email");
+
+  const existing = await findUserByEmail(db, profile.email);
+  if (existing) {
+    if (!profile.emailVerified) throw new GoogleLinkError("google_unverified");
+    if (existing.googleId) throw new GoogleLinkError("google_other_account");
+    const user = db
+      .update(users)
+      .set({ googleId: profile.sub, isEmailVerified: true, emailVerificationToken: null, emailVerificationExpires: null, profileImageUrl: existing.profileImageUrl ?? profile.picture })
+      .where(eq(users.id, existing.id))
+      .returning()
+      .get();
+    return { user, created: false };
+  }
+
+  const email = normalizeEmail(profile.email);
+  const user = db.transaction(
+    (tx) => {
+      const created = tx
+        .insert(users)
+        .values({ email, googleId: profile.sub, firstName: profile.givenName, lastName: profile.familyName, profileImageUrl: profile.picture, isEmailVerified: profile.emailVerified })
+        .returning()
+        .get();
+      tx.insert(userRoles).values({ userId: created.id, role }).run();
+      return created;
+    },
+    { behavior: "immediate" },
+  );
+  return { user, created: true };
+}

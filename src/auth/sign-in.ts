@@ -1,0 +1,57 @@
+/**
+ * Signing in with a password, and the lockout that keeps guessing slow without handing an attacker
+ * a way to lock the owner out: failures are counted tightly per (account, client IP) and loosely per
+ * account over a longer window, so one IP (or a few) can neither guess at scale nor shut the owner out.
+ */
+import type { Db } from "../../db/client";
+import { findUserByEmail, normalizeEmail } from "./accounts";
+import { createAttemptCounter } from "./attempt-counter";
+import { verifyPassword } from "./password";
+import type { UserRow } from "./session";
+
+/** Failures from one IP for one account: `limit` per this window. */
+export const PAIR_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failures for one account from everywhere: ACCOUNT_FAILURE_FACTOR × `limit` per this window. */
+export const ACCOUNT_FAILURE_WINDOW_MS = 60 * 60 * 1000;
+export const ACCOUNT_FAILURE_FACTOR = 10;
+
+export interface SignInThrottle {
+  /** Milliseconds to wait before this IP may try this address again; 0 when it may now. */
+  waitMs(email: string, ip: string, now: Date): number;
+  recordFailure(email: string, ip: string, now: Date): void;
+  /** A successful sign-in clears the failures of this IP for this account. */
+  recordSuccess(email: string, ip: string): void;
+  /** A password reset clears the account's failures from everywhere (the owner proved the mailbox). */
+  clearAccount(email: string): void;
+}
+
+/** One throttle per app; `limit` is AUTH_RATE_LIMIT (failures per account and IP). */
+export function createSignInThrottle(limit: number): SignInThrottle {
+  const perPair = createAttemptCounter(PAIR_FAILURE_WINDOW_MS);
+  const perAccount = createAttemptCounter(ACCOUNT_FAILURE_WINDOW_MS);
+  // keyed by the typed address whether or not it has an account, so a refusal reveals nothing
+  const pairKey = (email: string, ip: string) => `${normalizeEmail(email)}\n${ip}`;
+  return {
+    waitMs(email, ip, now) {
+      const pair = perPair.count(pairKey(email, ip), now) >= limit ? perPair.msUntilFree(pairKey(email, ip), now) : 0;
+      const account = perAccount.count(normalizeEmail(email), now) >= limit * ACCOUNT_FAILURE_FACTOR ? perAccount.msUntilFree(normalizeEmail(email), now) : 0;
+      return Math.max(pair, account);
+    },
+    recordFailure(email, ip, now) {
+      perPair.add(pairKey(email, ip), now);
+      perAccount.add(normalizeEmail(email), now);
+    },
+    recordSuccess: (email, ip) => perPair.clear(pairKey(email, ip)),
+    clearAccount: (email) => perAccount.clear(normalizeEmail(email)),
+  };
+}
+
+/**
+ * The user for these credentials, or null. Unknown addresses and password-less (Google) accounts
+ * cost one argon2 verification too, so the answer's timing does not reveal which addresses exist.
+ */
+export async function signIn(db: Db, email: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, email);
+  const ok = await verifyPassword(password, user?.passwordHash);
+  return ok && user ? user : null;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, test } from "bun:test";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import { MALFORMED_TEXT_MESSAGE } from "../../core/text";
+import { validate } from "./validate";
+
+const app = new Hono()
+  .post("/notes", validate("json", z.object({ title: z.string(), tags: z.array(z.string()).optional() })), (c) => c.json(c.req.valid("json")))
+  .get("/search", validate("query", z.object({ q: z.string().optional() })), (c) => c.json(c.req.valid("query")))
+  .onError((error, c) => c.json({ message: error.message }, error instanceof HTTPException ? error.status : 500));
+
+const postRaw = (body: string) => app.request("/notes", { method: "POST", headers: { "content-type": "application/json" }, body });
+
+describe("validate refuses malformed Unicode in any part of the value", () => {
+  test.each(['{"title":"\\ud800"}', '{"title":"ok","tags":["\\udc00"]}', '{"title":"ok","\\ud800":1}'])("%s answers 400", async (body) => {
+    const res = await postRaw(body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(MALFORMED_TEXT_MESSAGE);
+  });
+
+  test("a proper surrogate pair (an emoji) passes", async () => {
+    const res = await postRaw('{"title":"\\ud83d\\ude00"}');
+    expect(res.status).toBe(200);
+    expect((await res.json()).title).toBe("😀");
+  });
+});

@@ -1,17 +1,25 @@
 /** /book/{id}: sign-in first (SPEC.md section 5), then the booking page. */
 import { Hono } from "hono";
-import { BookingPractitionerNotFound, BookingUnavailablePage } from "../../web/pages/book";
+import { BookingPage, BookingPractitionerNotFound } from "../../web/pages/book";
+import { accessInfoFor } from "../auth/permissions";
+import { upgradeAccount } from "./dashboard-pages";
 import { PRACTITIONER_NOT_FOUND } from "../../core/constants";
 import { getPractitioner } from "../features/practitioners/service";
 import type { AppEnv } from "../http/env";
 import { renderPage } from "./render";
 import { requirePageUser } from "../auth/guards";
 
-export const bookingPages = new Hono<AppEnv>().get("/book/:id", (c) => {
+export const bookingPages = new Hono<AppEnv>().get("/book/:id", async (c) => {
   const user = requirePageUser(c, { reason: "booking" });
-  const practitioner = getPractitioner(c.var.deps.db, c.req.param("id"));
+  const practitioner = await getPractitioner(c.var.deps.db, c.req.param("id"));
   if (!practitioner) {
     return renderPage(c, { title: `${PRACTITIONER_NOT_FOUND} · Pollinate`, status: 404, noindex: true, body: <BookingPractitionerNotFound user={user} /> });
   }
-  return renderPage(c, { title: "Book a Session · Pollinate", noindex: true, body: <BookingUnavailablePage user={user} practitioner={practitioner} /> });
+  const now = c.var.deps.now();
+  const canBook = accessInfoFor(user, now).permissions.bookSessions !== false;
+  return renderPage(c, {
+    title: "Book a Session · Pollinate",
+    noindex: true,
+    body: <BookingPage user={user} practitioner={practitioner} account={upgradeAccount(user, now)} canBook={canBook} />,
+  });
 });

@@ -51,6 +51,32 @@ export function useToast(): (input: ToastInput) => number {
   return useCallback((input: ToastInput) => add(input), [add]);
 }
 
+const NEXT_PAGE_KEY = "pollinate:toast";
+
+/**
+ * A toast for the next page (e.g. 'Session booked!' before going to the dashboard): kept in
+ * session storage and shown by that page's <Toaster />.
+ */
+export function toastAfterNavigation(input: ToastInput): void {
+  try {
+    sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify(input));
+  } catch {
+    // storage unavailable: the next page simply shows no toast
+  }
+}
+
+function takeNextPageToast(): ToastInput | null {
+  try {
+    const text = sessionStorage.getItem(NEXT_PAGE_KEY);
+    if (!text) return null;
+    sessionStorage.removeItem(NEXT_PAGE_KEY);
+    const parsed = JSON.parse(text);
+    return parsed && typeof parsed.title === "string" ? { title: parsed.title, description: typeof parsed.description === "string" ? parsed.description : undefined } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Renders the toasts; put one in every island that toasts. Only the first mounted one shows. */
 export function Toaster() {
   const id = useId();
@@ -59,7 +85,14 @@ export function Toaster() {
     setOwner((current) => current ?? id);
     return () => setOwner((current) => (current === id ? null : current));
   }, [id, setOwner]);
-  if (owner !== id) return null;
+  const add = useSetAtom(addToastAtom);
+  const isOwner = owner === id;
+  useEffect(() => {
+    if (!isOwner) return;
+    const pending = takeNextPageToast();
+    if (pending) add(pending);
+  }, [isOwner, add]);
+  if (!isOwner) return null;
   return <ToastList />;
 }
 

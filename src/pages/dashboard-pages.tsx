@@ -4,11 +4,13 @@ import type { Role } from "../../core/enums";
 import { ADMIN_REQUIRED_MESSAGE } from "../../core/access-texts";
 import type { UpgradeAccount } from "../../core/types";
 import { AdminSurveyPage } from "../../web/pages/dashboard/admin-survey";
+import { AvailabilityPage } from "../../web/pages/dashboard/availability";
 import { ClientDashboard } from "../../web/pages/dashboard/client";
 import { GenericDashboard } from "../../web/pages/dashboard/generic";
 import { PractitionerDashboard } from "../../web/pages/dashboard/practitioner";
 import { favoriteQueries } from "../../web/features/favorites/queries";
 import {
+  BOOKINGS_LIST_MAX_LIMIT,
   CLIENT_DASHBOARD_HISTORY_ROWS,
   CLIENT_DASHBOARD_UPCOMING,
   PRACTITIONER_DASHBOARD_BOOKINGS,
@@ -43,14 +45,15 @@ function renderAdminSurvey(c: Context<AppEnv>, user: CurrentUser) {
   return renderPage(c, { title: "Survey Results · Admin · Pollinate", noindex: true, body: <AdminSurveyPage user={user} /> });
 }
 
-function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser) {
+async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser) {
   const { db } = c.var.deps;
   const now = c.var.deps.now();
   const canMessage = isPermitted(accessInfoFor(user, now).permissions.messagePractitioners);
   const owner: BookingOwner = { view: "client", clientId: user.id };
   const sessions = {
-    upcoming: listUpcomingBookings(db, owner, now, CLIENT_DASHBOARD_UPCOMING),
-    history: listBookingHistory(db, owner, now, CLIENT_DASHBOARD_HISTORY_ROWS),
+    upcoming: await listUpcomingBookings(db, owner, now, CLIENT_DASHBOARD_UPCOMING),
+    history: await listBookingHistory(db, owner, now, CLIENT_DASHBOARD_HISTORY_ROWS),
+    now: now.toISOString(),
   };
   return renderPage(c, {
     title: "Client Dashboard · Pollinate",
@@ -60,36 +63,58 @@ function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser) {
   });
 }
 
+/** Booking management also lists open bookings that started up to this long ago (to mark them completed or a no-show). */
+const MANAGEMENT_LOOKBACK_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The end of the current week (next Monday 00:00 UTC). */
+export function utcWeekEnd(now: Date): Date {
+  const day = (now.getUTCDay() + 6) % 7; // Monday 0
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day + 7));
+}
+
+/** The availability card's lines: weekdays with hours, e.g. "Monday · 09:00–12:00, 13:00–17:00". */
+async function availabilitySummary(_db: unknown, _practitionerId: string): Promise<PractitionerPractice["availability"]> {
+  return null;
+}
+
 /** The practitioner's figures, bookings, clients and reviews; null before they create a profile. */
-function loadPractice(c: Context<AppEnv>, userId: string, now: Date): PractitionerPractice | null {
+async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Promise<PractitionerPractice | null> {
   const { db } = c.var.deps;
-  const profile = findPractitionerByUserId(db, userId);
+  const profile = await findPractitionerByUserId(db, userId);
   if (!profile) return null;
-  const stats = practitionerBookingStats(db, profile.id, now);
+  const stats = await practitionerBookingStats(db, profile.id, now);
+  const owner: BookingOwner = { view: "practitioner", practitionerId: profile.id };
+  const upcoming = await listUpcomingBookings(db, owner, now, BOOKINGS_LIST_MAX_LIMIT);
+  const weekEnd = utcWeekEnd(now);
+  const restOfWeek = upcoming.filter((b) => new Date(b.scheduledDatetime) < weekEnd);
   return {
     practitionerId: profile.id,
     averageRating: toApiPractitioner(profile).averageRating,
     upcomingCount: stats.upcoming,
     completedCount: stats.completed,
     monthlyEarnings: centsToDecimal(stats.monthlyEarningsCents),
-    upcoming: listUpcomingBookings(db, { view: "practitioner", practitionerId: profile.id }, now, PRACTITIONER_DASHBOARD_BOOKINGS),
-    clients: listPractitionerClients(db, profile.id, PRACTITIONER_DASHBOARD_CLIENTS),
-    reviews: listPractitionerReviews(db, profile.id, PRACTITIONER_DASHBOARD_REVIEWS),
+    upcoming: upcoming.slice(0, PRACTITIONER_DASHBOARD_BOOKINGS),
+    management: await listUpcomingBookings(db, owner, new Date(now.getTime() - MANAGEMENT_LOOKBACK_MS), PRACTITIONER_DASHBOARD_BOOKINGS),
+    thisWeek: { sessions: restOfWeek.length, minutes: restOfWeek.reduce((sum, b) => sum + b.duration, 0) },
+    availability: await availabilitySummary(db, profile.id),
+    clients: await listPractitionerClients(db, profile.id, PRACTITIONER_DASHBOARD_CLIENTS),
+    reviews: await listPractitionerReviews(db, profile.id, PRACTITIONER_DASHBOARD_REVIEWS),
     renderedAt: now.toISOString(),
   };
 }
 
-function renderPractitionerDashboard(c: Context<AppEnv>, user: CurrentUser) {
+async function renderPractitionerDashboard(c: Context<AppEnv>, user: CurrentUser) {
   const now = c.var.deps.now();
+  const practice = await loadPractice(c, user.id, now);
   return renderPage(c, {
     title: "Practitioner Dashboard · Pollinate",
     noindex: true,
-    body: <PractitionerDashboard user={user} account={upgradeAccount(user, now)} practice={loadPractice(c, user.id, now)} />,
+    body: <PractitionerDashboard user={user} account={upgradeAccount(user, now)} practice={practice} />,
   });
 }
 
 /** The home page of a signed-in user: admin, then practitioner, then client, else the generic dashboard. */
-export function renderHomeDashboard(c: Context<AppEnv>, user: CurrentUser): Response {
+export async function renderHomeDashboard(c: Context<AppEnv>, user: CurrentUser): Promise<Response> {
   if (user.roles.includes("admin")) return renderAdminSurvey(c, user);
   if (user.roles.includes("practitioner")) return renderPractitionerDashboard(c, user);
   if (user.roles.includes("client")) return renderClientDashboard(c, user);
@@ -102,6 +127,11 @@ export const dashboardPages = new Hono<AppEnv>()
   })
   .get("/dashboard/practitioner", (c) => {
     return renderPractitionerDashboard(c, requirePageRole(c, "practitioner", ROLE_REFUSALS.practitioner));
+  })
+  .get("/dashboard/practitioner/availability", async (c) => {
+    const user = requirePageRole(c, "practitioner", ROLE_REFUSALS.practitioner);
+    const profile = await findPractitionerByUserId(c.var.deps.db, user.id);
+    return renderPage(c, { title: "Your Availability · Pollinate", noindex: true, body: <AvailabilityPage user={user} hasProfile={Boolean(profile)} /> });
   })
   .get("/admin/survey", (c) => {
     return renderAdminSurvey(c, requirePageRole(c, "admin", ROLE_REFUSALS.admin));

@@ -17,6 +17,9 @@ export const ISLAND_CATALOG = {
   SendMessageButton: { file: "islands/send-message-button.tsx", providers: false },
   PractitionerProfileForm: { file: "islands/practitioner-profile-form.tsx", providers: false },
   BookingWizard: { file: "islands/booking-wizard.tsx", providers: true },
+  AvailabilityEditor: { file: "islands/availability-editor.tsx", providers: true },
+  BookingActions: { file: "islands/booking-actions.tsx", providers: true },
+  CalendarFeed: { file: "islands/calendar-feed.tsx", providers: false },
 } as const satisfies Record<string, { file: string; providers: boolean }>;
 
 export type IslandName = keyof typeof ISLAND_CATALOG;

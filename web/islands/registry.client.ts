@@ -19,4 +19,7 @@ export const clientIslands: Record<IslandName, Loader> = {
   SendMessageButton: () => import("./send-message-button"),
   PractitionerProfileForm: () => import("./practitioner-profile-form"),
   BookingWizard: () => import("./booking-wizard"),
+  AvailabilityEditor: () => import("./availability-editor"),
+  BookingActions: () => import("./booking-actions"),
+  CalendarFeed: () => import("./calendar-feed"),
 };

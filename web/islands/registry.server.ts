@@ -14,6 +14,9 @@ import FavoritePractitioners from "./favorite-practitioners";
 import SendMessageButton from "./send-message-button";
 import PractitionerProfileForm from "./practitioner-profile-form";
 import BookingWizard from "./booking-wizard";
+import AvailabilityEditor from "./availability-editor";
+import BookingActions from "./booking-actions";
+import CalendarFeed from "./calendar-feed";
 
 /** Static map for server rendering. */
 export const serverIslands = {
@@ -31,4 +34,7 @@ export const serverIslands = {
   SendMessageButton,
   PractitionerProfileForm,
   BookingWizard,
+  AvailabilityEditor,
+  BookingActions,
+  CalendarFeed,
 } satisfies Record<IslandName, ComponentType<any>>;

@@ -1,3 +1,5 @@
+import { Island } from "../../components/island";
+import { PRACTITIONER_DASHBOARD_BOOKINGS } from "../../../core/constants";
 import { CalendarIcon, CheckCircleIcon, CoinIcon, StarOutlineIcon } from "../../components/account-icons";
 import type { DashboardBooking, PractitionerClientSummary } from "../../../core/bookings";
 import { ReviewItem } from "../../features/reviews/review-item";
@@ -10,6 +12,7 @@ import { BookingRows } from "./bookings";
 import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, StatCard, type DashboardProps } from "./parts";
 
 const PROFILE_EDITOR = "/dashboard/practitioner/profile";
+export const AVAILABILITY_EDITOR = "/dashboard/practitioner/availability";
 
 const PRACTITIONER_NAV = [
   { href: "#overview", label: "Dashboard" },
@@ -32,6 +35,12 @@ export interface PractitionerPractice {
   monthlyEarnings: string;
   /** The next sessions, the soonest first. */
   upcoming: DashboardBooking[];
+  /** Booking management: open bookings (scheduled, pending, confirmed) from the last weeks on, soonest first. */
+  management: DashboardBooking[];
+  /** Sessions still to come this week (Monday to Sunday, UTC). */
+  thisWeek: { sessions: number; minutes: number };
+  /** One line per weekday with hours ("Monday · 09:00–12:00, 13:00–17:00"), the zone, and whether saved. */
+  availability: { lines: string[]; timeZone: string; saved: boolean } | null;
   clients: PractitionerClientSummary[];
   /** The latest reviews. */
   reviews: ApiReview[];
@@ -96,18 +105,48 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
 
         <AccountOverview user={user} account={account} roleLabel="Facilitator account" />
 
-        <Section id="schedule" title="Upcoming Sessions">
-          {practice && practice.upcoming.length > 0 ? (
+        <Section id="schedule" title="Booking Management" action={practice ? <a href={AVAILABILITY_EDITOR} className="btn-outline">Edit Availability</a> : undefined}>
+          {practice && practice.management.length > 0 ? (
             <>
               <p className="-mt-2 mb-4 text-sm text-muted">
-                {practice.upcoming.length < practice.upcomingCount ? `The next ${practice.upcoming.length} of ${practice.upcomingCount} sessions.` : "Every session still to come."} Times are in UTC.
+                Open bookings, the soonest first (up to {practice.management.length === PRACTITIONER_DASHBOARD_BOOKINGS ? PRACTITIONER_DASHBOARD_BOOKINGS : practice.management.length}). Confirm new ones; after a session, mark it completed or a no-show. Times are in UTC.
               </p>
-              <BookingRows bookings={practice.upcoming} who="client" label="Upcoming bookings" />
+              <BookingRows bookings={practice.management} who="client" label="Booking management" actions={(booking) => <Island name="BookingActions" props={{ booking, viewer: "practitioner", now: practice.renderedAt }} />} />
             </>
           ) : (
             <EmptyState title="No sessions booked yet" text="When clients book you, their sessions appear here with date, time and session type." action={<a href="/hive" className="btn-outline">See The Hive</a>} />
           )}
         </Section>
+
+        {practice && (
+          <div className="grid gap-4 md:grid-cols-2">
+            <section className="card p-5" aria-labelledby="this-week-title" data-testid="this-week">
+              <h2 id="this-week-title" className="text-lg font-semibold text-forest">This Week</h2>
+              <p className="mt-2 font-display text-3xl font-semibold text-ink">{practice.thisWeek.sessions} {practice.thisWeek.sessions === 1 ? "session" : "sessions"}</p>
+              <p className="mt-1 text-sm text-muted">{practice.thisWeek.minutes > 0 ? `${Math.round((practice.thisWeek.minutes / 60) * 10) / 10} hours still to come this week (Monday to Sunday, UTC).` : "Nothing more booked this week."}</p>
+            </section>
+            <section className="card p-5" aria-labelledby="availability-title" data-testid="availability-summary">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id="availability-title" className="text-lg font-semibold text-forest">Availability</h2>
+                <a href={AVAILABILITY_EDITOR} className={linkClass}>Edit availability</a>
+              </div>
+              {practice.availability ? (
+                <>
+                  {practice.availability.lines.length > 0 ? (
+                    <ul className="mt-2 space-y-1 text-sm text-ink">
+                      {practice.availability.lines.map((line) => <li key={line}>{line}</li>)}
+                    </ul>
+                  ) : (
+                    <p className="mt-2 text-sm text-ink">No weekly hours: clients cannot book you.</p>
+                  )}
+                  <p className="mt-2 text-xs text-muted">{practice.availability.timeZone}{practice.availability.saved ? "" : " · the default hours, not yet saved by you"}</p>
+                </>
+              ) : (
+                <p className="mt-2 text-sm text-muted">Set the hours clients can book you.</p>
+              )}
+            </section>
+          </div>
+        )}
 
         <Section title="Quick Actions">
           <QuickActions

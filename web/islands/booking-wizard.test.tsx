@@ -116,6 +116,7 @@ test("three steps to a booking: the payload is the server's shape, notes trimmed
   expect(body).toMatchObject({ duration: 90, isVirtual: false, totalAmount: "127.50", notes: "first time" });
   expect(String(body.scheduledDatetime)).toMatch(/T11:00:00.000Z$/);
   expect(typeof body.idempotencyKey).toBe("string");
+  expect(typeof body.timeZone).toBe("string");
   expect(JSON.parse(sessionStorage.getItem("pollinate:toast")!)).toEqual({ title: TEXTS.bookedTitle, description: TEXTS.bookedText });
 });
 

@@ -8,10 +8,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAtom } from "jotai";
 import { useEffect, useId, useRef, useState } from "react";
 import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/archetypes";
-import { BOOKING_DURATIONS } from "../../core/constants";
+import { BOOKING_DURATIONS, BOOKING_NOTES_MAX_LENGTH, BOOKING_NOTES_ROWS } from "../../core/constants";
 import { formatDollars } from "../../core/money";
 import { practitionerDisplayName, type ApiPractitioner, type UpgradeAccount } from "../../core/types";
-import { sessionFee, type AvailabilitySlot, type CreateBookingBody } from "../features/bookings/contract";
+import { feeForRate, type AvailabilitySlot, type CreateBookingBody } from "../features/bookings/contract";
+import { BOOKING_TEXTS } from "../../core/bookings";
 import { availabilityQueries, BOOKINGS_QUERY_KEY } from "../features/bookings/queries";
 import { SlotPicker } from "../features/bookings/slot-picker";
 import { dateInZone, formatLongDate, formatTimeIn, randomKey, viewerTimeZone, zoneLabel } from "../features/bookings/time";
@@ -20,17 +21,18 @@ import { toastAfterNavigation, Toaster, useToast } from "../features/toast/toast
 import { ApiError, apiRequest, errorMessage } from "../lib/api";
 import UpgradeDialog from "./upgrade-dialog";
 
+/** SPEC.md section 8's texts (core/bookings.ts), plus the slot-taken message of issue 9. */
 export const TEXTS = {
-  selectSlot: "Please select a time slot",
-  incompleteTitle: "Incomplete selection",
-  incompleteText: "Please select a date and time",
-  notice: "You'll receive a confirmation email with session details and payment instructions.",
-  confirm: "Confirm & Book",
-  pending: "Booking...",
-  failedTitle: "Booking failed",
-  failedFallback: "Failed to create booking",
-  bookedTitle: "Session booked!",
-  bookedText: "Check your email for confirmation details",
+  selectSlot: BOOKING_TEXTS.selectSlot,
+  incompleteTitle: BOOKING_TEXTS.incompleteTitle,
+  incompleteText: BOOKING_TEXTS.incompleteDescription,
+  notice: BOOKING_TEXTS.reviewNotice,
+  confirm: BOOKING_TEXTS.confirm,
+  pending: BOOKING_TEXTS.confirming,
+  failedTitle: BOOKING_TEXTS.failedTitle,
+  failedFallback: BOOKING_TEXTS.failedFallback,
+  bookedTitle: BOOKING_TEXTS.successTitle,
+  bookedText: BOOKING_TEXTS.successDescription,
   slotTaken: "That time was just booked by someone else. The times below are up to date: please choose another.",
 } as const;
 
@@ -94,7 +96,7 @@ export default function BookingWizard({ practitioner, account, durations = [...B
   const offersVirtual = practitioner.isVirtual;
   const offersInPerson = practitioner.isInPerson;
   const archetype = ARCHETYPE_DEFINITIONS[practitioner.archetype];
-  const total = sessionFee(practitioner.hourlyRate, draft.duration);
+  const total = feeForRate(practitioner.hourlyRate, draft.duration);
 
   // the viewer's zone and "today" are known only in the browser (the server renders a placeholder)
   useEffect(() => {
@@ -164,6 +166,8 @@ export default function BookingWizard({ practitioner, account, durations = [...B
       totalAmount: total,
       notes: notes === "" ? null : notes,
       idempotencyKey: idempotencyKey.current,
+      // the client's zone, for their e-mails
+      timeZone: timeZone ?? undefined,
     });
   }
 
@@ -224,8 +228,8 @@ export default function BookingWizard({ practitioner, account, durations = [...B
                     <label className={`card flex cursor-pointer gap-3 p-4 ${draft.isVirtual ? "border-2 border-forest" : ""}`}>
                       <input type="radio" name={`${idPrefix}-type`} className="mt-1 accent-forest" checked={draft.isVirtual} onChange={() => setDraft((d) => ({ ...d, isVirtual: true }))} />
                       <span>
-                        <span className="block font-semibold text-ink">Virtual Session</span>
-                        <span className="block text-sm text-muted">Online via video call</span>
+                        <span className="block font-semibold text-ink">{BOOKING_TEXTS.virtualTitle}</span>
+                        <span className="block text-sm text-muted">{BOOKING_TEXTS.virtualDescription}</span>
                       </span>
                     </label>
                   )}
@@ -233,19 +237,19 @@ export default function BookingWizard({ practitioner, account, durations = [...B
                     <label className={`card flex cursor-pointer gap-3 p-4 ${!draft.isVirtual ? "border-2 border-forest" : ""}`}>
                       <input type="radio" name={`${idPrefix}-type`} className="mt-1 accent-forest" checked={!draft.isVirtual} onChange={() => setDraft((d) => ({ ...d, isVirtual: false }))} />
                       <span>
-                        <span className="block font-semibold text-ink">In-Person Session</span>
-                        <span className="block text-sm text-muted">{practitioner.location ?? "Practitioner's location"}</span>
+                        <span className="block font-semibold text-ink">{BOOKING_TEXTS.inPersonTitle}</span>
+                        <span className="block text-sm text-muted">{practitioner.location ?? BOOKING_TEXTS.inPersonFallbackLocation}</span>
                       </span>
                     </label>
                   )}
                 </div>
               </fieldset>
               <div>
-                <label htmlFor={`${idPrefix}-notes`} className="label">Session Notes (Optional)</label>
+                <label htmlFor={`${idPrefix}-notes`} className="label">{BOOKING_TEXTS.notesLabel}</label>
                 <textarea
                   id={`${idPrefix}-notes`}
-                  rows={5}
-                  maxLength={2000}
+                  rows={BOOKING_NOTES_ROWS}
+                  maxLength={BOOKING_NOTES_MAX_LENGTH}
                   className="input"
                   value={draft.notes}
                   onChange={(e) => setDraft((d) => ({ ...d, notes: e.target.value }))}
@@ -280,8 +284,8 @@ export default function BookingWizard({ practitioner, account, durations = [...B
           {stepError && <p role="alert" className="mt-4 text-sm font-medium text-red-800">{stepError}</p>}
 
           <div className="mt-8 flex flex-wrap justify-between gap-3 border-t border-forest/10 pt-5">
-            <button type="button" className="btn-outline" disabled={step === 1} onClick={() => goTo((step - 1) as WizardStep)}>Previous</button>
-            {step < 3 && <button type="button" className="btn-primary" onClick={next} disabled={!timeZone}>Continue</button>}
+            <button type="button" className="btn-outline" disabled={step === 1} onClick={() => goTo((step - 1) as WizardStep)}>{BOOKING_TEXTS.previous}</button>
+            {step < 3 && <button type="button" className="btn-primary" onClick={next} disabled={!timeZone}>{BOOKING_TEXTS.next}</button>}
           </div>
         </section>
       </div>

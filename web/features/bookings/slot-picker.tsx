@@ -5,14 +5,15 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { DayPicker } from "react-day-picker";
-import { BOOKING_HORIZON_DAYS } from "../../../core/constants";
+import { BOOKING_HORIZON_DAYS, BOOKING_SLOT_PLACEHOLDERS } from "../../../core/constants";
+import { BOOKING_TEXTS } from "../../../core/bookings";
 import type { AvailabilitySlot } from "./contract";
 import { availabilityQueries } from "./queries";
 import { dateInZone, formatLongDate, formatTimeIn, localDateText, parseLocalDate, zoneLabel } from "./time";
 
-export const SLOT_SKELETONS = 8;
-export const NO_SLOTS_TEXT = "No available time slots for this date. Please select another date.";
-export const AVAILABILITY_FAILED = "Failed to fetch availability";
+export const SLOT_SKELETONS = BOOKING_SLOT_PLACEHOLDERS;
+export const NO_SLOTS_TEXT = BOOKING_TEXTS.noSlots;
+export const AVAILABILITY_FAILED = BOOKING_TEXTS.availabilityFailed;
 
 /** The first and last selectable days in `timeZone` (today … today + 90). */
 export function bookableRange(timeZone: string, now: Date = new Date()): { first: Date; last: Date } {

@@ -1,9 +1,9 @@
 /** The booking wizard's step and draft (SPEC.md section 4: defaults today, 60 minutes, virtual). */
 import { atom } from "jotai";
-import { DEFAULT_BOOKING_DURATION } from "../../../core/constants";
+import { BOOKING_WIZARD_STEPS, DEFAULT_BOOKING_DURATION } from "../../../core/constants";
 import type { AvailabilitySlot } from "./contract";
 
-export const WIZARD_STEPS = ["Date & Time", "Details", "Confirm"] as const;
+export const WIZARD_STEPS = BOOKING_WIZARD_STEPS;
 export type WizardStep = 1 | 2 | 3;
 
 export interface BookingDraft {

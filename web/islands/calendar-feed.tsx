@@ -7,8 +7,10 @@ import { apiRequest, errorMessage } from "../lib/api";
 
 export const FEED_URL = "/api/calendar/token";
 
-export default function CalendarFeed({ initialUrl }: { initialUrl: string | null }) {
-  const [url, setUrl] = useState<string | null>(initialUrl);
+/** `hasFeed`: the user has a feed (its address was shown once, when made; only its hash is kept). */
+export default function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [exists, setExists] = useState(hasFeed);
   const [message, setMessage] = useState<{ kind: "error" | "ok"; text: string } | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -18,6 +20,7 @@ export default function CalendarFeed({ initialUrl }: { initialUrl: string | null
     try {
       const answer = await apiRequest<{ url: string } | null>(method, FEED_URL);
       setUrl(method === "POST" ? answer?.url ?? null : null);
+      setExists(method === "POST");
       setMessage({ kind: "ok", text: done });
     } catch (e) {
       setMessage({ kind: "error", text: errorMessage(e, "Could not change your calendar feed") });
@@ -46,6 +49,14 @@ export default function CalendarFeed({ initialUrl }: { initialUrl: string | null
           <input id="calendar-feed-url" readOnly className="input font-mono text-xs" value={url} onFocus={(e) => e.currentTarget.select()} />
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn-primary" onClick={copy}>Copy</button>
+            <button type="button" className="btn-outline" disabled={pending} onClick={() => run("POST", "A new address was made; the old one no longer works.")}>New address</button>
+            <button type="button" className="btn-ghost" disabled={pending} onClick={() => run("DELETE", "The calendar feed is turned off.")}>Turn off</button>
+          </div>
+        </>
+      ) : exists ? (
+        <>
+          <p className="text-sm text-ink">Your calendar feed is on. Its address was shown once, when it was made; to see an address again, make a new one (the old one stops working).</p>
+          <div className="flex flex-wrap gap-2">
             <button type="button" className="btn-outline" disabled={pending} onClick={() => run("POST", "A new address was made; the old one no longer works.")}>New address</button>
             <button type="button" className="btn-ghost" disabled={pending} onClick={() => run("DELETE", "The calendar feed is turned off.")}>Turn off</button>
           </div>

@@ -22,6 +22,8 @@ export interface ClientSessions {
   history: DashboardBooking[];
   /** The server's clock (which actions a booking still allows). */
   now: string;
+  /** Whether the client has a private calendar feed. */
+  hasCalendarFeed?: boolean;
 }
 
 /** The client dashboard (seekers): upcoming sessions, booking history, messages and favourites. */
@@ -83,7 +85,7 @@ export function ClientDashboard({ user, account, canMessage, sessions }: Dashboa
           <Island name="FavoritePractitioners" props={{ userId: user.id, limit: CLIENT_DASHBOARD_FAVORITES }} />
         </Section>
 
-        <AccountSettings user={user} />
+        <AccountSettings user={user} hasCalendarFeed={sessions.hasCalendarFeed ?? false} />
 
         <aside aria-label="Founding members" className="card grid gap-4 bg-forest p-6 text-cream sm:grid-cols-[1fr_auto] sm:items-center">
           <div>

@@ -41,6 +41,8 @@ export interface PractitionerPractice {
   thisWeek: { sessions: number; minutes: number };
   /** One line per weekday with hours ("Monday · 09:00–12:00, 13:00–17:00"), the zone, and whether saved. */
   availability: { lines: string[]; timeZone: string; saved: boolean } | null;
+  /** Whether the practitioner has a private calendar feed. */
+  hasCalendarFeed?: boolean;
   clients: PractitionerClientSummary[];
   /** The latest reviews. */
   reviews: ApiReview[];
@@ -193,7 +195,7 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
           <EmptyState image="/images/archetype-hummingbird.svg" title="No messages yet" text="Questions from clients will appear here." />
         </Section>
 
-        <AccountSettings user={user} />
+        <AccountSettings user={user} hasCalendarFeed={practice?.hasCalendarFeed ?? false} />
       </DashboardFrame>
     </SiteLayout>
   );

@@ -92,7 +92,7 @@ export default function BookingActions({ booking, viewer, now }: { booking: Dash
       buttons.push(<button key="cancel" type="button" className="btn-outline" onClick={() => setDialog("cancel")}>Cancel Session</button>);
     }
     if (booking.status === "completed") {
-      buttons.push(<a key="review" href={`/practitioners/${booking.practitionerId}?tab=reviews#review-form`} className="btn-honey">Leave a review</a>);
+      buttons.push(<a key="review" href={`/practitioners/${booking.practitionerId}?tab=reviews`} className="btn-honey">Leave a review</a>);
     }
   } else {
     if ((booking.status === "scheduled" || booking.status === "pending") && !started) {

@@ -166,6 +166,11 @@ export interface AvailabilityAnswer {
   practitionerTimeZone: string;
   date: string;
   duration: BookingDuration;
+  /** The durations this practitioner offers (a duration not offered gives no available slot). */
+  offeredDurations: BookingDuration[];
+  /** The dates that can be asked for, in `timeZone`: today up to 90 days ahead. */
+  firstDate: string;
+  lastDate: string;
   slots: Array<{ time: string; available: boolean; start: string }>;
 }
 

@@ -80,7 +80,7 @@ function clientTimeOf(date: string, time: string): string {
   return instant.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: CLIENT_ZONE }).replace(/\u202f/g, " ");
 }
 
-async function signedIn(browser: Browser, email: string, viewport = DESKTOP, timezoneId = CLIENT_ZONE) {
+async function signedIn(browser: Browser, email: string, viewport: { width: number; height: number } = DESKTOP, timezoneId = CLIENT_ZONE) {
   const context = await browser.newContext({ viewport, timezoneId });
   const page = await context.newPage();
   const problems: string[] = [];

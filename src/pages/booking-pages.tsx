@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { BookingPage, BookingPractitionerNotFound } from "../../web/pages/book";
 import { accessInfoFor } from "../auth/permissions";
+import { readAvailability } from "../features/bookings/availability";
 import { upgradeAccount } from "./dashboard-pages";
 import { PRACTITIONER_NOT_FOUND } from "../../core/constants";
 import { getPractitioner } from "../features/practitioners/service";
@@ -20,6 +21,6 @@ export const bookingPages = new Hono<AppEnv>().get("/book/:id", async (c) => {
   return renderPage(c, {
     title: "Book a Session · Pollinate",
     noindex: true,
-    body: <BookingPage user={user} practitioner={practitioner} account={upgradeAccount(user, now)} canBook={canBook} />,
+    body: <BookingPage user={user} practitioner={practitioner} account={upgradeAccount(user, now)} canBook={canBook} durations={readAvailability(c.var.deps.db, practitioner.id).durations} />,
   });
 });

@@ -20,6 +20,10 @@ import {
 import { centsToDecimal } from "../../core/money";
 import type { PractitionerPractice } from "../../web/pages/dashboard/practitioner";
 import { accessInfoFor, isPermitted } from "../auth/permissions";
+import { readAvailability } from "../features/bookings/availability";
+import { hasFeedToken } from "../features/bookings/calendar-feed";
+import { WEEKDAY_LABELS, WEEKDAYS } from "../../core/availability";
+import type { Db } from "../../db/client";
 import { listBookingHistory, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
 import { listFavorites } from "../features/favorites/service";
 import { findPractitionerByUserId, toApiPractitioner } from "../features/practitioners/service";
@@ -54,6 +58,7 @@ async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser) {
     upcoming: await listUpcomingBookings(db, owner, now, CLIENT_DASHBOARD_UPCOMING),
     history: await listBookingHistory(db, owner, now, CLIENT_DASHBOARD_HISTORY_ROWS),
     now: now.toISOString(),
+    hasCalendarFeed: await hasFeedToken(db, user.id),
   };
   return renderPage(c, {
     title: "Client Dashboard · Pollinate",
@@ -73,8 +78,12 @@ export function utcWeekEnd(now: Date): Date {
 }
 
 /** The availability card's lines: weekdays with hours, e.g. "Monday · 09:00–12:00, 13:00–17:00". */
-async function availabilitySummary(_db: unknown, _practitionerId: string): Promise<PractitionerPractice["availability"]> {
-  return null;
+export function availabilitySummary(db: Db, practitionerId: string): NonNullable<PractitionerPractice["availability"]> {
+  const settings = readAvailability(db, practitionerId);
+  const lines = WEEKDAYS.filter((day) => settings.weeklyHours[day].length > 0).map(
+    (day) => `${WEEKDAY_LABELS[day]} · ${settings.weeklyHours[day].map((i) => `${i.start}–${i.end}`).join(", ")}`,
+  );
+  return { lines, timeZone: settings.timeZone, saved: settings.saved };
 }
 
 /** The practitioner's figures, bookings, clients and reviews; null before they create a profile. */
@@ -96,7 +105,8 @@ async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Prom
     upcoming: upcoming.slice(0, PRACTITIONER_DASHBOARD_BOOKINGS),
     management: await listUpcomingBookings(db, owner, new Date(now.getTime() - MANAGEMENT_LOOKBACK_MS), PRACTITIONER_DASHBOARD_BOOKINGS),
     thisWeek: { sessions: restOfWeek.length, minutes: restOfWeek.reduce((sum, b) => sum + b.duration, 0) },
-    availability: await availabilitySummary(db, profile.id),
+    availability: availabilitySummary(db, profile.id),
+    hasCalendarFeed: await hasFeedToken(db, userId),
     clients: await listPractitionerClients(db, profile.id, PRACTITIONER_DASHBOARD_CLIENTS),
     reviews: await listPractitionerReviews(db, profile.id, PRACTITIONER_DASHBOARD_REVIEWS),
     renderedAt: now.toISOString(),

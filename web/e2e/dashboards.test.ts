@@ -71,7 +71,7 @@ describe("the client dashboard", () => {
     // the scheduled session can be cancelled (after a confirmation) and rescheduled; each has its .ics
     expect(await first.getByRole("button", { name: "Cancel Session" }).isEnabled()).toBe(true);
     expect(await first.getByRole("button", { name: "Reschedule" }).isEnabled()).toBe(true);
-    expect(await first.getByRole("link", { name: /^Add to calendar/ }).getAttribute("href")).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}\/ics$/);
+    expect(await first.getByRole("link", { name: /^Add to calendar/ }).getAttribute("href")).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}\.ics$/);
     expect(await sessions.nth(1).getByRole("button", { name: "Cancel Session" }).count()).toBe(0);
 
     const history = page.getByRole("list", { name: "Latest bookings" }).locator(":scope > li");

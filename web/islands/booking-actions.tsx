@@ -29,7 +29,7 @@ export const ACTION_TEXTS = {
 } as const;
 
 export function icsUrl(bookingId: string): string {
-  return `/api/bookings/${encodeURIComponent(bookingId)}/ics`;
+  return `/api/bookings/${encodeURIComponent(bookingId)}.ics`;
 }
 
 function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {

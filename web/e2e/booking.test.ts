@@ -152,7 +152,7 @@ describe("the way in", () => {
     await page.getByRole("complementary", { name: "Booking summary" }).getByText(title.replace("Practitioner", "Facilitator")).waitFor();
     await hydrated(page);
     await slotButtons(page).or(page.getByText("No available time slots for this date. Please select another date.")).first().waitFor();
-    expect(await page.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Previous", exact: true }).isDisabled()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await noOverflow(page);
     expect(problems).toEqual([]);
@@ -180,6 +180,8 @@ describe("a client books, reschedules and cancels", () => {
   test("a virtual session at 390 px and an in-person one at 1280 px, both on the dashboard; one moved, the other cancelled; the e-mail carries the invite", async () => {
     const [target] = practitioners();
     run("update practitioners set is_in_person = 1, location = 'Asheville, NC' where id = ?", target.id);
+    // the dashboard shows the 3 soonest sessions: clear the demo client's own so that ours are those
+    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
     const date = aWednesday(0);
 
     // virtual, on a phone
@@ -190,7 +192,7 @@ describe("a client books, reschedules and cancels", () => {
     await phone.page.getByRole("button", { name: "Confirm & Book" }).click();
     await phone.page.waitForURL(`${suite.server.url}/dashboard/client`);
     await phone.page.getByTestId("toast").getByText("Session booked!").waitFor();
-    await phone.page.getByText("Check your email for confirmation details").waitFor();
+    await phone.page.getByTestId("toast").getByText("Check your email for confirmation details").waitFor();
     await phone.context.close();
 
     const booked = one<{ id: string; notes: string; is_virtual: number; total_amount_cents: number }>(
@@ -324,7 +326,8 @@ describe("the practitioner's side", () => {
     const started = pract.page.getByRole("list", { name: "Booking management" }).locator(":scope > li").filter({ has: pract.page.getByRole("button", { name: "Mark completed" }) }).first();
     expect(await seriousA11yViolations(pract.page)).toEqual([]);
     await started.getByRole("button", { name: "Mark completed" }).click();
-    await pract.page.getByTestId("toast").getByText("Session marked completed").waitFor();
+    await pract.page.getByTestId("toast").waitFor();
+    expect(await pract.page.getByTestId("toast").innerText()).toContain("Session marked completed");
     expect(one<{ status: string }>("select status from sessions_booking where id = ?", booking.id).status).toBe("completed");
     expect(pract.problems).toEqual([]);
     await pract.context.close();
@@ -384,6 +387,7 @@ describe("access and races", () => {
     run("update users set access_level = 'premium', subscription_status = 'premium' where email = ?", other);
     const a = await signedIn(suite.browser, CLIENT, DESKTOP);
     const b = await signedIn(suite.browser, other, PHONE);
+    const before = Date.now();
     const slotA = await bookThroughWizard(a.page, target.id, date);
     const slotB = await bookThroughWizard(b.page, target.id, date, { slot: slotA });
     expect(slotB).toBe(slotA);
@@ -399,7 +403,7 @@ describe("access and races", () => {
     await loser.getByTestId("toast").getByText("Booking failed").waitFor();
     // back on step 1 with fresh slots: the taken one is disabled, nothing is selected
     expect(await loser.getByRole("list", { name: "Time slots" }).getByRole("button", { name: slotA, exact: true }).isDisabled()).toBe(true);
-    expect(one<{ n: number }>("select count(*) as n from sessions_booking where practitioner_id = ? and status != 'cancelled'", target.id).n).toBe(1);
+    expect(one<{ n: number }>("select count(*) as n from sessions_booking where practitioner_id = ? and created_at >= ?", target.id, before).n).toBe(1);
     await a.context.close();
     await b.context.close();
   });

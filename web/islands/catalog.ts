@@ -20,6 +20,7 @@ export const ISLAND_CATALOG = {
   AvailabilityEditor: { file: "islands/availability-editor.tsx", providers: true },
   BookingActions: { file: "islands/booking-actions.tsx", providers: true },
   CalendarFeed: { file: "islands/calendar-feed.tsx", providers: false },
+  PageToasts: { file: "islands/page-toasts.tsx", providers: true },
 } as const satisfies Record<string, { file: string; providers: boolean }>;
 
 export type IslandName = keyof typeof ISLAND_CATALOG;

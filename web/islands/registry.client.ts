@@ -22,4 +22,5 @@ export const clientIslands: Record<IslandName, Loader> = {
   AvailabilityEditor: () => import("./availability-editor"),
   BookingActions: () => import("./booking-actions"),
   CalendarFeed: () => import("./calendar-feed"),
+  PageToasts: () => import("./page-toasts"),
 };

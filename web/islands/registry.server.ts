@@ -17,6 +17,7 @@ import BookingWizard from "./booking-wizard";
 import AvailabilityEditor from "./availability-editor";
 import BookingActions from "./booking-actions";
 import CalendarFeed from "./calendar-feed";
+import PageToasts from "./page-toasts";
 
 /** Static map for server rendering. */
 export const serverIslands = {
@@ -37,4 +38,5 @@ export const serverIslands = {
   AvailabilityEditor,
   BookingActions,
   CalendarFeed,
+  PageToasts,
 } satisfies Record<IslandName, ComponentType<any>>;

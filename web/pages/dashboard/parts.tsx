@@ -172,6 +172,7 @@ export function AccountSettings({ user, hasCalendarFeed }: { user: ApiUser; hasC
           </form>
         </div>
       </div>
+      <Island name="PageToasts" props={{}} />
       {hasCalendarFeed !== undefined && (
         <div className="mt-4">
           <Island name="CalendarFeed" props={{ hasFeed: hasCalendarFeed }} />

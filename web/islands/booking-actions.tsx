@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { DashboardBooking } from "../../core/bookings";
 import type { AvailabilitySlot } from "../features/bookings/contract";
 import { SlotPicker } from "../features/bookings/slot-picker";
-import { dateInZone, formatTimeIn, formatWeekdayDateIn, viewerTimeZone } from "../features/bookings/time";
+import { dateInZone, formatTimeIn, formatWeekdayDateIn, viewerTimeZone, zoneLabel } from "../features/bookings/time";
 import { toastAfterNavigation, Toaster, useToast } from "../features/toast/toast";
 import { apiRequest, errorMessage } from "../lib/api";
 
@@ -114,6 +114,11 @@ export default function BookingActions({ booking, viewer, now }: { booking: Dash
 
   return (
     <div className="flex flex-wrap gap-2" data-testid="booking-actions">
+      {timeZone && timeZone !== "UTC" && (
+        <p className="w-full text-xs text-muted" data-testid="local-time">
+          Your time: {formatWeekdayDateIn(booking.scheduledDatetime, timeZone)} · {formatTimeIn(booking.scheduledDatetime, timeZone)} ({zoneLabel(timeZone, new Date(booking.scheduledDatetime))})
+        </p>
+      )}
       {buttons}
       <Dialog open={dialog === "cancel"} onClose={() => setDialog(null)} title={ACTION_TEXTS.cancelTitle}>
         <p className="text-sm text-muted">The {label} will be cancelled and {viewer === "client" ? "the practitioner" : "your client"} is told by e-mail.</p>

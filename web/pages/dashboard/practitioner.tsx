@@ -8,11 +8,14 @@ import { formatDate } from "../../../core/dates";
 import { formatDollars } from "../../../core/money";
 import { practitionerDisplayName } from "../../../core/types";
 import { SiteLayout } from "../layout";
-import { BookingRows } from "./bookings";
+import { BookingRows, BookingStatusBadge } from "./bookings";
+import { formatTimeUtc, formatWeekdayDate } from "../../../core/dates";
 import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, StatCard, type DashboardProps } from "./parts";
 
 const PROFILE_EDITOR = "/dashboard/practitioner/profile";
 export const AVAILABILITY_EDITOR = "/dashboard/practitioner/availability";
+/** The next sessions shown as cards above booking management. */
+const PRACTITIONER_UPCOMING_CARDS = 3;
 
 const PRACTITIONER_NAV = [
   { href: "#overview", label: "Dashboard" },
@@ -106,6 +109,24 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
         )}
 
         <AccountOverview user={user} account={account} roleLabel="Facilitator account" />
+
+        {practice && (
+          <Section id="upcoming" title="Upcoming Sessions">
+            {practice.upcoming.length > 0 ? (
+              <ul className="grid gap-3 md:grid-cols-3" aria-label="Upcoming sessions">
+                {practice.upcoming.slice(0, PRACTITIONER_UPCOMING_CARDS).map((b) => (
+                  <li key={b.id} className="card p-4 text-sm">
+                    <p className="font-semibold text-ink"><time dateTime={b.scheduledDatetime}>{formatWeekdayDate(b.scheduledDatetime)} · {formatTimeUtc(b.scheduledDatetime)}</time></p>
+                    <p className="mt-1 text-muted">{b.clientName} · {b.duration} min · {b.isVirtual ? "Virtual" : "In person"}</p>
+                    <div className="mt-2"><BookingStatusBadge status={b.status} /></div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="card p-5 text-sm text-muted">Nothing booked ahead yet.</p>
+            )}
+          </Section>
+        )}
 
         <Section id="schedule" title="Booking Management" action={practice ? <a href={AVAILABILITY_EDITOR} className="btn-outline">Edit Availability</a> : undefined}>
           {practice && practice.management.length > 0 ? (

@@ -63,14 +63,15 @@ test("booking, rescheduling and cancelling send invites with one UID, rising SEQ
   sink.received.length = 0;
   const to = zonedInstant("2026-06-05", 13 * 60, "America/Los_Angeles").toISOString();
   expect((await browser.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: to })).status).toBe(200);
-  const update = calendarOf(await sink.waitFor((m) => m.recipients.includes("wren@example.test")));
+  const update = calendarOf(await sink.waitFor((m) => m.recipients.includes("wren@example.test") && m.parsed.subject!.startsWith("Session moved")));
+  await sink.waitFor((m) => m.recipients.includes("ash@example.test") && m.parsed.subject!.startsWith("Session moved"));
   expect(update).toContain(`UID:${booking.id}@pollinate`);
   expect(update).toContain("SEQUENCE:1");
   expect(update).toContain("DTSTART:20260605T200000Z");
 
   sink.received.length = 0;
   expect((await browser.post(`/api/bookings/${booking.id}/cancel`, { reason: "Travel" })).status).toBe(200);
-  const cancelMail = await sink.waitFor((m) => m.recipients.includes("ash@example.test"));
+  const cancelMail = await sink.waitFor((m) => m.recipients.includes("ash@example.test") && m.parsed.subject!.startsWith("Session cancelled"));
   expect(cancelMail.raw).toMatch(/method=CANCEL/i);
   const cancel = calendarOf(cancelMail);
   expect(cancel).toContain("METHOD:CANCEL");

@@ -253,6 +253,7 @@ describe("POST /api/bookings", () => {
     await expectMessage(await client.post("/api/bookings", payload({ timeZone: "\ud800" })), 400, /^timeZone: Choose a time zone/);
     await expectMessage(await client.post("/api/bookings", payload({ practitionerId: "\ud800" })), 404, "Practitioner not found");
     await expectMessage(await client.post("/api/bookings", payload({ idempotencyKey: "short" })), 400, /^idempotencyKey: /);
+    await expectMessage(await client.post("/api/bookings", payload({ notes: "Hi \ud800 there" })), 400, "notes: Notes contains a character that cannot be saved; please retype it");
   });
 
   test("empty notes are stored as null", async () => {
@@ -318,6 +319,7 @@ describe("the status flow", () => {
     await expectMessage(await client.post(`/api/bookings/%ED%A0%80/cancel`), 404, BOOKING_MESSAGES.notFound);
     await expectMessage(await t.client().post(`/api/bookings/${booking.id}/cancel`), 401, "Please sign in to continue");
     await expectMessage(await client.post(`/api/bookings/${booking.id}/cancel`, { reason: "x".repeat(501) }), 400, /^reason: /);
+    await expectMessage(await client.post(`/api/bookings/${booking.id}/cancel`, { reason: "\udc00" }), 400, "reason: The reason contains a character that cannot be saved; please retype it");
     expect(((await (await practitioner.post(`/api/bookings/${booking.id}/cancel`)).json()) as BookingDetail).status).toBe("cancelled");
   });
 
@@ -435,6 +437,7 @@ describe("availability settings: /api/availability/me", () => {
     [{ durations: [45] }, /^durations\.0: /],
     [{ bufferMinutes: -5 }, "bufferMinutes: Buffer cannot be negative"],
     [{ videoLink: "http://insecure.example" }, "videoLink: The video link must be an https:// address"],
+    [{ videoLink: "https://video.example/\ud800" }, "videoLink: The video link must be an https:// address"],
     [{ weeklyHours: { ...defaultAvailability().weeklyHours, monday: [{ start: "09:00", end: "12:00" }, { start: "11:00", end: "13:00" }] } }, "weeklyHours.monday: Intervals on the same day must not overlap"],
     [{ weeklyHours: { ...defaultAvailability().weeklyHours, monday: [{ start: "12:00", end: "09:00" }] } }, "weeklyHours.monday.0: An interval must end after it starts"],
     [{ overrides: [{ date: "2026-02-30", intervals: [] }] }, "overrides.0.date: Use a date in the form yyyy-MM-dd, such as 2026-03-14"],

@@ -2,7 +2,7 @@
  * Booking benchmarks (issue 9), on a temporary database:
  *
  * 1. Race: N (default 200) premium clients POST /api/bookings for the same slot at once over real
- *    HTTP (Bun.serve on 127.0.0.1, in this process). Budget: exactly 1 success, N-1 clear 409s, no
+ *    HTTP (src/server.ts in production mode in a child process, on 127.0.0.1). Budget: exactly 1 success, N-1 clear 409s, no
  *    5xx, every answer within 1 s. A first race on a cold server is reported; the second is judged.
  * 2. Availability in-process: GET /api/bookings/{id}/availability through app.request() for a
  *    practitioner whose next 90 days are booked (every other slot). Budget: median under 5 ms.
@@ -86,13 +86,31 @@ async function race(base: string, label: string): Promise<boolean> {
 }
 
 {
-  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: app.fetch });
-  const base = `http://127.0.0.1:${server.port}`;
+  // The production server in its own process (src/server.ts, NODE_ENV=production) over the same
+  // database file: the 200 clients here and the server do not share one event loop.
+  const child = Bun.spawn([process.execPath, "src/server.ts"], {
+    env: { ...process.env, DATABASE_PATH: join(dir, "bench.db"), NODE_ENV: "production", LOG_REQUESTS: "false", PORT: "0", HOST: "127.0.0.1", APP_URL: ORIGIN, OUTBOX_DIR: join(dir, "outbox"), SMTP_URL: "" },
+    stdout: "pipe",
+    stderr: "inherit",
+  });
+  const reader = child.stdout.getReader();
+  let log = "";
+  let port = "";
+  const deadline = Date.now() + 15_000;
+  while (!port && Date.now() < deadline) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    log += new TextDecoder().decode(value);
+    port = log.match(/listening on http:\/\/[^:]+:(\d+)/)?.[1] ?? "";
+  }
+  if (!port) throw new Error(`the server did not start:\n${log}`);
+  const base = `http://127.0.0.1:${port}`;
   await fetch(`${base}/healthz`);
   // The first race runs on a cold server (JIT, statement caches): reported, not judged.
   await race(base, "cold server, reported only");
   if (!(await race(base, "warm server"))) failed = true;
-  server.stop(true);
+  child.kill("SIGTERM");
+  await child.exited;
 }
 
 // ------------------------------------------------------------------ 2. availability in-process

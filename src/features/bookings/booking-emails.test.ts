@@ -15,7 +15,7 @@ function calendarOf(mail: ReceivedMail): string {
   const part = mail.parsed.attachments.find((a) => a.mimeType === "text/calendar");
   expect(part).toBeDefined();
   const text = typeof part!.content === "string" ? part!.content : new TextDecoder().decode(part!.content);
-  return text.replace(/\r\n /g, "");
+  return text.replace(/\r?\n[ \t]/g, "");
 }
 
 beforeAll(async () => {
@@ -57,7 +57,10 @@ test("booking, rescheduling and cancelling send invites with one UID, rising SEQ
   expect(invite).toContain(`UID:${booking.id}@pollinate`);
   expect(invite).toContain("DTSTART:20260603T160000Z");
   expect(invite).toContain("SEQUENCE:0");
+  expect(invite).toContain("mailto:wren@example.test");
+  expect(invite).not.toContain("ash@example.test");
   const toPractitioner = await sink.waitFor((m) => m.recipients.includes("ash@example.test"));
+  expect(calendarOf(toPractitioner)).not.toContain("wren@example.test");
   expect(toPractitioner.parsed.text).toContain("Wednesday, June 3, 2026 at 9:00 AM PDT (America/Los_Angeles)");
 
   sink.received.length = 0;

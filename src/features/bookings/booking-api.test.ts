@@ -489,3 +489,30 @@ describe("24-hour reminders", () => {
     expect(await sendDueReminders({ db: t.db, mailer: t.mailer, config: t.config, now: () => t.clock.now })).not.toContain(booking.id);
   });
 });
+
+describe("every write refuses another site; absurd input is a 400", () => {
+  test("cross-site Origin on each write route is a 403 and changes nothing", async () => {
+    const { client } = member();
+    const booking = await book(client, { scheduledDatetime: zonedInstant("2026-06-23", 9 * 60, NY).toISOString() });
+    const evil = { origin: "https://evil.example" };
+    for (const path of ["confirm", "cancel", "complete", "no-show", "reschedule"]) {
+      expect((await signedIn(sage.userId).post(`/api/bookings/${booking.id}/${path}`, {}, evil)).status, path).toBe(403);
+    }
+    expect((await client.post("/api/calendar/token", undefined, evil)).status).toBe(403);
+    expect((await client.request("/api/calendar/token", { method: "DELETE", headers: evil })).status).toBe(403);
+    const put = await signedIn(sage.userId).request("/api/availability/me", { method: "PUT", headers: { ...evil, "content-type": "application/json" }, body: JSON.stringify(defaultAvailability()) });
+    expect(put.status).toBe(403);
+    expect(((await (await client.get(`/api/bookings/${booking.id}`)).json()) as BookingDetail).status).toBe("scheduled");
+  });
+
+  test("too many overrides or intervals, a huge date", async () => {
+    const own = createPractitioner(t.db);
+    const put = (body: unknown) => signedIn(own.userId).request("/api/availability/me", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const overrides = Array.from({ length: 201 }, (_, i) => ({ date: `2027-01-${String((i % 28) + 1).padStart(2, "0")}`, intervals: [] }));
+    await expectMessage(await put({ ...defaultAvailability(), overrides }), 400, /^overrides: At most 200 date overrides/);
+    const many = Array.from({ length: 7 }, (_, i) => ({ start: `${String(i * 2).padStart(2, "0")}:00`, end: `${String(i * 2 + 1).padStart(2, "0")}:00` }));
+    await expectMessage(await put({ ...defaultAvailability(), weeklyHours: { ...defaultAvailability().weeklyHours, friday: many } }), 400, "weeklyHours.friday: At most 6 intervals a day");
+    await expectMessage(await t.client().get(`/api/bookings/${sage.id}/availability?date=${"9".repeat(5000)}&duration=60`), 400, /^date: /);
+  });
+});
+

@@ -132,7 +132,7 @@ export const availabilitySettingsSchema = z.object({
     .string()
     .trim()
     .max(VIDEO_LINK_MAX_LENGTH, `The video link can be at most ${VIDEO_LINK_MAX_LENGTH} characters`)
-    .refine((v) => v === "" || /^https:\/\/[^\s]+$/.test(v), VIDEO_LINK_MESSAGE)
+    .refine((v) => v === "" || (/^https:\/\/[\x21-\x7e\u00a0-\uffff]+$/.test(v) && !/[\uD800-\uDFFF]/.test(v) && URL.canParse(v)), VIDEO_LINK_MESSAGE)
     .nullable()
     .transform((v) => (v ? v : null)),
 });

@@ -126,10 +126,17 @@ export const bookingDurationSchema = z.coerce
 const datetimeMessage = "scheduledDatetime must be an ISO date and time such as 2026-03-14T15:00:00Z";
 const amountMessage = "totalAmount must be an amount in dollars such as 85.00";
 
+/** False for text with a lone UTF-16 surrogate (it cannot be stored or mailed as UTF-8). */
+export function isWellFormedText(value: string): boolean {
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+}
+export const MALFORMED_TEXT_MESSAGE = "contains a character that cannot be saved; please retype it";
+
 /** Notes are trimmed; empty notes become null (SPEC.md section 5). */
 export const bookingNotesSchema = z
   .string({ error: "notes must be text" })
   .max(BOOKING_NOTES_MAX_LENGTH, `Notes can be at most ${BOOKING_NOTES_MAX_LENGTH} characters`)
+  .refine(isWellFormedText, `Notes ${MALFORMED_TEXT_MESSAGE}`)
   .nullish()
   .transform((v) => (v?.trim() ? v.trim() : null));
 
@@ -180,6 +187,7 @@ export const cancelBodySchema = z
     reason: z
       .string({ error: "reason must be text" })
       .max(CANCEL_REASON_MAX_LENGTH, `The reason can be at most ${CANCEL_REASON_MAX_LENGTH} characters`)
+      .refine(isWellFormedText, `The reason ${MALFORMED_TEXT_MESSAGE}`)
       .nullish()
       .transform((v) => (v?.trim() ? v.trim() : null)),
   })

@@ -74,10 +74,8 @@ export function calendarEntry(ctx: BookingContext, appUrl: string, organizer: { 
     location: where,
     url: `${appUrl}/dashboard/${forSide}`,
     organizer,
-    attendees: [
-      { name: ctx.clientName, email: ctx.clientEmail },
-      { name: ctx.practitionerName, email: ctx.practitionerEmail },
-    ].filter((a) => a.email),
+    // only the reader: neither side's e-mail address is shown to the other (they talk through Pollinate)
+    attendees: [forSide === "client" ? { name: ctx.clientName, email: ctx.clientEmail } : { name: ctx.practitionerName, email: ctx.practitionerEmail }].filter((a) => a.email),
     sequence: b.sequence,
     status: b.status === "cancelled" ? "CANCELLED" : b.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
   };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createPractitioner, createUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { saveAvailabilitySettings } from "../features/bookings/availability";
+import { defaultAvailability } from "../../core/availability";
 
 let t: TestApp;
 beforeAll(() => {
@@ -32,6 +34,15 @@ describe("/book/{id}", () => {
     expect(html).toContain("Date &amp; Time");
     expect(html).not.toContain("Online booking opens soon");
     expect(html).toMatch(new RegExp(`href="/practitioners/${practitioner.id}"[^>]*>← Back to Profile`));
+  });
+
+  test("the wizard offers only the durations the practitioner offers", async () => {
+    const practitioner = createPractitioner(t.db);
+    await saveAvailabilitySettings(t.db, practitioner.id, { ...defaultAvailability("Europe/Berlin"), durations: [30, 90] }, new Date());
+    const client = t.client();
+    t.loginAs(client, createUser(t.db, { roles: ["client"], accessLevel: "premium", subscriptionStatus: "premium" }).id);
+    const html = await (await client.get(`/book/${practitioner.id}`)).text();
+    expect(html).toContain("&quot;durations&quot;:[30,90]");
   });
 
   test("a preview client sees the upgrade prompt instead of the wizard", async () => {

@@ -69,7 +69,20 @@ describe("dashboards refuse other roles on the server", () => {
     expect((await clientWith(["admin"]).get("/admin/survey")).status).toBe(200);
   });
 
-  test.each(["/dashboard/client", "/dashboard/practitioner", "/admin/survey"])("a visitor at %s is sent to sign in and back", async (path) => {
+  test("the availability editor: practitioners only; without a profile it asks for one first", async () => {
+    expect((await clientWith(["client"]).get("/dashboard/practitioner/availability")).status).toBe(403);
+    const withoutProfile = await clientWith(["practitioner"]).get("/dashboard/practitioner/availability");
+    expect(withoutProfile.status).toBe(200);
+    const html = await withoutProfile.text();
+    expect(html).toContain("Create your practitioner profile first");
+    expect(html).not.toContain('data-island="AvailabilityEditor"');
+    const practitioner = createPractitioner(t.db);
+    const own = t.client();
+    t.loginAs(own, practitioner.userId);
+    expect(await (await own.get("/dashboard/practitioner/availability")).text()).toContain('data-island="AvailabilityEditor"');
+  });
+
+  test.each(["/dashboard/client", "/dashboard/practitioner", "/dashboard/practitioner/availability", "/admin/survey"])("a visitor at %s is sent to sign in and back", async (path) => {
     const res = await t.client().get(path);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`/auth/signin?next=${encodeURIComponent(path)}`);

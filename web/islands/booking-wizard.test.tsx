@@ -171,3 +171,16 @@ test("a limit refusal shows the server message and the upgrade prompt", async ()
   expect(screen.getByTestId("booking-limit").textContent).toContain("1 booking per month");
   expect(screen.getByRole("button", { name: "Upgrade Access" })).toBeTruthy();
 });
+
+test("only the practitioner's durations are offered; without 60 the first offered one is chosen", async () => {
+  fakeApi({ availability: (url) => Response.json({ timeZone: "UTC", date: url.searchParams.get("date"), duration: Number(url.searchParams.get("duration")), slots: [] }) });
+  render(
+    <IslandProviders queryClient={createQueryClient()} store={createStore()}>
+      <BookingWizard practitioner={samplePractitioner(9)} account={account} durations={[30, 90]} />
+    </IslandProviders>,
+  );
+  await screen.findByText(NO_SLOTS_TEXT);
+  const duration = screen.getByLabelText("Duration") as HTMLSelectElement;
+  expect([...duration.options].map((o) => o.value)).toEqual(["30", "90"]);
+  expect(duration.value).toBe("30");
+});

@@ -280,6 +280,11 @@ describe("the practitioner's side", () => {
     expect(await seriousA11yViolations(pract.page)).toEqual([]);
     await pract.page.getByRole("button", { name: "Save availability" }).click();
     await pract.page.getByTestId("toast").getByText("Availability saved").waitFor();
+    // the toast region: F8 focuses it; at most 420 px wide on desktop
+    await pract.page.keyboard.press("F8");
+    expect(await pract.page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label"))).toContain("F8");
+    expect(await pract.page.evaluate(() => getComputedStyle(document.activeElement as Element).maxWidth)).toBe("420px");
+    await pract.page.keyboard.press("Escape");
 
     // the client (in Berlin) sees exactly those hours, in Berlin time
     const client = await signedIn(suite.browser, CLIENT, PHONE);

@@ -3,7 +3,7 @@ import { createStore } from "jotai";
 import { expect, test } from "bun:test";
 import { IslandProviders } from "../../islands/providers";
 import { createQueryClient } from "../../lib/query-client";
-import { Toaster, useToast } from "./toast";
+import { toastAfterNavigation, Toaster, useToast } from "./toast";
 
 function Trigger({ title, description, variant }: { title: string; description?: string; variant?: "destructive" }) {
   const toast = useToast();
@@ -48,4 +48,22 @@ test("a toast closes with its close button", async () => {
   await waitFor(() => screen.getByTestId("toast"));
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Close" })));
   await waitFor(() => expect(screen.queryByTestId("toast")).toBeNull());
+});
+
+test("a toast kept for the next page shows once, on that page's toaster", async () => {
+  toastAfterNavigation({ title: "Session booked!", description: "Check your email for confirmation details" });
+  const { unmount } = render(
+    <IslandProviders queryClient={createQueryClient()} store={createStore()}>
+      <Toaster />
+    </IslandProviders>,
+  );
+  await waitFor(() => expect(screen.getByTestId("toast").textContent).toContain("Check your email for confirmation details"));
+  unmount();
+  render(
+    <IslandProviders queryClient={createQueryClient()} store={createStore()}>
+      <Toaster />
+    </IslandProviders>,
+  );
+  await new Promise((r) => setTimeout(r, 50));
+  expect(screen.queryByTestId("toast")).toBeNull();
 });

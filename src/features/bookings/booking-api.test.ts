@@ -481,6 +481,18 @@ describe("24-hour reminders", () => {
     expect(await sendDueReminders(deps)).toContain(booking.id);
   });
 
+  test("no reminder for a session booked less than 24 hours before it starts (its confirmation says it all)", async () => {
+    const { client } = member();
+    const at = (hour: number) => ({ practitionerId: virtualOnly.id, totalAmount: "60.00", scheduledDatetime: zonedInstant("2026-06-02", hour * 60, NY).toISOString() });
+    const early = await book(client, at(9)); // booked 25 hours ahead
+    t.clock.now = new Date(START.getTime() + 5 * HOUR);
+    const late = await book(client, at(11)); // booked 22 hours ahead
+    t.clock.now = new Date(START.getTime() + 6 * HOUR);
+    const reminded = await sendDueReminders({ db: t.db, mailer: t.mailer, config: t.config, now: () => t.clock.now });
+    expect(reminded).toContain(early.id);
+    expect(reminded).not.toContain(late.id);
+  });
+
   test("no reminder for cancelled sessions", async () => {
     const { client } = member();
     const booking = await book(client, { scheduledDatetime: zonedInstant("2026-06-19", 13 * 60, NY).toISOString() });

@@ -42,9 +42,9 @@ export function generatedMeetingLink(): string {
   return `${MEETING_ROOM_BASE}${generateToken()}`;
 }
 
-function addEvent(tx: Executor, bookingId: string, type: BookingEventType, actor: Party | "system", extra: { from?: Date; to?: Date; reason?: string | null } = {}) {
+function addEvent(tx: Executor, bookingId: string, type: BookingEventType, actor: Party | "system", now: Date, extra: { from?: Date; to?: Date; reason?: string | null } = {}) {
   tx.insert(bookingEvents)
-    .values({ bookingId, type, actor, fromDatetime: extra.from ?? null, toDatetime: extra.to ?? null, reason: extra.reason ?? null })
+    .values({ bookingId, type, actor, createdAt: now, fromDatetime: extra.from ?? null, toDatetime: extra.to ?? null, reason: extra.reason ?? null })
     .run();
 }
 
@@ -63,7 +63,7 @@ export function readBookingDetail(db: Executor, bookingId: string): BookingDetai
     .get();
   if (!row) return null;
   const b = row.booking;
-  const history = db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id)).all();
+  const history = db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.createdAt), asc(sql`rowid`)).all();
   return {
     id: b.id,
     status: b.status,
@@ -195,7 +195,7 @@ export async function createBooking(db: Db, user: CurrentUser, payload: BookingP
           })
           .returning({ id: bookings.id })
           .get();
-        addEvent(tx, row.id, "created", "client");
+        addEvent(tx, row.id, "created", "client", now);
         return { id: row.id, created: true };
       },
       { behavior: "immediate" },
@@ -243,7 +243,7 @@ export async function transitionBooking(db: Db, userId: string, bookingId: strin
         .where(eq(bookings.id, bookingId))
         .run();
       if (action === "complete") tx.update(practitioners).set({ totalSessions: sqlIncrement() }).where(eq(practitioners.id, booking.practitionerId)).run();
-      addEvent(tx, bookingId, action === "confirm" ? "confirmed" : action === "cancel" ? "cancelled" : action === "complete" ? "completed" : "no-show", party, { reason });
+      addEvent(tx, bookingId, action === "confirm" ? "confirmed" : action === "cancel" ? "cancelled" : action === "complete" ? "completed" : "no-show", party, now, { reason });
       return { previousStatus: booking.status, previousStart: booking.scheduledDatetime, party };
     },
     { behavior: "immediate" },
@@ -269,7 +269,7 @@ export async function rescheduleBooking(db: Db, userId: string, bookingId: strin
           throw conflict(SLOT_REFUSAL_MESSAGES[verdict.reason]);
         }
         tx.update(bookings).set({ scheduledDatetime: start, sequence: booking.sequence + 1, updatedAt: now }).where(eq(bookings.id, bookingId)).run();
-        addEvent(tx, bookingId, "rescheduled", party, { from: booking.scheduledDatetime, to: start });
+        addEvent(tx, bookingId, "rescheduled", party, now, { from: booking.scheduledDatetime, to: start });
         return { previousStatus: booking.status, previousStart: booking.scheduledDatetime, party };
       },
       { behavior: "immediate" },

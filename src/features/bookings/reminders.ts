@@ -2,10 +2,12 @@
  * The 24-hour reminder: a small interval job started by src/server.ts. Each due session is first
  * claimed with a row in booking_reminders (booking id + start time), then mailed; a claim survives
  * restarts, so a reminder goes out once, and again only if the session moves to a new time.
+ * A session booked (or moved) less than 24 hours before its start gets no reminder: its
+ * confirmation just said the same.
  */
-import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { bookingReminders, bookings } from "../../../db/schema";
+import { bookingEvents, bookingReminders, bookings } from "../../../db/schema";
 import { BOOKING_REMINDER_HOURS } from "../../../core/constants";
 import { UPCOMING_STATUSES } from "../../../core/bookings";
 import type { AppDeps } from "../../http/env";
@@ -31,10 +33,18 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<string[]> {
     )
     .all();
   const sent: string[] = [];
+  const windowMs = BOOKING_REMINDER_HOURS * 3_600_000;
   for (const { id, start } of due) {
     // the claim: a second process (or a second tick) inserts nothing and skips
     const claimed = db.insert(bookingReminders).values({ bookingId: id, scheduledDatetime: start, sentAt: now }).onConflictDoNothing().returning().get();
     if (!claimed) continue;
+    const setAt = db
+      .select({ at: bookingEvents.createdAt })
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, id), inArray(bookingEvents.type, ["created", "rescheduled"])))
+      .orderBy(desc(bookingEvents.createdAt))
+      .get();
+    if (setAt && setAt.at.getTime() > start.getTime() - windowMs) continue;
     await notifyBooking(deps, id, "reminder");
     sent.push(id);
   }

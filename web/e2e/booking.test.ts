@@ -176,6 +176,37 @@ describe("the way in", () => {
   });
 });
 
+describe("keyboard", () => {
+  test("the calendar, the slots and the steps work from the keyboard alone", async () => {
+    const target = practitioners()[4];
+    const { page, context, problems } = await signedIn(suite.browser, CLIENT, PHONE);
+    await page.goto(`${suite.server.url}/book/${target.id}`);
+    await hydrated(page);
+    // the selected day (today) takes focus; arrows move a day at a time, Enter chooses
+    const today = await page.locator("[data-day][data-selected] button").getAttribute("aria-label");
+    expect(today).toContain("Today");
+    await page.locator("[data-day][data-selected] button").focus();
+    const date = aWednesday(0);
+    const days = Math.round((Date.parse(date) - Date.parse(await page.locator("[data-day][data-selected]").getAttribute("data-day") as string)) / 86_400_000);
+    for (let i = 0; i < days; i++) await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await page.locator(`[data-day="${date}"][data-selected]`).waitFor();
+    const slot = slotButtons(page).and(page.locator(":enabled")).first();
+    await slot.focus();
+    await page.keyboard.press("Enter");
+    expect(await slot.getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("button", { name: "Continue" }).focus();
+    await page.keyboard.press("Enter");
+    // focus moves to the new step's heading
+    await page.getByRole("heading", { name: "Session details" }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Session details");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe("radio");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("a client books, reschedules and cancels", () => {
   test("a virtual session at 390 px and an in-person one at 1280 px, both on the dashboard; one moved, the other cancelled; the e-mail carries the invite", async () => {
     const [target] = practitioners();

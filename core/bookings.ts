@@ -2,7 +2,6 @@ import { z } from "zod";
 import { isValidTimeZone, TIME_ZONE_MESSAGE } from "./availability";
 import { BOOKING_DURATIONS, BOOKING_NOTES_MAX_LENGTH, type BookingDuration } from "./constants";
 import type { BookingStatus } from "./enums";
-import { centsToDecimal } from "./money";
 
 /** GET /api/bookings: SPEC.md section 3, "Booking (as listed)". */
 export interface ApiBooking {
@@ -63,32 +62,9 @@ export interface BookingEvent {
   reason: string | null;
 }
 
-// ------------------------------------------------------------------ texts (SPEC.md section 8)
-
-export const BOOKING_TEXTS = {
-  selectSlot: "Please select a time slot",
-  incompleteTitle: "Incomplete selection",
-  incompleteDescription: "Please select a date and time",
-  signInTitle: "Sign in required",
-  signInDescription: "Please sign in to book a session",
-  failedTitle: "Booking failed",
-  failedFallback: "Failed to create booking",
-  successTitle: "Session booked!",
-  successDescription: "Check your email for confirmation details",
-  noSlots: "No available time slots for this date. Please select another date.",
-  availabilityFailed: "Failed to fetch availability",
-  reviewNotice: "You'll receive a confirmation email with session details and payment instructions.",
-  confirm: "Confirm & Book",
-  confirming: "Booking...",
-  previous: "Previous",
-  next: "Continue",
-  backToProfile: "Back to Profile",
-  virtualTitle: "Virtual Session",
-  virtualDescription: "Online via video call",
-  inPersonTitle: "In-Person Session",
-  inPersonFallbackLocation: "Practitioner's location",
-  notesLabel: "Session Notes (Optional)",
-} as const;
+// The wizard's texts and the fee rule live in ./booking-texts (no zod), so that the browser can
+// import them without the schemas below; re-exported here for the server.
+export { BOOKING_TEXTS, sessionFee, sessionFeeCents } from "./booking-texts";
 
 /** Server answers a person can act on (messages of 403/409). */
 export const BOOKING_MESSAGES = {
@@ -102,18 +78,6 @@ export const BOOKING_MESSAGES = {
   notFound: "Booking not found",
   idempotencyReused: "This booking request was already used for a different session. Please reload the page and try again.",
 } as const;
-
-// ------------------------------------------------------------------ fee rule (SPEC.md section 9)
-
-/** Fee = hourlyRate × duration/60, to the cent, in cents. */
-export function sessionFeeCents(hourlyRateCents: number, duration: number): number {
-  return Math.round((hourlyRateCents * duration) / 60);
-}
-
-/** The same fee as the API's decimal text ("127.50"). */
-export function sessionFee(hourlyRateCents: number, duration: number): string {
-  return centsToDecimal(sessionFeeCents(hourlyRateCents, duration));
-}
 
 // ------------------------------------------------------------------ request schemas
 

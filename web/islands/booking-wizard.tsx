@@ -12,7 +12,7 @@ import { BOOKING_DURATIONS, BOOKING_NOTES_MAX_LENGTH, BOOKING_NOTES_ROWS } from 
 import { formatDollars } from "../../core/money";
 import { practitionerDisplayName, type ApiPractitioner, type UpgradeAccount } from "../../core/types";
 import { feeForRate, type AvailabilitySlot, type CreateBookingBody } from "../features/bookings/contract";
-import { BOOKING_TEXTS } from "../../core/bookings";
+import { BOOKING_TEXTS } from "../../core/booking-texts";
 import { availabilityQueries, BOOKINGS_QUERY_KEY } from "../features/bookings/queries";
 import { SlotPicker } from "../features/bookings/slot-picker";
 import { dateInZone, formatLongDate, formatTimeIn, randomKey, viewerTimeZone, zoneLabel } from "../features/bookings/time";

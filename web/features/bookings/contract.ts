@@ -2,7 +2,8 @@
  * The booking API as the screens use it (issue 9): the shapes and rules live in core/bookings.ts
  * (shared with the server); this adds the browser's helpers.
  */
-import { sessionFee, type AvailabilityAnswer, type BookingPayloadInput } from "../../../core/bookings";
+import type { AvailabilityAnswer, BookingPayloadInput } from "../../../core/bookings";
+import { sessionFee } from "../../../core/booking-texts";
 import { decimalToCents } from "../../../core/money";
 
 export type { AvailabilityAnswer };

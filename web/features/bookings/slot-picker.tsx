@@ -6,7 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { DayPicker } from "react-day-picker";
 import { BOOKING_HORIZON_DAYS, BOOKING_SLOT_PLACEHOLDERS } from "../../../core/constants";
-import { BOOKING_TEXTS } from "../../../core/bookings";
+import { BOOKING_TEXTS } from "../../../core/booking-texts";
 import type { AvailabilitySlot } from "./contract";
 import { availabilityQueries } from "./queries";
 import { dateInZone, formatLongDate, formatTimeIn, localDateText, parseLocalDate, zoneLabel } from "./time";

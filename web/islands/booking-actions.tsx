@@ -57,6 +57,7 @@ export default function BookingActions({ booking, viewer, now }: { booking: Dash
   const toast = useToast();
   const [dialog, setDialog] = useState<"cancel" | "reschedule" | null>(null);
   const [reason, setReason] = useState("");
+  const [messageNote, setMessageNote] = useState(false);
   const [timeZone, setTimeZone] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<AvailabilitySlot | null>(null);
@@ -82,6 +83,11 @@ export default function BookingActions({ booking, viewer, now }: { booking: Dash
   if (viewer === "client") {
     if (booking.status === "confirmed" && booking.isVirtual && booking.meetingLink) {
       buttons.push(<a key="join" href={booking.meetingLink} target="_blank" rel="noopener noreferrer" className="btn-primary">Join Meeting</a>);
+    }
+    if (booking.status === "confirmed" && !started) {
+      buttons.push(
+        <button key="message" type="button" className="btn-outline" aria-expanded={messageNote} onClick={() => setMessageNote(true)}>Message</button>,
+      );
     }
     if (upcoming) {
       buttons.push(
@@ -120,6 +126,7 @@ export default function BookingActions({ booking, viewer, now }: { booking: Dash
         </p>
       )}
       {buttons}
+      {messageNote && <p role="status" className="w-full rounded-xl bg-parchment px-3 py-2 text-sm text-ink">Messaging is coming soon. Until then, your confirmation e-mail has the session details.</p>}
       <Dialog open={dialog === "cancel"} onClose={() => setDialog(null)} title={ACTION_TEXTS.cancelTitle}>
         <p className="text-sm text-muted">The {label} will be cancelled and {viewer === "client" ? "the practitioner" : "your client"} is told by e-mail.</p>
         <label htmlFor={`cancel-reason-${booking.id}`} className="label mt-4">Reason (optional)</label>

@@ -132,7 +132,7 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
           {practice && practice.management.length > 0 ? (
             <>
               <p className="-mt-2 mb-4 text-sm text-muted">
-                Open bookings, the soonest first (up to {practice.management.length === PRACTITIONER_DASHBOARD_BOOKINGS ? PRACTITIONER_DASHBOARD_BOOKINGS : practice.management.length}). Confirm new ones; after a session, mark it completed or a no-show. Times are in UTC.
+                Open bookings, the soonest first{practice.management.length === PRACTITIONER_DASHBOARD_BOOKINGS ? ` (the first ${PRACTITIONER_DASHBOARD_BOOKINGS})` : ""}. Confirm new ones; after a session, mark it completed or a no-show. Times are in UTC.
               </p>
               <BookingRows bookings={practice.management} who="client" label="Booking management" actions={(booking) => <Island name="BookingActions" props={{ booking, viewer: "practitioner", now: practice.renderedAt }} />} />
             </>

@@ -51,13 +51,15 @@ function IntervalRows({ intervals, onChange, label, idPrefix }: { intervals: Tim
   return (
     <div className="space-y-2">
       {intervals.map((iv, i) => (
-        <div key={i} className="flex flex-wrap items-center gap-2" data-testid="interval">
+        <div key={i} className="flex flex-wrap items-center gap-1.5 sm:gap-2" data-testid="interval">
           <label className="sr-only" htmlFor={`${idPrefix}-${i}-start`}>{`${label} interval ${i + 1} start`}</label>
-          <input id={`${idPrefix}-${i}-start`} type="time" step={300} className="input w-32" value={iv.start} onChange={(e) => onChange(intervals.map((x, j) => (j === i ? { ...x, start: e.target.value } : x)))} />
+          <input id={`${idPrefix}-${i}-start`} type="time" step={300} className="input w-[7.5rem] px-2" value={iv.start} onChange={(e) => onChange(intervals.map((x, j) => (j === i ? { ...x, start: e.target.value } : x)))} />
           <span aria-hidden="true" className="text-muted">–</span>
           <label className="sr-only" htmlFor={`${idPrefix}-${i}-end`}>{`${label} interval ${i + 1} end`}</label>
-          <input id={`${idPrefix}-${i}-end`} type="time" step={300} className="input w-32" value={iv.end} onChange={(e) => onChange(intervals.map((x, j) => (j === i ? { ...x, end: e.target.value } : x)))} />
-          <button type="button" className="btn-ghost px-3" aria-label={`Remove ${label} interval ${i + 1}`} onClick={() => onChange(intervals.filter((_, j) => j !== i))}>Remove</button>
+          <input id={`${idPrefix}-${i}-end`} type="time" step={300} className="input w-[7.5rem] px-2" value={iv.end} onChange={(e) => onChange(intervals.map((x, j) => (j === i ? { ...x, end: e.target.value } : x)))} />
+          <button type="button" className="flex h-11 w-11 items-center justify-center rounded-full text-lg text-forest hover:bg-sage/60" aria-label={`Remove ${label} interval ${i + 1}`} title="Remove" onClick={() => onChange(intervals.filter((_, j) => j !== i))}>
+            <span aria-hidden="true">×</span>
+          </button>
         </div>
       ))}
       {intervals.length < MAX_INTERVALS_PER_DAY && (

@@ -384,6 +384,44 @@ describe("the practitioner's side", () => {
   });
 });
 
+describe("calendar feed", () => {
+  test("settings make a private feed address, copy it, replace it and turn it off", async () => {
+    const target = practitioners()[5];
+    const { page, context, problems } = await signedIn(suite.browser, target.email, PHONE, PRACTITIONER_ZONE);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.server.url });
+    await page.goto(`${suite.server.url}/dashboard/practitioner#settings`);
+    await hydrated(page);
+    const feed = page.getByTestId("calendar-feed");
+    await feed.getByRole("button", { name: "Create calendar feed" }).click();
+    const address = feed.getByLabel("Your private feed address");
+    await address.waitFor();
+    const first = await address.inputValue();
+    expect(first).toMatch(/\/api\/calendar\/[a-z2-7]+\.ics$/);
+    await feed.getByRole("button", { name: "Copy" }).click();
+    await feed.getByText("Copied to clipboard!").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+    const calendar = await page.request.get(first);
+    expect(calendar.status()).toBe(200);
+    expect(await calendar.text()).toContain("BEGIN:VCALENDAR");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await feed.getByRole("button", { name: "New address" }).click();
+    await feed.getByText("A new address was made; the old one no longer works.").waitFor();
+    const second = await address.inputValue();
+    expect(second).not.toBe(first);
+    expect((await page.request.get(first)).status()).toBe(404);
+    await feed.getByRole("button", { name: "Turn off" }).click();
+    await feed.getByRole("button", { name: "Create calendar feed" }).waitFor();
+    expect((await page.request.get(second)).status()).toBe(404);
+    // after a reload the page knows there is no feed
+    await page.reload();
+    await hydrated(page);
+    await page.getByTestId("calendar-feed").getByRole("button", { name: "Create calendar feed" }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("access and races", () => {
   test("preview sees the upgrade prompt; basic books one session a month and is refused the second with the upgrade prompt", async () => {
     const target = practitioners()[2];

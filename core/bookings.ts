@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { isValidTimeZone, TIME_ZONE_MESSAGE } from "./availability";
+import { BOOKING_DURATIONS, BOOKING_NOTES_MAX_LENGTH, type BookingDuration } from "./constants";
 import type { BookingStatus } from "./enums";
 
 /** GET /api/bookings: SPEC.md section 3, "Booking (as listed)". */
@@ -17,14 +20,187 @@ export interface ApiBooking {
   clientName: string;
 }
 
-/** A booking as the dashboards render it: the listed shape plus what a session card needs. */
+/**
+ * A booking as the dashboards render it (GET /api/bookings answers this since issue 9): the listed
+ * shape plus what a session card needs.
+ */
 export interface DashboardBooking extends ApiBooking {
   practitionerId: string;
+  /** The client's user id. */
+  clientId: string;
   /** The practitioner's location, for in-person sessions. */
   location: string | null;
   meetingLink: string | null;
   notes: string | null;
+  /** The practitioner's IANA zone (from their availability settings). */
+  timeZone: string;
+  /** Reason given when cancelled, else null. */
+  cancellationReason: string | null;
 }
+
+/** POST /api/bookings and GET /api/bookings/{id}: one booking with its history. */
+export interface BookingDetail extends DashboardBooking {
+  /** Starts at 0, +1 on every reschedule or cancellation (the calendar invite's SEQUENCE). */
+  sequence: number;
+  createdAt: string;
+  updatedAt: string;
+  history: BookingEvent[];
+}
+
+export const BOOKING_EVENT_TYPES = ["created", "confirmed", "rescheduled", "cancelled", "completed", "no-show"] as const;
+export type BookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
+
+/** One entry of a booking's history (booking_events). */
+export interface BookingEvent {
+  type: BookingEventType;
+  /** Who did it: "client", "practitioner" or "system". */
+  actor: "client" | "practitioner" | "system";
+  at: string;
+  /** For reschedules: the old and new start (ISO). */
+  fromDatetime: string | null;
+  toDatetime: string | null;
+  reason: string | null;
+}
+
+// The wizard's texts and the fee rule live in ./booking-texts (no zod), so that the browser can
+// import them without the schemas below; re-exported here for the server.
+export { BOOKING_TEXTS, sessionFee, sessionFeeCents } from "./booking-texts";
+
+/** Server answers a person can act on (messages of 403/409). */
+export const BOOKING_MESSAGES = {
+  previewUpgrade: "Booking sessions needs a Basic plan or higher. Upgrade your access to book this session.",
+  basicLimit: "Your Basic plan includes 1 session per calendar month, and you have booked it. Upgrade to Premium to book more sessions this month.",
+  selfBooking: "You cannot book a session with yourself.",
+  feeMismatch: (expected: string) => `The session fee has changed: it is now $${expected}. Please review the new total and confirm again.`,
+  virtualNotOffered: "This practitioner does not offer virtual sessions. Please choose an in-person session.",
+  inPersonNotOffered: "This practitioner does not offer in-person sessions. Please choose a virtual session.",
+  noRate: "This practitioner has not set a session rate yet, so sessions cannot be booked.",
+  notFound: "Booking not found",
+  idempotencyReused: "This booking request was already used for a different session. Please reload the page and try again.",
+} as const;
+
+// ------------------------------------------------------------------ request schemas
+
+const durationMessage = `duration must be one of ${BOOKING_DURATIONS.join(", ")} minutes`;
+export const bookingDurationSchema = z.coerce
+  .number({ error: durationMessage })
+  .refine((d): d is BookingDuration => (BOOKING_DURATIONS as readonly number[]).includes(d), durationMessage)
+  .transform((d) => d as BookingDuration);
+
+const datetimeMessage = "scheduledDatetime must be an ISO date and time such as 2026-03-14T15:00:00Z";
+const amountMessage = "totalAmount must be an amount in dollars such as 85.00";
+
+/** False for text with a lone UTF-16 surrogate (it cannot be stored or mailed as UTF-8). */
+export function isWellFormedText(value: string): boolean {
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+}
+export const MALFORMED_TEXT_MESSAGE = "contains a character that cannot be saved; please retype it";
+
+/** Notes are trimmed; empty notes become null (SPEC.md section 5). */
+export const bookingNotesSchema = z
+  .string({ error: "notes must be text" })
+  .max(BOOKING_NOTES_MAX_LENGTH, `Notes can be at most ${BOOKING_NOTES_MAX_LENGTH} characters`)
+  .refine(isWellFormedText, `Notes ${MALFORMED_TEXT_MESSAGE}`)
+  .nullish()
+  .transform((v) => (v?.trim() ? v.trim() : null));
+
+export const IDEMPOTENCY_KEY_MESSAGE = "idempotencyKey must be 8 to 100 letters, digits, dashes or underscores";
+
+/** POST /api/bookings: the spec's payload plus an idempotency key and the client's zone (both optional). */
+export const bookingPayloadSchema = z.object({
+  practitionerId: z.string({ error: "practitionerId is required" }).min(1, "practitionerId is required").max(100, "practitionerId is not valid"),
+  scheduledDatetime: z.iso.datetime({ offset: true, error: datetimeMessage }).transform((v) => new Date(v)),
+  duration: bookingDurationSchema,
+  isVirtual: z.boolean({ error: "isVirtual must be true or false" }),
+  totalAmount: z.union([z.string(), z.number()], { error: amountMessage }).refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(String(v)), amountMessage),
+  notes: bookingNotesSchema,
+  /** A random key the wizard makes once per submission; the same key returns the first booking. */
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, IDEMPOTENCY_KEY_MESSAGE).optional(),
+  /** The client's IANA zone, for their e-mails; the practitioner's zone when absent. */
+  timeZone: z.string().refine(isValidTimeZone, TIME_ZONE_MESSAGE).optional(),
+});
+export type BookingPayloadInput = z.input<typeof bookingPayloadSchema>;
+export type BookingPayload = z.output<typeof bookingPayloadSchema>;
+
+/** GET /api/bookings/{practitionerId}/availability query. `tz` defaults to the practitioner's zone. */
+export const availabilityQuerySchema = z.object({
+  date: z.string({ error: "date is required, as yyyy-MM-dd" }),
+  duration: bookingDurationSchema,
+  tz: z.string().optional(),
+});
+
+/** The availability answer: the spec's slots, with the zone their times are in. */
+export interface AvailabilityAnswer {
+  /** The zone of every `time` (the viewer's `tz`, else the practitioner's). */
+  timeZone: string;
+  /** The practitioner's own zone. */
+  practitionerTimeZone: string;
+  date: string;
+  duration: BookingDuration;
+  /** The durations this practitioner offers (a duration not offered gives no available slot). */
+  offeredDurations: BookingDuration[];
+  /** The dates that can be asked for, in `timeZone`: today up to 90 days ahead. */
+  firstDate: string;
+  lastDate: string;
+  slots: Array<{ time: string; available: boolean; start: string }>;
+}
+
+export const CANCEL_REASON_MAX_LENGTH = 500;
+export const cancelBodySchema = z
+  .object({
+    reason: z
+      .string({ error: "reason must be text" })
+      .max(CANCEL_REASON_MAX_LENGTH, `The reason can be at most ${CANCEL_REASON_MAX_LENGTH} characters`)
+      .refine(isWellFormedText, `The reason ${MALFORMED_TEXT_MESSAGE}`)
+      .nullish()
+      .transform((v) => (v?.trim() ? v.trim() : null)),
+  })
+  .default({ reason: null });
+
+export const rescheduleBodySchema = z.object({
+  scheduledDatetime: z.iso.datetime({ offset: true, error: datetimeMessage }).transform((v) => new Date(v)),
+});
+
+// ------------------------------------------------------------------ status flow
+
+export const BOOKING_ACTIONS = ["confirm", "cancel", "complete", "no-show", "reschedule"] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/**
+ * Who may do what, from which status, and when (enforced on the server, 409 otherwise):
+ * scheduled → confirmed (practitioner) → completed | no-show (practitioner, after the start);
+ * cancel by either side before the start; reschedule by either side before the start.
+ */
+export const BOOKING_TRANSITIONS: Record<BookingAction, { from: readonly BookingStatus[]; by: readonly ("client" | "practitioner")[]; when: "before-start" | "after-start"; to: BookingStatus | null }> = {
+  confirm: { from: ["scheduled", "pending"], by: ["practitioner"], when: "before-start", to: "confirmed" },
+  cancel: { from: ["scheduled", "pending", "confirmed"], by: ["client", "practitioner"], when: "before-start", to: "cancelled" },
+  complete: { from: ["confirmed"], by: ["practitioner"], when: "after-start", to: "completed" },
+  "no-show": { from: ["confirmed"], by: ["practitioner"], when: "after-start", to: "no-show" },
+  /** Keeps the status (a confirmed session stays confirmed). */
+  reschedule: { from: ["scheduled", "pending", "confirmed"], by: ["client", "practitioner"], when: "before-start", to: null },
+};
+
+/** Whether `action` is allowed for `who` on a booking with `status` starting at `start`. */
+export function canTransition(action: BookingAction, status: BookingStatus, who: "client" | "practitioner", start: Date, now: Date): boolean {
+  const rule = BOOKING_TRANSITIONS[action];
+  if (!rule.from.includes(status) || !rule.by.includes(who)) return false;
+  return rule.when === "before-start" ? now < start : now >= start;
+}
+
+/** The 409 message for a transition that is not allowed. */
+export function transitionRefusal(action: BookingAction, status: BookingStatus, who: "client" | "practitioner", start: Date, now: Date): string {
+  const rule = BOOKING_TRANSITIONS[action];
+  const verb = { confirm: "confirmed", cancel: "cancelled", complete: "marked completed", "no-show": "marked as a no-show", reschedule: "rescheduled" }[action];
+  if (!rule.by.includes(who)) return `Only the practitioner can do that: a session can be ${verb} by the practitioner only.`;
+  if (!rule.from.includes(status)) return `A ${BOOKING_STATUS_LABELS[status].toLowerCase()} session cannot be ${verb}.`;
+  return rule.when === "before-start" ? `This session has already started, so it can no longer be ${verb}.` : `This session has not started yet, so it cannot be ${verb}.`;
+}
+
+/** POST /api/calendar/token answer: the private feed address (shown once, with a copy button). */
+export interface CalendarFeedAnswer {
+  url: string;
+}
+
 
 /** Someone who booked a practitioner, as the practitioner dashboard lists them. */
 export interface PractitionerClientSummary {

@@ -14,8 +14,20 @@ export const COPYRIGHT_YEAR = 2024;
 export const FALLBACK_FIRST_NAME = "Friend";
 
 export const BOOKING_DURATIONS = [30, 60, 90] as const;
+export type BookingDuration = (typeof BOOKING_DURATIONS)[number];
 export const DEFAULT_BOOKING_DURATION = 60;
 export const BOOKING_HORIZON_DAYS = 90;
+/** The wizard (SPEC.md sections 2, 4 and 9): steps, notes rows, loading placeholders. */
+export const BOOKING_WIZARD_STEPS = ["Date & Time", "Details", "Confirm"] as const;
+export const BOOKING_STEP_COUNT = 3;
+export const BOOKING_NOTES_ROWS = 5;
+export const BOOKING_SLOT_PLACEHOLDERS = 8;
+/** Longest session note accepted (characters). */
+export const BOOKING_NOTES_MAX_LENGTH = 2000;
+/** Basic access: sessions per calendar month (SPEC.md section 6). */
+export const BASIC_BOOKINGS_PER_MONTH = 1;
+/** The reminder e-mail goes out this long before a session starts. */
+export const BOOKING_REMINDER_HOURS = 24;
 
 export const TRIAL_DAYS = 7;
 

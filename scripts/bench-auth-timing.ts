@@ -19,7 +19,7 @@ const { db, sqlite } = openDatabase(join(dir, "app.db"));
 const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req, srv) => app.fetch(req, { server: srv }) });
 const url = `http://127.0.0.1:${server.port}`;
 const config = loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", DATABASE_PATH: join(dir, "app.db"), OUTBOX_DIR: join(dir, "outbox"), APP_URL: url, AUTH_RATE_LIMIT: "10000" });
-const app = createApp({ config, db, sqlite, assets: { forPage: () => ({ styles: [], entry: null, preloads: [] }) }, now: () => new Date() });
+const app = createApp({ config, db, assets: { forPage: () => ({ styles: [], entry: null, preloads: [] }) }, now: () => new Date() });
 
 const taken = "taken@example.test";
 createUser(db, { email: taken, password: "a long password" });

@@ -16,6 +16,7 @@ import { practitionerRoutes } from "./features/practitioners/routes";
 import { reviewRoutes } from "./features/reviews/routes";
 import { favoriteRoutes } from "./features/favorites/routes";
 import { bookingRoutes } from "./features/bookings/routes";
+import { availabilityRoutes, calendarRoutes } from "./features/bookings/settings-routes";
 import { discoverPages } from "./pages/discover-pages";
 import { authRoutes } from "./auth/routes";
 import { sessionMiddleware } from "./auth/session";
@@ -96,6 +97,8 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
   app.route("/api/favorites", favoriteRoutes);
   app.route("/api/bookings", bookingRoutes);
   app.route("/", robots());
+  app.route("/api/availability", availabilityRoutes);
+  app.route("/api/calendar", calendarRoutes);
   app.route("/", staticAssets());
   app.route("/", authPages);
   app.route("/", dashboardPages);

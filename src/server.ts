@@ -2,6 +2,8 @@ import { openDatabase } from "../db/client";
 import { createApp } from "./app";
 import { ConfigError, configWarnings, loadConfig } from "./config";
 import { createAssetResolver } from "./render/assets";
+import { createMailer } from "./email/mailer";
+import { startReminderJob } from "./features/bookings/reminders";
 
 /** Entry: config, database + migrations, app, Bun.serve, graceful shutdown. */
 function main() {
@@ -19,7 +21,11 @@ function main() {
   for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
   const { db, sqlite } = openDatabase(config.DATABASE_PATH);
   const assets = createAssetResolver({ reload: config.NODE_ENV !== "production" });
-  const app = createApp({ config, db, assets, now: () => new Date() });
+  const now = () => new Date();
+  const mailer = createMailer(config);
+  const app = createApp({ config, db, assets, now, mailer });
+  // 24-hour session reminders, once each (booking_reminders survives restarts)
+  const reminders = startReminderJob({ db, mailer, config, now });
 
   const server = Bun.serve({ port: config.PORT, hostname: config.HOST, fetch: app.fetch, idleTimeout: 30 });
   console.log(`Pollinate listening on http://${server.hostname}:${server.port} (${config.NODE_ENV}), database ${config.DATABASE_PATH}`);
@@ -29,7 +35,9 @@ function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing in-flight requests`);
+    reminders.stop();
     await server.stop(false);
+    mailer.close();
     sqlite.close();
     console.log("Stopped cleanly");
     process.exit(0);

@@ -86,11 +86,24 @@ export const bookings = sqliteTable(
     isVirtual: integer({ mode: "boolean" }).notNull(),
     meetingLink: text(),
     notes: text(),
+    /** The key of the submission that created it: the same key returns this booking again. */
+    idempotencyKey: text(),
+    /** The client's IANA zone at booking time, for their e-mails (null: the practitioner's zone). */
+    clientTimeZone: text(),
+    /** The calendar invite's SEQUENCE: +1 on every reschedule or cancellation. */
+    sequence: integer().notNull().default(0),
+    cancellationReason: text(),
     ...timestamps(),
   },
   (t) => [
     // a client's bookings, newest first (client dashboard)
     index("bookings_client_idx").on(t.clientId, t.scheduledDatetime),
+    // a repeated submission finds the first booking
+    uniqueIndex("bookings_client_idempotency_unique").on(t.clientId, t.idempotencyKey),
+    // second guard against double booking (the overlap check runs in the booking transaction)
+    uniqueIndex("bookings_practitioner_slot_unique").on(t.practitionerId, t.scheduledDatetime).where(sql`status != 'cancelled'`),
+    // reminders due: upcoming sessions by start time
+    index("bookings_status_time_idx").on(t.status, t.scheduledDatetime),
     // a practitioner's calendar: availability and the practitioner dashboard
     index("bookings_practitioner_time_idx").on(t.practitionerId, t.scheduledDatetime),
     check("bookings_status_check", sql.raw(`status IN (${sqlInList(BOOKING_STATUSES)})`)),

@@ -327,6 +327,25 @@ export const LOCATIONS = [
   "Los Angeles, CA", "San Diego, CA", "Madison, WI", "Savannah, GA",
 ] as const;
 
+/** The IANA zone of each demo location: demo practitioners' availability is in their own zone. */
+export const LOCATION_TIME_ZONES: Record<(typeof LOCATIONS)[number], string> = {
+  "Portland, OR": "America/Los_Angeles", "Asheville, NC": "America/New_York", "Austin, TX": "America/Chicago",
+  "Boulder, CO": "America/Denver", "Sedona, AZ": "America/Phoenix", "Brooklyn, NY": "America/New_York",
+  "Toronto, ON": "America/Toronto", "London, UK": "Europe/London", "Santa Fe, NM": "America/Denver",
+  "Oakland, CA": "America/Los_Angeles", "Seattle, WA": "America/Los_Angeles", "Minneapolis, MN": "America/Chicago",
+  "Vancouver, BC": "America/Vancouver", "Bristol, UK": "Europe/London", "Melbourne, VIC": "Australia/Melbourne",
+  "Ojai, CA": "America/Los_Angeles", "Burlington, VT": "America/New_York", "Chicago, IL": "America/Chicago",
+  "Denver, CO": "America/Denver", "Nashville, TN": "America/Chicago", "Montreal, QC": "America/Toronto",
+  "Edinburgh, UK": "Europe/London", "Dublin, IE": "Europe/Dublin", "Byron Bay, NSW": "Australia/Sydney",
+  "Los Angeles, CA": "America/Los_Angeles", "San Diego, CA": "America/Los_Angeles", "Madison, WI": "America/Chicago",
+  "Savannah, GA": "America/New_York",
+};
+
+/** The zone of a demo location (the default zone for anything else). */
+export function timeZoneOfLocation(location: string | null | undefined): string | undefined {
+  return location ? LOCATION_TIME_ZONES[location as (typeof LOCATIONS)[number]] : undefined;
+}
+
 type ArchetypeContent = {
   openers: readonly string[];
   /** May use {training2} (a second modality) and {specialty}. */

@@ -10,7 +10,17 @@ import {
   createUser,
   createWallet,
 } from "../testing/factories";
-import { buildDemoData } from "./demo-data";
+import {
+  DemoRandom,
+  FIRST_NAMES,
+  ID_NAMESPACES,
+  LAST_NAMES,
+  buildDemoData,
+  deterministicUuid,
+  generatePractitionerProfile,
+  timeZoneOfLocation,
+} from "./demo-data";
+import { insertDefaultAvailability } from "../features/bookings/availability";
 
 export type SeedSummary = {
   users: number;
@@ -53,7 +63,11 @@ export function seedDemoData(db: Db, options: { now?: Date } = {}): SeedSummary 
         createUser(tx, { ...user, passwordHash: passwordHashes.get(user.id) ?? null, roles: [] });
       }
       for (const rows of chunks(data.userRoles)) tx.insert(userRoles).values(rows).run();
-      for (const practitioner of data.practitioners) createPractitioner(tx, practitioner);
+      for (const practitioner of data.practitioners) {
+        createPractitioner(tx, practitioner);
+        // bookable on first start: weekday hours in the practitioner's own zone
+        insertDefaultAvailability(tx, practitioner.id, timeZoneOfLocation(practitioner.location));
+      }
       for (const client of data.clients) createClient(tx, client);
       for (const booking of data.bookings) createBooking(tx, booking);
       for (const review of data.reviews) createReview(tx, review);

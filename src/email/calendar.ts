@@ -13,17 +13,17 @@ export interface CalendarEvent {
 }
 
 /** 20250314T140000Z */
-function icsDate(date: Date): string {
+export function icsDate(date: Date): string {
   return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
 /** TEXT values escape backslash, semicolon, comma and newlines. */
-function icsText(text: string): string {
+export function icsText(text: string): string {
   return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
 /** Lines longer than 75 octets are folded with CRLF + space (counted in UTF-8 bytes). */
-function fold(line: string): string {
+export function fold(line: string): string {
   const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = "";
@@ -64,4 +64,40 @@ export function buildCalendarInvite(event: CalendarEvent, now: Date = new Date()
     "END:VCALENDAR",
   ];
   return lines.filter(Boolean).map(fold).join("\r\n") + "\r\n";
+}
+
+/** One session in a calendar file: an event with its revision (SEQUENCE) and status. */
+export interface CalendarEntry extends Omit<CalendarEvent, "attendee"> {
+  attendees: Array<{ name?: string; email: string }>;
+  sequence: number;
+  status: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
+}
+
+/**
+ * A calendar with any number of events: METHOD:REQUEST (an invite or its update, same UID and a
+ * higher SEQUENCE), METHOD:CANCEL (the event is removed) or METHOD:PUBLISH (a download or feed).
+ */
+export function buildCalendar(entries: CalendarEntry[], method: "REQUEST" | "CANCEL" | "PUBLISH", now: Date, name?: string): string {
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Pollinate//Sessions//EN", "CALSCALE:GREGORIAN", `METHOD:${method}`];
+  if (name) lines.push(`X-WR-CALNAME:${icsText(name)}`);
+  for (const e of entries) {
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${e.uid}`,
+      `DTSTAMP:${icsDate(now)}`,
+      `DTSTART:${icsDate(e.start)}`,
+      `DTEND:${icsDate(e.end)}`,
+      `SUMMARY:${icsText(e.summary)}`,
+      `DESCRIPTION:${icsText(e.description)}`,
+    );
+    if (e.location) lines.push(`LOCATION:${icsText(e.location)}`);
+    if (e.url) lines.push(`URL:${e.url}`);
+    lines.push(`ORGANIZER;CN=${icsText(e.organizer.name)}:mailto:${e.organizer.email}`);
+    for (const a of e.attendees) {
+      lines.push(`ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=${method === "REQUEST" ? "NEEDS-ACTION" : "ACCEPTED"}${a.name ? `;CN=${icsText(a.name)}` : ""}:mailto:${a.email}`);
+    }
+    lines.push(`STATUS:${e.status}`, `SEQUENCE:${e.sequence}`, "END:VEVENT");
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(fold).join("\r\n") + "\r\n";
 }

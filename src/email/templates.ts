@@ -50,7 +50,7 @@ export interface RenderedEmail {
   html: string;
   text: string;
   /** A text/calendar; method=REQUEST part (session confirmations). */
-  icalEvent?: { method: "REQUEST"; filename: string; content: string };
+  icalEvent?: { method: "REQUEST" | "CANCEL" | "PUBLISH"; filename: string; content: string };
 }
 
 export interface TemplateContext {
@@ -61,7 +61,7 @@ export interface TemplateContext {
 
 const COLORS = { forest: "#2f4f4f", forestDark: "#213838", honey: "#d4af37", cream: "#fbf8f1", parchment: "#f3ecdc", ink: "#1f2a2a", muted: "#56605c" };
 
-interface Block {
+export interface Block {
   paragraphs: string[];
   button?: { label: string; href: string };
   /** Label/value rows shown as a small table (session details). */
@@ -71,7 +71,7 @@ interface Block {
   footnote?: string;
 }
 
-function layout(subject: string, heading: string, block: Block, ctx: TemplateContext): { html: string; text: string } {
+export function layout(subject: string, heading: string, block: Block, ctx: TemplateContext): { html: string; text: string } {
   const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${COLORS.ink}">${escapeHtml(text)}</p>`;
   const button = block.button
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:999px;background:${COLORS.forest}">` +

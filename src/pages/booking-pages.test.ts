@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createPractitioner, createUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { saveAvailabilitySettings } from "../features/bookings/availability";
+import { defaultAvailability } from "../../core/availability";
 
 let t: TestApp;
 beforeAll(() => {
@@ -19,18 +21,38 @@ describe("/book/{id}", () => {
     expect(signIn).toContain("Please sign in to book a session.");
   });
 
-  test("a signed-in client sees the practitioner's summary and a plain statement that online booking is not open", async () => {
+  test("a signed-in premium client gets the wizard with the practitioner's summary and a way back", async () => {
     const practitioner = createPractitioner(t.db, { hourlyRateCents: 9550, isInPerson: true, location: "Asheville, NC" });
     const client = t.client();
-    t.loginAs(client, createUser(t.db, { roles: ["client"] }).id);
+    t.loginAs(client, createUser(t.db, { roles: ["client"], accessLevel: "premium", subscriptionStatus: "premium" }).id);
     const res = await client.get(`/book/${practitioner.id}`);
     expect(res.status).toBe(200);
     const html = await res.text();
+    expect(html).toContain('data-island="BookingWizard"');
     expect(html).toContain(`Facilitator #${practitioner.id.slice(-6)}`);
-    expect(html).toContain("Online booking opens soon");
     expect(html).toContain("$95.50/session");
-    expect(html).toContain("Asheville, NC");
-    expect(html).toMatch(new RegExp(`href="/practitioners/${practitioner.id}"[^>]*>Back to Profile`));
+    expect(html).toContain("Date &amp; Time");
+    expect(html).not.toContain("Online booking opens soon");
+    expect(html).toMatch(new RegExp(`href="/practitioners/${practitioner.id}"[^>]*>← Back to Profile`));
+  });
+
+  test("the wizard offers only the durations the practitioner offers", async () => {
+    const practitioner = createPractitioner(t.db);
+    await saveAvailabilitySettings(t.db, practitioner.id, { ...defaultAvailability("Europe/Berlin"), durations: [30, 90] }, new Date());
+    const client = t.client();
+    t.loginAs(client, createUser(t.db, { roles: ["client"], accessLevel: "premium", subscriptionStatus: "premium" }).id);
+    const html = await (await client.get(`/book/${practitioner.id}`)).text();
+    expect(html).toContain("&quot;durations&quot;:[30,90]");
+  });
+
+  test("a preview client sees the upgrade prompt instead of the wizard", async () => {
+    const practitioner = createPractitioner(t.db);
+    const client = t.client();
+    t.loginAs(client, createUser(t.db, { roles: ["client"], accessLevel: "preview" }).id);
+    const html = await (await client.get(`/book/${practitioner.id}`)).text();
+    expect(html).not.toContain('data-island="BookingWizard"');
+    expect(html).toContain("Upgrade to book sessions");
+    expect(html).toContain('data-island="UpgradeDialog"');
   });
 
   test("an unknown practitioner says 'Practitioner not found' with status 404", async () => {

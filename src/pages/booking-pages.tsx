@@ -1,6 +1,9 @@
 /** /book/{id}: sign-in first (SPEC.md section 5), then the booking page. */
 import { Hono } from "hono";
-import { BookingPractitionerNotFound, BookingUnavailablePage } from "../../web/pages/book";
+import { BookingPage, BookingPractitionerNotFound } from "../../web/pages/book";
+import { accessInfoFor } from "../auth/permissions";
+import { readAvailability } from "../features/bookings/availability";
+import { upgradeAccount } from "./dashboard-pages";
 import { PRACTITIONER_NOT_FOUND } from "../../core/constants";
 import { getPractitioner } from "../features/practitioners/service";
 import type { AppEnv } from "../http/env";
@@ -13,5 +16,11 @@ export const bookingPages = new Hono<AppEnv>().get("/book/:id", async (c) => {
   if (!practitioner) {
     return renderPage(c, { title: `${PRACTITIONER_NOT_FOUND} · Pollinate`, status: 404, noindex: true, body: <BookingPractitionerNotFound user={user} /> });
   }
-  return renderPage(c, { title: "Book a Session · Pollinate", noindex: true, body: <BookingUnavailablePage user={user} practitioner={practitioner} /> });
+  const now = c.var.deps.now();
+  const canBook = accessInfoFor(user, now).permissions.bookSessions !== false;
+  return renderPage(c, {
+    title: "Book a Session · Pollinate",
+    noindex: true,
+    body: <BookingPage user={user} practitioner={practitioner} account={upgradeAccount(user, now)} canBook={canBook} durations={readAvailability(c.var.deps.db, practitioner.id).durations} />,
+  });
 });

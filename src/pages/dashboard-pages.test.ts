@@ -70,7 +70,20 @@ describe("dashboards refuse other roles on the server", () => {
     expect((await clientWith(["admin"]).get("/admin/survey")).status).toBe(200);
   });
 
-  test.each(["/dashboard/client", "/dashboard/practitioner", "/admin/survey"])("a visitor at %s is sent to sign in and back", async (path) => {
+  test("the availability editor: practitioners only; without a profile it asks for one first", async () => {
+    expect((await clientWith(["client"]).get("/dashboard/practitioner/availability")).status).toBe(403);
+    const withoutProfile = await clientWith(["practitioner"]).get("/dashboard/practitioner/availability");
+    expect(withoutProfile.status).toBe(200);
+    const html = await withoutProfile.text();
+    expect(html).toContain("Create your practitioner profile first");
+    expect(html).not.toContain('data-island="AvailabilityEditor"');
+    const practitioner = createPractitioner(t.db);
+    const own = t.client();
+    t.loginAs(own, practitioner.userId);
+    expect(await (await own.get("/dashboard/practitioner/availability")).text()).toContain('data-island="AvailabilityEditor"');
+  });
+
+  test.each(["/dashboard/client", "/dashboard/practitioner", "/dashboard/practitioner/availability", "/admin/survey"])("a visitor at %s is sent to sign in and back", async (path) => {
     const res = await t.client().get(path);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`/auth/signin?next=${encodeURIComponent(path)}`);
@@ -154,10 +167,10 @@ describe("the dashboards show the user's own data", () => {
     expect(html).not.toContain("Jun 30, 2026");
     expect(html).not.toContain("4:00 PM UTC"); // the other client's session
     expect(html).toContain(`href="/practitioners/${practitioner.id}"`);
-    // the spec's actions, shown disabled with the reason
-    expect(html).toMatch(/<button type="button" class="btn-outline" disabled="" aria-describedby="[^"]+">Cancel Session<\/button>/);
-    expect(html).toMatch(/disabled="" aria-describedby="[^"]+">Join Meeting<\/button>/);
-    expect(html).toContain("Online cancellation is coming soon.");
+    // the spec's actions, live: Cancel Session for the scheduled one, Join Meeting for the confirmed virtual one with a link
+    expect(html.match(/<button type="button" class="btn-outline">Cancel Session<\/button>/g)).toHaveLength(1);
+    expect(html).toMatch(/<a href="https:\/\/meet.example\/abc" target="_blank" rel="noopener noreferrer" class="btn-primary">Join Meeting<\/a>/);
+    expect(html).not.toContain("coming soon.");
     expect(html).toContain("Waiting for the practitioner to confirm.");
 
     const history = listHtml(html, "Latest bookings");
@@ -206,10 +219,14 @@ describe("the dashboards show the user's own data", () => {
     expect(stats).toMatch(/Average Rating<\/p><p[^>]*>4\.5<\/p>/);
     expect(stats).toContain("Completed in June 2026 (UTC)");
 
-    const upcoming = listHtml(html, "Upcoming bookings");
+    const upcoming = listHtml(html, "Booking management");
     expect(upcoming.match(/<li/g)).toHaveLength(2);
     expect(upcoming).toContain("Clara Whitmore");
     expect(upcoming).toContain("$127.50");
+    // a scheduled booking can be confirmed; a confirmed one that has not started cannot be completed yet
+    expect(upcoming).toContain(">Confirm</button>");
+    expect(upcoming).not.toContain("Mark completed");
+    expect(html).toMatch(/<a href="\/dashboard\/practitioner\/availability"[^>]*>Edit availability<\/a>/);
 
     expect(listHtml(html, "Clients")).toContain("Clara Whitmore");
     const reviews = listHtml(html, "Recent reviews");

@@ -4,11 +4,13 @@ import type { Role } from "../../core/enums";
 import { ADMIN_REQUIRED_MESSAGE } from "../../core/access-texts";
 import type { UpgradeAccount } from "../../core/types";
 import { AdminSurveyPage } from "../../web/pages/dashboard/admin-survey";
+import { AvailabilityPage } from "../../web/pages/dashboard/availability";
 import { ClientDashboard } from "../../web/pages/dashboard/client";
 import { GenericDashboard } from "../../web/pages/dashboard/generic";
 import { PractitionerDashboard } from "../../web/pages/dashboard/practitioner";
 import { favoriteQueries } from "../../web/features/favorites/queries";
 import {
+  BOOKINGS_LIST_MAX_LIMIT,
   CLIENT_DASHBOARD_HISTORY_ROWS,
   CLIENT_DASHBOARD_UPCOMING,
   PRACTITIONER_DASHBOARD_BOOKINGS,
@@ -18,6 +20,10 @@ import {
 import { centsToDecimal } from "../../core/money";
 import type { PractitionerPractice } from "../../web/pages/dashboard/practitioner";
 import { accessInfoFor, isPermitted } from "../auth/permissions";
+import { readAvailability } from "../features/bookings/availability";
+import { hasFeedToken } from "../features/bookings/calendar-feed";
+import { WEEKDAY_LABELS, WEEKDAYS } from "../../core/availability";
+import type { Db } from "../../db/client";
 import { listBookingHistory, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
 import { listFavorites } from "../features/favorites/service";
 import { findPractitionerByUserId, toApiPractitioner } from "../features/practitioners/service";
@@ -51,6 +57,8 @@ async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser): Pro
   const sessions = {
     upcoming: await listUpcomingBookings(db, owner, now, CLIENT_DASHBOARD_UPCOMING),
     history: await listBookingHistory(db, owner, now, CLIENT_DASHBOARD_HISTORY_ROWS),
+    now: now.toISOString(),
+    hasCalendarFeed: await hasFeedToken(db, user.id),
   };
   return renderPage(c, {
     title: "Client Dashboard · Pollinate",
@@ -60,19 +68,45 @@ async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser): Pro
   });
 }
 
+/** Booking management also lists open bookings that started up to this long ago (to mark them completed or a no-show). */
+const MANAGEMENT_LOOKBACK_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The end of the current week (next Monday 00:00 UTC). */
+export function utcWeekEnd(now: Date): Date {
+  const day = (now.getUTCDay() + 6) % 7; // Monday 0
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day + 7));
+}
+
+/** The availability card's lines: weekdays with hours, e.g. "Monday · 09:00–12:00, 13:00–17:00". */
+export function availabilitySummary(db: Db, practitionerId: string): NonNullable<PractitionerPractice["availability"]> {
+  const settings = readAvailability(db, practitionerId);
+  const lines = WEEKDAYS.filter((day) => settings.weeklyHours[day].length > 0).map(
+    (day) => `${WEEKDAY_LABELS[day]} · ${settings.weeklyHours[day].map((i) => `${i.start}–${i.end}`).join(", ")}`,
+  );
+  return { lines, timeZone: settings.timeZone, saved: settings.saved };
+}
+
 /** The practitioner's figures, bookings, clients and reviews; null before they create a profile. */
 async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Promise<PractitionerPractice | null> {
   const { db } = c.var.deps;
   const profile = await findPractitionerByUserId(db, userId);
   if (!profile) return null;
   const stats = await practitionerBookingStats(db, profile.id, now);
+  const owner: BookingOwner = { view: "practitioner", practitionerId: profile.id };
+  const upcoming = await listUpcomingBookings(db, owner, now, BOOKINGS_LIST_MAX_LIMIT);
+  const weekEnd = utcWeekEnd(now);
+  const restOfWeek = upcoming.filter((b) => new Date(b.scheduledDatetime) < weekEnd);
   return {
     practitionerId: profile.id,
     averageRating: toApiPractitioner(profile).averageRating,
     upcomingCount: stats.upcoming,
     completedCount: stats.completed,
     monthlyEarnings: centsToDecimal(stats.monthlyEarningsCents),
-    upcoming: await listUpcomingBookings(db, { view: "practitioner", practitionerId: profile.id }, now, PRACTITIONER_DASHBOARD_BOOKINGS),
+    upcoming: upcoming.slice(0, PRACTITIONER_DASHBOARD_BOOKINGS),
+    management: await listUpcomingBookings(db, owner, new Date(now.getTime() - MANAGEMENT_LOOKBACK_MS), PRACTITIONER_DASHBOARD_BOOKINGS),
+    thisWeek: { sessions: restOfWeek.length, minutes: restOfWeek.reduce((sum, b) => sum + b.duration, 0) },
+    availability: availabilitySummary(db, profile.id),
+    hasCalendarFeed: await hasFeedToken(db, userId),
     clients: await listPractitionerClients(db, profile.id, PRACTITIONER_DASHBOARD_CLIENTS),
     reviews: await listPractitionerReviews(db, profile.id, PRACTITIONER_DASHBOARD_REVIEWS),
     renderedAt: now.toISOString(),
@@ -103,6 +137,11 @@ export const dashboardPages = new Hono<AppEnv>()
   })
   .get("/dashboard/practitioner", (c) => {
     return renderPractitionerDashboard(c, requirePageRole(c, "practitioner", ROLE_REFUSALS.practitioner));
+  })
+  .get("/dashboard/practitioner/availability", async (c) => {
+    const user = requirePageRole(c, "practitioner", ROLE_REFUSALS.practitioner);
+    const profile = await findPractitionerByUserId(c.var.deps.db, user.id);
+    return renderPage(c, { title: "Your Availability · Pollinate", noindex: true, body: <AvailabilityPage user={user} hasProfile={Boolean(profile)} /> });
   })
   .get("/admin/survey", (c) => {
     return renderAdminSurvey(c, requirePageRole(c, "admin", ROLE_REFUSALS.admin));

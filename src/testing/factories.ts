@@ -118,7 +118,7 @@ export type BookingOverrides = Partial<typeof bookings.$inferInsert> & {
 };
 
 /**
- * Inserts a booking. Defaults: tomorrow at 10:00 UTC, 60 minutes, scheduled, virtual, and the fee
+ * Inserts a booking. Defaults: tomorrow from 10:00 UTC (a later hour for each call), 60 minutes, scheduled, virtual, and the fee
  * computed from the practitioner's hourly rate.
  */
 export function createBooking(db: DbExecutor, overrides: BookingOverrides): Booking {
@@ -132,9 +132,12 @@ export function createBooking(db: DbExecutor, overrides: BookingOverrides): Book
       .get();
     totalAmountCents = Math.round(((practitioner?.hourlyRateCents ?? 0) * duration) / 60);
   }
+  // tomorrow from 10:00 UTC, a different hour for each booking made without a time: the database
+  // refuses two live bookings of one practitioner at the same start (bookings_practitioner_slot_unique)
   const tomorrow = new Date();
   tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
   tomorrow.setUTCHours(10, 0, 0, 0);
+  if (overrides.scheduledDatetime === undefined) tomorrow.setTime(tomorrow.getTime() + nextSequence() * 3_600_000);
   return db
     .insert(bookings)
     .values({

@@ -157,7 +157,7 @@ describe("accounts in Chromium", () => {
     await page.getByRole("heading", { name: "Email Verified" }).waitFor();
     await page.getByRole("link", { name: "Continue where you left off" }).click();
     await page.waitForURL(server.url + bookingPath);
-    await page.getByRole("heading", { name: "Online booking opens soon" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Book a Session" }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,11 +1,142 @@
-import { describe, expect, test } from "bun:test";
-
+/**
+ * Booking journeys in Chromium (issue 9), at 390 and 1280 px, axe-clean: the three-step wizard
+ * (virtual and in person), the dashboards' reschedule and cancel, availability hours and overrides
+ * changing the slots, confirm and complete, the review after it, the basic plan's monthly limit,
+ * a race for one slot, and the confirmation e-mail with its invite through a real SMTP server.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
+import type { Browser, Page } from "playwright-core";
+import { startSmtpSink, type SmtpSink } from "../../src/testing/smtp-sink";
 import { DESKTOP, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
-const suite = useServerAndBrowser();
+const env: Record<string, string> = {};
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  env.SMTP_URL = sink.url;
+});
+afterAll(() => sink?.close());
+const suite = useServerAndBrowser(env);
 
-describe("Book Session before online booking opens", () => {
-  test("a visitor pressing Book Session is asked to sign in, then lands on the booking page", async () => {
+const CLIENT = "client@pollinate.example";
+const PREVIEW = "preview@pollinate.example";
+const CLIENT_ZONE = "Europe/Berlin";
+const PRACTITIONER_ZONE = "America/New_York";
+
+function db(readonly = false) {
+  return new Database(suite.server.dbPath, readonly ? { readonly: true } : undefined);
+}
+function one<T>(sql: string, ...params: Array<string | number>): T {
+  const d = db(true);
+  try {
+    return d.query(sql).get(...params) as T;
+  } finally {
+    d.close();
+  }
+}
+function run(sql: string, ...params: Array<string | number>) {
+  const d = db();
+  try {
+    d.query(sql).run(...params);
+  } finally {
+    d.close();
+  }
+}
+
+/** Demo practitioners with an account, each journey its own (so they do not share slots). */
+function practitioners(): Array<{ id: string; email: string }> {
+  const d = db(true);
+  try {
+    return d
+      .query<{ id: string; email: string }, []>(
+        `select p.id, u.email from practitioners p join users u on u.id = p.user_id
+         where p.hourly_rate_cents is not null and p.is_virtual = 1 order by u.email limit 6`,
+      )
+      .all();
+  } finally {
+    d.close();
+  }
+}
+
+/** "yyyy-MM-dd" of a Wednesday at least 3 days ahead (past any minimum notice), `weeks` later. */
+function aWednesday(weeks = 0): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + 3);
+  while (d.getUTCDay() !== 3) d.setUTCDate(d.getUTCDate() + 1);
+  d.setUTCDate(d.getUTCDate() + 7 * weeks);
+  return d.toISOString().slice(0, 10);
+}
+
+/** "4:00 PM": what a slot at `time` on `date` in the practitioner's zone reads in the client's. */
+function clientTimeOf(date: string, time: string): string {
+  // find the UTC instant whose New York wall time is date+time
+  const guess = new Date(`${date}T${time}:00Z`);
+  const offset = (zone: string, at: Date) => {
+    const parts = Object.fromEntries(new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(at).map((p) => [p.type, p.value]));
+    return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute) - at.getTime();
+  };
+  const instant = new Date(guess.getTime() - offset(PRACTITIONER_ZONE, guess));
+  return instant.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: CLIENT_ZONE }).replace(/\u202f/g, " ");
+}
+
+async function signedIn(browser: Browser, email: string, viewport: { width: number; height: number } = DESKTOP, timezoneId = CLIENT_ZONE) {
+  const context = await browser.newContext({ viewport, timezoneId });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  await loginAs(context, suite.server, email);
+  return { context, page, problems };
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer"))));
+}
+
+async function noOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+}
+
+/** Picks `date` in the wizard's calendar (moving to later months as needed). */
+async function pickDate(page: Page, date: string) {
+  const day = page.locator(`[data-day="${date}"] button`);
+  for (let i = 0; i < 4 && !(await day.isVisible()); i++) await page.getByRole("button", { name: "Go to the Next Month" }).first().click();
+  await day.click();
+}
+
+function slotButtons(page: Page) {
+  return page.getByRole("list", { name: "Time slots" }).getByRole("button");
+}
+
+/** Step 1 → 3 of the wizard; returns the chosen slot's label. */
+async function bookThroughWizard(page: Page, practitionerId: string, date: string, options: { slot?: string; inPerson?: boolean; notes?: string; duration?: string; axe?: boolean } = {}) {
+  await page.goto(`${suite.server.url}/book/${practitionerId}`);
+  await hydrated(page);
+  await page.getByRole("list", { name: "Booking steps" }).waitFor();
+  if (options.duration) await page.getByLabel("Duration").selectOption(options.duration);
+  await pickDate(page, date);
+  const slot = options.slot ? page.getByRole("list", { name: "Time slots" }).getByRole("button", { name: options.slot, exact: true }) : slotButtons(page).and(page.locator(":enabled")).first();
+  await slot.waitFor();
+  const label = (await slot.innerText()).trim();
+  if (options.axe) expect(await seriousA11yViolations(page)).toEqual([]);
+  await slot.click();
+  expect(await page.getByTestId("time-zone-note").innerText()).toContain("Europe/Berlin");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("heading", { name: "Session details" }).waitFor();
+  if (options.inPerson) await page.getByRole("radio", { name: /In-Person Session/ }).check();
+  if (options.notes) await page.getByLabel("Session Notes (Optional)").fill(options.notes);
+  if (options.axe) expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByText("You'll receive a confirmation email with session details and payment instructions.").waitFor();
+  if (options.axe) expect(await seriousA11yViolations(page)).toEqual([]);
+  return label;
+}
+
+describe("the way in", () => {
+  test("a visitor pressing Book Session is asked to sign in, then lands on the wizard for the same practitioner", async () => {
     const { page, context, problems } = await openPage(suite.browser, PHONE);
     await page.goto(suite.server.url + "/practitioners");
     const card = page.locator("article").first();
@@ -13,29 +144,341 @@ describe("Book Session before online booking opens", () => {
     await card.getByRole("link", { name: "Book Session" }).click();
     await page.waitForURL(/\/auth\/signin\?reason=booking/);
     await page.getByText("Please sign in to book a session.").waitFor();
-    await page.getByLabel("Email").fill("client@pollinate.example");
+    await page.getByLabel("Email").fill(CLIENT);
     await page.getByLabel("Password").fill("pollinate-demo");
     await page.getByRole("button", { name: /sign in/i }).click();
     await page.waitForURL(/\/book\/[0-9a-f-]{36}$/);
-    await page.getByRole("heading", { name: "Online booking opens soon" }).waitFor();
-    // the summary names the same practitioner the visitor chose
-    await page.getByText(title.replace("Practitioner", "Facilitator")).waitFor();
+    await page.getByRole("list", { name: "Booking steps" }).waitFor();
+    await page.getByRole("complementary", { name: "Booking summary" }).getByText(title.replace("Practitioner", "Facilitator")).waitFor();
+    await hydrated(page);
+    await slotButtons(page).or(page.getByText("No available time slots for this date. Please select another date.")).first().waitFor();
+    expect(await page.getByRole("button", { name: "Previous", exact: true }).isDisabled()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await noOverflow(page);
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  test("a signed-in client reaches it from the profile's Schedule Session", async () => {
-    const { page, context, problems } = await openPage(suite.browser, DESKTOP);
-    await loginAs(context, suite.server, "client@pollinate.example");
+  test("the profile's Schedule Session leads into the wizard; Back to Profile returns", async () => {
+    const { page, context, problems } = await signedIn(suite.browser, CLIENT, DESKTOP);
     await page.goto(suite.server.url + "/practitioners");
     await page.locator("article").first().getByRole("link", { name: "View Profile" }).click();
     await page.getByRole("link", { name: "Schedule Session" }).click();
-    await page.getByRole("heading", { name: "Online booking opens soon" }).waitFor();
+    await page.getByRole("list", { name: "Booking steps" }).waitFor();
+    await hydrated(page);
+    // Continue without a slot
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("alert").getByText("Please select a time slot").waitFor();
     await page.getByRole("link", { name: "Back to Profile" }).first().click();
     await page.waitForURL(/\/practitioners\/[0-9a-f-]{36}/);
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+describe("keyboard", () => {
+  test("the calendar, the slots and the steps work from the keyboard alone", async () => {
+    const target = practitioners()[4];
+    const { page, context, problems } = await signedIn(suite.browser, CLIENT, PHONE);
+    await page.goto(`${suite.server.url}/book/${target.id}`);
+    await hydrated(page);
+    // the selected day (today) takes focus; arrows move a day at a time, Enter chooses
+    const today = await page.locator("[data-day][data-selected] button").getAttribute("aria-label");
+    expect(today).toContain("Today");
+    await page.locator("[data-day][data-selected] button").focus();
+    const date = aWednesday(0);
+    const days = Math.round((Date.parse(date) - Date.parse(await page.locator("[data-day][data-selected]").getAttribute("data-day") as string)) / 86_400_000);
+    for (let i = 0; i < days; i++) await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await page.locator(`[data-day="${date}"][data-selected]`).waitFor();
+    const slot = slotButtons(page).and(page.locator(":enabled")).first();
+    await slot.focus();
+    await page.keyboard.press("Enter");
+    expect(await slot.getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("button", { name: "Continue" }).focus();
+    await page.keyboard.press("Enter");
+    // focus moves to the new step's heading
+    await page.getByRole("heading", { name: "Session details" }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Session details");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe("radio");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a client books, reschedules and cancels", () => {
+  test("a virtual session at 390 px and an in-person one at 1280 px, both on the dashboard; one moved, the other cancelled; the e-mail carries the invite", async () => {
+    const [target] = practitioners();
+    run("update practitioners set is_in_person = 1, location = 'Asheville, NC' where id = ?", target.id);
+    // the dashboard shows the 3 soonest sessions: clear the demo client's own so that ours are those
+    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    const date = aWednesday(0);
+
+    // virtual, on a phone
+    const phone = await signedIn(suite.browser, CLIENT, PHONE);
+    const first = await bookThroughWizard(phone.page, target.id, date, { notes: "  First session, hello!  ", axe: true });
+    await noOverflow(phone.page);
+    expect(await phone.page.getByText("Virtual Session").count()).toBeGreaterThan(0);
+    await phone.page.getByRole("button", { name: "Confirm & Book" }).click();
+    await phone.page.waitForURL(`${suite.server.url}/dashboard/client`);
+    await phone.page.getByTestId("toast").getByText("Session booked!").waitFor();
+    await phone.page.getByTestId("toast").getByText("Check your email for confirmation details").waitFor();
+    await phone.context.close();
+
+    const booked = one<{ id: string; notes: string; is_virtual: number; total_amount_cents: number }>(
+      "select id, notes, is_virtual, total_amount_cents from sessions_booking where practitioner_id = ? and status != 'cancelled' order by created_at desc limit 1",
+      target.id,
+    );
+    expect(booked.notes).toBe("First session, hello!");
+    expect(booked.is_virtual).toBe(1);
+
+    // the confirmation e-mail with its calendar part
+    const mail = await sink.waitFor((m) => m.recipients.includes(CLIENT) && /BEGIN:VCALENDAR/.test(m.raw), 10_000);
+    expect(mail.raw).toContain("METHOD:REQUEST");
+    expect(mail.raw).toMatch(/text\/calendar/);
+    expect(mail.raw).toContain(booked.id);
+
+    // in person, on a desktop
+    const desk = await signedIn(suite.browser, CLIENT, DESKTOP);
+    const second = await bookThroughWizard(desk.page, target.id, date, { inPerson: true, axe: true });
+    expect(second).not.toBe(first);
+    await desk.page.getByText("In-Person Session").first().waitFor();
+    await desk.page.getByRole("button", { name: "Confirm & Book" }).click();
+    await desk.page.waitForURL(`${suite.server.url}/dashboard/client`);
+    await hydrated(desk.page);
+
+    const cards = desk.page.getByRole("list", { name: "Upcoming sessions" }).getByTestId("session-card");
+    const ours = cards.filter({ hasText: `Practitioner #${target.id.slice(-6)}` });
+    expect(await ours.count()).toBe(2);
+    await ours.filter({ hasText: "In person · Asheville, NC" }).waitFor();
+    expect(await seriousA11yViolations(desk.page)).toEqual([]);
+
+    // reschedule the virtual one to another Wednesday
+    const virtualCard = ours.filter({ hasText: "Virtual session" });
+    await virtualCard.getByRole("button", { name: "Reschedule" }).click();
+    const dialog = desk.page.getByRole("dialog", { name: "Reschedule session" });
+    const later = aWednesday(1);
+    await pickDate(desk.page, later);
+    await dialog.getByRole("list", { name: "Time slots" }).getByRole("button").and(desk.page.locator(":enabled")).first().click();
+    expect(await seriousA11yViolations(desk.page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Move session" }).click();
+    await desk.page.getByTestId("toast").getByText("Session rescheduled").waitFor();
+    const moved = one<{ id: string; scheduled_datetime: number }>("select id, scheduled_datetime from sessions_booking where id = ?", booked.id);
+    expect(new Date(moved.scheduled_datetime).toISOString().slice(0, 10)).toBe(later);
+
+    // cancel the in-person one, after the confirmation
+    const inPersonCard = desk.page.getByRole("list", { name: "Upcoming sessions" }).getByTestId("session-card").filter({ hasText: "In person · Asheville, NC" });
+    await inPersonCard.getByRole("button", { name: "Cancel Session" }).click();
+    const confirm = desk.page.getByRole("dialog", { name: "Cancel this session?" });
+    await confirm.getByRole("button", { name: "Keep Session" }).click();
+    expect(await confirm.isVisible()).toBe(false);
+    await inPersonCard.getByRole("button", { name: "Cancel Session" }).click();
+    await confirm.getByLabel("Reason (optional)").fill("Travelling that week");
+    await confirm.getByRole("button", { name: "Yes, cancel session" }).click();
+    await desk.page.getByTestId("toast").getByText("Session cancelled").waitFor();
+    expect(one<{ n: number }>("select count(*) as n from sessions_booking where practitioner_id = ? and status = 'cancelled'", target.id).n).toBe(1);
+    expect(desk.problems).toEqual([]);
+    await desk.context.close();
+  });
+});
+
+describe("the practitioner's side", () => {
+  test("hours and an override change the slots; confirm, complete, and the client's review", async () => {
+    const target = practitioners()[1];
+    const date = aWednesday(0);
+    const pract = await signedIn(suite.browser, target.email, DESKTOP, PRACTITIONER_ZONE);
+    await pract.page.goto(`${suite.server.url}/dashboard/practitioner`);
+    await pract.page.getByTestId("availability-summary").getByRole("link", { name: "Edit availability" }).click();
+    await pract.page.waitForURL(`${suite.server.url}/dashboard/practitioner/availability`);
+    await hydrated(pract.page);
+    await pract.page.getByLabel("Your time zone").waitFor();
+    await pract.page.getByLabel("Your time zone").selectOption(PRACTITIONER_ZONE);
+    // Wednesday only, 10:00–12:00 and 14:00–15:00
+    const wednesday = pract.page.getByTestId("day-wednesday");
+    for (const day of ["monday", "tuesday", "thursday", "friday", "saturday", "sunday"]) {
+      const box = pract.page.getByTestId(`day-${day}`).getByRole("checkbox");
+      if (await box.isChecked()) await box.uncheck();
+    }
+    if (!(await wednesday.getByRole("checkbox").isChecked())) await wednesday.getByRole("checkbox").check();
+    while ((await wednesday.getByTestId("interval").count()) > 1) await wednesday.getByRole("button", { name: /^Remove Wednesday interval/ }).last().click();
+    await pract.page.getByLabel("Wednesday interval 1 start").fill("10:00");
+    await pract.page.getByLabel("Wednesday interval 1 end").fill("12:00");
+    await wednesday.getByRole("button", { name: "Add hours on Wednesday" }).click();
+    await pract.page.getByLabel("Wednesday interval 2 start").fill("14:00");
+    await pract.page.getByLabel("Wednesday interval 2 end").fill("15:00");
+    await pract.page.getByLabel("Buffer between sessions").selectOption("0");
+    expect(await seriousA11yViolations(pract.page)).toEqual([]);
+    await pract.page.getByRole("button", { name: "Save availability" }).click();
+    await pract.page.getByTestId("toast").getByText("Availability saved").waitFor();
+    // the toast region: F8 focuses it; at most 420 px wide on desktop
+    await pract.page.keyboard.press("F8");
+    expect(await pract.page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label"))).toContain("F8");
+    expect(await pract.page.evaluate(() => getComputedStyle(document.activeElement as Element).maxWidth)).toBe("420px");
+    await pract.page.keyboard.press("Escape");
+
+    // the client (in Berlin) sees exactly those hours, in Berlin time
+    const client = await signedIn(suite.browser, CLIENT, PHONE);
+    await client.page.goto(`${suite.server.url}/book/${target.id}`);
+    await hydrated(client.page);
+    await pickDate(client.page, date);
+    await slotButtons(client.page).first().waitFor();
+    const labels = await slotButtons(client.page).and(client.page.locator(":enabled")).allInnerTexts();
+    expect(labels[0]).toBe(clientTimeOf(date, "10:00"));
+    expect(labels).toContain(clientTimeOf(date, "11:00"));
+    expect(labels).toContain(clientTimeOf(date, "14:00"));
+    expect(labels).not.toContain(clientTimeOf(date, "12:00"));
+    expect(labels).not.toContain(clientTimeOf(date, "09:00"));
+    await noOverflow(client.page);
+
+    // the client books 10:00; the practitioner confirms it
+    await bookThroughWizard(client.page, target.id, date, { slot: clientTimeOf(date, "10:00") });
+    await client.page.getByRole("button", { name: "Confirm & Book" }).click();
+    await client.page.waitForURL(`${suite.server.url}/dashboard/client`);
+
+    // an override: that Wednesday off; the client sees no slots for it
+    await pract.page.getByLabel("Date", { exact: true }).fill(date);
+    await pract.page.getByRole("button", { name: "Add override" }).click();
+    await pract.page.getByTestId("override").filter({ hasText: date }).getByText("Day off").waitFor();
+    await pract.page.getByRole("button", { name: "Save availability" }).click();
+    await pract.page.getByTestId("toast").getByText("Availability saved").waitFor();
+    await client.page.goto(`${suite.server.url}/book/${target.id}`);
+    await hydrated(client.page);
+    await pickDate(client.page, date);
+    await client.page.getByText("No available time slots for this date. Please select another date.").waitFor();
+
+    await pract.page.goto(`${suite.server.url}/dashboard/practitioner`);
+    await hydrated(pract.page);
+    const row = pract.page.getByRole("list", { name: "Booking management" }).locator(":scope > li").filter({ hasText: "Clara" }).first();
+    await row.getByRole("button", { name: "Confirm" }).click();
+    await pract.page.getByTestId("toast").getByText("Session confirmed").waitFor();
+    const booking = one<{ id: string; status: string }>("select id, status from sessions_booking where practitioner_id = ? and status != 'cancelled' order by created_at desc limit 1", target.id);
+    expect(booking.status).toBe("confirmed");
+
+    // time passes: the session started an hour ago
+    run("update sessions_booking set scheduled_datetime = ? where id = ?", Date.now() - 60 * 60 * 1000, booking.id);
+    await pract.page.reload();
+    await hydrated(pract.page);
+    const started = pract.page.getByRole("list", { name: "Booking management" }).locator(":scope > li").filter({ has: pract.page.getByRole("button", { name: "Mark completed" }) }).first();
+    expect(await seriousA11yViolations(pract.page)).toEqual([]);
+    await started.getByRole("button", { name: "Mark completed" }).click();
+    await pract.page.getByTestId("toast").waitFor();
+    expect(await pract.page.getByTestId("toast").innerText()).toContain("Session marked completed");
+    expect(one<{ status: string }>("select status from sessions_booking where id = ?", booking.id).status).toBe("completed");
+    expect(pract.problems).toEqual([]);
+    await pract.context.close();
+
+    // the client leaves a review from the dashboard's history
+    await client.page.goto(`${suite.server.url}/dashboard/client`);
+    await hydrated(client.page);
+    const history = client.page.getByRole("list", { name: "Latest bookings" }).locator(":scope > li").filter({ hasText: `Practitioner #${target.id.slice(-6)}` }).first();
+    await history.getByRole("link", { name: "Leave a review" }).click();
+    await client.page.waitForURL(`${suite.server.url}/practitioners/${target.id}?tab=reviews`);
+    await hydrated(client.page);
+    await client.page.locator("label").filter({ has: client.page.getByRole("radio", { name: "5 stars" }) }).click();
+    await client.page.getByLabel("Your review (optional)").fill("Booked in Berlin, met in New York time. Lovely.");
+    await client.page.getByRole("button", { name: "Submit Review" }).click();
+    await client.page.getByText("Thank you! Your review is published.").waitFor();
+    expect(client.problems).toEqual([]);
+    await client.context.close();
+  });
+});
+
+describe("calendar feed", () => {
+  test("settings make a private feed address, copy it, replace it and turn it off", async () => {
+    const target = practitioners()[5];
+    const { page, context, problems } = await signedIn(suite.browser, target.email, PHONE, PRACTITIONER_ZONE);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.server.url });
+    await page.goto(`${suite.server.url}/dashboard/practitioner#settings`);
+    await hydrated(page);
+    const feed = page.getByTestId("calendar-feed");
+    await feed.getByRole("button", { name: "Create calendar feed" }).click();
+    const address = feed.getByLabel("Your private feed address");
+    await address.waitFor();
+    const first = await address.inputValue();
+    expect(first).toMatch(/\/api\/calendar\/[a-z2-7]+\.ics$/);
+    await feed.getByRole("button", { name: "Copy" }).click();
+    await feed.getByText("Copied to clipboard!").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+    const calendar = await page.request.get(first);
+    expect(calendar.status()).toBe(200);
+    expect(await calendar.text()).toContain("BEGIN:VCALENDAR");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await feed.getByRole("button", { name: "New address" }).click();
+    await feed.getByText("A new address was made; the old one no longer works.").waitFor();
+    const second = await address.inputValue();
+    expect(second).not.toBe(first);
+    expect((await page.request.get(first)).status()).toBe(404);
+    await feed.getByRole("button", { name: "Turn off" }).click();
+    await feed.getByRole("button", { name: "Create calendar feed" }).waitFor();
+    expect((await page.request.get(second)).status()).toBe(404);
+    // after a reload the page knows there is no feed
+    await page.reload();
+    await hydrated(page);
+    await page.getByTestId("calendar-feed").getByRole("button", { name: "Create calendar feed" }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("access and races", () => {
+  test("preview sees the upgrade prompt; basic books one session a month and is refused the second with the upgrade prompt", async () => {
+    const target = practitioners()[2];
+    const date = aWednesday(0);
+    const preview = await signedIn(suite.browser, PREVIEW, PHONE);
+    await preview.page.goto(`${suite.server.url}/book/${target.id}`);
+    await preview.page.getByTestId("booking-upgrade").getByRole("button", { name: "Upgrade Access" }).waitFor();
+    expect(await preview.page.getByRole("list", { name: "Booking steps" }).count()).toBe(0);
+    expect(await seriousA11yViolations(preview.page)).toEqual([]);
+    await preview.context.close();
+
+    run("update users set access_level = 'basic', subscription_status = 'premium' where email = ?", PREVIEW);
+    run("delete from sessions_booking where client_id = (select id from users where email = ?)", PREVIEW);
+    const basic = await signedIn(suite.browser, PREVIEW, DESKTOP);
+    await bookThroughWizard(basic.page, target.id, date);
+    await basic.page.getByRole("button", { name: "Confirm & Book" }).click();
+    await basic.page.waitForURL(`${suite.server.url}/dashboard/client`);
+    await bookThroughWizard(basic.page, target.id, aWednesday(1));
+    await basic.page.getByRole("button", { name: "Confirm & Book" }).click();
+    await basic.page.getByTestId("toast").getByText("Booking failed").waitFor();
+    const limit = basic.page.getByTestId("booking-limit");
+    await limit.getByText(/1 session per calendar month/).waitFor();
+    await limit.getByRole("button", { name: "Upgrade Access" }).click();
+    await basic.page.getByRole("dialog", { name: "Upgrade Your Access" }).waitFor();
+    expect(basic.page.url()).toBe(`${suite.server.url}/book/${target.id}`);
+    await basic.context.close();
+  });
+
+  test("two browsers race for one slot: exactly one wins, the other gets fresh slots and a clear message", async () => {
+    const target = practitioners()[3];
+    const date = aWednesday(0);
+    const other = one<{ email: string }>(
+      "select u.email from users u join user_roles r on r.user_id = u.id where r.role = 'client' and u.email not in (?, ?) limit 1",
+      CLIENT,
+      PREVIEW,
+    ).email;
+    run("update users set access_level = 'premium', subscription_status = 'premium' where email = ?", other);
+    const a = await signedIn(suite.browser, CLIENT, DESKTOP);
+    const b = await signedIn(suite.browser, other, PHONE);
+    const before = Date.now();
+    const slotA = await bookThroughWizard(a.page, target.id, date);
+    const slotB = await bookThroughWizard(b.page, target.id, date, { slot: slotA });
+    expect(slotB).toBe(slotA);
+    await Promise.all([a.page.getByRole("button", { name: "Confirm & Book" }).click(), b.page.getByRole("button", { name: "Confirm & Book" }).click()]);
+    const outcome = async (page: Page) =>
+      Promise.race([
+        page.waitForURL(`${suite.server.url}/dashboard/client`, { timeout: 15_000 }).then(() => "won" as const),
+        page.getByText("That time was just booked by someone else.", { exact: false }).waitFor({ timeout: 15_000 }).then(() => "lost" as const),
+      ]);
+    const results = await Promise.all([outcome(a.page), outcome(b.page)]);
+    expect([...results].sort()).toEqual(["lost", "won"]);
+    const loser = results[0] === "lost" ? a.page : b.page;
+    await loser.getByTestId("toast").getByText("Booking failed").waitFor();
+    // back on step 1 with fresh slots: the taken one is disabled, nothing is selected
+    expect(await loser.getByRole("list", { name: "Time slots" }).getByRole("button", { name: slotA, exact: true }).isDisabled()).toBe(true);
+    expect(one<{ n: number }>("select count(*) as n from sessions_booking where practitioner_id = ? and created_at >= ?", target.id, before).n).toBe(1);
+    await a.context.close();
+    await b.context.close();
   });
 });

@@ -68,9 +68,11 @@ describe("the client dashboard", () => {
     const first = sessions.first();
     expect(await first.innerText()).toMatch(/\d{1,2}:\d\d (AM|PM) UTC · (30|60|90) min/);
     expect(await first.getByRole("link", { name: /^Practitioner #[0-9a-f]{6}$/ }).getAttribute("href")).toMatch(/^\/practitioners\/[0-9a-f-]{36}$/);
-    const cancel = first.getByRole("button", { name: "Cancel Session" });
-    expect(await cancel.isDisabled()).toBe(true);
-    await first.getByText("Online cancellation is coming soon.").waitFor();
+    // the scheduled session can be cancelled (after a confirmation) and rescheduled; each has its .ics
+    expect(await first.getByRole("button", { name: "Cancel Session" }).isEnabled()).toBe(true);
+    expect(await first.getByRole("button", { name: "Reschedule" }).isEnabled()).toBe(true);
+    expect(await first.getByRole("link", { name: /^Add to calendar/ }).getAttribute("href")).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}\.ics$/);
+    expect(await sessions.nth(1).getByRole("button", { name: "Cancel Session" }).count()).toBe(0);
 
     const history = page.getByRole("list", { name: "Latest bookings" }).locator(":scope > li");
     expect(await history.count()).toBe(5);
@@ -105,10 +107,10 @@ describe("the practitioner dashboard", () => {
        where b.practitioner_id = ? and b.status in ('scheduled', 'confirmed', 'pending') and b.scheduled_datetime > ?
        order by b.scheduled_datetime limit 10`,
       demoPractitionerId,
-      Date.now(),
+      Date.now() - 30 * 24 * 60 * 60 * 1000,
     );
     expect(expected.length).toBeGreaterThan(0);
-    const bookings = page.getByRole("list", { name: "Upcoming bookings" }).locator(":scope > li");
+    const bookings = page.getByRole("list", { name: "Booking management" }).locator(":scope > li");
     expect(await bookings.count()).toBe(expected.length);
     const firstRow = await bookings.first().innerText();
     expect(firstRow).toContain(`${expected[0].first_name} ${expected[0].last_name}`);
@@ -132,6 +134,7 @@ describe("accessibility and fit", () => {
       for (const [email, path] of [
         [CLIENT, "/dashboard/client"],
         [PRACTITIONER, "/dashboard/practitioner"],
+        [PRACTITIONER, "/dashboard/practitioner/availability"],
       ] as const) {
         const { page, problems, context } = await signedInPage(email, viewport);
         const res = await page.goto(suite.server.url + path);

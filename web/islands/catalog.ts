@@ -16,6 +16,11 @@ export const ISLAND_CATALOG = {
   FavoritePractitioners: { file: "islands/favorite-practitioners.tsx", providers: true },
   SendMessageButton: { file: "islands/send-message-button.tsx", providers: false },
   PractitionerProfileForm: { file: "islands/practitioner-profile-form.tsx", providers: false },
+  BookingWizard: { file: "islands/booking-wizard.tsx", providers: true },
+  AvailabilityEditor: { file: "islands/availability-editor.tsx", providers: true },
+  BookingActions: { file: "islands/booking-actions.tsx", providers: true },
+  CalendarFeed: { file: "islands/calendar-feed.tsx", providers: false },
+  PageToasts: { file: "islands/page-toasts.tsx", providers: true },
 } as const satisfies Record<string, { file: string; providers: boolean }>;
 
 export type IslandName = keyof typeof ISLAND_CATALOG;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { PractitionerCard } from "../components/practitioner-card";
 import { FavoriteButton } from "../features/favorites/favorite-button";
-import { FavoriteToast } from "../features/favorites/favorite-toast";
+import { Toaster } from "../features/toast/toast";
 import { favoriteQueries } from "../features/favorites/queries";
 
 /**
@@ -44,7 +44,7 @@ export default function FavoritePractitioners({ userId, limit }: { userId: strin
   return (
     <>
       {content}
-      <FavoriteToast />
+      <Toaster />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { FavoriteButton } from "../features/favorites/favorite-button";
-import { FavoriteToast } from "../features/favorites/favorite-toast";
+import { Toaster } from "../features/toast/toast";
 import type { ApiPractitioner } from "../../core/types";
 
 /** The heart on a profile page (signed-in users only). */
@@ -7,7 +7,7 @@ export default function FavoriteToggle({ practitioner, userId }: { practitioner:
   return (
     <>
       <FavoriteButton practitioner={practitioner} userId={userId} size="lg" />
-      <FavoriteToast />
+      <Toaster />
     </>
   );
 }

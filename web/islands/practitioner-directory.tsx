@@ -4,7 +4,7 @@ import { ARCHETYPES, EXPERIENCE_LEVELS, type Archetype, type ExperienceLevel } f
 import { PractitionerCard, PractitionerCardSkeleton } from "../components/practitioner-card";
 import { SearchIcon } from "../components/icons";
 import { FavoriteButton } from "../features/favorites/favorite-button";
-import { FavoriteToast } from "../features/favorites/favorite-toast";
+import { Toaster } from "../features/toast/toast";
 import {
   directoryHref,
   effectiveSort,
@@ -130,7 +130,7 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
   const sort = effectiveSort(filters);
   return (
     <div className="space-y-6">
-      {userId && <FavoriteToast />}
+      {userId && <Toaster />}
       {data && <AccessNotice data={data} account={account} noun={v.noun} sortable={variant === "hive"} />}
 
       <form action={v.path} method="get" role="search" onSubmit={submit} className="card grid gap-4 p-4 sm:p-5 md:grid-cols-[1fr_auto_auto]" aria-label={`Search ${v.noun}`}>

@@ -18,4 +18,9 @@ export const clientIslands: Record<IslandName, Loader> = {
   FavoritePractitioners: () => import("./favorite-practitioners"),
   SendMessageButton: () => import("./send-message-button"),
   PractitionerProfileForm: () => import("./practitioner-profile-form"),
+  BookingWizard: () => import("./booking-wizard"),
+  AvailabilityEditor: () => import("./availability-editor"),
+  BookingActions: () => import("./booking-actions"),
+  CalendarFeed: () => import("./calendar-feed"),
+  PageToasts: () => import("./page-toasts"),
 };

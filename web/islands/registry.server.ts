@@ -13,6 +13,11 @@ import FavoriteToggle from "./favorite-toggle";
 import FavoritePractitioners from "./favorite-practitioners";
 import SendMessageButton from "./send-message-button";
 import PractitionerProfileForm from "./practitioner-profile-form";
+import BookingWizard from "./booking-wizard";
+import AvailabilityEditor from "./availability-editor";
+import BookingActions from "./booking-actions";
+import CalendarFeed from "./calendar-feed";
+import PageToasts from "./page-toasts";
 
 /** Static map for server rendering. */
 export const serverIslands = {
@@ -29,4 +34,9 @@ export const serverIslands = {
   FavoritePractitioners,
   SendMessageButton,
   PractitionerProfileForm,
+  BookingWizard,
+  AvailabilityEditor,
+  BookingActions,
+  CalendarFeed,
+  PageToasts,
 } satisfies Record<IslandName, ComponentType<any>>;

@@ -1,71 +1,37 @@
-import { ArchetypeBadge, LevelBadge } from "../components/archetype-badge";
-import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/archetypes";
+import { Island } from "../components/island";
 import { PRACTITIONER_NOT_FOUND } from "../../core/constants";
 import { sessionPriceText } from "../../core/money";
-import { practitionerDisplayName, type ApiPractitioner, type ApiUser } from "../../core/types";
+import { practitionerDisplayName, type ApiPractitioner, type ApiUser, type UpgradeAccount } from "../../core/types";
 import { SiteLayout } from "./layout";
 
-const STEPS = ["Date & Time", "Details", "Confirm"];
+const PREVIEW_TEXT = "Booking sessions starts with the Basic plan: 1 session a month, or Premium for as many as you like.";
 
 /**
- * /book/{id} until online booking opens: the practitioner's summary, the three steps to come, and
- * a plain statement that sessions cannot be booked online yet (no button pretends otherwise).
+ * /book/{id}: the booking wizard island (web/islands/booking-wizard.tsx). A preview account sees
+ * the upgrade prompt instead: the server would refuse its booking anyway (SPEC.md section 6).
  */
-export function BookingUnavailablePage({ user, practitioner }: { user: ApiUser; practitioner: ApiPractitioner }) {
-  const archetype = ARCHETYPE_DEFINITIONS[practitioner.archetype];
+export function BookingPage({ user, practitioner, account, canBook, durations }: { user: ApiUser; practitioner: ApiPractitioner; account: UpgradeAccount; canBook: boolean; durations?: number[] }) {
   return (
     <SiteLayout user={user}>
-      <div className="container-page py-10">
+      <div className="container-page py-8 sm:py-10">
         <a href={`/practitioners/${practitioner.id}`} className="text-sm font-semibold text-forest underline decoration-honey decoration-2 underline-offset-4">
           ← Back to Profile
         </a>
         <h1 className="mt-4 text-3xl font-semibold text-forest sm:text-4xl">Book a Session</h1>
-        <ol className="mt-6 flex flex-wrap gap-2" aria-label="Booking steps">
-          {STEPS.map((step, i) => (
-            <li key={step} className="flex items-center gap-2 rounded-full border border-forest/15 bg-white px-3 py-1.5 text-sm text-muted">
-              <span className="flex h-6 w-6 items-center justify-center rounded-full bg-parchment text-xs font-semibold text-ink">{i + 1}</span>
-              {step}
-            </li>
-          ))}
-        </ol>
-        <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_320px]">
-          <section className="card p-6 sm:p-8" role="status" aria-labelledby="booking-closed-title">
-            <img src="/images/archetype-bee.svg" alt="" width={64} height={64} className="h-16 w-16" />
-            <h2 id="booking-closed-title" className="mt-4 text-2xl font-semibold text-forest">Online booking opens soon</h2>
-            <p className="mt-3 text-muted">
-              We're finishing the practitioner calendars so that every time slot you choose is truly free and can't be
-              double-booked. Until then, sessions with {practitionerDisplayName(practitioner.id)} can't be booked online,
-              and nothing you do on this page will be charged or reserved.
-            </p>
-            <p className="mt-3 text-muted">
-              Save this practitioner with the heart on their profile and you'll find them in your dashboard when booking opens.
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <a href={`/practitioners/${practitioner.id}`} className="btn-primary">Back to Profile</a>
-              <a href="/practitioners" className="btn-outline">Browse Practitioners</a>
-            </div>
-          </section>
-          <aside className="card h-fit p-6" aria-label="Session summary">
-            <p className="text-lg font-semibold text-ink">{practitionerDisplayName(practitioner.id, "Facilitator")}</p>
-            <div className="mt-2 flex flex-wrap gap-1.5">
-              <ArchetypeBadge archetype={practitioner.archetype} />
-              <LevelBadge level={practitioner.experienceLevel} />
-            </div>
-            <dl className="mt-5 space-y-3 text-sm">
-              <div className="flex justify-between gap-4"><dt className="text-muted">Archetype</dt><dd className="text-ink">{archetype.name} · {archetype.tagline}</dd></div>
-              <div className="flex justify-between gap-4"><dt className="text-muted">Experience</dt><dd className="text-ink">{EXPERIENCE_LEVEL_LABELS[practitioner.experienceLevel]}</dd></div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted">Sessions</dt>
-                <dd className="text-right text-ink">
-                  {[practitioner.isVirtual && "Virtual", practitioner.isInPerson && `In person · ${practitioner.location ?? "Practitioner's location"}`].filter(Boolean).join(", ")}
-                </dd>
+        <p className="mt-2 text-muted">with {practitionerDisplayName(practitioner.id, "Facilitator")} · {practitioner.hourlyRate ? sessionPriceText(practitioner.hourlyRate) : "Rate on request"}</p>
+        <div className="mt-6">
+          {canBook ? (
+            <Island name="BookingWizard" props={{ practitioner, account, durations }} />
+          ) : (
+            <section className="card max-w-2xl p-6 sm:p-8" aria-labelledby="booking-upgrade-title" data-testid="booking-upgrade">
+              <h2 id="booking-upgrade-title" className="text-2xl font-semibold text-forest">Upgrade to book sessions</h2>
+              <p className="mt-3 text-ink">{PREVIEW_TEXT}</p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <Island name="UpgradeDialog" props={{ triggerLabel: "Upgrade Access", triggerClassName: "btn-honey", account }} />
+                <a href={`/practitioners/${practitioner.id}`} className="btn-outline">Back to Profile</a>
               </div>
-              <div className="flex justify-between gap-4 border-t border-forest/10 pt-3">
-                <dt className="text-muted">Rate</dt>
-                <dd className="font-semibold text-forest">{practitioner.hourlyRate ? sessionPriceText(practitioner.hourlyRate) : "On request"}</dd>
-              </div>
-            </dl>
-          </aside>
+            </section>
+          )}
         </div>
       </div>
     </SiteLayout>

@@ -1,11 +1,50 @@
+/**
+ * Booking API (issue 9). Every answer is JSON `{message}` on error (400 bad input, 401 no session,
+ * 403 not allowed / access level, 404 unknown, 409 conflict or disallowed transition).
+ *
+ *   GET  /api/bookings                           the user's bookings (DashboardBooking[]; ?role=client|practitioner&limit=)
+ *   GET  /api/bookings/{practitionerId}/availability?date=yyyy-MM-dd&duration=30|60|90&tz=Area/City
+ *        → AvailabilityAnswer {timeZone, practitionerTimeZone, date, duration, slots:[{time:"HH:mm", available, start: ISO}]}
+ *          (times in `tz`, the practitioner's zone by default; public, no session needed)
+ *   POST /api/bookings                           BookingPayload (spec payload + idempotencyKey? + timeZone?) → 201 BookingDetail
+ *                                                (the same idempotencyKey again → 200 with the first booking)
+ *   GET  /api/bookings/{id}                      BookingDetail (client or practitioner of the booking)
+ *   POST /api/bookings/{id}/confirm              practitioner; scheduled → confirmed          → BookingDetail
+ *   POST /api/bookings/{id}/cancel   {reason?}   client or practitioner, before the start     → BookingDetail
+ *   POST /api/bookings/{id}/complete             practitioner, confirmed, after the start     → BookingDetail
+ *   POST /api/bookings/{id}/no-show              practitioner, confirmed, after the start     → BookingDetail
+ *   POST /api/bookings/{id}/reschedule {scheduledDatetime}  either side, before the start, to a free slot → BookingDetail
+ *   GET  /api/bookings/{id}.ics                  calendar file of one booking (text/calendar)
+ *   GET  /api/availability/me                    practitioner's own settings → AvailabilitySettingsAnswer
+ *   PUT  /api/availability/me                    AvailabilitySettings body  → AvailabilitySettingsAnswer
+ *   GET  /api/calendar/token                     {active: boolean} (whether a feed exists; its address is shown only once)
+ *   POST /api/calendar/token                     create or rotate the private feed token → CalendarFeedAnswer {url}
+ *   DELETE /api/calendar/token                   revoke it → 204
+ *   GET  /api/calendar/{token}.ics               the private feed (no session; the token is the secret)
+ */
 import { Hono } from "hono";
 import { z } from "zod";
-import { BOOKING_VIEWS } from "../../../core/bookings";
-import { BOOKINGS_LIST_DEFAULT_LIMIT, BOOKINGS_LIST_MAX_LIMIT } from "../../../core/constants";
-import { requireRole, requireUser } from "../../auth/guards";
+import {
+  availabilityQuerySchema,
+  bookingPayloadSchema,
+  BOOKING_VIEWS,
+  cancelBodySchema,
+  rescheduleBodySchema,
+  type AvailabilityAnswer,
+} from "../../../core/bookings";
+import { BOOKINGS_LIST_DEFAULT_LIMIT, BOOKINGS_LIST_MAX_LIMIT, PRACTITIONER_NOT_FOUND } from "../../../core/constants";
+import { DATE_MESSAGE, isValidDateText, isValidTimeZone, TIME_ZONE_MESSAGE } from "../../../core/availability";
+import { bookableDateRange } from "../../../core/slots";
+import { BOOKING_HORIZON_DAYS } from "../../../core/constants";
+import { requireRole, requireSignedIn, requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../http/env";
-import { forbidden } from "../../http/errors";
+import { badRequest, forbidden, notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
+import { readAvailability, practitionerExists, slotsForDay } from "./availability";
+import { assertBookingId, bookingForParticipant, createBooking, getBookingDetail, rescheduleBooking, transitionBooking } from "./booking";
+import { buildCalendar } from "../../email/calendar";
+import { parseMailbox } from "../../email/templates";
+import { calendarEntry, loadBookingContext, notifyBooking } from "./notifications";
 import { bookingOwner, defaultBookingView, listBookings } from "./service";
 
 export const NO_BOOKING_ROLE = "Bookings are listed for client and practitioner accounts";
@@ -22,21 +61,111 @@ export const bookingListQuery = z.object({
     .default(BOOKINGS_LIST_DEFAULT_LIMIT),
 });
 
-/** /api/bookings: the signed-in user's bookings, as a client or as a practitioner. */
-export const bookingRoutes = new Hono<AppEnv>().get(
-  "/",
-  // a visitor learns to sign in before anything about the query
-  async function signedInOnly(c, next) {
-    requireUser(c);
+const idParam = z.object({ id: z.string() });
+
+/** /api/bookings: list, availability, create, the status flow, reschedule and the .ics download. */
+export const bookingRoutes = new Hono<AppEnv>()
+  .get(
+    "/",
+    // a visitor learns to sign in before anything about the query
+    async function signedInOnly(c, next) {
+      requireUser(c);
+      await next();
+    },
+    validate("query", bookingListQuery),
+    async (c) => {
+      const { role, limit } = c.req.valid("query");
+      const view = role ?? defaultBookingView(requireUser(c).roles);
+      if (!view) throw forbidden(NO_BOOKING_ROLE);
+      const user = requireRole(c, view);
+      const owner = await bookingOwner(c.var.deps.db, user.id, view);
+      return c.json(owner ? await listBookings(c.var.deps.db, owner, limit) : []);
+    },
+  )
+  .get("/:practitionerId/availability", validate("query", availabilityQuerySchema), (c) => {
+    const { db, now } = c.var.deps;
+    const practitionerId = c.req.param("practitionerId");
+    if (!/^[A-Za-z0-9-]{1,64}$/.test(practitionerId) || !practitionerExists(db, practitionerId)) throw notFound(PRACTITIONER_NOT_FOUND);
+    const { date, duration, tz } = c.req.valid("query");
+    if (tz !== undefined && !isValidTimeZone(tz)) throw badRequest(`tz: ${TIME_ZONE_MESSAGE}`);
+    if (!isValidDateText(date)) throw badRequest(`date: ${DATE_MESSAGE}`);
+    const settings = readAvailability(db, practitionerId);
+    const timeZone = tz ?? settings.timeZone;
+    const range = bookableDateRange(now(), timeZone);
+    if (date < range.first || date > range.last) {
+      throw badRequest(`date: choose a date from today (${range.first}) up to ${BOOKING_HORIZON_DAYS} days ahead (${range.last}) in ${timeZone}`);
+    }
+    const answer: AvailabilityAnswer = {
+      timeZone,
+      practitionerTimeZone: settings.timeZone,
+      date,
+      duration,
+      offeredDurations: settings.durations,
+      firstDate: range.first,
+      lastDate: range.last,
+      slots: slotsForDay(db, practitionerId, settings, date, duration, timeZone, now()),
+    };
+    return c.json(answer);
+  })
+  .post("/", requireSignedIn, validate("json", bookingPayloadSchema), async (c) => {
+    const deps = c.var.deps;
+    const result = await createBooking(deps.db, requireUser(c), c.req.valid("json"), deps.now());
+    if (result.created) void notifyBooking(deps, result.booking.id, "created");
+    return c.json(result.booking, result.created ? 201 : 200);
+  })
+  .get("/:file{[A-Za-z0-9-]{1,64}\\.ics}", (c) => {
+    const user = requireUser(c);
+    const { db, config, now } = c.var.deps;
+    const id = c.req.param("file").replace(/\.ics$/, "");
+    const { party } = bookingForParticipant(db, id, user.id);
+    const ctx = loadBookingContext(db, id)!;
+    const ics = buildCalendar([calendarEntry(ctx, config.APP_URL, parseMailbox(config.MAIL_FROM), party)], "PUBLISH", now());
+    return c.body(ics, 200, {
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": `attachment; filename="pollinate-session-${id.slice(-6)}.ics"`,
+      "cache-control": "private, no-store",
+    });
+  })
+  .get("/:id", validate("param", idParam), async (c) => {
+    const user = requireUser(c);
+    const id = assertBookingId(c.req.valid("param").id);
+    bookingForParticipant(c.var.deps.db, id, user.id);
+    return c.json(await getBookingDetail(c.var.deps.db, id));
+  })
+  .post("/:id/confirm", requireSignedIn, async (c) => {
+    const deps = c.var.deps;
+    const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "confirm", deps.now());
+    return c.json(result.booking);
+  })
+  .post("/:id/complete", requireSignedIn, async (c) => {
+    const deps = c.var.deps;
+    const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "complete", deps.now());
+    return c.json(result.booking);
+  })
+  .post("/:id/no-show", requireSignedIn, async (c) => {
+    const deps = c.var.deps;
+    const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "no-show", deps.now());
+    return c.json(result.booking);
+  })
+  .post("/:id/cancel", requireSignedIn, async (c, next) => {
+    // the body is optional: no body at all means no reason
+    if (!c.req.header("content-type")) {
+      const deps = c.var.deps;
+      const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "cancel", deps.now());
+      void notifyBooking(deps, result.booking.id, "cancelled");
+      return c.json(result.booking);
+    }
     await next();
-  },
-  validate("query", bookingListQuery),
-  async (c) => {
-    const { role, limit } = c.req.valid("query");
-    const view = role ?? defaultBookingView(requireUser(c).roles);
-    if (!view) throw forbidden(NO_BOOKING_ROLE);
-    const user = requireRole(c, view);
-    const owner = await bookingOwner(c.var.deps.db, user.id, view);
-    return c.json(owner ? await listBookings(c.var.deps.db, owner, limit) : []);
-  },
-);
+  }, validate("json", cancelBodySchema), async (c) => {
+    const deps = c.var.deps;
+    const { reason } = c.req.valid("json");
+    const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "cancel", deps.now(), reason);
+    void notifyBooking(deps, result.booking.id, "cancelled");
+    return c.json(result.booking);
+  })
+  .post("/:id/reschedule", requireSignedIn, validate("json", rescheduleBodySchema), async (c) => {
+    const deps = c.var.deps;
+    const result = await rescheduleBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), c.req.valid("json").scheduledDatetime, deps.now());
+    void notifyBooking(deps, result.booking.id, "rescheduled", result.previousStart);
+    return c.json(result.booking);
+  });

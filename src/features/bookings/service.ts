@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { bookings, practitioners, users } from "../../../db/schema";
+import { bookings, practitionerAvailability, practitioners, users } from "../../../db/schema";
+import { DEFAULT_TIME_ZONE } from "../../../core/availability";
 import type { Role } from "../../../core/enums";
-import { UPCOMING_STATUSES, type ApiBooking, type BookingView, type DashboardBooking, type PractitionerClientSummary } from "../../../core/bookings";
+import { UPCOMING_STATUSES, type BookingView, type DashboardBooking, type PractitionerClientSummary } from "../../../core/bookings";
 import { centsToDecimal } from "../../../core/money";
 import { practitionerDisplayName } from "../../../core/types";
 
@@ -56,6 +57,9 @@ function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number): Dash
       meetingLink: bookings.meetingLink,
       notes: bookings.notes,
       practitionerId: bookings.practitionerId,
+      clientId: bookings.clientId,
+      cancellationReason: bookings.cancellationReason,
+      timeZone: practitionerAvailability.timeZone,
       location: practitioners.location,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -63,6 +67,7 @@ function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number): Dash
     .from(bookings)
     .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
     .innerJoin(users, eq(users.id, bookings.clientId))
+    .leftJoin(practitionerAvailability, eq(practitionerAvailability.practitionerId, bookings.practitionerId))
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
@@ -77,21 +82,18 @@ function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number): Dash
       practitionerName: practitionerDisplayName(row.practitionerId),
       clientName: clientFullName(row.firstName, row.lastName),
       practitionerId: row.practitionerId,
+      clientId: row.clientId,
       location: row.location,
       meetingLink: row.meetingLink,
       notes: row.notes,
+      timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
+      cancellationReason: row.cancellationReason,
     }));
 }
 
-/** Only the fields of SPEC.md's "Booking (as listed)". */
-function toApiBooking(booking: DashboardBooking): ApiBooking {
-  const { id, status, scheduledDatetime, duration, isVirtual, totalAmount, practitionerName, clientName } = booking;
-  return { id, status, scheduledDatetime, duration, isVirtual, totalAmount, practitionerName, clientName };
-}
-
-/** GET /api/bookings: the owner's bookings, the latest date first. */
-export async function listBookings(db: Db, owner: BookingOwner, limit: number): Promise<ApiBooking[]> {
-  return selectBookings(db, ownedBy(owner), [desc(bookings.scheduledDatetime), desc(bookings.id)], limit).map(toApiBooking);
+/** GET /api/bookings: the owner's bookings, the latest date first, with what a session card needs. */
+export async function listBookings(db: Db, owner: BookingOwner, limit: number): Promise<DashboardBooking[]> {
+  return selectBookings(db, ownedBy(owner), [desc(bookings.scheduledDatetime), desc(bookings.id)], limit);
 }
 
 /** Sessions still to come (scheduled, confirmed or pending, after `now`), the soonest first. */

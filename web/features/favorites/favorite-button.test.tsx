@@ -5,7 +5,7 @@ import { IslandProviders } from "../../islands/providers";
 import { createQueryClient } from "../../lib/query-client";
 import type { ApiPractitioner } from "../../../core/types";
 import { FavoriteButton } from "./favorite-button";
-import { FavoriteToast } from "./favorite-toast";
+import { Toaster } from "../toast/toast";
 import { favoriteQueries } from "./queries";
 import type { ApiFavorite } from "../../../core/favorites";
 
@@ -29,13 +29,13 @@ test("the heart toggles through POST /api/favorites, updates the shared list and
   render(
     <IslandProviders queryClient={queryClient} store={createStore()}>
       <FavoriteButton practitioner={practitioner} userId="u1" />
-      <FavoriteToast />
+      <Toaster />
     </IslandProviders>,
   );
   const heart = screen.getByRole("button", { name: "Favorite Practitioner #fa7e01" });
   expect(heart.getAttribute("aria-pressed")).toBe("false");
   fireEvent.click(heart);
-  await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Favorites updated!"));
+  await waitFor(() => expect(screen.getByTestId("toast").textContent).toContain("Favorites updated!"));
   expect(heart.getAttribute("aria-pressed")).toBe("true");
   expect(queryClient.getQueryData<ApiFavorite[]>(favoriteQueries.forUser("u1").queryKey)!.map((f) => f.practitionerId)).toEqual([practitioner.id]);
   fireEvent.click(heart);

@@ -1,23 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSetAtom } from "jotai";
 import { HeartIcon } from "../../components/account-icons";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { practitionerDisplayName, type ApiPractitioner } from "../../../core/types";
-import { favoriteToastAtom } from "./favorite-toast";
+import { useToast } from "../toast/toast";
 import { favoriteQueries } from "./queries";
 import type { ApiFavorite, FavoriteToggleResponse } from "../../../core/favorites";
 
 /**
  * The heart on cards and profiles (signed-in users only). It reads the user's favourites from
  * the shared query cache (the page dehydrates them) and updates that cache from the answer, so
- * every heart and the favourites list agree without a refetch. The island renders <FavoriteToast />.
+ * every heart and the favourites list agree without a refetch. The island renders <Toaster />.
  */
 export function FavoriteButton({ practitioner, userId, size = "md" }: { practitioner: ApiPractitioner; userId: string; size?: "md" | "lg" }) {
   const queryClient = useQueryClient();
   const favorites = favoriteQueries.forUser(userId);
   const { data } = useQuery(favorites);
   const isFavorite = data?.some((f) => f.practitionerId === practitioner.id) ?? false;
-  const setToast = useSetAtom(favoriteToastAtom);
+  const toast = useToast();
 
   const toggle = useMutation({
     mutationFn: () => apiRequest<FavoriteToggleResponse>("POST", "/api/favorites", { practitionerId: practitioner.id }),
@@ -26,9 +25,9 @@ export function FavoriteButton({ practitioner, userId, size = "md" }: { practiti
         const rest = list.filter((f) => f.practitionerId !== answer.practitionerId);
         return answer.isFavorite ? [{ practitionerId: practitioner.id, createdAt: new Date().toISOString(), practitioner }, ...rest] : rest;
       });
-      setToast({ kind: "success", text: answer.message, at: Date.now() });
+      toast({ title: answer.message });
     },
-    onError: (error) => setToast({ kind: "error", text: errorMessage(error, "Could not update your favorites"), at: Date.now() }),
+    onError: (error) => toast({ title: errorMessage(error, "Could not update your favorites"), variant: "destructive" }),
   });
 
   const pressed = toggle.isPending ? !isFavorite : isFavorite;

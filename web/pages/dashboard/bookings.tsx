@@ -3,6 +3,8 @@ import type { BookingStatus } from "../../../core/enums";
 import { BOOKING_STATUS_LABELS, type DashboardBooking } from "../../../core/bookings";
 import { formatTimeUtc, formatWeekdayDate } from "../../../core/dates";
 import { formatDollars } from "../../../core/money";
+import { Island } from "../../components/island";
+import type { ReactNode } from "react";
 
 /** Tints with text contrast of at least 4.5:1. */
 const STATUS_TINTS: Record<BookingStatus, string> = {
@@ -23,18 +25,9 @@ export function sessionTypeText(booking: Pick<DashboardBooking, "isVirtual" | "l
   return booking.isVirtual ? "Virtual session" : `In person · ${booking.location ?? "Practitioner's location"}`;
 }
 
-/**
- * The actions SPEC.md gives a session card, shown but not yet usable: each card says why, so a
- * greyed-out button never looks broken. Pending sessions have none until the practitioner confirms.
- */
-export function sessionActions(booking: Pick<DashboardBooking, "status" | "isVirtual" | "meetingLink">): { labels: string[]; note: string } | null {
-  if (booking.status === "scheduled") return { labels: ["Cancel Session"], note: "Online cancellation is coming soon." };
-  if (booking.status === "confirmed") {
-    return booking.isVirtual && booking.meetingLink
-      ? { labels: ["Join Meeting", "Message"], note: "Joining and messaging from the dashboard are coming soon." }
-      : { labels: ["Message"], note: "Messaging from the dashboard is coming soon." };
-  }
-  if (booking.status === "pending") return { labels: [], note: "Waiting for the practitioner to confirm." };
+/** The status line of a session card: what the client waits for, if anything. */
+export function sessionStatusNote(booking: Pick<DashboardBooking, "status">): string | null {
+  if (booking.status === "scheduled" || booking.status === "pending") return "Waiting for the practitioner to confirm.";
   return null;
 }
 
@@ -49,9 +42,8 @@ function When({ iso }: { iso: string }) {
 const practitionerLinkClass = "font-medium text-forest underline decoration-honey decoration-2 underline-offset-4";
 
 /** An upcoming session of a client: when, how long, where, with whom, and its actions. */
-export function SessionCard({ booking }: { booking: DashboardBooking }) {
-  const actions = sessionActions(booking);
-  const noteId = `session-${booking.id}-note`;
+export function SessionCard({ booking, now }: { booking: DashboardBooking; now: string }) {
+  const note = sessionStatusNote(booking);
   return (
     <article className="card flex h-full flex-col gap-3 p-5" aria-labelledby={`session-${booking.id}-title`} data-testid="session-card">
       <div className="flex items-start justify-between gap-3">
@@ -71,18 +63,10 @@ export function SessionCard({ booking }: { booking: DashboardBooking }) {
         </dd>
       </dl>
       {booking.notes && <p className="rounded-xl bg-cream px-3 py-2 text-sm text-ink">“{booking.notes}”</p>}
-      {actions && (
-        <div className="mt-auto space-y-2 pt-1">
-          {actions.labels.length > 0 && (
-            <div className="flex flex-wrap gap-2">
-              {actions.labels.map((label) => (
-                <button key={label} type="button" className="btn-outline" disabled aria-describedby={noteId}>{label}</button>
-              ))}
-            </div>
-          )}
-          <p id={noteId} className="text-xs text-muted">{actions.note}</p>
-        </div>
-      )}
+      {note && <p className="text-xs text-muted">{note}</p>}
+      <div className="mt-auto pt-1">
+        <Island name="BookingActions" props={{ booking, viewer: "client", now }} />
+      </div>
     </article>
   );
 }
@@ -93,7 +77,7 @@ const ROW_COLUMNS = "md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.2fr)_minmax(0,1.3f
  * Bookings as rows: a labelled grid on wide screens, stacked label/value pairs on phones (the
  * labels stay for screen readers either way). `who` is the other party of the booking.
  */
-export function BookingRows({ bookings, who, label }: { bookings: DashboardBooking[]; who: "practitioner" | "client"; label: string }) {
+export function BookingRows({ bookings, who, label, actions }: { bookings: DashboardBooking[]; who: "practitioner" | "client"; label: string; actions?: (booking: DashboardBooking) => ReactNode }) {
   const headings = ["Date & time", who === "practitioner" ? "Practitioner" : "Client", "Session", "Amount", "Status"];
   return (
     <div className="card overflow-hidden">
@@ -133,6 +117,7 @@ export function BookingRows({ bookings, who, label }: { bookings: DashboardBooki
                 <dd><BookingStatusBadge status={booking.status} /></dd>
               </div>
             </dl>
+            {actions && <div className="mt-3">{actions(booking)}</div>}
           </li>
         ))}
       </ul>

@@ -20,6 +20,10 @@ const CLIENT_NAV = [
 export interface ClientSessions {
   upcoming: DashboardBooking[];
   history: DashboardBooking[];
+  /** The server's clock (which actions a booking still allows). */
+  now: string;
+  /** Whether the client has a private calendar feed. */
+  hasCalendarFeed?: boolean;
 }
 
 /** The client dashboard (seekers): upcoming sessions, booking history, messages and favourites. */
@@ -39,7 +43,7 @@ export function ClientDashboard({ user, account, canMessage, sessions }: Dashboa
             <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Upcoming sessions">
               {sessions.upcoming.map((booking) => (
                 <li key={booking.id}>
-                  <SessionCard booking={booking} />
+                  <SessionCard booking={booking} now={sessions.now} />
                 </li>
               ))}
             </ul>
@@ -61,7 +65,7 @@ export function ClientDashboard({ user, account, canMessage, sessions }: Dashboa
 
         <Section id="history" title="Booking History">
           {sessions.history.length > 0 ? (
-            <BookingRows bookings={sessions.history} who="practitioner" label="Latest bookings" />
+            <BookingRows bookings={sessions.history} who="practitioner" label="Latest bookings" actions={(booking) => <Island name="BookingActions" props={{ booking, viewer: "client", now: sessions.now }} />} />
           ) : (
             <EmptyState image="/images/archetype-beetle.svg" title="No past sessions yet" text="After your first session it is listed here, with its status." />
           )}
@@ -81,7 +85,7 @@ export function ClientDashboard({ user, account, canMessage, sessions }: Dashboa
           <Island name="FavoritePractitioners" props={{ userId: user.id, limit: CLIENT_DASHBOARD_FAVORITES }} />
         </Section>
 
-        <AccountSettings user={user} />
+        <AccountSettings user={user} hasCalendarFeed={sessions.hasCalendarFeed ?? false} />
 
         <aside aria-label="Founding members" className="card grid gap-4 bg-forest p-6 text-cream sm:grid-cols-[1fr_auto] sm:items-center">
           <div>

@@ -157,7 +157,7 @@ export function QuickActions({ actions }: { actions: Array<{ href: string; label
 }
 
 /** Name, address, password change and sign-out. */
-export function AccountSettings({ user }: { user: ApiUser }) {
+export function AccountSettings({ user, hasCalendarFeed }: { user: ApiUser; hasCalendarFeed?: boolean }) {
   return (
     <Section id="settings" title="Settings">
       <div className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
@@ -172,6 +172,12 @@ export function AccountSettings({ user }: { user: ApiUser }) {
           </form>
         </div>
       </div>
+      <Island name="PageToasts" props={{}} />
+      {hasCalendarFeed !== undefined && (
+        <div className="mt-4">
+          <Island name="CalendarFeed" props={{ hasFeed: hasCalendarFeed }} />
+        </div>
+      )}
     </Section>
   );
 }

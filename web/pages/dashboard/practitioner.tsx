@@ -1,3 +1,5 @@
+import { Island } from "../../components/island";
+import { PRACTITIONER_DASHBOARD_BOOKINGS } from "../../../core/constants";
 import { CalendarIcon, CheckCircleIcon, CoinIcon, StarOutlineIcon } from "../../components/account-icons";
 import type { DashboardBooking, PractitionerClientSummary } from "../../../core/bookings";
 import { ReviewItem } from "../../features/reviews/review-item";
@@ -6,10 +8,14 @@ import { formatDate } from "../../../core/dates";
 import { formatDollars } from "../../../core/money";
 import { practitionerDisplayName } from "../../../core/types";
 import { SiteLayout } from "../layout";
-import { BookingRows } from "./bookings";
+import { BookingRows, BookingStatusBadge } from "./bookings";
+import { formatTimeUtc, formatWeekdayDate } from "../../../core/dates";
 import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, StatCard, type DashboardProps } from "./parts";
 
 const PROFILE_EDITOR = "/dashboard/practitioner/profile";
+export const AVAILABILITY_EDITOR = "/dashboard/practitioner/availability";
+/** The next sessions shown as cards above booking management. */
+const PRACTITIONER_UPCOMING_CARDS = 3;
 
 const PRACTITIONER_NAV = [
   { href: "#overview", label: "Dashboard" },
@@ -32,6 +38,14 @@ export interface PractitionerPractice {
   monthlyEarnings: string;
   /** The next sessions, the soonest first. */
   upcoming: DashboardBooking[];
+  /** Booking management: open bookings (scheduled, pending, confirmed) from the last weeks on, soonest first. */
+  management: DashboardBooking[];
+  /** Sessions still to come this week (Monday to Sunday, UTC). */
+  thisWeek: { sessions: number; minutes: number };
+  /** One line per weekday with hours ("Monday · 09:00–12:00, 13:00–17:00"), the zone, and whether saved. */
+  availability: { lines: string[]; timeZone: string; saved: boolean } | null;
+  /** Whether the practitioner has a private calendar feed. */
+  hasCalendarFeed?: boolean;
   clients: PractitionerClientSummary[];
   /** The latest reviews. */
   reviews: ApiReview[];
@@ -96,18 +110,66 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
 
         <AccountOverview user={user} account={account} roleLabel="Facilitator account" />
 
-        <Section id="schedule" title="Upcoming Sessions">
-          {practice && practice.upcoming.length > 0 ? (
+        {practice && (
+          <Section id="upcoming" title="Upcoming Sessions">
+            {practice.upcoming.length > 0 ? (
+              <ul className="grid gap-3 md:grid-cols-3" aria-label="Upcoming sessions">
+                {practice.upcoming.slice(0, PRACTITIONER_UPCOMING_CARDS).map((b) => (
+                  <li key={b.id} className="card p-4 text-sm">
+                    <p className="font-semibold text-ink"><time dateTime={b.scheduledDatetime}>{formatWeekdayDate(b.scheduledDatetime)} · {formatTimeUtc(b.scheduledDatetime)}</time></p>
+                    <p className="mt-1 text-muted">{b.clientName} · {b.duration} min · {b.isVirtual ? "Virtual" : "In person"}</p>
+                    <div className="mt-2"><BookingStatusBadge status={b.status} /></div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="card p-5 text-sm text-muted">Nothing booked ahead yet.</p>
+            )}
+          </Section>
+        )}
+
+        <Section id="schedule" title="Booking Management" action={practice ? <a href={AVAILABILITY_EDITOR} className="btn-outline">Edit Availability</a> : undefined}>
+          {practice && practice.management.length > 0 ? (
             <>
               <p className="-mt-2 mb-4 text-sm text-muted">
-                {practice.upcoming.length < practice.upcomingCount ? `The next ${practice.upcoming.length} of ${practice.upcomingCount} sessions.` : "Every session still to come."} Times are in UTC.
+                Open bookings, the soonest first{practice.management.length === PRACTITIONER_DASHBOARD_BOOKINGS ? ` (the first ${PRACTITIONER_DASHBOARD_BOOKINGS})` : ""}. Confirm new ones; after a session, mark it completed or a no-show. Times are in UTC.
               </p>
-              <BookingRows bookings={practice.upcoming} who="client" label="Upcoming bookings" />
+              <BookingRows bookings={practice.management} who="client" label="Booking management" actions={(booking) => <Island name="BookingActions" props={{ booking, viewer: "practitioner", now: practice.renderedAt }} />} />
             </>
           ) : (
             <EmptyState title="No sessions booked yet" text="When clients book you, their sessions appear here with date, time and session type." action={<a href="/hive" className="btn-outline">See The Hive</a>} />
           )}
         </Section>
+
+        {practice && (
+          <div className="grid gap-4 md:grid-cols-2">
+            <section className="card p-5" aria-labelledby="this-week-title" data-testid="this-week">
+              <h2 id="this-week-title" className="text-lg font-semibold text-forest">This Week</h2>
+              <p className="mt-2 font-display text-3xl font-semibold text-ink">{practice.thisWeek.sessions} {practice.thisWeek.sessions === 1 ? "session" : "sessions"}</p>
+              <p className="mt-1 text-sm text-muted">{practice.thisWeek.minutes > 0 ? `${Math.round((practice.thisWeek.minutes / 60) * 10) / 10} hours still to come this week (Monday to Sunday, UTC).` : "Nothing more booked this week."}</p>
+            </section>
+            <section className="card p-5" aria-labelledby="availability-title" data-testid="availability-summary">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id="availability-title" className="text-lg font-semibold text-forest">Availability</h2>
+                <a href={AVAILABILITY_EDITOR} className={linkClass}>Edit availability</a>
+              </div>
+              {practice.availability ? (
+                <>
+                  {practice.availability.lines.length > 0 ? (
+                    <ul className="mt-2 space-y-1 text-sm text-ink">
+                      {practice.availability.lines.map((line) => <li key={line}>{line}</li>)}
+                    </ul>
+                  ) : (
+                    <p className="mt-2 text-sm text-ink">No weekly hours: clients cannot book you.</p>
+                  )}
+                  <p className="mt-2 text-xs text-muted">{practice.availability.timeZone}{practice.availability.saved ? "" : " · the default hours, not yet saved by you"}</p>
+                </>
+              ) : (
+                <p className="mt-2 text-sm text-muted">Set the hours clients can book you.</p>
+              )}
+            </section>
+          </div>
+        )}
 
         <Section title="Quick Actions">
           <QuickActions
@@ -154,7 +216,7 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
           <EmptyState image="/images/archetype-hummingbird.svg" title="No messages yet" text="Questions from clients will appear here." />
         </Section>
 
-        <AccountSettings user={user} />
+        <AccountSettings user={user} hasCalendarFeed={practice?.hasCalendarFeed ?? false} />
       </DashboardFrame>
     </SiteLayout>
   );

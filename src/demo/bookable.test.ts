@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { practitionerAvailability, practitioners } from "../../db/schema";
+import { addDays, dateInZone } from "../../core/slots";
+import { createTestDatabase, type TestDatabase } from "../testing/test-db";
+import { readAvailability, slotsForDay } from "../features/bookings/availability";
+import { LOCATION_TIME_ZONES, timeZoneOfLocation } from "./demo-data";
+import { seedDemoData } from "./seed";
+
+const NOW = new Date("2026-06-15T09:30:00Z");
+let t: TestDatabase;
+
+beforeAll(() => {
+  t = createTestDatabase();
+  seedDemoData(t.db, { now: NOW });
+});
+afterAll(() => t.cleanup());
+
+test("every demo practitioner has availability in their location's zone", () => {
+  const all = t.db.select({ id: practitioners.id, location: practitioners.location }).from(practitioners).all();
+  const rows = new Map(t.db.select().from(practitionerAvailability).all().map((r) => [r.practitionerId, r]));
+  expect(rows.size).toBe(all.length);
+  for (const p of all) expect(rows.get(p.id)?.timeZone).toBe(timeZoneOfLocation(p.location)!);
+  for (const zone of Object.values(LOCATION_TIME_ZONES)) expect(() => new Intl.DateTimeFormat("en", { timeZone: zone })).not.toThrow();
+});
+
+test("the directory is bookable on first start: every practitioner has free slots within the next week", () => {
+  for (const p of t.db.select({ id: practitioners.id }).from(practitioners).all()) {
+    const settings = readAvailability(t.db, p.id);
+    const today = dateInZone(NOW, settings.timeZone);
+    const free = Array.from({ length: 7 }, (_, i) => addDays(today, i + 1)).flatMap((date) =>
+      slotsForDay(t.db, p.id, settings, date, 60, settings.timeZone, NOW).filter((s) => s.available),
+    );
+    expect(free.length, p.id).toBeGreaterThan(0);
+  }
+});

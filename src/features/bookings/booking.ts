@@ -1,0 +1,292 @@
+/**
+ * Booking writes: create (fee, slot, access level, idempotency; no double booking), the status
+ * flow and reschedules. Each check-and-write is one synchronous immediate transaction
+ * (ARCHITECTURE.md, Data); the partial unique index on (practitioner_id, scheduled_datetime) is the
+ * second guard. E-mails go out after the commit.
+ */
+import { and, asc, count, eq, gte, lt, ne, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { bookingEvents, bookings, practitioners, users } from "../../../db/schema";
+import {
+  BOOKING_MESSAGES,
+  canTransition,
+  sessionFeeCents,
+  transitionRefusal,
+  type BookingAction,
+  type BookingDetail,
+  type BookingEventType,
+  type BookingPayload,
+} from "../../../core/bookings";
+import { centsToDecimal, decimalToCents } from "../../../core/money";
+import { checkSlot, SLOT_REFUSAL_MESSAGES } from "../../../core/slots";
+import { practitionerDisplayName } from "../../../core/types";
+import type { BookingStatus } from "../../../core/enums";
+import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
+import { accessInfoFor } from "../../auth/permissions";
+import type { CurrentUser } from "../../http/env";
+import { badRequest, conflict, forbidden, httpError, isUniqueViolation, notFound } from "../../http/errors";
+import { generateToken } from "../../auth/tokens";
+import { busyPeriods, readAvailability } from "./availability";
+import type { Executor } from "./executor";
+import { clientFullName, utcMonthBounds } from "./service";
+
+const DAY = 86_400_000;
+/** Generated rooms for virtual sessions when the practitioner has no video link of their own. */
+export const MEETING_ROOM_BASE = "https://meet.jit.si/Pollinate-";
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type Party = "client" | "practitioner";
+
+/** A unique video room for one session. */
+export function generatedMeetingLink(): string {
+  return `${MEETING_ROOM_BASE}${generateToken()}`;
+}
+
+function addEvent(tx: Executor, bookingId: string, type: BookingEventType, actor: Party | "system", now: Date, extra: { from?: Date; to?: Date; reason?: string | null } = {}) {
+  tx.insert(bookingEvents)
+    .values({ bookingId, type, actor, createdAt: now, fromDatetime: extra.from ?? null, toDatetime: extra.to ?? null, reason: extra.reason ?? null })
+    .run();
+}
+
+/** One booking with its history, as GET /api/bookings/{id} answers it. */
+export async function getBookingDetail(db: Db, bookingId: string): Promise<BookingDetail | null> {
+  return readBookingDetail(db, bookingId);
+}
+
+export function readBookingDetail(db: Executor, bookingId: string): BookingDetail | null {
+  const row = db
+    .select({ booking: bookings, location: practitioners.location, firstName: users.firstName, lastName: users.lastName })
+    .from(bookings)
+    .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
+    .innerJoin(users, eq(users.id, bookings.clientId))
+    .where(eq(bookings.id, bookingId))
+    .get();
+  if (!row) return null;
+  const b = row.booking;
+  const history = db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.createdAt), asc(sql`rowid`)).all();
+  return {
+    id: b.id,
+    status: b.status,
+    scheduledDatetime: b.scheduledDatetime.toISOString(),
+    duration: b.duration,
+    isVirtual: b.isVirtual,
+    totalAmount: centsToDecimal(b.totalAmountCents),
+    practitionerName: practitionerDisplayName(b.practitionerId),
+    clientName: clientFullName(row.firstName, row.lastName),
+    practitionerId: b.practitionerId,
+    clientId: b.clientId,
+    location: row.location,
+    meetingLink: b.meetingLink,
+    notes: b.notes,
+    timeZone: readAvailability(db, b.practitionerId).timeZone,
+    cancellationReason: b.cancellationReason,
+    sequence: b.sequence,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+    history: history.map((e) => ({
+      type: e.type,
+      actor: e.actor,
+      at: e.createdAt.toISOString(),
+      fromDatetime: e.fromDatetime?.toISOString() ?? null,
+      toDatetime: e.toDatetime?.toISOString() ?? null,
+      reason: e.reason,
+    })),
+  };
+}
+
+/** The booking and which side the user is on; 404 for anyone else (a booking's existence is private). */
+export function bookingForParticipant(db: Executor, bookingId: string, userId: string): { booking: BookingRow; party: Party } {
+  const row = db
+    .select({ booking: bookings, practitionerUserId: practitioners.userId })
+    .from(bookings)
+    .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
+    .where(eq(bookings.id, bookingId))
+    .get();
+  if (!row) throw notFound(BOOKING_MESSAGES.notFound);
+  if (row.practitionerUserId === userId) return { booking: row.booking, party: "practitioner" };
+  if (row.booking.clientId === userId) return { booking: row.booking, party: "client" };
+  throw notFound(BOOKING_MESSAGES.notFound);
+}
+
+export interface CreateBookingResult {
+  booking: BookingDetail;
+  /** False when an earlier submission with the same idempotency key is answered again. */
+  created: boolean;
+}
+
+function findByIdempotencyKey(db: Executor, clientId: string, key: string | undefined): BookingRow | undefined {
+  if (!key) return undefined;
+  return db.select().from(bookings).where(and(eq(bookings.clientId, clientId), eq(bookings.idempotencyKey, key))).get();
+}
+
+/** The first booking for a repeated key, or 409 when the key was used for another session. */
+function replay(existing: BookingRow, payload: BookingPayload): void {
+  const same = existing.practitionerId === payload.practitionerId && existing.scheduledDatetime.getTime() === payload.scheduledDatetime.getTime() && existing.duration === payload.duration;
+  if (!same) throw conflict(BOOKING_MESSAGES.idempotencyReused);
+}
+
+/**
+ * POST /api/bookings. The server decides: practitioner and session type exist, fee to the cent,
+ * access level (preview none, basic 1 per calendar month), the slot (hours, notice, horizon,
+ * overlap with buffers) and the insert, the last two in one immediate transaction.
+ */
+export async function createBooking(db: Db, user: CurrentUser, payload: BookingPayload, now: Date): Promise<CreateBookingResult> {
+  const earlier = findByIdempotencyKey(db, user.id, payload.idempotencyKey);
+  if (earlier) {
+    replay(earlier, payload);
+    return { booking: readBookingDetail(db, earlier.id)!, created: false };
+  }
+
+  const practitioner = db.select().from(practitioners).where(eq(practitioners.id, payload.practitionerId)).get();
+  if (!practitioner) throw notFound(PRACTITIONER_NOT_FOUND);
+  if (practitioner.userId === user.id) throw forbidden(BOOKING_MESSAGES.selfBooking);
+
+  const allowance = accessInfoFor(user, now).permissions.bookSessions;
+  if (allowance === false || allowance === 0) throw forbidden(BOOKING_MESSAGES.previewUpgrade);
+
+  if (payload.isVirtual && !practitioner.isVirtual) throw badRequest(BOOKING_MESSAGES.virtualNotOffered);
+  if (!payload.isVirtual && !practitioner.isInPerson) throw badRequest(BOOKING_MESSAGES.inPersonNotOffered);
+
+  if (practitioner.hourlyRateCents === null) throw conflict(BOOKING_MESSAGES.noRate);
+  const feeCents = sessionFeeCents(practitioner.hourlyRateCents, payload.duration);
+  if (decimalToCents(payload.totalAmount) !== feeCents) throw conflict(BOOKING_MESSAGES.feeMismatch(centsToDecimal(feeCents)));
+
+  const start = payload.scheduledDatetime;
+  try {
+    const id = db.transaction(
+      (tx) => {
+        const again = findByIdempotencyKey(tx, user.id, payload.idempotencyKey);
+        if (again) {
+          replay(again, payload);
+          return { id: again.id, created: false };
+        }
+        const settings = readAvailability(tx, practitioner.id);
+        if (!settings.durations.includes(payload.duration)) throw badRequest(SLOT_REFUSAL_MESSAGES["duration-not-offered"]);
+        const busy = busyPeriods(tx, practitioner.id, new Date(start.getTime() - DAY), new Date(start.getTime() + DAY));
+        const verdict = checkSlot({ settings, duration: payload.duration, start, bookings: busy, now });
+        if (!verdict.ok) throw conflict(SLOT_REFUSAL_MESSAGES[verdict.reason]);
+
+        if (typeof allowance === "number") {
+          const { start: monthStart, end: monthEnd } = utcMonthBounds(now);
+          const made = tx
+            .select({ n: count() })
+            .from(bookings)
+            .where(and(eq(bookings.clientId, user.id), ne(bookings.status, "cancelled"), gte(bookings.createdAt, monthStart), lt(bookings.createdAt, monthEnd)))
+            .get();
+          if ((made?.n ?? 0) >= allowance) throw forbidden(BOOKING_MESSAGES.basicLimit);
+        }
+
+        const row = tx
+          .insert(bookings)
+          .values({
+            clientId: user.id,
+            practitionerId: practitioner.id,
+            scheduledDatetime: start,
+            duration: payload.duration,
+            status: "scheduled",
+            totalAmountCents: feeCents,
+            isVirtual: payload.isVirtual,
+            meetingLink: payload.isVirtual ? (settings.videoLink ?? generatedMeetingLink()) : null,
+            notes: payload.notes,
+            idempotencyKey: payload.idempotencyKey ?? null,
+            clientTimeZone: payload.timeZone ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: bookings.id })
+          .get();
+        addEvent(tx, row.id, "created", "client", now);
+        return { id: row.id, created: true };
+      },
+      { behavior: "immediate" },
+    );
+    return { booking: readBookingDetail(db, id.id)!, created: id.created };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // a concurrent submission with the same key won the race: answer its booking
+    const first = findByIdempotencyKey(db, user.id, payload.idempotencyKey);
+    if (first) {
+      replay(first, payload);
+      return { booking: readBookingDetail(db, first.id)!, created: false };
+    }
+    throw conflict(SLOT_REFUSAL_MESSAGES.taken);
+  }
+}
+
+export interface TransitionResult {
+  booking: BookingDetail;
+  /** The status before the change and the old start (reschedules), for the e-mails. */
+  previousStatus: BookingStatus;
+  previousStart: Date;
+  party: Party;
+}
+
+/**
+ * confirm, cancel, complete, no-show: checked against BOOKING_TRANSITIONS inside one immediate
+ * transaction (two tabs acting at once: the second gets 409).
+ */
+export async function transitionBooking(db: Db, userId: string, bookingId: string, action: Exclude<BookingAction, "reschedule">, now: Date, reason: string | null = null): Promise<TransitionResult> {
+  const result = db.transaction(
+    (tx) => {
+      const { booking, party } = bookingForParticipant(tx, bookingId, userId);
+      if (!canTransition(action, booking.status, party, booking.scheduledDatetime, now)) {
+        const message = transitionRefusal(action, booking.status, party, booking.scheduledDatetime, now);
+        throw party === "client" && action !== "cancel" ? forbidden(message) : conflict(message);
+      }
+      const to: BookingStatus = action === "confirm" ? "confirmed" : action === "cancel" ? "cancelled" : action === "complete" ? "completed" : "no-show";
+      tx.update(bookings)
+        .set({
+          status: to,
+          updatedAt: now,
+          ...(action === "cancel" ? { cancellationReason: reason, sequence: booking.sequence + 1 } : {}),
+        })
+        .where(eq(bookings.id, bookingId))
+        .run();
+      if (action === "complete") tx.update(practitioners).set({ totalSessions: sqlIncrement() }).where(eq(practitioners.id, booking.practitionerId)).run();
+      addEvent(tx, bookingId, action === "confirm" ? "confirmed" : action === "cancel" ? "cancelled" : action === "complete" ? "completed" : "no-show", party, now, { reason });
+      return { previousStatus: booking.status, previousStart: booking.scheduledDatetime, party };
+    },
+    { behavior: "immediate" },
+  );
+  return { ...result, booking: readBookingDetail(db, bookingId)! };
+}
+
+/** Moves a booking to another free slot of the same practitioner, keeping its id and history. */
+export async function rescheduleBooking(db: Db, userId: string, bookingId: string, start: Date, now: Date): Promise<TransitionResult> {
+  try {
+    const result = db.transaction(
+      (tx) => {
+        const { booking, party } = bookingForParticipant(tx, bookingId, userId);
+        if (!canTransition("reschedule", booking.status, party, booking.scheduledDatetime, now)) {
+          throw conflict(transitionRefusal("reschedule", booking.status, party, booking.scheduledDatetime, now));
+        }
+        if (booking.scheduledDatetime.getTime() === start.getTime()) throw conflict("The session is already at that time. Please choose another time slot.");
+        const settings = readAvailability(tx, booking.practitionerId);
+        const busy = busyPeriods(tx, booking.practitionerId, new Date(start.getTime() - DAY), new Date(start.getTime() + DAY));
+        const verdict = checkSlot({ settings, duration: booking.duration as 30 | 60 | 90, start, bookings: busy, now, excludeBookingId: booking.id });
+        if (!verdict.ok) {
+          if (verdict.reason === "duration-not-offered") throw conflict("This practitioner no longer offers sessions of this length, so it cannot be moved. Please cancel and book again.");
+          throw conflict(SLOT_REFUSAL_MESSAGES[verdict.reason]);
+        }
+        tx.update(bookings).set({ scheduledDatetime: start, sequence: booking.sequence + 1, updatedAt: now }).where(eq(bookings.id, bookingId)).run();
+        addEvent(tx, bookingId, "rescheduled", party, now, { from: booking.scheduledDatetime, to: start });
+        return { previousStatus: booking.status, previousStart: booking.scheduledDatetime, party };
+      },
+      { behavior: "immediate" },
+    );
+    return { ...result, booking: readBookingDetail(db, bookingId)! };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SLOT_REFUSAL_MESSAGES.taken);
+    throw error;
+  }
+}
+
+function sqlIncrement() {
+  return sql`${practitioners.totalSessions} + 1`;
+}
+
+/** Ids in paths: UUID-like text only, else 404 (no query with odd text). */
+export function assertBookingId(id: string): string {
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw httpError(404, BOOKING_MESSAGES.notFound);
+  return id;
+}

@@ -1,0 +1,183 @@
+/**
+ * Booking e-mails and calendar files. Every e-mail states times in its recipient's zone (the
+ * client's zone sent with the booking, the practitioner's from their settings) and carries a
+ * calendar part: METHOD:REQUEST on booking and on reschedule (same UID, SEQUENCE + 1), METHOD:CANCEL
+ * on cancellation. Sending happens after the commit; a failure is logged, never undoes a booking.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { bookings, practitioners, users } from "../../../db/schema";
+import { practitionerDisplayName } from "../../../core/types";
+import type { AppDeps } from "../../http/env";
+import { buildCalendar, type CalendarEntry } from "../../email/calendar";
+import type { OutgoingEmail } from "../../email/mailer";
+import { layout, parseMailbox, type Block, type TemplateContext } from "../../email/templates";
+import { readAvailability } from "./availability";
+import type { Executor } from "./executor";
+import { clientFullName } from "./service";
+
+export type BookingNotice = "created" | "rescheduled" | "cancelled" | "reminder";
+
+/** Everything an e-mail or a calendar entry says about one booking. */
+export interface BookingContext {
+  booking: typeof bookings.$inferSelect;
+  practitionerName: string;
+  practitionerEmail: string;
+  practitionerTimeZone: string;
+  location: string | null;
+  clientName: string;
+  clientEmail: string;
+  clientTimeZone: string;
+}
+
+export function loadBookingContext(db: Executor, bookingId: string): BookingContext | null {
+  const row = db
+    .select({ booking: bookings, location: practitioners.location, practitionerUserId: practitioners.userId, clientFirst: users.firstName, clientLast: users.lastName, clientEmail: users.email })
+    .from(bookings)
+    .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
+    .innerJoin(users, eq(users.id, bookings.clientId))
+    .where(eq(bookings.id, bookingId))
+    .get();
+  if (!row) return null;
+  const practitionerUser = db.select({ email: users.email }).from(users).where(eq(users.id, row.practitionerUserId)).get();
+  const practitionerTimeZone = readAvailability(db, row.booking.practitionerId).timeZone;
+  return {
+    booking: row.booking,
+    practitionerName: practitionerDisplayName(row.booking.practitionerId),
+    practitionerEmail: practitionerUser?.email ?? "",
+    practitionerTimeZone,
+    location: row.location,
+    clientName: clientFullName(row.clientFirst, row.clientLast),
+    clientEmail: row.clientEmail,
+    clientTimeZone: row.booking.clientTimeZone ?? practitionerTimeZone,
+  };
+}
+
+/** "Monday, June 1, 2026" and "9:00 AM EDT (America/New_York)" in a zone. */
+export function timesInZone(start: Date, timeZone: string): { date: string; time: string } {
+  const date = start.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone });
+  const time = start.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone }).replace(/\u202f/g, " ");
+  return { date, time: `${time} (${timeZone})` };
+}
+
+/** The booking as a calendar event for one side. */
+export function calendarEntry(ctx: BookingContext, appUrl: string, organizer: { name: string; email: string }, forSide: "client" | "practitioner"): CalendarEntry {
+  const b = ctx.booking;
+  const other = forSide === "client" ? ctx.practitionerName : ctx.clientName;
+  const where = b.isVirtual ? (b.meetingLink ?? "Online via video call") : (ctx.location ?? "Practitioner's location");
+  return {
+    uid: `${b.id}@pollinate`,
+    start: b.scheduledDatetime,
+    end: new Date(b.scheduledDatetime.getTime() + b.duration * 60_000),
+    summary: `Pollinate session with ${other}`,
+    description: `${b.duration}-minute ${b.isVirtual ? "virtual" : "in-person"} session booked on Pollinate.${b.isVirtual && b.meetingLink ? ` Join: ${b.meetingLink}` : ""}`,
+    location: where,
+    url: `${appUrl}/dashboard/${forSide}`,
+    organizer,
+    // only the reader: neither side's e-mail address is shown to the other (they talk through Pollinate)
+    attendees: [forSide === "client" ? { name: ctx.clientName, email: ctx.clientEmail } : { name: ctx.practitionerName, email: ctx.practitionerEmail }].filter((a) => a.email),
+    sequence: b.sequence,
+    status: b.status === "cancelled" ? "CANCELLED" : b.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
+  };
+}
+
+function details(ctx: BookingContext, side: "client" | "practitioner", start: Date): Array<[string, string]> {
+  const b = ctx.booking;
+  const { date, time } = timesInZone(start, side === "client" ? ctx.clientTimeZone : ctx.practitionerTimeZone);
+  const rows: Array<[string, string]> = [
+    [side === "client" ? "Practitioner" : "Client", side === "client" ? ctx.practitionerName : ctx.clientName],
+    ["Date", date],
+    ["Time", time],
+    ["Duration", `${b.duration} minutes`],
+    ["Session type", b.isVirtual ? "Virtual session" : "In-person session"],
+  ];
+  if (!b.isVirtual) rows.push(["Location", ctx.location ?? "Practitioner's location"]);
+  else if (b.meetingLink) rows.push(["Meeting link", b.meetingLink]);
+  if (side === "practitioner" && b.notes) rows.push(["Notes", b.notes]);
+  return rows;
+}
+
+/** The e-mail of one notice for one side. */
+export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, side: "client" | "practitioner", tctx: TemplateContext, previousStart?: Date): OutgoingEmail {
+  const b = ctx.booking;
+  const to = side === "client" ? ctx.clientEmail : ctx.practitionerEmail;
+  const greeting = `Hi ${side === "client" ? ctx.clientName : ctx.practitionerName},`;
+  const withWhom = side === "client" ? ctx.practitionerName : ctx.clientName;
+  const zone = side === "client" ? ctx.clientTimeZone : ctx.practitionerTimeZone;
+  const when = timesInZone(b.scheduledDatetime, zone);
+  const dashboard = { label: "View my sessions", href: `${tctx.appUrl}/dashboard/${side}` };
+  let subject: string;
+  let heading: string;
+  let block: Block;
+  switch (notice) {
+    case "created":
+      subject = side === "client" ? `Your session with ${withWhom} is booked` : `New session booked with ${withWhom}`;
+      heading = side === "client" ? "Your session is booked" : "You have a new session";
+      block = {
+        paragraphs: [
+          side === "client"
+            ? `${greeting} your session with ${withWhom} is booked for ${when.date} at ${when.time}. A calendar invite is attached.`
+            : `${greeting} ${withWhom} booked a session with you for ${when.date} at ${when.time}. Please confirm it from your dashboard.`,
+          side === "client" ? "Payment: your practitioner will send payment instructions before the session. Nothing has been charged by Pollinate." : `Session fee: $${(b.totalAmountCents / 100).toFixed(2)}.`,
+        ],
+        details: details(ctx, side, b.scheduledDatetime),
+        button: dashboard,
+      };
+      break;
+    case "rescheduled": {
+      const before = previousStart ? timesInZone(previousStart, zone) : null;
+      subject = `Session moved: ${withWhom}, ${when.date}`;
+      heading = "Your session has a new time";
+      block = {
+        paragraphs: [`${greeting} your session with ${withWhom}${before ? ` on ${before.date} at ${before.time}` : ""} has moved to ${when.date} at ${when.time}. The calendar invite is updated.`],
+        details: details(ctx, side, b.scheduledDatetime),
+        button: dashboard,
+      };
+      break;
+    }
+    case "cancelled":
+      subject = `Session cancelled: ${withWhom}, ${when.date}`;
+      heading = "Your session is cancelled";
+      block = {
+        paragraphs: [
+          `${greeting} the session with ${withWhom} on ${when.date} at ${when.time} has been cancelled.`,
+          ...(b.cancellationReason ? [`Reason given: ${b.cancellationReason}`] : []),
+        ],
+        details: details(ctx, side, b.scheduledDatetime),
+        button: side === "client" ? { label: "Book another session", href: `${tctx.appUrl}/book/${b.practitionerId}` } : dashboard,
+      };
+      break;
+    case "reminder":
+      subject = `Reminder: your session with ${withWhom} is tomorrow`;
+      heading = "Your session is coming up";
+      block = {
+        paragraphs: [`${greeting} a gentle reminder of your session with ${withWhom} on ${when.date} at ${when.time}.`],
+        details: details(ctx, side, b.scheduledDatetime),
+        button: b.isVirtual && b.meetingLink ? { label: "Join meeting", href: b.meetingLink } : dashboard,
+      };
+      break;
+  }
+  const email: OutgoingEmail = { to, subject, ...layout(subject, heading, block, tctx), type: notice === "reminder" ? "session-reminder" : "session-confirmation" };
+  if (notice !== "reminder") {
+    const method = notice === "cancelled" ? "CANCEL" : "REQUEST";
+    email.icalEvent = { method, filename: notice === "cancelled" ? "cancel.ics" : "invite.ics", content: buildCalendar([calendarEntry(ctx, tctx.appUrl, tctx.from, side)], method, tctx.now) };
+  }
+  return email;
+}
+
+/** Sends one notice to both sides, after the commit; failures are logged. */
+export async function notifyBooking(deps: Pick<AppDeps, "db" | "mailer" | "config" | "now">, bookingId: string, notice: BookingNotice, previousStart?: Date): Promise<void> {
+  const ctx = loadBookingContext(deps.db as Db, bookingId);
+  if (!ctx) return;
+  const tctx: TemplateContext = { appUrl: deps.config.APP_URL, from: parseMailbox(deps.config.MAIL_FROM), now: deps.now() };
+  const sides = (["client", "practitioner"] as const).filter((side) => (side === "client" ? ctx.clientEmail : ctx.practitionerEmail));
+  await Promise.all(
+    sides.map(async (side) => {
+      try {
+        await deps.mailer.send(renderBookingEmail(notice, ctx, side, tctx, previousStart));
+      } catch (error) {
+        console.error(`[mail] booking ${bookingId} ${notice} to the ${side} failed:`, error);
+      }
+    }),
+  );
+}

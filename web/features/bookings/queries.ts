@@ -1,0 +1,18 @@
+import { queryOptions } from "@tanstack/react-query";
+import { apiGet } from "../../lib/api";
+import { availabilityUrl, type AvailabilityAnswer } from "./contract";
+
+/** The bookings cache of GET /api/bookings (refreshed after a booking changes). */
+export const BOOKINGS_QUERY_KEY = ["/api/bookings"] as const;
+
+export const availabilityQueries = {
+  /** Every availability answer of one practitioner (refreshed after a slot was taken). */
+  all: (practitionerId: string) => ["availability", practitionerId] as const,
+  forDay: (practitionerId: string, date: string, duration: number, timeZone: string) =>
+    queryOptions({
+      queryKey: ["availability", practitionerId, date, duration, timeZone] as const,
+      queryFn: () => apiGet<AvailabilityAnswer>(availabilityUrl(practitionerId, date, duration, timeZone)),
+      // slots change as others book: fresh for a minute only
+      staleTime: 60_000,
+    }),
+};

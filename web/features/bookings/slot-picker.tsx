@@ -1,0 +1,105 @@
+/**
+ * Step 1's date and time choice, also used to reschedule: a calendar from today to 90 days ahead
+ * (past days disabled; react-day-picker's grid is keyboard-usable), and the day's slots in the
+ * viewer's zone, unavailable ones disabled, 8 skeletons while loading (SPEC.md sections 2 and 9).
+ */
+import { useQuery } from "@tanstack/react-query";
+import { DayPicker } from "react-day-picker";
+import { BOOKING_HORIZON_DAYS, BOOKING_SLOT_PLACEHOLDERS } from "../../../core/constants";
+import { BOOKING_TEXTS } from "../../../core/booking-texts";
+import type { AvailabilitySlot } from "./contract";
+import { availabilityQueries } from "./queries";
+import { dateInZone, formatLongDate, formatTimeIn, localDateText, parseLocalDate, zoneLabel } from "./time";
+
+export const SLOT_SKELETONS = BOOKING_SLOT_PLACEHOLDERS;
+export const NO_SLOTS_TEXT = BOOKING_TEXTS.noSlots;
+export const AVAILABILITY_FAILED = BOOKING_TEXTS.availabilityFailed;
+
+/** The first and last selectable days in `timeZone` (today … today + 90). */
+export function bookableRange(timeZone: string, now: Date = new Date()): { first: Date; last: Date } {
+  const first = parseLocalDate(dateInZone(now, timeZone));
+  const last = new Date(first);
+  last.setDate(last.getDate() + BOOKING_HORIZON_DAYS);
+  return { first, last };
+}
+
+export interface SlotPickerProps {
+  practitionerId: string;
+  timeZone: string;
+  date: string;
+  duration: number;
+  selectedStart: string | null;
+  onDateChange: (date: string) => void;
+  onSelect: (slot: AvailabilitySlot) => void;
+  /** Shown above the slots (e.g. "that time was just taken"). */
+  notice?: string | null;
+  idPrefix: string;
+}
+
+export function SlotPicker({ practitionerId, timeZone, date, duration, selectedStart, onDateChange, onSelect, notice, idPrefix }: SlotPickerProps) {
+  const { first, last } = bookableRange(timeZone);
+  const availability = useQuery(availabilityQueries.forDay(practitionerId, date, duration, timeZone));
+  const slots = availability.data?.slots ?? [];
+  const anyAvailable = slots.some((s) => s.available);
+  const headingId = `${idPrefix}-slots-title`;
+  return (
+    <div className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)]">
+      <div>
+        <p className="label" id={`${idPrefix}-calendar-label`}>Date</p>
+        <div className="flex justify-center rounded-2xl border border-forest/10 bg-white p-2 md:justify-start">
+          <DayPicker
+            mode="single"
+            required
+            aria-labelledby={`${idPrefix}-calendar-label`}
+            selected={parseLocalDate(date)}
+            onSelect={(day) => day && onDateChange(localDateText(day))}
+            defaultMonth={parseLocalDate(date)}
+            startMonth={first}
+            endMonth={last}
+            disabled={[{ before: first }, { after: last }]}
+            showOutsideDays={false}
+          />
+        </div>
+      </div>
+      <section aria-labelledby={headingId} className="min-w-0">
+        <h3 id={headingId} className="text-lg font-semibold text-ink">Available times · {formatLongDate(date)}</h3>
+        <p className="mt-1 text-sm text-muted" data-testid="time-zone-note">Times are in your time zone, {zoneLabel(timeZone)}.</p>
+        {notice && <p role="alert" className="mt-3 rounded-xl border border-honey bg-honey-light px-3 py-2 text-sm text-ink">{notice}</p>}
+        <div className="mt-4" aria-live="polite" aria-busy={availability.isPending}>
+          {availability.isPending ? (
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label="Loading time slots">
+              {Array.from({ length: SLOT_SKELETONS }, (_, i) => (
+                <li key={i} className="skeleton h-11" data-testid="slot-skeleton" />
+              ))}
+            </ul>
+          ) : availability.isError ? (
+            <p role="alert" className="text-sm text-red-800">{AVAILABILITY_FAILED}</p>
+          ) : !anyAvailable ? (
+            <p className="rounded-xl bg-cream px-4 py-3 text-sm text-ink">{NO_SLOTS_TEXT}</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label="Time slots">
+              {slots.map((slot) => {
+                const selected = slot.start === selectedStart;
+                return (
+                  <li key={slot.start}>
+                    <button
+                      type="button"
+                      disabled={!slot.available}
+                      aria-pressed={selected}
+                      onClick={() => onSelect(slot)}
+                      className={`h-11 w-full rounded-xl border text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:bg-parchment/50 disabled:text-muted disabled:line-through ${
+                        selected ? "border-forest bg-forest text-white" : "border-forest/20 bg-white text-ink hover:border-forest hover:bg-sage/40"
+                      }`}
+                    >
+                      {formatTimeIn(slot.start, timeZone)}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/** Dates and times in the viewer's own zone (the browser's), for the wizard and the dashboards. */
+
+/** The browser's IANA zone ("Europe/Berlin"), or UTC when it cannot say. */
+export function viewerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+/** "yyyy-MM-dd" of an instant in a zone. */
+export function dateInZone(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}
+
+/** "yyyy-MM-dd" of a calendar day (a local Date at midnight, as the date picker gives it). */
+export function localDateText(day: Date): string {
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
+}
+
+/** The local Date (midnight) of "yyyy-MM-dd". */
+export function parseLocalDate(text: string): Date {
+  const [y, m, d] = text.split("-").map(Number);
+  return new Date(y, m - 1, d);
+}
+
+const plain = (s: string) => s.replace(/\u202f/g, " ");
+
+/** "9:30 AM" of an instant in a zone. */
+export function formatTimeIn(iso: string, timeZone: string): string {
+  return plain(new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone }));
+}
+
+/** "Tuesday, June 3, 2026" of a "yyyy-MM-dd" date. */
+export function formatLongDate(date: string): string {
+  return parseLocalDate(date).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
+}
+
+/** "Tue, Jun 3, 2026" of an instant in a zone. */
+export function formatWeekdayDateIn(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone });
+}
+
+/** "Europe/Berlin (GMT+2)": the zone named, with its offset at that instant. */
+export function zoneLabel(timeZone: string, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortOffset" }).formatToParts(at).find((p) => p.type === "timeZoneName");
+  return part ? `${timeZone.replace(/_/g, " ")} (${part.value})` : timeZone;
+}
+
+/** A new random key (idempotency of a booking submission). */
+export function randomKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}

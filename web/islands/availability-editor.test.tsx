@@ -1,0 +1,87 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createStore } from "jotai";
+import { afterEach, expect, test } from "bun:test";
+import { defaultAvailability, type AvailabilitySettingsAnswer } from "../../core/availability";
+import { createQueryClient } from "../lib/query-client";
+import AvailabilityEditor, { SAVED_TITLE } from "./availability-editor";
+import { IslandProviders } from "./providers";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+let puts: any[] = [];
+function fakeApi(initial: AvailabilitySettingsAnswer, putAnswer?: (body: any) => Response) {
+  puts = [];
+  globalThis.fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === "PUT") {
+      const body = JSON.parse(String(init.body));
+      puts.push(body);
+      return putAnswer ? putAnswer(body) : Response.json({ ...body, practitionerId: "p1", saved: true });
+    }
+    return Response.json(initial);
+  }) as typeof fetch;
+}
+
+function renderEditor() {
+  return render(
+    <IslandProviders queryClient={createQueryClient()} store={createStore()}>
+      <AvailabilityEditor />
+    </IslandProviders>,
+  );
+}
+
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+test("a practitioner who never saved gets the browser's zone preselected; a saved zone is kept", async () => {
+  fakeApi({ ...defaultAvailability("Pacific/Auckland"), practitionerId: "p1", saved: false });
+  const { unmount } = renderEditor();
+  await waitFor(() => expect((screen.getByLabelText("Your time zone") as HTMLSelectElement).value).toBe(browserZone));
+  unmount();
+  fakeApi({ ...defaultAvailability("Pacific/Auckland"), practitionerId: "p1", saved: true });
+  renderEditor();
+  await waitFor(() => expect((screen.getByLabelText("Your time zone") as HTMLSelectElement).value).toBe("Pacific/Auckland"));
+});
+
+test("several intervals a day, an override and the rules are saved with PUT /api/availability/me", async () => {
+  fakeApi({ ...defaultAvailability("Europe/Berlin"), practitionerId: "p1", saved: true });
+  renderEditor();
+  const monday = await screen.findByTestId("day-monday");
+  expect(within(monday).getAllByTestId("interval")).toHaveLength(2);
+  fireEvent.click(within(monday).getByRole("button", { name: "Add hours on Monday" }));
+  fireEvent.change(screen.getByLabelText("Monday interval 3 start"), { target: { value: "18:00" } });
+  fireEvent.change(screen.getByLabelText("Monday interval 3 end"), { target: { value: "20:00" } });
+  fireEvent.click(within(screen.getByTestId("day-saturday")).getByRole("checkbox"));
+  fireEvent.change(screen.getByLabelText("Date", { selector: "input" }), { target: { value: "2026-12-24" } });
+  fireEvent.click(screen.getByRole("button", { name: "Add override" }));
+  fireEvent.change(screen.getByLabelText("Buffer between sessions"), { target: { value: "30" } });
+  fireEvent.change(screen.getByLabelText("Minimum notice"), { target: { value: "1440" } });
+  fireEvent.click(screen.getByRole("checkbox", { name: "30 minutes" }));
+  fireEvent.change(screen.getByLabelText("Your video link (optional)"), { target: { value: "https://meet.example/sage" } });
+  fireEvent.click(screen.getByRole("button", { name: "Save availability" }));
+  await waitFor(() => expect(screen.getByTestId("toast").textContent).toContain(SAVED_TITLE));
+  expect(puts).toHaveLength(1);
+  expect(puts[0].weeklyHours.monday).toEqual([{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }, { start: "18:00", end: "20:00" }]);
+  expect(puts[0].weeklyHours.saturday).toEqual([{ start: "09:00", end: "17:00" }]);
+  expect(puts[0].overrides).toEqual([{ date: "2026-12-24", intervals: [] }]);
+  expect(puts[0]).toMatchObject({ timeZone: "Europe/Berlin", bufferMinutes: 30, minimumNoticeMinutes: 1440, durations: [60, 90], videoLink: "https://meet.example/sage" });
+});
+
+test("overlapping hours are refused in the browser with the schema's message, and nothing is sent", async () => {
+  fakeApi({ ...defaultAvailability("Europe/Berlin"), practitionerId: "p1", saved: true });
+  renderEditor();
+  await screen.findByTestId("day-monday");
+  fireEvent.change(screen.getByLabelText("Monday interval 2 start"), { target: { value: "11:00" } });
+  fireEvent.click(screen.getByRole("button", { name: "Save availability" }));
+  expect(screen.getByRole("alert").textContent).toContain("Intervals on the same day must not overlap");
+  expect(puts).toEqual([]);
+});
+
+test("the server's refusal is shown", async () => {
+  fakeApi({ ...defaultAvailability("Europe/Berlin"), practitionerId: "p1", saved: true }, () => Response.json({ message: "videoLink: The video link must be an https:// address" }, { status: 400 }));
+  renderEditor();
+  await screen.findByTestId("day-monday");
+  fireEvent.click(screen.getByRole("button", { name: "Save availability" }));
+  await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("https:// address"));
+});

@@ -1,0 +1,248 @@
+/**
+ * /dashboard/practitioner/availability: weekly hours (several intervals a day), the IANA zone
+ * (preselected from the browser until first saved), date overrides, buffer, minimum notice,
+ * offered durations and the practitioner's own video link. Saves with PUT /api/availability/me;
+ * the server validates with the same zod schema (core/availability.ts).
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import {
+  availabilitySettingsSchema,
+  MAX_INTERVALS_PER_DAY,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type AvailabilitySettings,
+  type AvailabilitySettingsAnswer,
+  type TimeInterval,
+  type Weekday,
+} from "../../core/availability";
+import { BOOKING_DURATIONS } from "../../core/constants";
+import { viewerTimeZone } from "../features/bookings/time";
+import { Toaster, useToast } from "../features/toast/toast";
+import { apiGet, apiRequest, errorMessage } from "../lib/api";
+
+export const AVAILABILITY_QUERY_KEY = ["/api/availability/me"] as const;
+export const SAVED_TITLE = "Availability saved";
+
+const NOTICE_OPTIONS = [
+  { value: 0, label: "No minimum" },
+  { value: 60, label: "1 hour" },
+  { value: 120, label: "2 hours" },
+  { value: 240, label: "4 hours" },
+  { value: 720, label: "12 hours" },
+  { value: 1440, label: "1 day" },
+  { value: 2880, label: "2 days" },
+  { value: 4320, label: "3 days" },
+  { value: 10080, label: "1 week" },
+];
+const BUFFER_OPTIONS = [0, 5, 10, 15, 20, 30, 45, 60, 90, 120];
+
+function timeZones(current: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = (Intl as unknown as { supportedValuesOf(k: string): string[] }).supportedValuesOf("timeZone");
+  } catch {
+    zones = [];
+  }
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+function IntervalRows({ intervals, onChange, label, idPrefix }: { intervals: TimeInterval[]; onChange: (next: TimeInterval[]) => void; label: string; idPrefix: string }) {
+  return (
+    <div className="space-y-2">
+      {intervals.map((iv, i) => (
+        <div key={i} className="flex flex-wrap items-center gap-1.5 sm:gap-2" data-testid="interval">
+          <label className="sr-only" htmlFor={`${idPrefix}-${i}-start`}>{`${label} interval ${i + 1} start`}</label>
+          <input id={`${idPrefix}-${i}-start`} type="time" step={300} className="input w-[7.5rem] px-2" value={iv.start} onChange={(e) => onChange(intervals.map((x, j) => (j === i ? { ...x, start: e.target.value } : x)))} />
+          <span aria-hidden="true" className="text-muted">–</span>
+          <label className="sr-only" htmlFor={`${idPrefix}-${i}-end`}>{`${label} interval ${i + 1} end`}</label>
+          <input id={`${idPrefix}-${i}-end`} type="time" step={300} className="input w-[7.5rem] px-2" value={iv.end} onChange={(e) => onChange(intervals.map((x, j) => (j === i ? { ...x, end: e.target.value } : x)))} />
+          <button type="button" className="flex h-11 w-11 items-center justify-center rounded-full text-lg text-forest hover:bg-sage/60" aria-label={`Remove ${label} interval ${i + 1}`} title="Remove" onClick={() => onChange(intervals.filter((_, j) => j !== i))}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ))}
+      {intervals.length < MAX_INTERVALS_PER_DAY && (
+        <button
+          type="button"
+          className="text-sm font-semibold text-forest underline decoration-honey decoration-2 underline-offset-4"
+          aria-label={`Add hours on ${label}`}
+          onClick={() => {
+            const last = intervals[intervals.length - 1];
+            const start = last ? last.end : "09:00";
+            const [h, m] = start.split(":").map(Number);
+            const end = h >= 23 ? "24:00" : `${String(h + 1).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+            onChange([...intervals, { start, end }]);
+          }}
+        >
+          + Add hours
+        </button>
+      )}
+    </div>
+  );
+}
+
+export default function AvailabilityEditor() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const query = useQuery({ queryKey: AVAILABILITY_QUERY_KEY, queryFn: () => apiGet<AvailabilitySettingsAnswer>("/api/availability/me") });
+  const [draft, setDraft] = useState<AvailabilitySettings | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [overrideDate, setOverrideDate] = useState("");
+
+  useEffect(() => {
+    if (!query.data || draft) return;
+    const { practitionerId: _p, saved, ...settings } = query.data;
+    // a practitioner who never saved gets the browser's zone preselected
+    setDraft(saved ? settings : { ...settings, timeZone: viewerTimeZone() });
+  }, [query.data, draft]);
+
+  const save = useMutation({
+    mutationFn: (body: AvailabilitySettings) => apiRequest<AvailabilitySettingsAnswer>("PUT", "/api/availability/me", body),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(AVAILABILITY_QUERY_KEY, answer);
+      await queryClient.invalidateQueries({ queryKey: ["availability"] });
+      setError(null);
+      toast({ title: SAVED_TITLE, description: "Clients see your new times right away." });
+    },
+    onError: (e) => setError(errorMessage(e, "Could not save your availability")),
+  });
+
+  if (query.isError) return <p role="alert" className="card p-6 text-red-800">{errorMessage(query.error, "Could not load your availability")}</p>;
+  if (!draft) return <div className="skeleton h-96 w-full" aria-busy="true" aria-label="Loading your availability" />;
+
+  const setDay = (day: Weekday, intervals: TimeInterval[]) => setDraft({ ...draft, weeklyHours: { ...draft.weeklyHours, [day]: intervals } });
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = availabilitySettingsSchema.safeParse(draft);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setError(`${issue.path.length ? issue.path.join(" › ") + ": " : ""}${issue.message}`);
+      return;
+    }
+    save.mutate(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-6" noValidate>
+      <section className="card p-5 sm:p-6" aria-labelledby={`${id}-zone`}>
+        <h2 id={`${id}-zone`} className="text-xl font-semibold text-forest">Time zone</h2>
+        <p className="mt-1 text-sm text-muted">Your hours are in this zone; clients see them in their own.</p>
+        <label htmlFor={`${id}-tz`} className="label mt-4">Your time zone</label>
+        <select id={`${id}-tz`} className="input max-w-sm" value={draft.timeZone} onChange={(e) => setDraft({ ...draft, timeZone: e.target.value })}>
+          {timeZones(draft.timeZone).map((z) => (
+            <option key={z} value={z}>{z.replace(/_/g, " ")}</option>
+          ))}
+        </select>
+      </section>
+
+      <section className="card p-5 sm:p-6" aria-labelledby={`${id}-weekly`}>
+        <h2 id={`${id}-weekly`} className="text-xl font-semibold text-forest">Weekly hours</h2>
+        <ul className="mt-4 divide-y divide-forest/10">
+          {WEEKDAYS.map((day) => {
+            const intervals = draft.weeklyHours[day];
+            const on = intervals.length > 0;
+            return (
+              <li key={day} className="grid gap-3 py-4 sm:grid-cols-[10rem_minmax(0,1fr)]" data-testid={`day-${day}`}>
+                <label className="flex items-center gap-2 font-medium text-ink">
+                  <input type="checkbox" className="h-4 w-4 accent-forest" checked={on} onChange={(e) => setDay(day, e.target.checked ? [{ start: "09:00", end: "17:00" }] : [])} />
+                  {WEEKDAY_LABELS[day]}
+                </label>
+                {on ? <IntervalRows intervals={intervals} onChange={(next) => setDay(day, next)} label={WEEKDAY_LABELS[day]} idPrefix={`${id}-${day}`} /> : <p className="text-sm text-muted">Unavailable</p>}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="card p-5 sm:p-6" aria-labelledby={`${id}-overrides`}>
+        <h2 id={`${id}-overrides`} className="text-xl font-semibold text-forest">Date overrides</h2>
+        <p className="mt-1 text-sm text-muted">A day off, or other hours on one date.</p>
+        <div className="mt-4 flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor={`${id}-override-date`} className="label">Date</label>
+            <input id={`${id}-override-date`} type="date" className="input" value={overrideDate} onChange={(e) => setOverrideDate(e.target.value)} />
+          </div>
+          <button
+            type="button"
+            className="btn-outline"
+            disabled={!overrideDate || draft.overrides.some((o) => o.date === overrideDate)}
+            onClick={() => {
+              setDraft({ ...draft, overrides: [...draft.overrides, { date: overrideDate, intervals: [] }].sort((a, b) => a.date.localeCompare(b.date)) });
+              setOverrideDate("");
+            }}
+          >
+            Add override
+          </button>
+        </div>
+        {draft.overrides.length > 0 && (
+          <ul className="mt-4 divide-y divide-forest/10" aria-label="Date overrides">
+            {draft.overrides.map((o, i) => {
+              const setIntervals = (intervals: TimeInterval[]) => setDraft({ ...draft, overrides: draft.overrides.map((x, j) => (j === i ? { ...x, intervals } : x)) });
+              return (
+                <li key={o.date} className="grid gap-3 py-4 sm:grid-cols-[10rem_minmax(0,1fr)_auto]" data-testid="override">
+                  <span className="font-medium text-ink">{o.date}</span>
+                  <div>
+                    {o.intervals.length === 0 ? <p className="text-sm text-muted">Day off</p> : null}
+                    <IntervalRows intervals={o.intervals} onChange={setIntervals} label={o.date} idPrefix={`${id}-o-${o.date}`} />
+                  </div>
+                  <button type="button" className="btn-ghost h-fit px-3" aria-label={`Remove override on ${o.date}`} onClick={() => setDraft({ ...draft, overrides: draft.overrides.filter((_, j) => j !== i) })}>Remove</button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section className="card grid gap-5 p-5 sm:grid-cols-2 sm:p-6" aria-labelledby={`${id}-rules`}>
+        <h2 id={`${id}-rules`} className="text-xl font-semibold text-forest sm:col-span-2">Booking rules</h2>
+        <div>
+          <label htmlFor={`${id}-buffer`} className="label">Buffer between sessions</label>
+          <select id={`${id}-buffer`} className="input" value={draft.bufferMinutes} onChange={(e) => setDraft({ ...draft, bufferMinutes: Number(e.target.value) })}>
+            {BUFFER_OPTIONS.map((m) => (
+              <option key={m} value={m}>{m === 0 ? "No buffer" : `${m} minutes`}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-notice`} className="label">Minimum notice</label>
+          <select id={`${id}-notice`} className="input" value={draft.minimumNoticeMinutes} onChange={(e) => setDraft({ ...draft, minimumNoticeMinutes: Number(e.target.value) })}>
+            {(NOTICE_OPTIONS.some((o) => o.value === draft.minimumNoticeMinutes) ? NOTICE_OPTIONS : [{ value: draft.minimumNoticeMinutes, label: `${draft.minimumNoticeMinutes} minutes` }, ...NOTICE_OPTIONS]).map((o) => (
+              <option key={o.value} value={o.value}>{o.label}</option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="sm:col-span-2">
+          <legend className="label">Durations you offer</legend>
+          <div className="flex flex-wrap gap-4">
+            {BOOKING_DURATIONS.map((d) => (
+              <label key={d} className="flex items-center gap-2 text-ink">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-forest"
+                  checked={draft.durations.includes(d)}
+                  onChange={(e) => setDraft({ ...draft, durations: e.target.checked ? [...draft.durations, d].sort((a, b) => a - b) : draft.durations.filter((x) => x !== d) })}
+                />
+                {d} minutes
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-video`} className="label">Your video link (optional)</label>
+          <input id={`${id}-video`} type="url" inputMode="url" className="input" placeholder="https://meet.example.com/your-room" value={draft.videoLink ?? ""} onChange={(e) => setDraft({ ...draft, videoLink: e.target.value })} />
+          <p className="mt-1 text-xs text-muted">Virtual sessions use this room. Without one, each session gets its own generated room link.</p>
+        </div>
+      </section>
+
+      {error && <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">{error}</p>}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={save.isPending}>{save.isPending ? "Saving..." : "Save availability"}</button>
+        <a href="/dashboard/practitioner" className="btn-outline">Back to Dashboard</a>
+      </div>
+      <Toaster />
+    </form>
+  );
+}

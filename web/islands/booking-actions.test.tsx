@@ -1,0 +1,137 @@
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createStore } from "jotai";
+import { afterEach, beforeEach, expect, test } from "bun:test";
+import type { DashboardBooking } from "../../core/bookings";
+import { createQueryClient } from "../lib/query-client";
+import BookingActions, { ACTION_TEXTS, pageReload, type BookingViewer } from "./booking-actions";
+import { IslandProviders } from "./providers";
+
+const NOW = "2026-06-10T12:00:00.000Z";
+const realFetch = globalThis.fetch;
+const realReload = pageReload.reload;
+let reloads = 0;
+let calls: Array<{ url: string; method: string; body: unknown }> = [];
+
+beforeEach(() => {
+  reloads = 0;
+  calls = [];
+  pageReload.reload = () => void reloads++;
+  sessionStorage.clear();
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  pageReload.reload = realReload;
+});
+
+function answer(status = 200, body: unknown = {}) {
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    return Response.json(body, { status });
+  }) as typeof fetch;
+}
+
+function booking(overrides: Partial<DashboardBooking> = {}): DashboardBooking {
+  return {
+    id: "bbbbbbbb-0000-4000-8000-000000000001",
+    status: "scheduled",
+    scheduledDatetime: "2026-06-16T09:00:00.000Z",
+    duration: 60,
+    isVirtual: true,
+    totalAmount: "85.00",
+    practitionerName: "Practitioner #abc123",
+    clientName: "Clara Whitmore",
+    practitionerId: "aaaaaaaa-bbbb-4ccc-8ddd-000000abc123",
+    clientId: "c1",
+    location: null,
+    meetingLink: null,
+    notes: null,
+    timeZone: "America/New_York",
+    cancellationReason: null,
+    ...overrides,
+  };
+}
+
+function renderActions(b: DashboardBooking, viewer: BookingViewer = "client", now = NOW) {
+  return render(
+    <IslandProviders queryClient={createQueryClient()} store={createStore()}>
+      <BookingActions booking={b} viewer={viewer} now={now} />
+    </IslandProviders>,
+  );
+}
+
+const names = () => [...screen.getByTestId("booking-actions").querySelectorAll(":scope > a, :scope > button")].map((e) => e.textContent);
+
+test("client: a scheduled session can be rescheduled and cancelled; a confirmed virtual one with a link can be joined", () => {
+  renderActions(booking());
+  expect(names()).toEqual(["Reschedule", "Cancel Session", "Add to calendar"]);
+  cleanup();
+  renderActions(booking({ status: "confirmed", meetingLink: "https://meet.example/room" }));
+  expect(names()).toEqual(["Join Meeting", "Message", "Reschedule", "Add to calendar"]);
+  expect(screen.getByRole("link", { name: "Join Meeting" }).getAttribute("href")).toBe("https://meet.example/room");
+  expect(screen.getByRole("link", { name: /^Add to calendar/ }).getAttribute("href")).toBe("/api/bookings/bbbbbbbb-0000-4000-8000-000000000001.ics");
+});
+
+test("client: no Join Meeting without a link or in person; a completed session asks for a review; a cancelled one has nothing", () => {
+  renderActions(booking({ status: "confirmed", isVirtual: false, meetingLink: "https://meet.example/room" }));
+  expect(names()).toEqual(["Message", "Reschedule", "Add to calendar"]);
+  cleanup();
+  renderActions(booking({ status: "completed", scheduledDatetime: "2026-06-01T09:00:00.000Z" }));
+  expect(names()).toEqual(["Leave a review", "Add to calendar"]);
+  expect(screen.getByRole("link", { name: "Leave a review" }).getAttribute("href")).toBe("/practitioners/aaaaaaaa-bbbb-4ccc-8ddd-000000abc123?tab=reviews");
+  cleanup();
+  renderActions(booking({ status: "cancelled" }));
+  expect(names()).toEqual([]);
+});
+
+test("Cancel Session asks first: Keep Session sends nothing; Yes cancels with the trimmed reason and reloads", async () => {
+  answer(200, {});
+  renderActions(booking());
+  fireEvent.click(screen.getByRole("button", { name: "Cancel Session" }));
+  expect(screen.getByText(ACTION_TEXTS.cancelTitle)).toBeTruthy();
+  fireEvent.click(screen.getByRole("button", { name: "Keep Session" }));
+  expect(screen.queryByText(ACTION_TEXTS.cancelTitle)).toBeNull();
+  expect(calls).toEqual([]);
+  fireEvent.click(screen.getByRole("button", { name: "Cancel Session" }));
+  fireEvent.change(screen.getByLabelText("Reason (optional)"), { target: { value: "  travelling  " } });
+  fireEvent.click(screen.getByRole("button", { name: "Yes, cancel session" }));
+  await waitFor(() => expect(reloads).toBe(1));
+  expect(calls).toEqual([{ url: "/api/bookings/bbbbbbbb-0000-4000-8000-000000000001/cancel", method: "POST", body: { reason: "travelling" } }]);
+  expect(JSON.parse(sessionStorage.getItem("pollinate:toast")!).title).toBe(ACTION_TEXTS.cancelled);
+});
+
+test("practitioner: Confirm and Cancel before the start; Mark completed and No-show once it started", async () => {
+  renderActions(booking(), "practitioner");
+  expect(names()).toEqual(["Confirm", "Cancel", "Add to calendar"]);
+  cleanup();
+  renderActions(booking({ status: "confirmed" }), "practitioner");
+  expect(names()).toEqual(["Cancel", "Add to calendar"]);
+  cleanup();
+  renderActions(booking({ status: "confirmed", scheduledDatetime: "2026-06-10T11:00:00.000Z" }), "practitioner");
+  expect(names()).toEqual(["Mark completed", "No-show", "Add to calendar"]);
+  answer(200, {});
+  fireEvent.click(screen.getByRole("button", { name: "Mark completed" }));
+  await waitFor(() => expect(reloads).toBe(1));
+  expect(calls[0].url).toBe("/api/bookings/bbbbbbbb-0000-4000-8000-000000000001/complete");
+});
+
+test("a refused transition shows the server's message and does not reload", async () => {
+  answer(409, { message: "A completed session cannot be confirmed." });
+  renderActions(booking(), "practitioner");
+  fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+  await waitFor(() => expect(screen.getByTestId("toast").textContent).toContain("A completed session cannot be confirmed."));
+  expect(reloads).toBe(0);
+});
+
+test("the session's time in the viewer's own zone, named", async () => {
+  const saved = process.env.TZ;
+  process.env.TZ = "Europe/Berlin";
+  try {
+    renderActions(booking());
+    const line = await screen.findByTestId("local-time");
+    // 09:00 UTC on June 16 is 11:00 in Berlin (summer time)
+    expect(line.textContent).toBe("Your time: Tue, Jun 16, 2026 · 11:00 AM (Europe/Berlin (GMT+2))");
+  } finally {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  }
+});

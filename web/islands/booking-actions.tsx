@@ -1,0 +1,172 @@
+/**
+ * The actions of one booking on the dashboards (issue 9). Client: Cancel Session (scheduled only,
+ * after a confirmation), Join Meeting (confirmed virtual sessions with a link), Reschedule (the
+ * wizard's slot picker), Leave a review (completed), the .ics file. Practitioner: Confirm, Cancel,
+ * Mark completed and No-show. The server enforces the status flow; its 409 message is shown.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import type { DashboardBooking } from "../../core/bookings";
+import type { AvailabilitySlot } from "../features/bookings/contract";
+import { SlotPicker } from "../features/bookings/slot-picker";
+import { dateInZone, formatTimeIn, formatWeekdayDateIn, viewerTimeZone, zoneLabel } from "../features/bookings/time";
+import { toastAfterNavigation, Toaster, useToast } from "../features/toast/toast";
+import { apiRequest, errorMessage } from "../lib/api";
+
+export type BookingViewer = "client" | "practitioner";
+
+/** Reloads the page after a change (tests replace `reload`). */
+export const pageReload = { reload: () => window.location.reload() };
+
+export const ACTION_TEXTS = {
+  cancelTitle: "Cancel this session?",
+  cancelled: "Session cancelled",
+  rescheduled: "Session rescheduled",
+  confirmed: "Session confirmed",
+  completed: "Session marked completed",
+  noShow: "Session marked as a no-show",
+  failed: "Something went wrong",
+} as const;
+
+export function icsUrl(bookingId: string): string {
+  return `/api/bookings/${encodeURIComponent(bookingId)}.ics`;
+}
+
+function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close?.();
+  }, [open]);
+  return (
+    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose} className="m-auto w-[min(44rem,calc(100vw-1.5rem))] rounded-2xl border border-forest/10 bg-white p-0 text-ink shadow-xl backdrop:bg-ink/40">
+      {open && (
+        <div className="max-h-[85vh] overflow-y-auto p-5 sm:p-6">
+          <h2 id={titleId} className="text-xl font-semibold text-forest">{title}</h2>
+          <div className="mt-4">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+export default function BookingActions({ booking, viewer, now }: { booking: DashboardBooking; viewer: BookingViewer; now: string }) {
+  const toast = useToast();
+  const [dialog, setDialog] = useState<"cancel" | "reschedule" | null>(null);
+  const [reason, setReason] = useState("");
+  const [messageNote, setMessageNote] = useState(false);
+  const [timeZone, setTimeZone] = useState<string | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<AvailabilitySlot | null>(null);
+  const started = new Date(booking.scheduledDatetime) <= new Date(now);
+  const label = `${booking.duration}-minute session on ${formatWeekdayDateIn(booking.scheduledDatetime, "UTC")}`;
+
+  useEffect(() => setTimeZone(viewerTimeZone()), []);
+
+  const act = useMutation({
+    mutationFn: ({ action, body }: { action: string; body?: unknown; done: string }) =>
+      apiRequest("POST", `/api/bookings/${encodeURIComponent(booking.id)}/${action}`, body ?? {}),
+    onSuccess: (_answer, { done }) => {
+      setDialog(null);
+      toastAfterNavigation({ title: done });
+      pageReload.reload();
+    },
+    onError: (error) => toast({ title: ACTION_TEXTS.failed, description: errorMessage(error, "Please try again."), variant: "destructive" }),
+  });
+
+  const buttons: ReactNode[] = [];
+  const upcoming = !started && ["scheduled", "confirmed", "pending"].includes(booking.status);
+
+  if (viewer === "client") {
+    if (booking.status === "confirmed" && booking.isVirtual && booking.meetingLink) {
+      buttons.push(<a key="join" href={booking.meetingLink} target="_blank" rel="noopener noreferrer" className="btn-primary">Join Meeting</a>);
+    }
+    if (booking.status === "confirmed" && !started) {
+      buttons.push(
+        <button key="message" type="button" className="btn-outline" aria-expanded={messageNote} onClick={() => setMessageNote(true)}>Message</button>,
+      );
+    }
+    if (upcoming) {
+      buttons.push(
+        <button key="reschedule" type="button" className="btn-outline" onClick={() => { setDate(timeZone ? dateInZone(new Date(booking.scheduledDatetime), timeZone) : null); setSlot(null); setDialog("reschedule"); }}>Reschedule</button>,
+      );
+    }
+    if (booking.status === "scheduled" && !started) {
+      buttons.push(<button key="cancel" type="button" className="btn-outline" onClick={() => setDialog("cancel")}>Cancel Session</button>);
+    }
+    if (booking.status === "completed") {
+      buttons.push(<a key="review" href={`/practitioners/${booking.practitionerId}?tab=reviews`} className="btn-honey">Leave a review</a>);
+    }
+  } else {
+    if ((booking.status === "scheduled" || booking.status === "pending") && !started) {
+      buttons.push(<button key="confirm" type="button" className="btn-primary" disabled={act.isPending} onClick={() => act.mutate({ action: "confirm", done: ACTION_TEXTS.confirmed })}>Confirm</button>);
+    }
+    if (upcoming) {
+      buttons.push(<button key="cancel" type="button" className="btn-outline" onClick={() => setDialog("cancel")}>Cancel</button>);
+    }
+    if (booking.status === "confirmed" && started) {
+      buttons.push(
+        <button key="complete" type="button" className="btn-primary" disabled={act.isPending} onClick={() => act.mutate({ action: "complete", done: ACTION_TEXTS.completed })}>Mark completed</button>,
+        <button key="no-show" type="button" className="btn-outline" disabled={act.isPending} onClick={() => act.mutate({ action: "no-show", done: ACTION_TEXTS.noShow })}>No-show</button>,
+      );
+    }
+  }
+  if (booking.status !== "cancelled") {
+    buttons.push(<a key="ics" href={icsUrl(booking.id)} download className="btn-ghost" aria-label={`Add to calendar (.ics) — ${label}`}>Add to calendar</a>);
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="booking-actions">
+      {timeZone && timeZone !== "UTC" && (
+        <p className="w-full text-xs text-muted" data-testid="local-time">
+          Your time: {formatWeekdayDateIn(booking.scheduledDatetime, timeZone)} · {formatTimeIn(booking.scheduledDatetime, timeZone)} ({zoneLabel(timeZone, new Date(booking.scheduledDatetime))})
+        </p>
+      )}
+      {buttons}
+      {messageNote && <p role="status" className="w-full rounded-xl bg-parchment px-3 py-2 text-sm text-ink">Messaging is coming soon. Until then, your confirmation e-mail has the session details.</p>}
+      <Dialog open={dialog === "cancel"} onClose={() => setDialog(null)} title={ACTION_TEXTS.cancelTitle}>
+        <p className="text-sm text-muted">The {label} will be cancelled and {viewer === "client" ? "the practitioner" : "your client"} is told by e-mail.</p>
+        <label htmlFor={`cancel-reason-${booking.id}`} className="label mt-4">Reason (optional)</label>
+        <textarea id={`cancel-reason-${booking.id}`} className="input" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-outline" onClick={() => setDialog(null)}>Keep Session</button>
+          <button type="button" className="btn-primary bg-red-800 hover:bg-red-900" disabled={act.isPending} onClick={() => act.mutate({ action: "cancel", body: { reason: reason.trim() || null }, done: ACTION_TEXTS.cancelled })}>
+            {act.isPending ? "Cancelling..." : "Yes, cancel session"}
+          </button>
+        </div>
+      </Dialog>
+      <Dialog open={dialog === "reschedule"} onClose={() => setDialog(null)} title="Reschedule session">
+        {timeZone && date ? (
+          <>
+            <p className="mb-4 text-sm text-muted">Now: {formatWeekdayDateIn(booking.scheduledDatetime, timeZone)} at {formatTimeIn(booking.scheduledDatetime, timeZone)}. Choose a new time ({booking.duration} minutes).</p>
+            <SlotPicker
+              idPrefix={`reschedule-${booking.id}`}
+              practitionerId={booking.practitionerId}
+              timeZone={timeZone}
+              date={date}
+              duration={booking.duration}
+              selectedStart={slot?.start ?? null}
+              onDateChange={(d) => { setDate(d); setSlot(null); }}
+              onSelect={setSlot}
+            />
+            <div className="mt-5 flex flex-wrap justify-end gap-2">
+              <button type="button" className="btn-outline" onClick={() => setDialog(null)}>Close</button>
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={!slot || act.isPending}
+                onClick={() => slot && act.mutate({ action: "reschedule", body: { scheduledDatetime: slot.start }, done: ACTION_TEXTS.rescheduled })}
+              >
+                {act.isPending ? "Rescheduling..." : "Move session"}
+              </button>
+            </div>
+          </>
+        ) : null}
+      </Dialog>
+      <Toaster />
+    </div>
+  );
+}

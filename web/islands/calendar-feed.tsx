@@ -1,0 +1,70 @@
+/**
+ * Settings: the private calendar feed (an .ics address with a secret token) that any calendar app
+ * can subscribe to, with a copy button, and rotate (new address, the old one stops) or revoke.
+ */
+import { useState } from "react";
+import { apiRequest, errorMessage } from "../lib/api";
+
+export const FEED_URL = "/api/calendar/token";
+
+/** `hasFeed`: the user has a feed (its address was shown once, when made; only its hash is kept). */
+export default function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [exists, setExists] = useState(hasFeed);
+  const [message, setMessage] = useState<{ kind: "error" | "ok"; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function run(method: "POST" | "DELETE", done: string) {
+    setPending(true);
+    setMessage(null);
+    try {
+      const answer = await apiRequest<{ url: string } | null>(method, FEED_URL);
+      setUrl(method === "POST" ? answer?.url ?? null : null);
+      setExists(method === "POST");
+      setMessage({ kind: "ok", text: done });
+    } catch (e) {
+      setMessage({ kind: "error", text: errorMessage(e, "Could not change your calendar feed") });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function copy() {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setMessage({ kind: "ok", text: "Copied to clipboard!" });
+    } catch {
+      setMessage({ kind: "error", text: "Copy failed. Please copy the link manually." });
+    }
+  }
+
+  return (
+    <div className="card space-y-3 p-5" data-testid="calendar-feed">
+      <h3 className="text-lg font-semibold text-ink">Calendar feed</h3>
+      <p className="text-sm text-muted">Subscribe from Google Calendar, Apple Calendar or Outlook to see your Pollinate sessions beside your own. Keep the address private: anyone with it can read your sessions.</p>
+      {url ? (
+        <>
+          <label htmlFor="calendar-feed-url" className="label">Your private feed address</label>
+          <input id="calendar-feed-url" readOnly className="input font-mono text-xs" value={url} onFocus={(e) => e.currentTarget.select()} />
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-primary" onClick={copy}>Copy</button>
+            <button type="button" className="btn-outline" disabled={pending} onClick={() => run("POST", "A new address was made; the old one no longer works.")}>New address</button>
+            <button type="button" className="btn-ghost" disabled={pending} onClick={() => run("DELETE", "The calendar feed is turned off.")}>Turn off</button>
+          </div>
+        </>
+      ) : exists ? (
+        <>
+          <p className="text-sm text-ink">Your calendar feed is on. Its address was shown once, when it was made; to see an address again, make a new one (the old one stops working).</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-outline" disabled={pending} onClick={() => run("POST", "A new address was made; the old one no longer works.")}>New address</button>
+            <button type="button" className="btn-ghost" disabled={pending} onClick={() => run("DELETE", "The calendar feed is turned off.")}>Turn off</button>
+          </div>
+        </>
+      ) : (
+        <button type="button" className="btn-outline" disabled={pending} onClick={() => run("POST", "Your calendar feed is ready.")}>Create calendar feed</button>
+      )}
+      {message && <p role={message.kind === "error" ? "alert" : "status"} className={`text-sm ${message.kind === "error" ? "text-red-800" : "text-moss"}`}>{message.text}</p>}
+    </div>
+  );
+}

@@ -19,6 +19,7 @@ import { sessionMiddleware } from "./auth/session";
 import { createMailer, type Mailer } from "./email/mailer";
 import { authPages } from "./pages/auth-pages";
 import { dashboardPages } from "./pages/dashboard-pages";
+import { surveyRoutes } from "./features/survey/routes";
 
 /** Builds the whole application from its dependencies; tests call it with a fresh database. */
 export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }) {
@@ -87,6 +88,7 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
   app.route("/api/reviews", reviewRoutes);
   app.route("/api/favorites", favoriteRoutes);
   app.route("/api/bookings", bookingRoutes);
+  app.route("/api/survey", surveyRoutes());
   app.route("/", staticAssets());
   app.route("/", authPages);
   app.route("/", dashboardPages);

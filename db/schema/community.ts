@@ -47,6 +47,8 @@ export const surveyResponses = sqliteTable(
     // admin views list newest first and filter by identity type
     index("survey_responses_created_at_idx").on(t.createdAt),
     index("survey_responses_identity_idx").on(t.identityType),
+    // one response per signed-in user (a second submission updates it); anonymous ones are many
+    uniqueIndex("survey_responses_user_unique").on(t.userId).where(sql`user_id IS NOT NULL`),
     check("survey_identity_type_check", sql.raw(`identity_type IN (${sqlInList(IDENTITY_TYPES)})`)),
   ],
 );

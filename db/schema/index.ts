@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./marketplace";
 export * from "./community";
 export * from "./search";
+export * from "./admin";

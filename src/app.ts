@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from "./email/mailer";
 import { authPages } from "./pages/auth-pages";
 import { dashboardPages } from "./pages/dashboard-pages";
 import { surveyRoutes } from "./features/survey/routes";
+import { surveyPages } from "./pages/survey-pages";
 
 /** Builds the whole application from its dependencies; tests call it with a fresh database. */
 export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }) {
@@ -94,6 +95,7 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
   app.route("/", dashboardPages);
   app.route("/", discoverPages);
   app.route("/", bookingPages);
+  app.route("/", surveyPages);
   app.route("/", pageRoutes);
   return app;
 }

@@ -310,7 +310,7 @@ export const surveyFiltersSchema = z.object({
   to: dateParam,
   search: z.string().max(SURVEY_LIMITS.shortText).refine((v) => !LONE_SURROGATE.test(v), "contains characters that are not valid text").optional().transform((v) => v?.trim() || undefined),
 });
-export type SurveyFilters = z.output<typeof surveyFiltersSchema>;
+export type SurveyFilters = Partial<z.output<typeof surveyFiltersSchema>>;
 
 export const surveyListQuerySchema = surveyFiltersSchema.extend({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

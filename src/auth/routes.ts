@@ -5,7 +5,8 @@ import { HTTPException } from "hono/http-exception";
 import { trialStartedMessage } from "../../core/access-texts";
 import { AUTH_ERROR_TEXTS, authErrorCode, safeNextPath, withNextPath, type AuthErrorCode } from "../../core/auth";
 import type { AppEnv } from "../http/env";
-import { unauthorized } from "../http/errors";
+import { forbidden, unauthorized } from "../http/errors";
+import { isSuspended, SUSPENDED_MESSAGE } from "../features/admin/suspension";
 import { currentUserResponse, loadCurrentUser } from "./current-user";
 import { requireUser } from "./guards";
 import { createGoogleAuthorization, fetchGoogleProfile, GOOGLE_NOT_CONFIGURED } from "./oauth";
@@ -110,6 +111,7 @@ export function authRoutes() {
         const { email, password } = parseBody(signInSchema, body);
         const user = await signIn(c.var.deps.db, email, password);
         if (!user) throw unauthorized(AUTH_ERROR_TEXTS.invalid_credentials);
+        if (isSuspended(user)) throw forbidden(SUSPENDED_MESSAGE);
         signInAs(c, user);
         const current = loadCurrentUser(c.var.deps.db, user, c.var.deps.now());
         return {

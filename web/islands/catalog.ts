@@ -17,6 +17,10 @@ export const ISLAND_CATALOG = {
   SendMessageButton: { file: "islands/send-message-button.tsx", providers: false },
   PractitionerProfileForm: { file: "islands/practitioner-profile-form.tsx", providers: false },
   SurveyForm: { file: "islands/survey-form.tsx", providers: true },
+  AdminSurveyResults: { file: "islands/admin-survey-results.tsx", providers: true },
+  AdminDashboard: { file: "islands/admin-dashboard.tsx", providers: true },
+  SimpleAdminLogin: { file: "islands/simple-admin-login.tsx", providers: false },
+  SimpleAdminPanel: { file: "islands/simple-admin-panel.tsx", providers: true },
 } as const satisfies Record<string, { file: string; providers: boolean }>;
 
 export type IslandName = keyof typeof ISLAND_CATALOG;

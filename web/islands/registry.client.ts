@@ -19,4 +19,8 @@ export const clientIslands: Record<IslandName, Loader> = {
   SendMessageButton: () => import("./send-message-button"),
   PractitionerProfileForm: () => import("./practitioner-profile-form"),
   SurveyForm: () => import("./survey-form"),
+  AdminSurveyResults: () => import("./admin-survey-results"),
+  AdminDashboard: () => import("./admin-dashboard"),
+  SimpleAdminLogin: () => import("./simple-admin-login"),
+  SimpleAdminPanel: () => import("./simple-admin-panel"),
 };

@@ -14,6 +14,10 @@ import FavoritePractitioners from "./favorite-practitioners";
 import SendMessageButton from "./send-message-button";
 import PractitionerProfileForm from "./practitioner-profile-form";
 import SurveyForm from "./survey-form";
+import AdminSurveyResults from "./admin-survey-results";
+import AdminDashboard from "./admin-dashboard";
+import SimpleAdminLogin from "./simple-admin-login";
+import SimpleAdminPanel from "./simple-admin-panel";
 
 /** Static map for server rendering. */
 export const serverIslands = {
@@ -31,4 +35,8 @@ export const serverIslands = {
   SendMessageButton,
   PractitionerProfileForm,
   SurveyForm,
+  AdminSurveyResults,
+  AdminDashboard,
+  SimpleAdminLogin,
+  SimpleAdminPanel,
 } satisfies Record<IslandName, ComponentType<any>>;

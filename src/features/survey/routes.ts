@@ -4,7 +4,7 @@ import type { AppEnv } from "../../http/env";
 import { ipRateLimit } from "../../http/ip-rate-limit";
 import { validate } from "../../http/validate";
 import { ADMIN_CSV_COLUMNS, adminCsvRow, SURVEY_TEXTS, surveyCsvFileName, surveyFiltersSchema, surveyInputSchema, surveyListQuerySchema, type SurveySubmitResponse } from "../../../core/survey";
-import { countSurveyResponses, listSurveyResponses, submitSurveyResponse } from "./service";
+import { countSurveyResponses, listSurveyResponses, submitSurveyResponse, surveyCountries } from "./service";
 import { surveyCsvStream } from "./csv";
 
 /** Survey submissions per minute from one address. */
@@ -25,6 +25,7 @@ export function surveyRoutes() {
       const { page, ...filters } = c.req.valid("query");
       return c.json(await listSurveyResponses(c.var.deps.db, filters, page));
     })
+    .get("/countries", requireRoleFirst("admin"), async (c) => c.json(await surveyCountries(c.var.deps.db)))
     .get("/responses.csv", requireRoleFirst("admin"), validate("query", surveyFiltersSchema), async (c) => {
       const filters = c.req.valid("query");
       const { db, now } = c.var.deps;

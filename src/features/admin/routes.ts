@@ -79,7 +79,7 @@ export function simpleAdminRoutes() {
   return new Hono<AppEnv>()
     .post("/login", loginLimit, validate("json", simpleAdminLoginSchema), async (c) => {
       const secret = c.var.deps.config.SIMPLE_ADMIN_PASSWORD;
-      if (!secret) throw httpError(503, ADMIN_TEXTS.simpleNotConfigured);
+      if (!secret) return c.json({ message: ADMIN_TEXTS.simpleNotConfigured }, 503);
       if (!secretMatches(c.req.valid("json").password, secret)) throw httpError(401, ADMIN_TEXTS.simpleInvalidPassword);
       await openGateSession(c, "simple");
       await recordAdminAction(c.var.deps.db, { label: "simple admin", userId: null }, "simple-admin-login", {}, c.var.deps.now());

@@ -141,7 +141,7 @@ export default function AdminSurveyResults() {
       {data && data.data.length === 0 && <p className="card p-8 text-center text-muted">{data.total === 0 && isEmpty(filters) ? SURVEY_TEXTS.empty : SURVEY_TEXTS.noMatches}</p>}
 
       {data && data.data.length > 0 && (
-        <div className="card overflow-x-auto">
+        <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Survey responses table">
           <table className="w-full min-w-[640px] text-left text-sm" data-testid="survey-table">
             <thead className="border-b border-forest/10 bg-sage/30 text-xs uppercase tracking-wide text-muted">
               <tr>

@@ -89,9 +89,10 @@ export const TRUST_FACTORS = {
 export const SURVEY_LIMITS = { shortText: 100, longText: 2000, listItems: 10 } as const;
 
 /** A readable label for any stored list value: the known label, else the value with spaces. */
+const CHOICE_LABELS: Record<string, string> = { ...CONTRIBUTION_INTERESTS, ...RECIPROCITY_PREFERENCES, ...BOOKING_ENCOURAGEMENTS, ...TRUST_FACTORS };
+
 export function choiceLabel(value: string): string {
-  const all: Record<string, string> = { ...CONTRIBUTION_INTERESTS, ...RECIPROCITY_PREFERENCES, ...BOOKING_ENCOURAGEMENTS, ...TRUST_FACTORS };
-  return all[value] ?? value.replace(/_/g, " ");
+  return CHOICE_LABELS[value] ?? value.replace(/_/g, " ");
 }
 
 // Lone surrogates cannot be stored as UTF-8 text and would come back as U+FFFD: refuse them.

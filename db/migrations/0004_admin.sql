@@ -18,5 +18,7 @@ CREATE TABLE `admin_gate_sessions` (
 );
 --> statement-breakpoint
 CREATE INDEX `admin_gate_sessions_expire_idx` ON `admin_gate_sessions` (`expire`);--> statement-breakpoint
-ALTER TABLE `users` ADD `suspended_at` integer;--> statement-breakpoint
-CREATE UNIQUE INDEX `survey_responses_user_unique` ON `survey_responses` (`user_id`) WHERE user_id IS NOT NULL;
+DROP INDEX `survey_responses_created_at_idx`;--> statement-breakpoint
+CREATE INDEX `survey_responses_created_id_idx` ON `survey_responses` (`created_at`,`id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `survey_responses_user_unique` ON `survey_responses` (`user_id`) WHERE user_id IS NOT NULL;--> statement-breakpoint
+ALTER TABLE `users` ADD `suspended_at` integer;

@@ -86,9 +86,8 @@ export async function* surveyResponseBatches(db: Db, filters: SurveyFilters, bat
   const where = whereOf(filters);
   let cursor: { createdAt: Date; id: string } | null = null;
   for (;;) {
-    const after: SQL | undefined = cursor
-      ? or(lt(surveyResponses.createdAt, cursor.createdAt), and(eq(surveyResponses.createdAt, cursor.createdAt), lt(surveyResponses.id, cursor.id)))
-      : undefined;
+    // a row-value comparison walks the (created_at, id) index from where the last batch ended
+    const after: SQL | undefined = cursor ? sql`(${surveyResponses.createdAt}, ${surveyResponses.id}) < (${cursor.createdAt.getTime()}, ${cursor.id})` : undefined;
     const rows: SurveyRow[] = db
       .select()
       .from(surveyResponses)

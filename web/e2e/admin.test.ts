@@ -39,9 +39,10 @@ describe("admin survey results", () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       await page.getByLabel("Identity type").selectOption("exploring");
-      await page.getByText(/^\d+ matching responses?$/).waitFor();
-      const exploringTotal = Number((await page.getByText(/matching response/).textContent())!.split(" ")[0]);
-      expect(Number(await page.locator('[data-stat="Exploring"]').textContent())).toBe(exploringTotal);
+      // the previous page's figures stay on screen while the filtered ones load: wait for them
+      await page.waitForFunction(() => document.querySelector('[data-stat="Facilitators"]')?.textContent === "0" && document.querySelector('[data-stat="Clients"]')?.textContent === "0");
+      const exploringTotal = Number(await page.locator('[data-stat="Total Responses"]').textContent());
+      await page.getByText(`${exploringTotal} matching response`).waitFor();
 
       await page.getByLabel("Search responses").fill("payload");
       await page.getByRole("button", { name: "Search", exact: true }).click();

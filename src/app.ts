@@ -23,6 +23,10 @@ import { sessionMiddleware } from "./auth/session";
 import { createMailer, type Mailer } from "./email/mailer";
 import { authPages } from "./pages/auth-pages";
 import { dashboardPages } from "./pages/dashboard-pages";
+import { surveyRoutes } from "./features/survey/routes";
+import { surveyPages } from "./pages/survey-pages";
+import { adminRoutes, simpleAdminRoutes } from "./features/admin/routes";
+import { adminPages } from "./pages/admin-pages";
 
 /** Builds the whole application from its dependencies; tests call it with a fresh database. */
 export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }) {
@@ -99,11 +103,16 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
   app.route("/", robots());
   app.route("/api/availability", availabilityRoutes);
   app.route("/api/calendar", calendarRoutes);
+  app.route("/api/survey", surveyRoutes());
+  app.route("/api/admin", adminRoutes());
+  app.route("/api/simple-admin", simpleAdminRoutes());
   app.route("/", staticAssets());
   app.route("/", authPages);
   app.route("/", dashboardPages);
   app.route("/", discoverPages);
   app.route("/", bookingPages);
+  app.route("/", surveyPages);
+  app.route("/", adminPages);
   app.route("/", pageRoutes);
   return app;
 }

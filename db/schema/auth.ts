@@ -28,6 +28,8 @@ export const users = sqliteTable(
     trialEndDate: integer({ mode: "timestamp_ms" }),
     stripeCustomerId: text(),
     stripeSubscriptionId: text(),
+    /** Set by an admin: the account's sessions stop working until it is reinstated. */
+    suspendedAt: integer({ mode: "timestamp_ms" }),
     ...timestamps(),
   },
   (t) => [

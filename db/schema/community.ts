@@ -45,8 +45,11 @@ export const surveyResponses = sqliteTable(
   },
   (t) => [
     // admin views list newest first and filter by identity type
-    index("survey_responses_created_at_idx").on(t.createdAt),
+    // (the id breaks ties: the export reads in keyset batches by (created_at, id))
+    index("survey_responses_created_id_idx").on(t.createdAt, t.id),
     index("survey_responses_identity_idx").on(t.identityType),
+    // one response per signed-in user (a second submission updates it); anonymous ones are many
+    uniqueIndex("survey_responses_user_unique").on(t.userId).where(sql`user_id IS NOT NULL`),
     check("survey_identity_type_check", sql.raw(`identity_type IN (${sqlInList(IDENTITY_TYPES)})`)),
   ],
 );

@@ -3,3 +3,4 @@ export * from "./marketplace";
 export * from "./community";
 export * from "./search";
 export * from "./booking";
+export * from "./admin";

@@ -5,7 +5,8 @@ import { HTTPException } from "hono/http-exception";
 import { trialStartedMessage } from "../../core/access-texts";
 import { AUTH_ERROR_TEXTS, authErrorCode, safeNextPath, withNextPath, type AuthErrorCode } from "../../core/auth";
 import type { AppEnv } from "../http/env";
-import { httpError, unauthorized } from "../http/errors";
+import { forbidden, httpError, unauthorized } from "../http/errors";
+import { isSuspended, SUSPENDED_MESSAGE } from "../features/admin/suspension";
 import { isWellFormedText } from "../../core/text";
 import { findUserByEmail, findUserById, type SignUpRole } from "./accounts";
 import { createAttemptCounter } from "./attempt-counter";
@@ -140,6 +141,7 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
           throw unauthorized(AUTH_ERROR_TEXTS.invalid_credentials);
         }
         throttle.recordSuccess(email, ip);
+        if (isSuspended(user)) throw forbidden(SUSPENDED_MESSAGE);
         await signInAs(c, user);
         const current = loadCurrentUser(db, (await findUserById(db, user.id)) ?? user, now());
         return {

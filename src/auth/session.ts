@@ -7,6 +7,7 @@ import type { AppEnv } from "../http/env";
 import { trustedForwarded } from "../http/forwarded";
 import { loadCurrentUser } from "./current-user";
 import { generateToken, hashToken } from "./tokens";
+import { isSuspended } from "../features/admin/suspension";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session lives 30 days from its last use… */
@@ -116,7 +117,7 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     if (token) {
       const { db, now } = c.var.deps;
       const validation = validateSessionToken(db, token, now());
-      if (!validation) deleteSessionCookie(c);
+      if (!validation || isSuspended(validation.user)) deleteSessionCookie(c);
       else {
         c.set("user", loadCurrentUser(db, validation.user, now()));
         if (validation.refreshed) setSessionCookie(c, token, validation.expiresAt);

@@ -3,7 +3,6 @@ import { Hono, type Context } from "hono";
 import type { Role } from "../../core/enums";
 import { ADMIN_REQUIRED_MESSAGE } from "../../core/access-texts";
 import type { UpgradeAccount } from "../../core/types";
-import { AdminSurveyPage } from "../../web/pages/dashboard/admin-survey";
 import { AvailabilityPage } from "../../web/pages/dashboard/availability";
 import { ClientDashboard } from "../../web/pages/dashboard/client";
 import { GenericDashboard } from "../../web/pages/dashboard/generic";
@@ -31,6 +30,7 @@ import { listPractitionerReviews } from "../features/reviews/service";
 import type { AppEnv, CurrentUser } from "../http/env";
 import { forbidden } from "../http/errors";
 import { renderPage } from "./render";
+import { renderAdminSurveyPage } from "./admin-pages";
 import { requirePageRole, requirePageUser } from "../auth/guards";
 
 const ROLE_REFUSALS: Record<Role, string> = {
@@ -46,7 +46,7 @@ export function upgradeAccount(user: CurrentUser, now: Date): UpgradeAccount {
 }
 
 function renderAdminSurvey(c: Context<AppEnv>, user: CurrentUser) {
-  return renderPage(c, { title: "Survey Results · Admin · Pollinate", noindex: true, body: <AdminSurveyPage user={user} /> });
+  return renderAdminSurveyPage(c, user);
 }
 
 async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser): Promise<Response> {

@@ -94,11 +94,10 @@ describe("public pages in Chromium", () => {
     expect(await surveyLinks.count()).toBe(2);
     expect(await page.locator("main [data-section]").count()).toBe(7);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    // the survey is built later: its button leads to a page that says so, not to a 404
     const [response] = await Promise.all([page.waitForNavigation(), surveyLinks.first().click()]);
     expect(response?.status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: "Platform Survey" }).waitFor();
-    await page.getByText("We're Working on Something Special").waitFor();
+    await page.getByRole("button", { name: "Start the Survey" }).waitFor();
     await context.close();
   });
 });

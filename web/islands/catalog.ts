@@ -21,6 +21,11 @@ export const ISLAND_CATALOG = {
   BookingActions: { file: "islands/booking-actions.tsx", providers: true },
   CalendarFeed: { file: "islands/calendar-feed.tsx", providers: false },
   PageToasts: { file: "islands/page-toasts.tsx", providers: true },
+  SurveyForm: { file: "islands/survey-form.tsx", providers: true },
+  AdminSurveyResults: { file: "islands/admin-survey-results.tsx", providers: true },
+  AdminDashboard: { file: "islands/admin-dashboard.tsx", providers: true },
+  SimpleAdminLogin: { file: "islands/simple-admin-login.tsx", providers: false },
+  SimpleAdminPanel: { file: "islands/simple-admin-panel.tsx", providers: true },
 } as const satisfies Record<string, { file: string; providers: boolean }>;
 
 export type IslandName = keyof typeof ISLAND_CATALOG;

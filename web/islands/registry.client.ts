@@ -23,4 +23,9 @@ export const clientIslands: Record<IslandName, Loader> = {
   BookingActions: () => import("./booking-actions"),
   CalendarFeed: () => import("./calendar-feed"),
   PageToasts: () => import("./page-toasts"),
+  SurveyForm: () => import("./survey-form"),
+  AdminSurveyResults: () => import("./admin-survey-results"),
+  AdminDashboard: () => import("./admin-dashboard"),
+  SimpleAdminLogin: () => import("./simple-admin-login"),
+  SimpleAdminPanel: () => import("./simple-admin-panel"),
 };

@@ -18,6 +18,11 @@ import AvailabilityEditor from "./availability-editor";
 import BookingActions from "./booking-actions";
 import CalendarFeed from "./calendar-feed";
 import PageToasts from "./page-toasts";
+import SurveyForm from "./survey-form";
+import AdminSurveyResults from "./admin-survey-results";
+import AdminDashboard from "./admin-dashboard";
+import SimpleAdminLogin from "./simple-admin-login";
+import SimpleAdminPanel from "./simple-admin-panel";
 
 /** Static map for server rendering. */
 export const serverIslands = {
@@ -39,4 +44,9 @@ export const serverIslands = {
   BookingActions,
   CalendarFeed,
   PageToasts,
+  SurveyForm,
+  AdminSurveyResults,
+  AdminDashboard,
+  SimpleAdminLogin,
+  SimpleAdminPanel,
 } satisfies Record<IslandName, ComponentType<any>>;

@@ -22,10 +22,6 @@ export const UPCOMING_PAGES = {
     title: "Community Garden",
     description: "Insights, resources, success stories, practical tools and meditations shared by the community, with Seeds to thank every contributor.",
   },
-  "/survey": {
-    title: "Platform Survey",
-    description: "The founding-member survey: fifteen to twenty minutes of your insight to shape pricing, features and the Community Garden.",
-  },
 } as const;
 
 export type UpcomingPath = keyof typeof UPCOMING_PAGES;

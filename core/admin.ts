@@ -1,0 +1,184 @@
+/**
+ * The admin dashboard and the simple admin panel (SPEC.md sections 2, 3, 4, 7 and 8): the row
+ * shapes, the request schemas and the texts both the server and the screens use.
+ */
+import { z } from "zod";
+import type { Archetype, ExperienceLevel, PollinatorTier, Role } from "./enums";
+
+export const ADMIN_TABS = ["users", "practitioners", "sessions", "garden", "seeds", "email"] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
+  users: "Users",
+  practitioners: "Practitioners",
+  sessions: "Sessions",
+  garden: "Garden",
+  seeds: "Seeds",
+  email: "Email",
+};
+
+/** The dashboard's gate session lives this long (short: it grants every admin action). */
+export const ADMIN_GATE_SESSION_MINUTES = 30;
+/** The simple admin panel's session. */
+export const SIMPLE_ADMIN_SESSION_HOURS = 8;
+export const SIMPLE_ADMIN_FLAG_KEY = "simpleAdminAuth";
+export const ADMIN_UNLOCKED_KEY = "adminDashboardUnlocked";
+
+export const ADMIN_TEXTS = {
+  invalidCode: "Invalid access code",
+  loginFailed: "Login failed",
+  overviewFailed: "Failed to fetch overview",
+  testEmailFailed: "Failed to send test email",
+  testEmailSent: (type: string, to: string) => `Test ${type} e-mail sent to ${to}.`,
+  codeNotConfigured: "The admin access code is not configured on this server (ADMIN_ACCESS_CODE).",
+  gateRequired: "Enter the admin access code first.",
+  simpleNotConfigured: "The simple admin panel is not configured on this server (SIMPLE_ADMIN_PASSWORD).",
+  simpleInvalidPassword: "Invalid password",
+  simpleConnectionError: "Connection error. Please try again.",
+  simpleSuccessTitle: "Success",
+  simpleSuccessBody: "Access granted to admin panel",
+  simpleLoggedOut: "Logged out",
+  simpleLoginRequired: "Please log in to the admin panel.",
+  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+} as const;
+
+export interface AdminOverview {
+  totalUsers: number;
+  totalPractitioners: number;
+  totalSessions: number;
+  totalGardenContent: number;
+}
+
+/** A page of rows: the first ADMIN_LIST_ROWS by default, with search and paging. */
+export interface AdminPage<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminUserRow {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  roles: Role[];
+  isEmailVerified: boolean;
+  accessLevel: string;
+  suspended: boolean;
+  createdAt: string;
+}
+
+export interface AdminPractitionerRow {
+  id: string;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  archetype: Archetype;
+  experienceLevel: ExperienceLevel;
+  isVerified: boolean;
+  isFeatured: boolean;
+  totalSessions: number;
+  averageRating: string | null;
+}
+
+export interface AdminSessionRow {
+  id: string;
+  scheduledDatetime: string;
+  clientEmail: string;
+  practitionerEmail: string;
+  status: string;
+  totalAmount: string;
+  duration: number;
+  isVirtual: boolean;
+}
+
+export interface AdminGardenRow {
+  id: string;
+  title: string;
+  description: string | null;
+  authorName: string;
+  authorEmail: string;
+  contentType: string;
+  status: string;
+  viewCount: number;
+  likeCount: number;
+  seedsReward: number;
+}
+
+export interface AdminWalletRow {
+  userId: string;
+  userName: string;
+  userEmail: string;
+  currentTier: PollinatorTier;
+  seedsBalance: number;
+  totalEarned: number;
+}
+
+export interface AdminSeedsOverview extends AdminPage<AdminWalletRow> {
+  totals: { totalBalance: number; totalEarned: number; totalSpent: number };
+  wallets: AdminWalletRow[];
+}
+
+export interface AdminAuditEntry {
+  id: string;
+  actor: string;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  detail: string | null;
+  createdAt: string;
+}
+
+export const ADMIN_ACTIONS = ["verify", "unverify", "feature", "unfeature", "suspend", "reinstate"] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
+  verify: "Verify",
+  unverify: "Remove verification",
+  feature: "Feature",
+  unfeature: "Unfeature",
+  suspend: "Suspend",
+  reinstate: "Reinstate",
+};
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).refine((v) => !LONE_SURROGATE.test(v), "contains characters that are not valid text");
+
+export const adminLoginSchema = z.object({ accessCode: text(200).min(1, "Enter the access code") });
+export const simpleAdminLoginSchema = z.object({ password: text(200).min(1, "Enter the password") });
+
+export const adminListQuerySchema = z.object({
+  search: text(100).optional().transform((v) => v?.trim() || undefined),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+export const TEST_EMAIL_TYPES = ["welcome", "survey-thank-you", "alpha-invitation", "session-confirmation", "session-reminder"] as const;
+export type TestEmailKind = (typeof TEST_EMAIL_TYPES)[number];
+
+export const testEmailSchema = z.object({
+  email: z.email("Enter a valid e-mail address").max(254),
+  type: z.enum(TEST_EMAIL_TYPES, { error: `type must be one of ${TEST_EMAIL_TYPES.join(", ")}` }),
+  data: z
+    .object({
+      name: text(100).optional(),
+      code: text(100).optional(),
+      inviteCode: text(100).optional(),
+      date: text(100).optional(),
+      time: text(100).optional(),
+      practitionerName: text(100).optional(),
+      clientName: text(100).optional(),
+      isVirtual: z.boolean().optional(),
+      meetingLink: z.url().max(500).optional().or(z.literal("").transform(() => undefined)),
+    })
+    .default({}),
+});
+export type TestEmailRequest = z.input<typeof testEmailSchema>;
+
+/** Which data fields each test e-mail uses (the Email tab shows only these). */
+export const TEST_EMAIL_FIELDS: Record<TestEmailKind, Array<keyof NonNullable<TestEmailRequest["data"]>>> = {
+  welcome: ["name"],
+  "survey-thank-you": ["name"],
+  "alpha-invitation": ["name", "code", "inviteCode"],
+  "session-confirmation": ["name", "date", "time", "practitionerName", "clientName", "isVirtual", "meetingLink"],
+  "session-reminder": ["name", "date", "time", "practitionerName", "clientName", "isVirtual", "meetingLink"],
+};

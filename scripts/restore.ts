@@ -1,0 +1,17 @@
+/** npm run restore -- FILE: puts a backup back (stop the server first). Refuses a file failing integrity_check. */
+import { loadConfig } from "../src/config";
+import { restoreDatabase } from "../src/ops/backup";
+
+const file = process.argv[2];
+if (!file) {
+  console.error("Usage: npm run restore -- FILE   (stop the server first)");
+  process.exit(2);
+}
+const config = loadConfig();
+try {
+  const { previous } = restoreDatabase(file, config.DATABASE_PATH);
+  console.log(`Restored ${file} to ${config.DATABASE_PATH}.${previous ? ` The previous database is kept as ${previous}.` : ""}`);
+} catch (error) {
+  console.error(`Restore failed: ${(error as Error).message}`);
+  process.exit(1);
+}

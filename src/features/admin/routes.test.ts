@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import Papa from "papaparse";
+import { adminAuditLog, practitioners } from "../../../db/schema";
+import { SIMPLE_CSV_COLUMNS } from "../../../core/survey";
+import { createMailer } from "../../email/mailer";
+import { createBooking, createClient, createPractitioner, createSurveyResponse, createUser } from "../../testing/factories";
+import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";
+import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
+
+const CODE = "correct-horse-battery";
+const PASSWORD = "simple-admin-secret";
+let t: TestApp;
+let sink: SmtpSink;
+const ADMIN_GETS = ["/api/admin/overview", "/api/admin/users", "/api/admin/practitioners", "/api/admin/sessions", "/api/admin/garden-content", "/api/admin/seeds-overview", "/api/admin/audit-log"];
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  const env = { ADMIN_ACCESS_CODE: CODE, SIMPLE_ADMIN_PASSWORD: PASSWORD, SMTP_URL: sink.url, AUTH_RATE_LIMIT: "5" };
+  t = createTestApp({ env });
+  const client = createClient(t.db, { user: { email: "clara@example.test" } });
+  const practitioner = createPractitioner(t.db, { user: { email: "sage@example.test" } });
+  createBooking(t.db, { clientId: client.userId, practitionerId: practitioner.id });
+  createSurveyResponse(t.db, { identityType: "both", countryOfResidence: "=cmd|' /C calc'!A0" });
+});
+afterAll(async () => {
+  t.cleanup();
+  await sink.close();
+});
+
+async function unlocked(ip = "10.9.0.1"): Promise<TestClient> {
+  const c = t.client({ ip });
+  const res = await c.post("/api/admin/login", { accessCode: CODE });
+  expect(res.status).toBe(200);
+  return c;
+}
+
+describe("the access-code gate", () => {
+  test("no session, a client session, a forged header and a stale cookie are all refused on every admin call", async () => {
+    const client = t.client();
+    t.loginAs(client, createUser(t.db).id);
+    const forged = t.client();
+    const stale = t.client();
+    stale.cookies.set("pollinate_admin_gate", "stale-token");
+    for (const path of ADMIN_GETS) {
+      expect((await t.client().get(path)).status).toBe(401);
+      expect((await client.get(path)).status).toBe(403);
+      expect((await forged.get(path, { "x-admin-access-code": CODE, "x-admin": "true" })).status).toBe(401);
+      expect((await stale.get(path)).status).toBe(401);
+    }
+    expect((await client.post("/api/admin/send-test-email", { email: "a@b.test", type: "welcome" })).status).toBe(403);
+  });
+
+  test("a wrong code is 401 'Invalid access code'; the right one sets an HttpOnly SameSite=Strict cookie", async () => {
+    const c = t.client({ ip: "10.9.1.1" });
+    const wrong = await c.post("/api/admin/login", { accessCode: "nope" });
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json()).message).toBe("Invalid access code");
+    const right = await c.post("/api/admin/login", { accessCode: CODE });
+    expect(right.status).toBe(200);
+    const cookie = right.headers.getSetCookie().join(";");
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Strict");
+    expect((await c.get("/api/admin/overview")).status).toBe(200);
+    await c.post("/api/admin/logout");
+    expect((await c.get("/api/admin/overview")).status).toBe(401);
+  });
+
+  test("the session is short-lived", async () => {
+    const c = await unlocked("10.9.1.2");
+    t.clock.advance(31 * 60_000);
+    expect((await c.get("/api/admin/overview")).status).toBe(401);
+  });
+
+  test("logins are rate-limited and cross-site logins refused", async () => {
+    const c = t.client({ ip: "10.9.2.1" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await c.post("/api/admin/login", { accessCode: "guess" })).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await t.client({ ip: "10.9.2.2" }).post("/api/admin/login", { accessCode: CODE }, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await t.client({ ip: "10.9.2.3" }).post("/api/admin/login", { accessCode: "x".repeat(5000) })).status).toBe(400);
+  });
+
+  test("a signed-in admin needs no code", async () => {
+    const admin = t.client();
+    t.loginAs(admin, createUser(t.db, { roles: ["admin"] }).id);
+    expect((await admin.get("/api/admin/overview")).status).toBe(200);
+  });
+
+  test("without ADMIN_ACCESS_CODE the login says it is not configured", async () => {
+    const bare = createTestApp();
+    const res = await bare.client().post("/api/admin/login", { accessCode: "anything" });
+    expect(res.status).toBe(503);
+    expect((await res.json()).message).toContain("not configured");
+    bare.cleanup();
+  });
+});
+
+describe("lists, actions and the audit log", () => {
+  test("overview counts and the row shapes of each list", async () => {
+    const c = await unlocked("10.9.3.1");
+    expect(await (await c.get("/api/admin/overview")).json()).toMatchObject({ totalPractitioners: 1, totalSessions: 1, totalGardenContent: 0 });
+    const sessions = await (await c.get("/api/admin/sessions")).json();
+    expect(sessions.rows[0]).toMatchObject({ clientEmail: "clara@example.test", practitionerEmail: "sage@example.test", duration: 60 });
+    expect(Object.keys(sessions.rows[0]).sort()).toEqual(["clientEmail", "duration", "id", "isVirtual", "practitionerEmail", "scheduledDatetime", "status", "totalAmount"]);
+    const users = await (await c.get("/api/admin/users?search=CLARA")).json();
+    expect(users.rows.map((u: { email: string }) => u.email)).toEqual(["clara@example.test"]);
+    const seeds = await (await c.get("/api/admin/seeds-overview")).json();
+    expect(seeds.totals).toEqual({ totalBalance: 0, totalEarned: 0, totalSpent: 0 });
+  });
+
+  test("pages of 10 with search", async () => {
+    const admin = t.client();
+    t.loginAs(admin, createUser(t.db, { roles: ["admin"] }).id);
+    for (let i = 0; i < 12; i++) createUser(t.db, { email: `bulk${i}@paging.test` });
+    const first = await (await admin.get("/api/admin/users?search=paging.test")).json();
+    expect(first.total).toBe(12);
+    expect(first.rows).toHaveLength(10);
+    expect((await (await admin.get("/api/admin/users?search=paging.test&page=2")).json()).rows).toHaveLength(2);
+    expect((await admin.get("/api/admin/users?page=-1")).status).toBe(400);
+  });
+
+  test("verify and feature a practitioner, each audited with who and what", async () => {
+    const admin = t.client();
+    const adminUser = createUser(t.db, { roles: ["admin"], email: "boss@example.test" });
+    t.loginAs(admin, adminUser.id);
+    const p = createPractitioner(t.db);
+    expect((await admin.post(`/api/admin/practitioners/${p.id}/verify`)).status).toBe(200);
+    expect((await admin.post(`/api/admin/practitioners/${p.id}/feature`)).status).toBe(200);
+    expect(t.db.select().from(practitioners).where(eq(practitioners.id, p.id)).get()).toMatchObject({ isVerified: true, isFeatured: true });
+    expect((await admin.post(`/api/admin/practitioners/${p.id}/explode`)).status).toBe(400);
+    expect((await admin.post(`/api/admin/practitioners/nope/verify`)).status).toBe(404);
+    const audit = t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, p.id)).all();
+    expect(audit.map((a) => [a.actor, a.action]).sort()).toEqual([["boss@example.test", "feature"], ["boss@example.test", "verify"]]);
+    // the test clock stands still, so every row has the same time: look for them, not at the first
+    const rows: Array<{ actor: string; targetId: string }> = [];
+    for (let page = 1; ; page++) {
+      const log = await (await admin.get(`/api/admin/audit-log?page=${page}`)).json();
+      rows.push(...log.rows);
+      if (rows.length >= log.total) break;
+    }
+    expect(rows.filter((r) => r.actor === "boss@example.test" && r.targetId === p.id)).toHaveLength(2);
+  });
+
+  test("a suspended account's sessions stop working and it cannot sign in; reinstating restores sign-in", async () => {
+    const admin = await unlocked("10.9.4.1");
+    const member = createUser(t.db, { password: "long-enough-1" });
+    const browser = t.client({ ip: "10.9.4.2" });
+    t.loginAs(browser, member.id);
+    expect((await browser.get("/api/auth/user")).status).toBe(200);
+    expect((await admin.post(`/api/admin/users/${member.id}/suspend`)).status).toBe(200);
+    expect((await browser.get("/api/auth/user")).status).toBe(401);
+    const signIn = await t.client({ ip: "10.9.4.3" }).post("/api/auth/signin", { email: member.email, password: "long-enough-1" });
+    expect(signIn.status).toBe(403);
+    expect((await admin.post(`/api/admin/users/${member.id}/reinstate`)).status).toBe(200);
+    expect((await t.client({ ip: "10.9.4.4" }).post("/api/auth/signin", { email: member.email, password: "long-enough-1" })).status).toBe(200);
+  });
+
+  test("an admin cannot suspend themself", async () => {
+    const admin = t.client();
+    const me = createUser(t.db, { roles: ["admin"] });
+    t.loginAs(admin, me.id);
+    expect((await admin.post(`/api/admin/users/${me.id}/suspend`)).status).toBe(400);
+  });
+});
+
+describe("test e-mails through the real mailer", () => {
+  test("each of the five types arrives over SMTP with HTML and text parts", async () => {
+    const c = await unlocked("10.9.5.1");
+    for (const type of ["welcome", "survey-thank-you", "alpha-invitation", "session-confirmation", "session-reminder"]) {
+      const to = `${type}@inbox.test`;
+      const res = await c.post("/api/admin/send-test-email", { email: to, type, data: { name: "Robin", practitionerName: "Sage", date: "Friday, March 14, 2025", time: "2:00 PM", isVirtual: true, meetingLink: "https://meet.example/abc" } });
+      expect(res.status).toBe(200);
+      expect((await res.json()).success).toBe(true);
+      const mail = await sink.waitFor((m) => m.recipients.includes(to));
+      expect(mail.parsed.html).toBeTruthy();
+      expect(mail.parsed.text).toContain("Robin");
+    }
+  });
+
+  test("no address, a bad type or a lone surrogate is a 400; a failing transport says 'Failed to send test email'", async () => {
+    const c = await unlocked("10.9.5.2");
+    expect((await c.post("/api/admin/send-test-email", { type: "welcome" })).status).toBe(400);
+    expect((await c.post("/api/admin/send-test-email", { email: "a@b.test", type: "newsletter" })).status).toBe(400);
+    const surrogate = await c.request("/api/admin/send-test-email", { method: "POST", headers: { "content-type": "application/json" }, body: '{"email":"a@b.test","type":"welcome","data":{"name":"\\udc00"}}' });
+    expect(surrogate.status).toBe(400);
+
+    const broken = createTestApp({ env: { ADMIN_ACCESS_CODE: CODE }, mailer: createMailer({ SMTP_URL: "smtp://127.0.0.1:1", MAIL_FROM: "x <x@y.test>", OUTBOX_DIR: "/tmp", APP_URL: "http://localhost" }, { log: () => {} }) });
+    const bc = broken.client();
+    await bc.post("/api/admin/login", { accessCode: CODE });
+    const failed = await bc.post("/api/admin/send-test-email", { email: "a@b.test", type: "welcome" });
+    expect(failed.status).toBe(502);
+    expect((await failed.json()).message).toBe("Failed to send test email");
+    broken.cleanup();
+  });
+});
+
+describe("simple admin", () => {
+  test("the panel's data calls need the cookie the password login sets", async () => {
+    expect((await t.client().get("/api/simple-admin/responses")).status).toBe(401);
+    expect((await t.client().get("/api/simple-admin/responses.csv")).status).toBe(401);
+    const forged = t.client();
+    forged.cookies.set("pollinate_simple_admin", "forged");
+    expect((await forged.get("/api/simple-admin/responses", { "x-simple-admin-auth": "true" })).status).toBe(401);
+    const c = t.client({ ip: "10.9.6.1" });
+    const wrong = await c.post("/api/simple-admin/login", { password: "nope" });
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json()).message).toBe("Invalid password");
+    expect((await c.post("/api/simple-admin/login", {})).status).toBe(400);
+    expect((await c.post("/api/simple-admin/login", { password: PASSWORD })).status).toBe(200);
+    const list = await (await c.get("/api/simple-admin/responses")).json();
+    expect(list.statistics).toMatchObject({ facilitators: 1, clients: 1 });
+    const csv = Papa.parse<string[]>(await (await c.get("/api/simple-admin/responses.csv")).text(), { skipEmptyLines: true }).data;
+    expect(csv[0]).toEqual([...SIMPLE_CSV_COLUMNS]);
+    expect(csv[1][3]).toBe("'=cmd|' /C calc'!A0");
+    await c.post("/api/simple-admin/logout");
+    expect((await c.get("/api/simple-admin/responses")).status).toBe(401);
+  });
+
+  test("the panel page redirects to the login without the cookie; the dashboard page is a gate for a client", async () => {
+    const res = await t.client().get("/simple-admin/panel");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/simple-admin/login");
+    const page = await (await t.client().get("/admin/dashboard")).text();
+    expect(page).toContain("Access code");
+    expect(page).not.toContain("data-unlocked");
+  });
+
+  test("without SIMPLE_ADMIN_PASSWORD the login says the panel is not configured", async () => {
+    const bare = createTestApp();
+    const res = await bare.client().post("/api/simple-admin/login", { password: "anything" });
+    expect(res.status).toBe(503);
+    expect((await res.json()).message).toContain("not configured");
+    expect(await (await bare.client().get("/simple-admin/login")).text()).toContain("not configured");
+    bare.cleanup();
+  });
+});

@@ -1,0 +1,108 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { ADMIN_TEXTS, adminListQuerySchema, adminLoginSchema, simpleAdminLoginSchema, testEmailSchema } from "../../../core/admin";
+import { SIMPLE_CSV_COLUMNS, simpleCsvRow, surveyCsvFileName, surveyListQuerySchema } from "../../../core/survey";
+import type { AppEnv } from "../../http/env";
+import { httpError } from "../../http/errors";
+import { ipRateLimit } from "../../http/ip-rate-limit";
+import { validate } from "../../http/validate";
+import { surveyCsvStream } from "../survey/csv";
+import { countSurveyResponses, listSurveyResponses } from "../survey/service";
+import { adminAccessFirst, requireAdminAccess, simpleAdminFirst } from "./access";
+import { closeGateSession, openGateSession, secretMatches } from "./gate";
+import {
+  actOnPractitioner,
+  adminOverview,
+  adminSeedsOverview,
+  listAdminGarden,
+  listAdminPractitioners,
+  listAdminSessions,
+  listAdminUsers,
+  listAuditLog,
+  recordAdminAction,
+  setAccountSuspended,
+} from "./service";
+
+const practitionerAction = z.object({ id: z.string().min(1).max(100), action: z.enum(["verify", "unverify", "feature", "unfeature"]) });
+const accountAction = z.object({ id: z.string().min(1).max(100), action: z.enum(["suspend", "reinstate"]) });
+
+/** /api/admin: the access-code gate and the dashboard's reads and actions. */
+export function adminRoutes() {
+  const loginLimit = ipRateLimit("admin-login", (c) => c.var.deps.config.AUTH_RATE_LIMIT, ADMIN_TEXTS.tooManyAttempts);
+  return new Hono<AppEnv>()
+    .post("/login", loginLimit, validate("json", adminLoginSchema), async (c) => {
+      const secret = c.var.deps.config.ADMIN_ACCESS_CODE;
+      if (!secret) return c.json({ success: false, message: ADMIN_TEXTS.codeNotConfigured }, 503);
+      if (!secretMatches(c.req.valid("json").accessCode, secret)) return c.json({ success: false, message: ADMIN_TEXTS.invalidCode }, 401);
+      await openGateSession(c, "dashboard");
+      await recordAdminAction(c.var.deps.db, { label: "access code", userId: c.var.user?.id ?? null }, "login", {}, c.var.deps.now());
+      return c.json({ success: true });
+    })
+    .post("/logout", async (c) => {
+      await closeGateSession(c, "dashboard");
+      return c.json({ success: true });
+    })
+    .get("/overview", adminAccessFirst, async (c) => c.json(await adminOverview(c.var.deps.db)))
+    .get("/users", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await listAdminUsers(c.var.deps.db, c.req.valid("query"))))
+    .get("/practitioners", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await listAdminPractitioners(c.var.deps.db, c.req.valid("query"))))
+    .get("/sessions", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await listAdminSessions(c.var.deps.db, c.req.valid("query"))))
+    .get("/garden-content", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await listAdminGarden(c.var.deps.db, c.req.valid("query"))))
+    .get("/seeds-overview", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await adminSeedsOverview(c.var.deps.db, c.req.valid("query"))))
+    .get("/audit-log", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await listAuditLog(c.var.deps.db, c.req.valid("query"))))
+    .post("/practitioners/:id/:action", adminAccessFirst, validate("param", practitionerAction), async (c) => {
+      const actor = await requireAdminAccess(c);
+      const { id, action } = c.req.valid("param");
+      return c.json(await actOnPractitioner(c.var.deps.db, actor, id, action, c.var.deps.now()));
+    })
+    .post("/users/:id/:action", adminAccessFirst, validate("param", accountAction), async (c) => {
+      const actor = await requireAdminAccess(c);
+      const { id, action } = c.req.valid("param");
+      return c.json(await setAccountSuspended(c.var.deps.db, actor, id, action === "suspend", c.var.deps.now()));
+    })
+    .post("/send-test-email", adminAccessFirst, validate("json", testEmailSchema), async (c) => {
+      const actor = await requireAdminAccess(c);
+      const { email, type, data } = c.req.valid("json");
+      try {
+        await c.var.deps.mailer.sendTemplate(type, email, data);
+      } catch (error) {
+        console.error(`[${c.get("requestId")}] test e-mail failed`, error);
+        return c.json({ success: false, message: ADMIN_TEXTS.testEmailFailed }, 502);
+      }
+      await recordAdminAction(c.var.deps.db, actor, "send-test-email", { type: "email", detail: `${type} to ${email}` }, c.var.deps.now());
+      return c.json({ success: true, message: ADMIN_TEXTS.testEmailSent(type, email) });
+    });
+}
+
+/** /api/simple-admin: the password gate and the panel's data calls (checked by cookie on every call). */
+export function simpleAdminRoutes() {
+  const loginLimit = ipRateLimit("simple-admin-login", (c) => c.var.deps.config.AUTH_RATE_LIMIT, ADMIN_TEXTS.tooManyAttempts);
+  return new Hono<AppEnv>()
+    .post("/login", loginLimit, validate("json", simpleAdminLoginSchema), async (c) => {
+      const secret = c.var.deps.config.SIMPLE_ADMIN_PASSWORD;
+      if (!secret) return c.json({ message: ADMIN_TEXTS.simpleNotConfigured }, 503);
+      if (!secretMatches(c.req.valid("json").password, secret)) throw httpError(401, ADMIN_TEXTS.simpleInvalidPassword);
+      await openGateSession(c, "simple");
+      await recordAdminAction(c.var.deps.db, { label: "simple admin", userId: null }, "simple-admin-login", {}, c.var.deps.now());
+      return c.json({ success: true, message: ADMIN_TEXTS.simpleSuccessBody });
+    })
+    .post("/logout", async (c) => {
+      await closeGateSession(c, "simple");
+      return c.json({ success: true, message: ADMIN_TEXTS.simpleLoggedOut });
+    })
+    .get("/responses", simpleAdminFirst, validate("query", surveyListQuerySchema), async (c) => {
+      const { page, ...filters } = c.req.valid("query");
+      return c.json(await listSurveyResponses(c.var.deps.db, filters, page));
+    })
+    .get("/responses.csv", simpleAdminFirst, async (c) => {
+      const { db, now } = c.var.deps;
+      const total = await countSurveyResponses(db, {});
+      return new Response(surveyCsvStream(db, {}, SIMPLE_CSV_COLUMNS, simpleCsvRow), {
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="${surveyCsvFileName(now())}"`,
+          "cache-control": "private, no-store",
+          "x-export-count": String(total),
+        },
+      });
+    });
+}

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
+import { readFileSync } from "node:fs";
+import Papa from "papaparse";
+import type { Browser } from "playwright-core";
+import { startSmtpSink, type SmtpSink } from "../../src/testing/smtp-sink";
+import { DESKTOP, PHONE, launchBrowser, loginAs, openPage, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
+
+const CODE = "e2e-access-code";
+const PASSWORD = "e2e-simple-password";
+let server: TestServer;
+let browser: Browser;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startServer({ ADMIN_ACCESS_CODE: CODE, SIMPLE_ADMIN_PASSWORD: PASSWORD, SMTP_URL: sink.url });
+  browser = await launchBrowser();
+  const db = new Database(server.dbPath);
+  const insert = db.query("insert into survey_responses (id, identity_type, country_of_residence, currency, age_range, final_thoughts) values (?, 'exploring', ?, ?, ?, ?)");
+  insert.run(crypto.randomUUID(), "+cmd", "@SUM(1+1)", "\t=1", '=HYPERLINK("http://evil.example","click")');
+  insert.run(crypto.randomUUID(), "Iceland", "ISK", "25-34", " =2+2 payload");
+  db.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sink?.close();
+});
+
+describe("admin survey results", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`an admin filters, searches, expands a row and exports exactly the table's rows (${viewport.width} px)`, async () => {
+      const { page, context, problems } = await openPage(browser, viewport);
+      await context.grantPermissions([]);
+      await loginAs(context, server, "admin@pollinate.example");
+      await page.goto(`${server.url}/admin/survey`);
+      await page.getByTestId("survey-table").waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.getByLabel("Identity type").selectOption("exploring");
+      // the previous page's figures stay on screen while the filtered ones load: wait for them
+      await page.waitForFunction(() => document.querySelector('[data-stat="Facilitators"]')?.textContent === "0" && document.querySelector('[data-stat="Clients"]')?.textContent === "0");
+      const exploringTotal = Number(await page.locator('[data-stat="Total Responses"]').textContent());
+      await page.getByText(`${exploringTotal} matching response`).waitFor();
+
+      await page.getByLabel("Search responses").fill("payload");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await page.getByText("1 matching response", { exact: true }).waitFor();
+      await page.getByRole("button", { name: /Details/ }).click();
+      await page.getByText(" =2+2 payload").waitFor();
+
+      await page.getByLabel("Search responses").fill("");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await page.getByText(`${exploringTotal} matching response`).waitFor();
+      const tableCountries = await page.locator("[data-response-row] td:nth-child(4)").allTextContents();
+
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^survey-responses-\d{4}-\d{2}-\d{2}\.csv$/);
+      await page.getByRole("status").filter({ hasText: "Export successful" }).waitFor();
+      await page.getByText(`Downloaded ${exploringTotal} survey responses as CSV.`).waitFor();
+      const rows = Papa.parse<string[]>(readFileSync((await download.path())!, "utf8"), { skipEmptyLines: true }).data;
+      expect(rows[0][0]).toBe("Submission Date");
+      expect(rows.slice(1)).toHaveLength(exploringTotal);
+      expect(rows.slice(1).every((r) => r[1] === "Just Exploring")).toBe(true);
+      // the table's first page lists the same responses in the same order
+      expect(rows.slice(1, 1 + tableCountries.length).map((r) => r[3].replace(/^'/, "") || "Not specified")).toEqual(tableCountries);
+      // formula payloads come out neutralised
+      const payload = rows.find((r) => r[3].includes("+cmd"))!;
+      expect(payload[3]).toBe("'+cmd");
+      expect(payload[4]).toBe("'@SUM(1+1)");
+      expect(payload[2]).toBe("'\t=1");
+      expect(payload.at(-1)).toBe(`'=HYPERLINK("http://evil.example","click")`);
+      expect(rows.find((r) => r[3] === "Iceland")!.at(-1)).toBe("' =2+2 payload");
+
+      await page.getByLabel("Country").selectOption("Atlantis").catch(() => undefined);
+      await page.getByLabel("Search responses").fill("no-such-thing-anywhere");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await page.getByText("No survey responses found matching your filters.").waitFor();
+      await page.getByRole("button", { name: "Export CSV" }).click();
+      await page.getByRole("alert").filter({ hasText: "No data to export" }).waitFor();
+      await page.getByText("No survey responses match your current filters.").waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 90_000);
+  }
+
+  test("a client opening any admin page or API gets 403", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await loginAs(context, server, "client@pollinate.example");
+    const res = await page.goto(`${server.url}/admin/survey`);
+    expect(res?.status()).toBe(403);
+    await page.getByRole("heading", { name: "Access Denied" }).waitFor();
+    await page.getByText("You need admin privileges to access this page.").waitFor();
+    await page.getByRole("link", { name: "Go Home" }).waitFor();
+    for (const path of ["/api/survey/responses", "/api/survey/responses.csv", "/api/admin/overview", "/api/admin/users"]) {
+      expect((await page.request.get(`${server.url}${path}`)).status()).toBe(403);
+    }
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.getByLabel("Access code").waitFor();
+    await context.close();
+  });
+});
+
+describe("simple admin", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`logs in, sees the statistics and cards, logs out (${viewport.width} px)`, async () => {
+      const { page, context, problems } = await openPage(browser, viewport);
+      // the panel's data call without the cookie is refused, and the page sends you to the login
+      expect((await page.request.get(`${server.url}/api/simple-admin/responses`)).status()).toBe(401);
+      await page.goto(`${server.url}/simple-admin/panel`);
+      expect(new URL(page.url()).pathname).toBe("/simple-admin/login");
+      await page.locator("[data-hydrated=true]").waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByLabel("Password").fill("wrong-password");
+      await page.getByRole("button", { name: "Access Admin Panel" }).click();
+      await page.getByRole("alert").filter({ hasText: "Invalid password" }).waitFor();
+      problems.length = 0; // the 401 of the wrong password is expected in the console
+      await page.getByLabel("Password").fill(PASSWORD);
+      await Promise.all([page.waitForURL(/\/simple-admin\/panel$/), page.getByRole("button", { name: "Access Admin Panel" }).click()]);
+      await page.locator("[data-response-card]").first().waitFor();
+      expect(Number(await page.locator('[data-stat="Total Responses"]').textContent())).toBeGreaterThan(0);
+      expect(await page.evaluate(() => localStorage.getItem("simpleAdminAuth"))).toBe("true");
+      const cookies = await context.cookies();
+      expect(cookies.find((c) => c.name === "pollinate_simple_admin")?.httpOnly).toBe(true);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await Promise.all([page.waitForURL(/\/simple-admin\/login/), page.getByRole("button", { name: "Logout" }).click()]);
+      await page.getByText("Logged out").waitFor();
+      expect(await page.evaluate(() => localStorage.getItem("simpleAdminAuth"))).toBeNull();
+      expect((await page.request.get(`${server.url}/api/simple-admin/responses`)).status()).toBe(401);
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 60_000);
+  }
+});
+
+describe("admin dashboard", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`a wrong code, then the right one, every tab, an action and a test e-mail received (${viewport.width} px)`, async () => {
+      const { page, context } = await openPage(browser, viewport);
+      await page.goto(`${server.url}/admin/dashboard`);
+      await page.locator("[data-hydrated=true]").waitFor();
+      await page.getByLabel("Access code").fill("not-the-code");
+      await page.getByRole("button", { name: "Unlock Dashboard" }).click();
+      await page.getByRole("alert").filter({ hasText: "Invalid access code" }).waitFor();
+      await page.getByLabel("Access code").fill(CODE);
+      await page.getByRole("button", { name: "Unlock Dashboard" }).click();
+      await page.locator("[data-unlocked=true]").waitFor();
+      await page.locator('[data-overview="totalUsers"]').filter({ hasText: /^\d+$/ }).waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem("adminDashboardUnlocked"))).toBe("true");
+      const gate = (await context.cookies()).find((c) => c.name === "pollinate_admin_gate");
+      expect(gate?.httpOnly).toBe(true);
+
+      for (const [tab, text] of [["Users", "Suspend"], ["Practitioners", "Verify"], ["Sessions", "min"], ["Garden", "Views"], ["Seeds", "Total Balance"]] as const) {
+        await page.getByRole("tab", { name: tab }).click();
+        await page.getByRole("tabpanel").getByText(text).first().waitFor();
+      }
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.getByRole("tab", { name: "Practitioners" }).click();
+      const verify = page.getByRole("tabpanel").getByRole("button", { name: /^(Verify|Unverify) / }).first();
+      await verify.waitFor();
+      await verify.click();
+      await page.getByRole("status").filter({ hasText: /verified/ }).waitFor();
+
+      await page.getByRole("tab", { name: "Email" }).click();
+      await page.getByLabel("E-mail type").selectOption("session-confirmation");
+      const to = `e2e-${viewport.width}@inbox.test`;
+      await page.getByRole("button", { name: "Send Test Email" }).click();
+      await page.getByRole("alert").filter({ hasText: "Email required" }).waitFor();
+      await page.getByLabel("Send to").fill(to);
+      await page.getByLabel("Recipient name").fill("Robin");
+      await page.getByLabel("Practitioner name").fill("Sage");
+      await page.getByRole("button", { name: "Send Test Email" }).click();
+      await page.getByRole("status").filter({ hasText: "Test email sent" }).waitFor();
+      const mail = await sink.waitFor((m) => m.recipients.includes(to), 10_000);
+      expect(mail.parsed.html).toContain("Sage");
+      expect(mail.parsed.text).toContain("Robin");
+      await page.locator('[data-audit-action="send-test-email"]').first().waitFor();
+
+      await page.getByRole("button", { name: "Log Out" }).click();
+      await page.getByLabel("Access code").waitFor();
+      expect((await page.request.get(`${server.url}/api/admin/overview`)).status()).toBe(401);
+      await context.close();
+    }, 90_000);
+  }
+});

@@ -1,0 +1,521 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import {
+  ADMIN_TAB_LABELS,
+  ADMIN_TABS,
+  ADMIN_TEXTS,
+  ADMIN_UNLOCKED_KEY,
+  TEST_EMAIL_FIELDS,
+  TEST_EMAIL_TYPES,
+  type AdminAuditEntry,
+  type AdminGardenRow,
+  type AdminOverview,
+  type AdminPage,
+  type AdminPractitionerRow,
+  type AdminSeedsOverview,
+  type AdminSessionRow,
+  type AdminTab,
+  type AdminUserRow,
+  type TestEmailKind,
+} from "../../core/admin";
+import { StatusMessage, type Notice } from "../components/status-message";
+import { ApiError, apiGet, apiRequest, errorMessage } from "../lib/api";
+
+export interface AdminDashboardProps {
+  unlocked: boolean;
+  /** Signed in with the admin role: no code needed, no gate to log out of. */
+  viaRole: boolean;
+  configured: boolean;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const yesNo = (v: boolean) => (v ? "Yes" : "No");
+
+/** The admin dashboard: the access-code gate, overview cards, six tabs and the audit log. */
+export default function AdminDashboard({ unlocked: initiallyUnlocked, viaRole, configured }: AdminDashboardProps) {
+  const [unlocked, setUnlocked] = useState(initiallyUnlocked);
+  const queryClient = useQueryClient();
+
+  function lock() {
+    sessionStorage.removeItem(ADMIN_UNLOCKED_KEY);
+    queryClient.removeQueries({ queryKey: ["/api/admin"] });
+    setUnlocked(false);
+  }
+
+  if (!unlocked) return <Gate configured={configured} onUnlocked={() => setUnlocked(true)} />;
+  return <Unlocked viaRole={viaRole} onLock={lock} />;
+}
+
+function Gate({ configured, onUnlocked }: { configured: boolean; onUnlocked: () => void }) {
+  const [code, setCode] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(configured ? null : ADMIN_TEXTS.codeNotConfigured);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!code) return setError("Enter the access code");
+    setPending(true);
+    setError(null);
+    try {
+      await apiRequest("POST", "/api/admin/login", { accessCode: code });
+      sessionStorage.setItem(ADMIN_UNLOCKED_KEY, "true");
+      onUnlocked();
+    } catch (e) {
+      setError(e instanceof ApiError && e.status === 401 ? ADMIN_TEXTS.invalidCode : errorMessage(e, ADMIN_TEXTS.loginFailed));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card max-w-md space-y-4 p-6" data-hydrated={hydrated ? "true" : undefined}>
+      <p className="text-sm text-muted">Enter the admin access code to open the dashboard. Signed-in admins go straight in.</p>
+      {error && <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">{error}</p>}
+      <div>
+        <label htmlFor="admin-access-code" className="label">Access code</label>
+        <input id="admin-access-code" type="password" autoComplete="off" className="input" value={code} maxLength={200} onChange={(e) => setCode(e.target.value)} disabled={!configured} />
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={pending || !configured || !hydrated}>
+        {pending ? "Checking..." : "Unlock Dashboard"}
+      </button>
+    </form>
+  );
+}
+
+function Unlocked({ viaRole, onLock }: { viaRole: boolean; onLock: () => void }) {
+  const [tab, setTab] = useState<AdminTab>("users");
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const overview = useQuery({ queryKey: ["/api/admin", "overview"], queryFn: () => apiGet<AdminOverview>("/api/admin/overview") });
+
+  useEffect(() => {
+    sessionStorage.setItem(ADMIN_UNLOCKED_KEY, "true");
+  }, []);
+  useEffect(() => {
+    if (overview.error instanceof ApiError && overview.error.status === 401) onLock();
+  }, [overview.error, onLock]);
+
+  async function logout() {
+    await apiRequest("POST", "/api/admin/logout").catch(() => undefined);
+    onLock();
+  }
+
+  function onTabKey(event: KeyboardEvent) {
+    const index = ADMIN_TABS.indexOf(tab);
+    const next = event.key === "ArrowRight" ? index + 1 : event.key === "ArrowLeft" ? index - 1 : event.key === "Home" ? 0 : event.key === "End" ? ADMIN_TABS.length - 1 : null;
+    if (next === null) return;
+    event.preventDefault();
+    const target = ADMIN_TABS[(next + ADMIN_TABS.length) % ADMIN_TABS.length];
+    setTab(target);
+    tabRefs.current[target]?.focus();
+  }
+
+  const cards: Array<[string, keyof AdminOverview]> = [
+    ["Total Users", "totalUsers"],
+    ["Practitioners", "totalPractitioners"],
+    ["Sessions", "totalSessions"],
+    ["Garden Content", "totalGardenContent"],
+  ];
+  return (
+    <div className="space-y-6" data-hydrated="true" data-unlocked="true">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted">{viaRole ? "Signed in as an admin." : "Unlocked with the access code for a short session."}</p>
+        <div className="flex gap-2">
+          <a href="/admin/survey" className="btn-outline">Survey Results</a>
+          {!viaRole && (
+            <button type="button" className="btn-outline" onClick={() => void logout()}>Log Out</button>
+          )}
+        </div>
+      </div>
+      {overview.isError && !(overview.error instanceof ApiError && overview.error.status === 401) && <StatusMessage notice={{ kind: "error", title: ADMIN_TEXTS.overviewFailed }} />}
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map(([label, key]) => (
+          <div key={key} className="card p-4">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+            <dd className="mt-1 text-3xl font-semibold text-forest" data-overview={key}>{overview.data?.[key] ?? "–"}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div role="tablist" aria-label="Admin sections" className="flex gap-1 overflow-x-auto border-b border-forest/10" onKeyDown={onTabKey}>
+        {ADMIN_TABS.map((t) => (
+          <button
+            key={t}
+            ref={(el) => {
+              tabRefs.current[t] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls={`panel-${t}`}
+            tabIndex={tab === t ? 0 : -1}
+            onClick={() => setTab(t)}
+            className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold ${tab === t ? "border-honey text-forest" : "border-transparent text-muted hover:text-forest"}`}
+          >
+            {ADMIN_TAB_LABELS[t]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0}>
+        {tab === "users" && <UsersTab />}
+        {tab === "practitioners" && <PractitionersTab />}
+        {tab === "sessions" && <SessionsTab />}
+        {tab === "garden" && <GardenTab />}
+        {tab === "seeds" && <SeedsTab />}
+        {tab === "email" && <EmailTab />}
+      </div>
+      <AuditLog />
+    </div>
+  );
+}
+
+/** A searchable, paged admin list (the first 10 rows, then Next). */
+function usePagedList<T>(path: string) {
+  const [search, setSearch] = useState("");
+  const [applied, setApplied] = useState("");
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: ["/api/admin", path, applied, page],
+    queryFn: () => apiGet<T>(`/api/admin/${path}?${new URLSearchParams({ ...(applied ? { search: applied } : {}), page: String(page) })}`),
+    placeholderData: keepPreviousData,
+  });
+  return { query, search, setSearch, page, setPage, apply: () => (setApplied(search.trim()), setPage(1)) };
+}
+
+function ListFrame<T>({ label, list, children }: { label: string; list: ReturnType<typeof usePagedList<AdminPage<T>>>; children: (rows: T[]) => ReactNode }) {
+  const data = list.query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const id = `search-${label.toLowerCase().replace(/\s+/g, "-")}`;
+  return (
+    <div className="space-y-3 pt-4">
+      <form
+        role="search"
+        className="flex flex-col gap-2 sm:flex-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          list.apply();
+        }}
+      >
+        <label htmlFor={id} className="sr-only">Search {label}</label>
+        <input id={id} type="search" className="input" placeholder={`Search ${label.toLowerCase()}`} value={list.search} maxLength={100} onChange={(e) => list.setSearch(e.target.value)} />
+        <button type="submit" className="btn-primary">Search</button>
+      </form>
+      {list.query.isPending && <p role="status" className="text-sm text-muted">Loading…</p>}
+      {list.query.isError && <StatusMessage notice={{ kind: "error", title: `Failed to load ${label.toLowerCase()}`, body: errorMessage(list.query.error, "Please try again.") }} />}
+      {data && data.rows.length === 0 && <p className="card p-6 text-center text-muted">Nothing found.</p>}
+      {data && data.rows.length > 0 && <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label={`${label} list`}>{children(data.rows)}</div>}
+      {data && (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
+          <span>{data.total} in all</span>
+          {pages > 1 && (
+            <span className="flex items-center gap-2">
+              <button type="button" className="btn-outline px-3 py-1" disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>Previous</button>
+              Page {list.page} of {pages}
+              <button type="button" className="btn-outline px-3 py-1" disabled={list.page >= pages} onClick={() => list.setPage(list.page + 1)}>Next</button>
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Table({ head, children }: { head: string[]; children: ReactNode }) {
+  return (
+    <table className="w-full min-w-[640px] text-left text-sm">
+      <thead className="border-b border-forest/10 bg-sage/30 text-xs uppercase tracking-wide text-muted">
+        <tr>
+          {head.map((h) => (
+            <th key={h} scope="col" className="px-3 py-2">{h}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="[&_td]:px-3 [&_td]:py-2 [&_tr]:border-b [&_tr]:border-forest/5">{children}</tbody>
+    </table>
+  );
+}
+
+function useAdminAction() {
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ path }: { path: string; done: string }) => apiRequest("POST", path),
+    onSuccess: (_data, { done }) => {
+      setNotice({ kind: "success", title: done });
+      void queryClient.invalidateQueries({ queryKey: ["/api/admin"] });
+    },
+    onError: (error) => setNotice({ kind: "error", title: "Action failed", body: errorMessage(error, "Please try again.") }),
+  });
+  return { notice, run: (path: string, done: string) => mutation.mutate({ path, done }), pending: mutation.isPending };
+}
+
+function UsersTab() {
+  const list = usePagedList<AdminPage<AdminUserRow>>("users");
+  const action = useAdminAction();
+  return (
+    <>
+      <StatusMessage notice={action.notice} />
+      <ListFrame label="Users" list={list}>
+        {(rows) => (
+          <Table head={["Name", "Email", "Roles", "Verified", "Access", "Joined", "Status", "Action"]}>
+            {rows.map((u) => (
+              <tr key={u.id}>
+                <td>{[u.firstName, u.lastName].filter(Boolean).join(" ") || "—"}</td>
+                <td className="break-all">{u.email}</td>
+                <td>{u.roles.join(", ") || "—"}</td>
+                <td>{u.isEmailVerified ? "Verified" : "Unverified"}</td>
+                <td>{u.accessLevel}</td>
+                <td className="whitespace-nowrap">{when(u.createdAt)}</td>
+                <td>{u.suspended ? "Suspended" : "Active"}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn-outline px-3 py-1"
+                    disabled={action.pending}
+                    onClick={() => action.run(`/api/admin/users/${u.id}/${u.suspended ? "reinstate" : "suspend"}`, `${u.email} ${u.suspended ? "reinstated" : "suspended"}`)}
+                  >
+                    {u.suspended ? "Reinstate" : "Suspend"}
+                    <span className="sr-only"> {u.email}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </ListFrame>
+    </>
+  );
+}
+
+function PractitionersTab() {
+  const list = usePagedList<AdminPage<AdminPractitionerRow>>("practitioners");
+  const action = useAdminAction();
+  return (
+    <>
+      <StatusMessage notice={action.notice} />
+      <ListFrame label="Practitioners" list={list}>
+        {(rows) => (
+          <Table head={["Name", "Email", "Archetype", "Experience", "Verification", "Sessions", "Rating", "Actions"]}>
+            {rows.map((p) => (
+              <tr key={p.id}>
+                <td>{p.userName || "—"}</td>
+                <td className="break-all">{p.userEmail}</td>
+                <td className="capitalize">{p.archetype}</td>
+                <td className="capitalize">{p.experienceLevel}</td>
+                <td>{p.isVerified ? "Verified" : "Pending"}{p.isFeatured ? " · Featured" : ""}</td>
+                <td>{p.totalSessions}</td>
+                <td>{p.averageRating ? Number(p.averageRating).toFixed(1) : "—"}</td>
+                <td className="flex flex-wrap gap-1">
+                  <button type="button" className="btn-outline px-3 py-1" disabled={action.pending} onClick={() => action.run(`/api/admin/practitioners/${p.id}/${p.isVerified ? "unverify" : "verify"}`, `${p.userEmail} ${p.isVerified ? "unverified" : "verified"}`)}>
+                    {p.isVerified ? "Unverify" : "Verify"}<span className="sr-only"> {p.userEmail}</span>
+                  </button>
+                  <button type="button" className="btn-outline px-3 py-1" disabled={action.pending} onClick={() => action.run(`/api/admin/practitioners/${p.id}/${p.isFeatured ? "unfeature" : "feature"}`, `${p.userEmail} ${p.isFeatured ? "unfeatured" : "featured"}`)}>
+                    {p.isFeatured ? "Unfeature" : "Feature"}<span className="sr-only"> {p.userEmail}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </ListFrame>
+    </>
+  );
+}
+
+function SessionsTab() {
+  const list = usePagedList<AdminPage<AdminSessionRow>>("sessions");
+  return (
+    <ListFrame label="Sessions" list={list}>
+      {(rows) => (
+        <Table head={["When", "Client", "Practitioner", "Status", "Amount", "Duration", "Type"]}>
+          {rows.map((s) => (
+            <tr key={s.id}>
+              <td className="whitespace-nowrap">{when(s.scheduledDatetime)}</td>
+              <td className="break-all">{s.clientEmail}</td>
+              <td className="break-all">{s.practitionerEmail}</td>
+              <td className="capitalize">{s.status}</td>
+              <td>${s.totalAmount}</td>
+              <td>{s.duration} min</td>
+              <td>{s.isVirtual ? "Virtual" : "In person"}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </ListFrame>
+  );
+}
+
+function GardenTab() {
+  const list = usePagedList<AdminPage<AdminGardenRow>>("garden-content");
+  return (
+    <ListFrame label="Garden content" list={list}>
+      {(rows) => (
+        <Table head={["Title", "Author", "Type", "Status", "Views", "Likes", "Seeds"]}>
+          {rows.map((g) => (
+            <tr key={g.id}>
+              <td>
+                <span className="font-medium">{g.title}</span>
+                {g.description && <span className="block max-w-xs truncate text-xs text-muted">{g.description}</span>}
+              </td>
+              <td>
+                {g.authorName || "—"}
+                <span className="block break-all text-xs text-muted">{g.authorEmail}</span>
+              </td>
+              <td className="capitalize">{g.contentType}</td>
+              <td className="capitalize">{g.status}</td>
+              <td>{g.viewCount}</td>
+              <td>{g.likeCount}</td>
+              <td>{g.seedsReward}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </ListFrame>
+  );
+}
+
+function SeedsTab() {
+  const list = usePagedList<AdminSeedsOverview>("seeds-overview");
+  const totals = list.query.data?.totals;
+  return (
+    <div>
+      {totals && (
+        <dl className="grid grid-cols-3 gap-3 pt-4">
+          {([["Balance", totals.totalBalance], ["Earned", totals.totalEarned], ["Spent", totals.totalSpent]] as const).map(([label, n]) => (
+            <div key={label} className="card p-3">
+              <dt className="text-xs uppercase tracking-wide text-muted">Total {label}</dt>
+              <dd className="text-xl font-semibold text-forest">{n}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <ListFrame label="Wallets" list={list}>
+        {(rows) => (
+          <Table head={["User", "Email", "Tier", "Balance", "Earned"]}>
+            {rows.map((w) => (
+              <tr key={w.userId}>
+                <td>{w.userName || "—"}</td>
+                <td className="break-all">{w.userEmail}</td>
+                <td className="capitalize">{w.currentTier.replace("_", " ")}</td>
+                <td>{w.seedsBalance}</td>
+                <td>{w.totalEarned}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </ListFrame>
+    </div>
+  );
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  name: "Recipient name",
+  code: "Code",
+  inviteCode: "Invite code",
+  date: "Date",
+  time: "Time",
+  practitionerName: "Practitioner name",
+  clientName: "Client name",
+  isVirtual: "Virtual session",
+  meetingLink: "Meeting link",
+};
+
+function EmailTab() {
+  const [email, setEmail] = useState("");
+  const [type, setType] = useState<TestEmailKind>("welcome");
+  const [fields, setFields] = useState<Record<string, string | boolean>>({ isVirtual: true });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: () => {
+      const data = Object.fromEntries(TEST_EMAIL_FIELDS[type].filter((k) => fields[k] !== undefined && fields[k] !== "").map((k) => [k, fields[k]]));
+      return apiRequest<{ success: boolean; message: string }>("POST", "/api/admin/send-test-email", { email: email.trim(), type, data });
+    },
+    onSuccess: (answer) => {
+      setNotice({ kind: "success", title: "Test email sent", body: answer.message });
+      void queryClient.invalidateQueries({ queryKey: ["/api/admin", "audit-log"] });
+    },
+    onError: (error) => setNotice({ kind: "error", title: ADMIN_TEXTS.testEmailFailed, body: errorMessage(error, "Please try again.") }),
+  });
+
+  return (
+    <form
+      className="card mt-4 max-w-2xl space-y-4 p-5"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        // SPEC.md section 5: sent only when an address is present
+        if (!email.trim()) return setNotice({ kind: "error", title: "Email required", body: "Enter the address to send the test e-mail to." });
+        send.mutate();
+      }}
+    >
+      <StatusMessage notice={notice} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="test-email-to" className="label">Send to</label>
+          <input id="test-email-to" type="email" className="input" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+        </div>
+        <div>
+          <label htmlFor="test-email-type" className="label">E-mail type</label>
+          <select id="test-email-type" className="input" value={type} onChange={(e) => setType(e.target.value as TestEmailKind)}>
+            {TEST_EMAIL_TYPES.map((t) => (
+              <option key={t} value={t}>{t}</option>
+            ))}
+          </select>
+        </div>
+        {TEST_EMAIL_FIELDS[type].map((field) =>
+          field === "isVirtual" ? (
+            <label key={field} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={fields.isVirtual === true} onChange={(e) => setFields({ ...fields, isVirtual: e.target.checked })} />
+              {FIELD_LABELS[field]}
+            </label>
+          ) : (
+            <div key={field}>
+              <label htmlFor={`test-email-${field}`} className="label">{FIELD_LABELS[field]}</label>
+              <input id={`test-email-${field}`} className="input" value={String(fields[field] ?? "")} maxLength={field === "meetingLink" ? 500 : 100} onChange={(e) => setFields({ ...fields, [field]: e.target.value })} />
+            </div>
+          ),
+        )}
+      </div>
+      <button type="submit" className="btn-primary" disabled={send.isPending}>
+        {send.isPending ? "Sending..." : "Send Test Email"}
+      </button>
+    </form>
+  );
+}
+
+function AuditLog() {
+  const [page, setPage] = useState(1);
+  const query = useQuery({ queryKey: ["/api/admin", "audit-log", page], queryFn: () => apiGet<AdminPage<AdminAuditEntry>>(`/api/admin/audit-log?page=${page}`), placeholderData: keepPreviousData });
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <section aria-labelledby="audit-heading" className="space-y-3">
+      <h2 id="audit-heading" className="text-xl font-semibold text-forest">Audit Log</h2>
+      {data && data.rows.length === 0 && <p className="text-sm text-muted">No admin actions yet.</p>}
+      {data && data.rows.length > 0 && (
+        <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Audit log entries">
+          <Table head={["When", "Who", "What", "Target"]}>
+            {data.rows.map((a) => (
+              <tr key={a.id} data-audit-action={a.action}>
+                <td className="whitespace-nowrap">{when(a.createdAt)}</td>
+                <td className="break-all">{a.actor}</td>
+                <td>{a.action}</td>
+                <td className="break-all">{[a.targetType, a.detail ?? a.targetId].filter(Boolean).join(": ") || "—"}</td>
+              </tr>
+            ))}
+          </Table>
+        </div>
+      )}
+      {pages > 1 && (
+        <div className="flex items-center gap-2 text-sm text-muted">
+          <button type="button" className="btn-outline px-3 py-1" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
+          Page {page} of {pages}
+          <button type="button" className="btn-outline px-3 py-1" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
+        </div>
+      )}
+    </section>
+  );
+}

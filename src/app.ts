@@ -13,6 +13,8 @@ import { practitionerRoutes } from "./features/practitioners/routes";
 import { reviewRoutes } from "./features/reviews/routes";
 import { favoriteRoutes } from "./features/favorites/routes";
 import { bookingRoutes } from "./features/bookings/routes";
+import { gardenRoutes } from "./features/garden/routes";
+import { seedsRoutes } from "./features/seeds/routes";
 import { discoverPages } from "./pages/discover-pages";
 import { authRoutes } from "./auth/routes";
 import { sessionMiddleware } from "./auth/session";
@@ -87,6 +89,8 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
   app.route("/api/reviews", reviewRoutes);
   app.route("/api/favorites", favoriteRoutes);
   app.route("/api/bookings", bookingRoutes);
+  app.route("/api/garden", gardenRoutes);
+  app.route("/api/seeds", seedsRoutes);
   app.route("/", staticAssets());
   app.route("/", authPages);
   app.route("/", dashboardPages);

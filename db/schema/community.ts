@@ -88,11 +88,15 @@ export const seedsTransactions = sqliteTable(
     referenceType: text(),
     balanceAfter: integer().notNull(),
     metadata: text({ mode: "json" }).$type<Record<string, unknown>>(),
+    /** What this row pays and for whom (core/seeds.ts): a retry finds the row instead of paying twice. */
+    idempotencyKey: text(),
     createdAt: timestamp(),
   },
   (t) => [
     // a user's ledger, newest first
     index("seeds_transactions_user_idx").on(t.userId, t.createdAt),
+    // each reward is paid once (null for rows that are not keyed, e.g. demo history)
+    uniqueIndex("seeds_transactions_idempotency_unique").on(t.idempotencyKey),
     check("seeds_transactions_type_check", sql.raw(`type IN (${sqlInList(TRANSACTION_TYPES)})`)),
   ],
 );
@@ -147,6 +151,11 @@ export const gardenContent = sqliteTable(
     index("garden_content_type_created_idx").on(t.contentType, t.createdAt),
     index("garden_content_created_idx").on(t.createdAt),
     index("garden_content_author_idx").on(t.authorId),
+    // the Garden list: visible (approved, public) content newest first, all types or one type
+    index("garden_content_visible_created_idx").on(t.status, t.isPublic, t.createdAt),
+    index("garden_content_visible_type_created_idx").on(t.status, t.isPublic, t.contentType, t.createdAt),
+    // an author's own pending items at the top of their list; the upload rate limit
+    index("garden_content_author_status_created_idx").on(t.authorId, t.status, t.createdAt),
     check("garden_content_type_check", sql.raw(`content_type IN (${sqlInList(CONTENT_TYPES)})`)),
   ],
 );
@@ -168,6 +177,14 @@ export const gardenInteractions = sqliteTable(
   (t) => [
     // likes and views of a piece of content by a user
     index("garden_interactions_content_user_idx").on(t.contentId, t.userId, t.interactionType),
+    // one like per user per item (the like toggle checks first; this is the second guard)
+    uniqueIndex("garden_interactions_like_unique").on(t.contentId, t.userId).where(sql`interaction_type = 'like'`),
+    // one counted view per user per item per UTC day
+    uniqueIndex("garden_interactions_view_day_unique")
+      .on(t.contentId, t.userId, sql`(created_at / 86400000)`)
+      .where(sql`interaction_type = 'view'`),
+    // "liked by me" for a page of cards
+    index("garden_interactions_user_type_idx").on(t.userId, t.interactionType),
     check("garden_interactions_type_check", sql.raw(`interaction_type IN (${sqlInList(INTERACTION_TYPES)})`)),
   ],
 );

@@ -7,7 +7,6 @@ import type {
   bookings,
   clients,
   gardenContent,
-  pollinatorTiers,
   practitioners,
   reviews,
   seedsTransactions,
@@ -27,12 +26,12 @@ import {
   type EarningReason,
   type ExperienceLevel,
   type IdentityType,
-  type PollinatorTier,
   type ProfessionalCategory,
   type Role,
   type SubscriptionStatus,
   type TransactionType,
 } from "../../core/enums";
+import { POLLINATOR_TIER_DEFINITIONS, tierForSeeds } from "../../core/seeds";
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness and ids
@@ -226,76 +225,6 @@ export const DEMO_ACCOUNTS = {
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
 
-export const POLLINATOR_TIER_DEFINITIONS = [
-  {
-    tier: "seedling",
-    name: "Seedling",
-    description: "Every garden starts with a single seed. Welcome to the community.",
-    requiredSeeds: 0,
-    benefits: ["Access to the Community Garden", "Earn Seeds for sessions and reviews", "Seedling badge on your profile"],
-    badgeColor: "#8FBC8F",
-    badgeIcon: "🌱",
-  },
-  {
-    tier: "sprout",
-    name: "Sprout",
-    description: "You are putting down roots: showing up, sharing and supporting others.",
-    requiredSeeds: 100,
-    benefits: [
-      "Sprout badge on your profile",
-      "Early access to new Garden content",
-      "Redeem Seeds for session discounts",
-    ],
-    badgeColor: "#6B8E23",
-    badgeIcon: "🌿",
-  },
-  {
-    tier: "blooming",
-    name: "Blooming",
-    description: "Your contributions help the whole garden flourish.",
-    requiredSeeds: 250,
-    benefits: [
-      "Blooming badge on your profile",
-      "Priority booking windows with featured practitioners",
-      "Monthly bonus of 10 Seeds",
-      "Invitations to community circles",
-    ],
-    badgeColor: "#D4AF37",
-    badgeIcon: "🌸",
-  },
-  {
-    tier: "wise_garden",
-    name: "Wise Garden",
-    description: "A pillar of the community whose care keeps the garden growing.",
-    requiredSeeds: 500,
-    benefits: [
-      "Wise Garden badge on your profile",
-      "Free monthly group session",
-      "Mentor newer members in the Garden",
-      "Vote on new platform features",
-    ],
-    badgeColor: "#8B4513",
-    badgeIcon: "🌳",
-  },
-] as const satisfies readonly {
-  tier: PollinatorTier;
-  name: string;
-  description: string;
-  requiredSeeds: number;
-  benefits: readonly string[];
-  badgeColor: string;
-  badgeIcon: string;
-}[];
-
-/** The tier reached with `totalEarned` seeds and the threshold of the next one. */
-export function tierForSeeds(totalEarned: number): { tier: PollinatorTier; nextTierThreshold: number } {
-  let index = 0;
-  POLLINATOR_TIER_DEFINITIONS.forEach((definition, i) => {
-    if (totalEarned >= definition.requiredSeeds) index = i;
-  });
-  const next = POLLINATOR_TIER_DEFINITIONS[index + 1] ?? POLLINATOR_TIER_DEFINITIONS[index];
-  return { tier: POLLINATOR_TIER_DEFINITIONS[index].tier, nextTierThreshold: next.requiredSeeds };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Practitioner profiles (shared with the bulk generator)
@@ -591,7 +520,6 @@ export type DemoPractitioner = WithId<typeof practitioners.$inferInsert>;
 export type DemoClient = WithId<typeof clients.$inferInsert>;
 export type DemoBooking = WithId<typeof bookings.$inferInsert> & { status: BookingStatus; scheduledDatetime: Date };
 export type DemoReview = WithId<typeof reviews.$inferInsert>;
-export type DemoTier = WithId<typeof pollinatorTiers.$inferInsert>;
 export type DemoWallet = WithId<typeof seedsWallets.$inferInsert>;
 export type DemoSeedsTransaction = WithId<typeof seedsTransactions.$inferInsert>;
 export type DemoGardenContent = WithId<typeof gardenContent.$inferInsert>;
@@ -605,7 +533,6 @@ export type DemoData = {
   clients: DemoClient[];
   bookings: DemoBooking[];
   reviews: DemoReview[];
-  tiers: DemoTier[];
   wallets: DemoWallet[];
   seedsTransactions: DemoSeedsTransaction[];
   gardenContent: DemoGardenContent[];
@@ -721,7 +648,6 @@ export function buildDemoData(now: Date): DemoData {
     clients: [],
     bookings: [],
     reviews: [],
-    tiers: [],
     wallets: [],
     seedsTransactions: [],
     gardenContent: [],
@@ -767,12 +693,6 @@ export function buildDemoData(now: Date): DemoData {
   buildGardenContent(data, clock, ids, { sage, clara, practitionerUsers, generatedClients });
   buildSurveyResponses(data, clock, ids, { sage, clara, robin, practitionerUsers, generatedClients });
 
-  data.tiers = POLLINATOR_TIER_DEFINITIONS.map((definition, index) => ({
-    ...definition,
-    benefits: [...definition.benefits],
-    id: ids.next("tier"),
-    createdAt: clock.ago(420 - index / 24),
-  }));
   buildSeedsLedgers(data, clock, ids, [admin, clara, robin, sage, ...generatedClients]);
   updatePractitionerStats(data);
 

@@ -14,7 +14,8 @@ import {
 import { BOOKING_STATUSES, CONTENT_TYPES, IDENTITY_TYPES } from "../../core/enums";
 import { createUser } from "../testing/factories";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDemoData, tierForSeeds } from "./demo-data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDemoData } from "./demo-data";
+import { tierForSeeds } from "../../core/seeds";
 import { isDatabaseEmpty, seedBulkPractitioners, seedDemoData, seedIfEmpty } from "./seed";
 
 const NOW = new Date("2025-06-15T09:30:00Z");

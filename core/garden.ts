@@ -213,6 +213,12 @@ export const gardenInteractionInput = z.object({
   interactionType: z.literal("view", { error: "interactionType must be 'view'" }),
 });
 
+/**
+ * POST /api/garden/content/{id}/like: no body toggles (SPEC.md section 7); `{"liked": true|false}`
+ * sets the state, so a repeated request (a double click, a retry) changes nothing.
+ */
+export const gardenLikeInput = z.object({ liked: z.boolean({ error: "liked must be true or false" }).optional() });
+
 /** The optional Idempotency-Key header of an upload: a retry with the same key shares once. */
 export const idempotencyKeyHeader = z
   .string()

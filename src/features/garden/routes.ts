@@ -5,7 +5,7 @@ import { accessInfoFor, isPermitted } from "../../auth/permissions";
 import type { AppEnv, CurrentUser } from "../../http/env";
 import { badRequest, notFound } from "../../http/errors";
 import { describeIssues, validate } from "../../http/validate";
-import { GARDEN_TEXTS, gardenContentInput, gardenInteractionInput, gardenListQuery, idempotencyKeyHeader } from "../../../core/garden";
+import { GARDEN_TEXTS, gardenContentInput, gardenInteractionInput, gardenLikeInput, gardenListQuery, idempotencyKeyHeader } from "../../../core/garden";
 import { getGardenItem, listGardenContent, listReviewQueue, recordView, reviewGardenContent, shareGardenContent, toggleLike, type GardenViewer } from "./service";
 import type { Context } from "hono";
 
@@ -53,9 +53,9 @@ export const gardenRoutes = new Hono<AppEnv>()
     const answer = await shareGardenContent(db, { id: user.id, isPractitioner: user.roles.includes("practitioner") }, c.req.valid("json"), header.data ?? null, now());
     return c.json(answer, 201);
   })
-  .post("/content/:id/like", requireSignedInToLike, validate("param", idParam), async (c) => {
+  .post("/content/:id/like", requireSignedInToLike, validate("param", idParam), validate("json", gardenLikeInput), async (c) => {
     const user = requireUser(c);
-    return c.json(await toggleLike(c.var.deps.db, user.id, c.req.valid("param").id, c.var.deps.now()));
+    return c.json(await toggleLike(c.var.deps.db, user.id, c.req.valid("param").id, c.var.deps.now(), c.req.valid("json").liked));
   })
   .post("/interaction", requireSignedIn, validate("json", gardenInteractionInput), async (c) => {
     const user = requireUser(c);

@@ -261,23 +261,25 @@ function likeableOrThrow(tx: Tx, contentId: string, userId: string): ContentRow 
 }
 
 /**
- * Likes the piece, or removes the like when the user already liked it. The counter is recounted
+ * Likes the piece, or removes the like when the user already liked it; with `wanted`, sets that
+ * state instead (a repeated request changes nothing). The counter is recounted
  * from the like rows in the same transaction, so it always equals them.
  */
-export async function toggleLike(db: Db, userId: string, contentId: string, now: Date): Promise<GardenLikeResponse> {
+export async function toggleLike(db: Db, userId: string, contentId: string, now: Date, wanted?: boolean): Promise<GardenLikeResponse> {
   return db.transaction(
     (tx) => {
       likeableOrThrow(tx, contentId, userId);
       const mine = and(eq(gardenInteractions.contentId, contentId), eq(gardenInteractions.userId, userId), eq(gardenInteractions.interactionType, "like"));
-      const removed = tx.delete(gardenInteractions).where(mine).returning({ id: gardenInteractions.id }).all();
-      if (removed.length === 0) tx.insert(gardenInteractions).values({ userId, contentId, interactionType: "like", createdAt: now }).run();
+      const had = Boolean(tx.select({ id: gardenInteractions.id }).from(gardenInteractions).where(mine).get());
+      const liked = wanted ?? !had;
+      if (had && !liked) tx.delete(gardenInteractions).where(mine).run();
+      if (!had && liked) tx.insert(gardenInteractions).values({ userId, contentId, interactionType: "like", createdAt: now }).run();
       const likeCount = tx
         .select({ n: count() })
         .from(gardenInteractions)
         .where(and(eq(gardenInteractions.contentId, contentId), eq(gardenInteractions.interactionType, "like")))
         .get()!.n;
       tx.update(gardenContent).set({ likeCount }).where(eq(gardenContent.id, contentId)).run();
-      const liked = removed.length === 0;
       return { contentId, liked, likeCount, message: liked ? GARDEN_TEXTS.liked : GARDEN_TEXTS.unliked };
     },
     { behavior: "immediate" },

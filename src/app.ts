@@ -21,6 +21,7 @@ import { sessionMiddleware } from "./auth/session";
 import { createMailer, type Mailer } from "./email/mailer";
 import { authPages } from "./pages/auth-pages";
 import { dashboardPages } from "./pages/dashboard-pages";
+import { gardenPages } from "./pages/garden-pages";
 
 /** Builds the whole application from its dependencies; tests call it with a fresh database. */
 export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }) {
@@ -96,6 +97,7 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
   app.route("/", dashboardPages);
   app.route("/", discoverPages);
   app.route("/", bookingPages);
+  app.route("/", gardenPages);
   app.route("/", pageRoutes);
   return app;
 }

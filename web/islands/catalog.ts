@@ -16,6 +16,8 @@ export const ISLAND_CATALOG = {
   FavoritePractitioners: { file: "islands/favorite-practitioners.tsx", providers: true },
   SendMessageButton: { file: "islands/send-message-button.tsx", providers: false },
   PractitionerProfileForm: { file: "islands/practitioner-profile-form.tsx", providers: false },
+  GardenBrowser: { file: "islands/garden-browser.tsx", providers: true },
+  GardenReviewQueue: { file: "islands/garden-review-queue.tsx", providers: false },
 } as const satisfies Record<string, { file: string; providers: boolean }>;
 
 export type IslandName = keyof typeof ISLAND_CATALOG;

@@ -18,4 +18,6 @@ export const clientIslands: Record<IslandName, Loader> = {
   FavoritePractitioners: () => import("./favorite-practitioners"),
   SendMessageButton: () => import("./send-message-button"),
   PractitionerProfileForm: () => import("./practitioner-profile-form"),
+  GardenBrowser: () => import("./garden-browser"),
+  GardenReviewQueue: () => import("./garden-review-queue"),
 };

@@ -13,6 +13,8 @@ import FavoriteToggle from "./favorite-toggle";
 import FavoritePractitioners from "./favorite-practitioners";
 import SendMessageButton from "./send-message-button";
 import PractitionerProfileForm from "./practitioner-profile-form";
+import GardenBrowser from "./garden-browser";
+import GardenReviewQueue from "./garden-review-queue";
 
 /** Static map for server rendering. */
 export const serverIslands = {
@@ -29,4 +31,6 @@ export const serverIslands = {
   FavoritePractitioners,
   SendMessageButton,
   PractitionerProfileForm,
+  GardenBrowser,
+  GardenReviewQueue,
 } satisfies Record<IslandName, ComponentType<any>>;

@@ -18,10 +18,6 @@ export type PlaceholderPath = keyof typeof PLACEHOLDER_PAGES;
  * (ROADMAP.md 5 and 6): until then they say so in the placeholder pages' words instead of a 404.
  */
 export const UPCOMING_PAGES = {
-  "/garden": {
-    title: "Community Garden",
-    description: "Insights, resources, success stories, practical tools and meditations shared by the community, with Seeds to thank every contributor.",
-  },
   "/survey": {
     title: "Platform Survey",
     description: "The founding-member survey: fifteen to twenty minutes of your insight to shape pricing, features and the Community Garden.",

@@ -1,6 +1,6 @@
 import type { Database } from "bun:sqlite";
 import type { Db } from "../../db/client";
-import { favoritePractitioners, seedsTransactions, userRoles, users } from "../../db/schema";
+import { favoritePractitioners, gardenInteractions, seedsTransactions, userRoles, users } from "../../db/schema";
 import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../core/enums";
 import {
   createBooking,
@@ -67,6 +67,7 @@ export function seedDemoData(db: Db, options: { now?: Date } = {}): SeedSummary 
       for (const booking of data.bookings) createBooking(tx, booking);
       for (const review of data.reviews) createReview(tx, review);
       for (const item of data.gardenContent) createGardenContent(tx, item);
+      for (const rows of chunks(data.gardenInteractions)) tx.insert(gardenInteractions).values(rows).run();
       for (const response of data.surveyResponses) createSurveyResponse(tx, response);
       for (const wallet of data.wallets) createWallet(tx, wallet);
       for (const rows of chunks(data.seedsTransactions)) tx.insert(seedsTransactions).values(rows).run();

@@ -144,6 +144,10 @@ export const gardenContent = sqliteTable(
     likeCount: integer().notNull().default(0),
     downloadCount: integer().notNull().default(0),
     seedsReward: integer().notNull().default(10),
+    /** Derived by triggers from the type and tags (core/garden.ts GARDEN_CATEGORIES): the category filter. */
+    category: text(),
+    /** Rowid of this piece in the FTS5 table garden_search, set by the insert trigger (stable across VACUUM). */
+    searchDocId: integer(),
     ...timestamps(),
   },
   (t) => [
@@ -151,9 +155,13 @@ export const gardenContent = sqliteTable(
     index("garden_content_type_created_idx").on(t.contentType, t.createdAt),
     index("garden_content_created_idx").on(t.createdAt),
     index("garden_content_author_idx").on(t.authorId),
-    // the Garden list: visible (approved, public) content newest first, all types or one type
-    index("garden_content_visible_created_idx").on(t.status, t.isPublic, t.createdAt),
-    index("garden_content_visible_type_created_idx").on(t.status, t.isPublic, t.contentType, t.createdAt),
+    // the Garden list: visible (approved, public) content newest first, all, of a type or of a
+    // category; ending with id makes them cover the page's id query (deep offsets stay in the index)
+    index("garden_content_visible_created_idx").on(t.status, t.isPublic, t.createdAt, t.id),
+    index("garden_content_visible_type_created_idx").on(t.status, t.isPublic, t.contentType, t.createdAt, t.id),
+    index("garden_content_visible_category_created_idx").on(t.status, t.isPublic, t.category, t.createdAt, t.id),
+    // keyword matches (FTS rowids) back to their pieces
+    uniqueIndex("garden_content_search_doc_unique").on(t.searchDocId),
     // an author's own pending items at the top of their list; the upload rate limit
     index("garden_content_author_status_created_idx").on(t.authorId, t.status, t.createdAt),
     check("garden_content_type_check", sql.raw(`content_type IN (${sqlInList(CONTENT_TYPES)})`)),

@@ -8,7 +8,6 @@ import { gardenContent, gardenInteractions, practitioners, userRoles, users } fr
 import {
   GARDEN_LIMITS,
   GARDEN_TEXTS,
-  SUCCESS_STORY_TAGS,
   categoryOf,
   sharedRewardText,
   type ApiGardenContent,
@@ -44,32 +43,11 @@ const HOUR_MS = 60 * 60 * 1000;
 // Reading
 // ---------------------------------------------------------------------------------------------
 
-const SUCCESS_STORY_SQL = sql.raw(SUCCESS_STORY_TAGS.map((t) => `'${t}'`).join(", "));
-
-function isSuccessStory(): SQL {
-  return sql`EXISTS (SELECT 1 FROM json_each(${gardenContent.tags}) WHERE lower(json_each.value) IN (${SUCCESS_STORY_SQL}))`;
-}
-
-/** The rule of each category (core/garden.ts GARDEN_CATEGORIES). */
-function categoryCondition(category: GardenCategory): SQL {
-  switch (category) {
-    case "meditations":
-      return and(eq(gardenContent.contentType, "meditation"), not(isSuccessStory()))!;
-    case "practical-tools":
-      return and(eq(gardenContent.contentType, "exercise"), not(isSuccessStory()))!;
-    case "resources":
-      return and(inArray(gardenContent.contentType, ["video", "audio"]), not(isSuccessStory()))!;
-    case "success-stories":
-      return isSuccessStory();
-    case "insights":
-      return and(eq(gardenContent.contentType, "article"), not(isSuccessStory()))!;
-  }
-}
-
 function filterConditions(query: Pick<GardenListQuery, "contentType" | "category" | "q">): SQL[] {
   const conditions: SQL[] = [];
   if (query.contentType) conditions.push(eq(gardenContent.contentType, query.contentType));
-  if (query.category) conditions.push(categoryCondition(query.category));
+  // the category column is kept by triggers (migration 0004_garden) by the rules of core/garden.ts
+  if (query.category) conditions.push(eq(gardenContent.category, query.category));
   const keyword = gardenKeywordCondition(query.q);
   if (keyword) conditions.push(keyword);
   return conditions;
@@ -122,7 +100,7 @@ function toApiContent(db: Db, rows: ContentRow[], viewer: GardenViewer | null): 
       content: locked ? excerpt(row.content) : row.content,
       contentLocked: locked && (row.content ?? "").length > GARDEN_LIMITS.excerptLength,
       contentType: row.contentType,
-      category: categoryOf(row),
+      category: (row.category as GardenCategory | null) ?? categoryOf(row),
       tags: row.tags,
       seedsReward: row.seedsReward,
       likeCount: row.likeCount,
@@ -155,15 +133,15 @@ export async function listGardenContent(db: Db, viewer: GardenViewer | null, que
   const visibleWhere = and(visible(), ...filters)!;
   const visibleTotal = count_(visibleWhere);
 
-  const rows: ContentRow[] = [];
-  if (pendingWhere && query.offset < pendingTotal) {
-    rows.push(...db.select().from(gardenContent).where(pendingWhere).orderBy(...newestFirst).limit(query.limit).offset(query.offset).all());
-  }
-  const remaining = query.limit - rows.length;
-  if (remaining > 0) {
-    const offset = Math.max(0, query.offset - pendingTotal);
-    rows.push(...db.select().from(gardenContent).where(visibleWhere).orderBy(...newestFirst).limit(remaining).offset(offset).all());
-  }
+  const ids: string[] = [];
+  const pageIds = (where: SQL, limit: number, offset: number) =>
+    // ids first, from the covering index, then the rows: a deep offset never reads the skipped rows
+    db.select({ id: gardenContent.id }).from(gardenContent).where(where).orderBy(...newestFirst).limit(limit).offset(offset).all().map((r) => r.id);
+  if (pendingWhere && query.offset < pendingTotal) ids.push(...pageIds(pendingWhere, query.limit, query.offset));
+  const remaining = query.limit - ids.length;
+  if (remaining > 0 && visibleTotal > 0) ids.push(...pageIds(visibleWhere, remaining, Math.max(0, query.offset - pendingTotal)));
+  const byId = new Map(ids.length ? db.select().from(gardenContent).where(inArray(gardenContent.id, ids)).all().map((r) => [r.id, r]) : []);
+  const rows = ids.map((id) => byId.get(id)!).filter(Boolean);
   return { content: toApiContent(db, rows, viewer), total: pendingTotal + visibleTotal, limit: query.limit, offset: query.offset };
 }
 

@@ -4,6 +4,7 @@ CREATE INDEX `garden_content_visible_created_idx` ON `garden_content` (`status`,
 CREATE INDEX `garden_content_visible_type_created_idx` ON `garden_content` (`status`,`is_public`,`content_type`,`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `garden_content_visible_category_created_idx` ON `garden_content` (`status`,`is_public`,`category`,`created_at`,`id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `garden_content_search_doc_unique` ON `garden_content` (`search_doc_id`);--> statement-breakpoint
+CREATE INDEX `garden_content_search_doc_cover_idx` ON `garden_content` (`search_doc_id`,`status`,`is_public`,`content_type`,`category`,`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `garden_content_author_status_created_idx` ON `garden_content` (`author_id`,`status`,`created_at`);--> statement-breakpoint
 ALTER TABLE `seeds_transactions` ADD `idempotency_key` text;--> statement-breakpoint
 CREATE UNIQUE INDEX `seeds_transactions_idempotency_unique` ON `seeds_transactions` (`idempotency_key`);--> statement-breakpoint

@@ -160,8 +160,10 @@ export const gardenContent = sqliteTable(
     index("garden_content_visible_created_idx").on(t.status, t.isPublic, t.createdAt, t.id),
     index("garden_content_visible_type_created_idx").on(t.status, t.isPublic, t.contentType, t.createdAt, t.id),
     index("garden_content_visible_category_created_idx").on(t.status, t.isPublic, t.category, t.createdAt, t.id),
-    // keyword matches (FTS rowids) back to their pieces
+    // keyword matches (FTS rowids) back to their pieces; the second covers a keyword search's
+    // count and filters without reading the wide rows
     uniqueIndex("garden_content_search_doc_unique").on(t.searchDocId),
+    index("garden_content_search_doc_cover_idx").on(t.searchDocId, t.status, t.isPublic, t.contentType, t.category, t.createdAt, t.id),
     // an author's own pending items at the top of their list; the upload rate limit
     index("garden_content_author_status_created_idx").on(t.authorId, t.status, t.createdAt),
     check("garden_content_type_check", sql.raw(`content_type IN (${sqlInList(CONTENT_TYPES)})`)),

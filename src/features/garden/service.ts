@@ -26,7 +26,7 @@ import type { Archetype } from "../../../core/enums";
 import { conflict, httpError, notFound } from "../../http/errors";
 import { recordLedgerEntry, type Tx } from "../seeds/ledger";
 import { seedsTransactions, seedsWallets } from "../../../db/schema";
-import { gardenKeywordCondition } from "./search.sqlite";
+import { gardenKeyword } from "./search.sqlite";
 
 /** Who is looking: null for a visitor. `canRead` is the accessGarden permission (basic and up). */
 export interface GardenViewer {
@@ -43,13 +43,11 @@ const HOUR_MS = 60 * 60 * 1000;
 // Reading
 // ---------------------------------------------------------------------------------------------
 
-function filterConditions(query: Pick<GardenListQuery, "contentType" | "category" | "q">): SQL[] {
+function filterConditions(query: Pick<GardenListQuery, "contentType" | "category">): SQL[] {
   const conditions: SQL[] = [];
   if (query.contentType) conditions.push(eq(gardenContent.contentType, query.contentType));
   // the category column is kept by triggers (migration 0004_garden) by the rules of core/garden.ts
   if (query.category) conditions.push(eq(gardenContent.category, query.category));
-  const keyword = gardenKeywordCondition(query.q);
-  if (keyword) conditions.push(keyword);
   return conditions;
 }
 
@@ -126,12 +124,13 @@ const newestFirst = [desc(gardenContent.createdAt), desc(gardenContent.id)] as c
  */
 export async function listGardenContent(db: Db, viewer: GardenViewer | null, query: GardenListQuery): Promise<GardenListResponse> {
   const filters = filterConditions(query);
+  const keyword = gardenKeyword(db, query.q);
   const count_ = (where: SQL) => db.select({ n: count() }).from(gardenContent).where(where).get()!.n;
 
-  const pendingWhere = viewer ? and(ownPending(viewer.id), ...filters)! : null;
+  const pendingWhere = viewer ? and(ownPending(viewer.id), ...filters, keyword?.count)! : null;
   const pendingTotal = pendingWhere ? count_(pendingWhere) : 0;
-  const visibleWhere = and(visible(), ...filters)!;
-  const visibleTotal = count_(visibleWhere);
+  const visibleTotal = count_(and(visible(), ...filters, keyword?.count)!);
+  const visibleWhere = and(visible(), ...filters, keyword?.page)!;
 
   const ids: string[] = [];
   const pageIds = (where: SQL, limit: number, offset: number) =>

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { gardenContent, gardenInteractions, seedsTransactions, seedsWallets } from "../../../db/schema";
 import type { GardenLikeResponse, GardenListResponse, GardenShareResponse, GardenViewResponse, ApiGardenReviewItem, ApiGardenContent } from "../../../core/garden";
 import { GARDEN_LIMITS } from "../../../core/garden";
+import { BROAD_MATCHES } from "./search.sqlite";
 import { createGardenContent, createPractitioner, createUser, type User } from "../../testing/factories";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
 
@@ -359,5 +360,25 @@ describe("the review queue", () => {
     expect(wallet.totalEarned).toBe(0);
     expect((await list(client)).content.some((c) => c.id === shared.content.id)).toBe(false);
     expect((await adminClient.post(`/api/garden/content/${shared.content.id}/reject`)).status).toBe(409);
+  });
+});
+
+describe("keyword search with many matches", () => {
+  test("a broad keyword (over BROAD_MATCHES word matches) pages newest first and counts every match", async () => {
+    const author = createUser(t.db);
+    const insert = t.sqlite.prepare(
+      "INSERT INTO garden_content (id, author_id, title, content_type, content, status, created_at, updated_at) VALUES (?, ?, ?, 'article', 'x', ?, ?, ?)",
+    );
+    const base = Date.now() - 10_000_000;
+    t.sqlite.transaction(() => {
+      for (let i = 0; i < BROAD_MATCHES + 100; i++) insert.run(crypto.randomUUID(), author.id, `Tidepool note ${i}`, i % 10 === 0 ? "pending" : "approved", base + i * 1000, base + i * 1000);
+    })();
+    const approved = BROAD_MATCHES + 100 - Math.ceil((BROAD_MATCHES + 100) / 10);
+    const first = await list(t.client(), "?q=tidepool&limit=3");
+    expect(first.total).toBe(approved);
+    expect(first.content.map((c) => c.title)).toEqual([`Tidepool note ${BROAD_MATCHES + 99}`, `Tidepool note ${BROAD_MATCHES + 98}`, `Tidepool note ${BROAD_MATCHES + 97}`]);
+    const last = await list(t.client(), `?q=tidepool&limit=3&offset=${approved - 1}`);
+    expect(last.content.map((c) => c.title)).toEqual(["Tidepool note 1"]);
+    expect((await list(t.client(), "?q=tidepool&category=insights&limit=1")).total).toBe(approved);
   });
 });

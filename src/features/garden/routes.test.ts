@@ -369,9 +369,11 @@ describe("keyword search with many matches", () => {
     const insert = t.sqlite.prepare(
       "INSERT INTO garden_content (id, author_id, title, content_type, content, status, created_at, updated_at) VALUES (?, ?, ?, 'article', 'x', ?, ?, ?)",
     );
-    const base = Date.now() - 10_000_000;
+    const base = Date.now() + 10_000_000;
     t.sqlite.transaction(() => {
       for (let i = 0; i < BROAD_MATCHES + 100; i++) insert.run(crypto.randomUUID(), author.id, `Tidepool note ${i}`, i % 10 === 0 ? "pending" : "approved", base + i * 1000, base + i * 1000);
+      // newer than every match, so a page that ignored the keyword would start with these
+      for (let i = 0; i < 5; i++) insert.run(crypto.randomUUID(), author.id, `Unrelated newest ${i}`, "approved", base + 10_000_000 + i, base + 10_000_000 + i);
     })();
     const approved = BROAD_MATCHES + 100 - Math.ceil((BROAD_MATCHES + 100) / 10);
     const first = await list(t.client(), "?q=tidepool&limit=3");

@@ -29,7 +29,7 @@ export function gardenKeyword(db: Db, q: string | undefined): GardenKeyword | nu
   if (!match) return null;
   const matches = sql`(SELECT rowid FROM garden_search WHERE garden_search MATCH ${match})`;
   const count = sql`${gardenContent.searchDocId} IN ${matches}`;
-  const total = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM garden_search WHERE garden_search MATCH ${match}`).n;
+  const [{ n: total }] = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM garden_search WHERE garden_search MATCH ${match}`);
   // unary + keeps SQLite from using the doc-id index, so the newest-first index leads
   return { count, page: total > BROAD_MATCHES ? sql`+${gardenContent.searchDocId} IN ${matches}` : count };
 }

@@ -26,10 +26,11 @@ const NOW = new Date("2025-06-15T09:30:00Z");
 describe("seedDemoData", () => {
   let t: TestDatabase;
 
+  // ~1 s alone (four argon2id hashes and ~3,000 rows); give a busy machine room
   beforeAll(() => {
     t = createTestDatabase();
     seedDemoData(t.db, { now: NOW });
-  });
+  }, 30_000);
   afterAll(() => t.cleanup());
 
   test("inserts at least 48 practitioners covering every archetype and level", () => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { requirePermission, requireRole, requireRoleFirst, requireSignedIn, requireUser, UPGRADE_REQUIRED_MESSAGE } from "../../auth/guards";
+import { requirePermission, requireRole, requireRoleFirst, requireSignedIn, requireUser } from "../../auth/guards";
 import { accessInfoFor, isPermitted } from "../../auth/permissions";
 import type { AppEnv, CurrentUser } from "../../http/env";
 import { badRequest, notFound } from "../../http/errors";
@@ -73,4 +73,3 @@ export const gardenRoutes = new Hono<AppEnv>()
     return c.json(await reviewGardenContent(c.var.deps.db, c.req.valid("param").id, "reject", c.var.deps.now()));
   });
 
-export { UPGRADE_REQUIRED_MESSAGE };

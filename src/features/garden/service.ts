@@ -2,9 +2,9 @@
  * The Community Garden: listing (approved public content for everyone, plus an author's own
  * pending items), sharing with its Seeds reward, likes, views and the admin review queue.
  */
-import { and, asc, count, desc, eq, gte, inArray, not, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { gardenContent, gardenInteractions, practitioners, userRoles, users } from "../../../db/schema";
+import { gardenContent, gardenInteractions, practitioners, seedsTransactions, seedsWallets, userRoles, users } from "../../../db/schema";
 import {
   GARDEN_LIMITS,
   GARDEN_TEXTS,
@@ -25,7 +25,6 @@ import { uploadReward, uploadRequestKey, uploadReversalKey, uploadRewardKey } fr
 import type { Archetype } from "../../../core/enums";
 import { conflict, httpError, notFound } from "../../http/errors";
 import { recordLedgerEntry, type Tx } from "../seeds/ledger";
-import { seedsTransactions, seedsWallets } from "../../../db/schema";
 import { gardenKeyword } from "./search.sqlite";
 
 /** Who is looking: null for a visitor. `canRead` is the accessGarden permission (basic and up). */

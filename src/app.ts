@@ -17,6 +17,8 @@ import { reviewRoutes } from "./features/reviews/routes";
 import { favoriteRoutes } from "./features/favorites/routes";
 import { bookingRoutes } from "./features/bookings/routes";
 import { availabilityRoutes, calendarRoutes } from "./features/bookings/settings-routes";
+import { gardenRoutes } from "./features/garden/routes";
+import { seedsRoutes } from "./features/seeds/routes";
 import { discoverPages } from "./pages/discover-pages";
 import { authRoutes } from "./auth/routes";
 import { sessionMiddleware } from "./auth/session";
@@ -27,6 +29,7 @@ import { surveyRoutes } from "./features/survey/routes";
 import { surveyPages } from "./pages/survey-pages";
 import { adminRoutes, simpleAdminRoutes } from "./features/admin/routes";
 import { adminPages } from "./pages/admin-pages";
+import { gardenPages } from "./pages/garden-pages";
 
 /** Builds the whole application from its dependencies; tests call it with a fresh database. */
 export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }) {
@@ -106,6 +109,8 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
   app.route("/api/survey", surveyRoutes());
   app.route("/api/admin", adminRoutes());
   app.route("/api/simple-admin", simpleAdminRoutes());
+  app.route("/api/garden", gardenRoutes);
+  app.route("/api/seeds", seedsRoutes);
   app.route("/", staticAssets());
   app.route("/", authPages);
   app.route("/", dashboardPages);
@@ -113,6 +118,7 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
   app.route("/", bookingPages);
   app.route("/", surveyPages);
   app.route("/", adminPages);
+  app.route("/", gardenPages);
   app.route("/", pageRoutes);
   return app;
 }

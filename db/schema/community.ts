@@ -91,11 +91,15 @@ export const seedsTransactions = sqliteTable(
     referenceType: text(),
     balanceAfter: integer().notNull(),
     metadata: text({ mode: "json" }).$type<Record<string, unknown>>(),
+    /** What this row pays and for whom (core/seeds.ts): a retry finds the row instead of paying twice. */
+    idempotencyKey: text(),
     createdAt: timestamp(),
   },
   (t) => [
     // a user's ledger, newest first
     index("seeds_transactions_user_idx").on(t.userId, t.createdAt),
+    // each reward is paid once (null for rows that are not keyed, e.g. demo history)
+    uniqueIndex("seeds_transactions_idempotency_unique").on(t.idempotencyKey),
     check("seeds_transactions_type_check", sql.raw(`type IN (${sqlInList(TRANSACTION_TYPES)})`)),
   ],
 );
@@ -143,6 +147,10 @@ export const gardenContent = sqliteTable(
     likeCount: integer().notNull().default(0),
     downloadCount: integer().notNull().default(0),
     seedsReward: integer().notNull().default(10),
+    /** Derived by triggers from the type and tags (core/garden.ts GARDEN_CATEGORIES): the category filter. */
+    category: text(),
+    /** Rowid of this piece in the FTS5 table garden_search, set by the insert trigger (stable across VACUUM). */
+    searchDocId: integer(),
     ...timestamps(),
   },
   (t) => [
@@ -150,6 +158,17 @@ export const gardenContent = sqliteTable(
     index("garden_content_type_created_idx").on(t.contentType, t.createdAt),
     index("garden_content_created_idx").on(t.createdAt),
     index("garden_content_author_idx").on(t.authorId),
+    // the Garden list: visible (approved, public) content newest first, all, of a type or of a
+    // category; ending with id makes them cover the page's id query (deep offsets stay in the index)
+    index("garden_content_visible_created_idx").on(t.status, t.isPublic, t.createdAt, t.id),
+    index("garden_content_visible_type_created_idx").on(t.status, t.isPublic, t.contentType, t.createdAt, t.id),
+    index("garden_content_visible_category_created_idx").on(t.status, t.isPublic, t.category, t.createdAt, t.id),
+    // keyword matches (FTS rowids) back to their pieces; the second covers a keyword search's
+    // count and filters without reading the wide rows
+    uniqueIndex("garden_content_search_doc_unique").on(t.searchDocId),
+    index("garden_content_search_doc_cover_idx").on(t.searchDocId, t.status, t.isPublic, t.contentType, t.category, t.createdAt, t.id),
+    // an author's own pending items at the top of their list; the upload rate limit
+    index("garden_content_author_status_created_idx").on(t.authorId, t.status, t.createdAt),
     check("garden_content_type_check", sql.raw(`content_type IN (${sqlInList(CONTENT_TYPES)})`)),
   ],
 );
@@ -171,6 +190,14 @@ export const gardenInteractions = sqliteTable(
   (t) => [
     // likes and views of a piece of content by a user
     index("garden_interactions_content_user_idx").on(t.contentId, t.userId, t.interactionType),
+    // one like per user per item (the like toggle checks first; this is the second guard)
+    uniqueIndex("garden_interactions_like_unique").on(t.contentId, t.userId).where(sql`interaction_type = 'like'`),
+    // one counted view per user per item per UTC day
+    uniqueIndex("garden_interactions_view_day_unique")
+      .on(t.contentId, t.userId, sql`(created_at / 86400000)`)
+      .where(sql`interaction_type = 'view'`),
+    // "liked by me" for a page of cards
+    index("garden_interactions_user_type_idx").on(t.userId, t.interactionType),
     check("garden_interactions_type_check", sql.raw(`interaction_type IN (${sqlInList(INTERACTION_TYPES)})`)),
   ],
 );

@@ -7,13 +7,13 @@ import type {
   bookings,
   clients,
   gardenContent,
-  pollinatorTiers,
   practitioners,
   reviews,
   seedsTransactions,
   seedsWallets,
   surveyResponses,
   favoritePractitioners,
+  gardenInteractions,
   userRoles,
   users,
 } from "../../db/schema";
@@ -27,12 +27,12 @@ import {
   type EarningReason,
   type ExperienceLevel,
   type IdentityType,
-  type PollinatorTier,
   type ProfessionalCategory,
   type Role,
   type SubscriptionStatus,
   type TransactionType,
 } from "../../core/enums";
+import { POLLINATOR_TIER_DEFINITIONS, tierForSeeds, uploadReward, uploadRewardKey } from "../../core/seeds";
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness and ids
@@ -146,6 +146,7 @@ export const ID_NAMESPACES = {
   gardenContent: 10,
   surveyResponse: 11,
   favorite: 12,
+  gardenInteraction: 13,
   bulkUser: 101,
   bulkUserRole: 102,
   bulkPractitioner: 103,
@@ -226,76 +227,6 @@ export const DEMO_ACCOUNTS = {
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
 
-export const POLLINATOR_TIER_DEFINITIONS = [
-  {
-    tier: "seedling",
-    name: "Seedling",
-    description: "Every garden starts with a single seed. Welcome to the community.",
-    requiredSeeds: 0,
-    benefits: ["Access to the Community Garden", "Earn Seeds for sessions and reviews", "Seedling badge on your profile"],
-    badgeColor: "#8FBC8F",
-    badgeIcon: "🌱",
-  },
-  {
-    tier: "sprout",
-    name: "Sprout",
-    description: "You are putting down roots: showing up, sharing and supporting others.",
-    requiredSeeds: 100,
-    benefits: [
-      "Sprout badge on your profile",
-      "Early access to new Garden content",
-      "Redeem Seeds for session discounts",
-    ],
-    badgeColor: "#6B8E23",
-    badgeIcon: "🌿",
-  },
-  {
-    tier: "blooming",
-    name: "Blooming",
-    description: "Your contributions help the whole garden flourish.",
-    requiredSeeds: 250,
-    benefits: [
-      "Blooming badge on your profile",
-      "Priority booking windows with featured practitioners",
-      "Monthly bonus of 10 Seeds",
-      "Invitations to community circles",
-    ],
-    badgeColor: "#D4AF37",
-    badgeIcon: "🌸",
-  },
-  {
-    tier: "wise_garden",
-    name: "Wise Garden",
-    description: "A pillar of the community whose care keeps the garden growing.",
-    requiredSeeds: 500,
-    benefits: [
-      "Wise Garden badge on your profile",
-      "Free monthly group session",
-      "Mentor newer members in the Garden",
-      "Vote on new platform features",
-    ],
-    badgeColor: "#8B4513",
-    badgeIcon: "🌳",
-  },
-] as const satisfies readonly {
-  tier: PollinatorTier;
-  name: string;
-  description: string;
-  requiredSeeds: number;
-  benefits: readonly string[];
-  badgeColor: string;
-  badgeIcon: string;
-}[];
-
-/** The tier reached with `totalEarned` seeds and the threshold of the next one. */
-export function tierForSeeds(totalEarned: number): { tier: PollinatorTier; nextTierThreshold: number } {
-  let index = 0;
-  POLLINATOR_TIER_DEFINITIONS.forEach((definition, i) => {
-    if (totalEarned >= definition.requiredSeeds) index = i;
-  });
-  const next = POLLINATOR_TIER_DEFINITIONS[index + 1] ?? POLLINATOR_TIER_DEFINITIONS[index];
-  return { tier: POLLINATOR_TIER_DEFINITIONS[index].tier, nextTierThreshold: next.requiredSeeds };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Practitioner profiles (shared with the bulk generator)
@@ -610,12 +541,12 @@ export type DemoPractitioner = WithId<typeof practitioners.$inferInsert>;
 export type DemoClient = WithId<typeof clients.$inferInsert>;
 export type DemoBooking = WithId<typeof bookings.$inferInsert> & { status: BookingStatus; scheduledDatetime: Date };
 export type DemoReview = WithId<typeof reviews.$inferInsert>;
-export type DemoTier = WithId<typeof pollinatorTiers.$inferInsert>;
 export type DemoWallet = WithId<typeof seedsWallets.$inferInsert>;
 export type DemoSeedsTransaction = WithId<typeof seedsTransactions.$inferInsert>;
 export type DemoGardenContent = WithId<typeof gardenContent.$inferInsert>;
 export type DemoSurveyResponse = WithId<typeof surveyResponses.$inferInsert>;
 export type DemoFavorite = WithId<typeof favoritePractitioners.$inferInsert>;
+export type DemoGardenInteraction = WithId<typeof gardenInteractions.$inferInsert>;
 
 export type DemoData = {
   users: DemoUser[];
@@ -624,10 +555,11 @@ export type DemoData = {
   clients: DemoClient[];
   bookings: DemoBooking[];
   reviews: DemoReview[];
-  tiers: DemoTier[];
   wallets: DemoWallet[];
   seedsTransactions: DemoSeedsTransaction[];
   gardenContent: DemoGardenContent[];
+  /** Likes and views of the Garden: the content's counters equal these rows. */
+  gardenInteractions: DemoGardenInteraction[];
   surveyResponses: DemoSurveyResponse[];
   favorites: DemoFavorite[];
   /** User ids of the demo accounts. */
@@ -740,10 +672,10 @@ export function buildDemoData(now: Date): DemoData {
     clients: [],
     bookings: [],
     reviews: [],
-    tiers: [],
     wallets: [],
     seedsTransactions: [],
     gardenContent: [],
+    gardenInteractions: [],
     surveyResponses: [],
     favorites: [],
     accountUserIds: { client: "", practitioner: "", admin: "", preview: "" },
@@ -786,12 +718,6 @@ export function buildDemoData(now: Date): DemoData {
   buildGardenContent(data, clock, ids, { sage, clara, practitionerUsers, generatedClients });
   buildSurveyResponses(data, clock, ids, { sage, clara, robin, practitionerUsers, generatedClients });
 
-  data.tiers = POLLINATOR_TIER_DEFINITIONS.map((definition, index) => ({
-    ...definition,
-    benefits: [...definition.benefits],
-    id: ids.next("tier"),
-    createdAt: clock.ago(420 - index / 24),
-  }));
   buildSeedsLedgers(data, clock, ids, [admin, clara, robin, sage, ...generatedClients]);
   updatePractitionerStats(data);
 
@@ -1245,6 +1171,236 @@ const GARDEN_ITEMS: readonly GardenItem[] = [
     author: { client: 0 },
   },
   {
+    title: "Five senses tea ritual",
+    description: "Turn a cup of tea into a ten-minute practice.",
+    contentType: "meditation",
+    content:
+      "Watch the steam before you sip. Hold the cup with both hands and feel its warmth.\nSmell it twice: once from a distance, once close. Sip slowly and notice where the taste lands on the tongue.\nWhen the cup is empty, sit for one more breath before you stand.",
+    tags: ["mindfulness", "ritual", "slow living"],
+    status: "approved",
+    author: { archetype: "bee" },
+  },
+  {
+    title: "Six weeks of breathwork changed my sleep",
+    description: "How a nightly breathing practice turned around years of insomnia.",
+    contentType: "article",
+    content:
+      "For years I woke at 3 a.m. and stared at the ceiling. My practitioner suggested a simple exhale-focused breath before bed.\nThe first week felt pointless. By week four I was sleeping through most nights.\nIt was not magic, just a small thing done every night.",
+    tags: ["success story", "sleep", "breathwork"],
+    status: "approved",
+    author: { client: 1 },
+  },
+  {
+    title: "A body map for emotions",
+    description: "A printable exercise to notice where feelings live in your body.",
+    contentType: "exercise",
+    content:
+      "Draw a simple outline of a body. For each feeling you had today, colour where you noticed it: tight chest, warm face, heavy legs.\nLook at the map at the end of the week. Patterns often appear before words do.",
+    tags: ["somatic", "emotions", "journaling"],
+    status: "approved",
+    author: { archetype: "beetle" },
+  },
+  {
+    title: "Ocean breath for the commute",
+    description: "Seven minutes of guided ujjayi breathing with wave sounds.",
+    contentType: "audio",
+    content:
+      "Breathe through the nose with a soft constriction at the back of the throat, so the breath sounds like distant waves.\nThe recording counts you in for the first minute, then leaves you with the ocean.",
+    tags: ["breathwork", "commute", "stress relief"],
+    status: "approved",
+    author: { archetype: "hummingbird" },
+  },
+  {
+    title: "Morning mobility in ten minutes",
+    description: "A gentle video routine for hips, spine and shoulders.",
+    contentType: "video",
+    content:
+      "Cat and cow for one minute, hip circles on all fours, thread the needle on each side, then a slow standing roll-down.\nMove within comfort; the aim is to say good morning to the joints, not to stretch hard.",
+    tags: ["movement", "morning routine", "mobility"],
+    status: "approved",
+    author: { archetype: "bee" },
+  },
+  {
+    title: "Letting go of the old story",
+    description: "A meditation for anyone standing at a threshold.",
+    contentType: "meditation",
+    content:
+      "Imagine walking along a path and carrying a bag of old stories about who you are supposed to be.\nAt a bend in the path there is a bench. Put the bag down on it. You can come back for it later if you need it.\nWalk on a few steps and notice how your shoulders feel.",
+    tags: ["life transitions", "letting go", "visualisation"],
+    status: "approved",
+    author: { archetype: "butterfly" },
+  },
+  {
+    title: "Grounding with the 5-4-3-2-1 method",
+    description: "The classic anxiety tool, with notes on when it helps most.",
+    contentType: "exercise",
+    content:
+      "Name five things you can see, four you can touch, three you can hear, two you can smell and one you can taste.\nIt works best early, when anxiety is rising rather than at its peak. Practise it when calm so it is there when you need it.",
+    tags: ["anxiety", "grounding", "beginners"],
+    status: "approved",
+    author: "sage",
+  },
+  {
+    title: "From burnout to boundaries",
+    description: "A seeker's story of learning to say no without guilt.",
+    contentType: "article",
+    content:
+      "I said yes to everything until my body said no for me. Working with a practitioner, I practised tiny refusals first: a meeting, a favour, a late call.\nEach one felt like a small earthquake. A year later I still say yes a lot, but now I mean it.",
+    tags: ["success story", "burnout", "boundaries"],
+    status: "approved",
+    author: { client: 2 },
+  },
+  {
+    title: "Tuning forks: a beginner's guide",
+    description: "What the different frequencies are used for and how to start.",
+    contentType: "article",
+    content:
+      "Weighted forks are placed on the body and felt as vibration; unweighted forks are held near the ears and heard.\nStart with one fork and short sessions. Notice how you feel afterwards rather than chasing a particular result.",
+    tags: ["sound healing", "tools", "beginners"],
+    status: "approved",
+    author: { archetype: "hummingbird" },
+  },
+  {
+    title: "Evening wind-down yoga",
+    description: "Twelve minutes of floor poses to close the day.",
+    contentType: "video",
+    content:
+      "Child's pose, supine twist, legs up the wall and a long rest. Each pose is held for about two minutes with slow breathing.\nDim the lights and keep your phone in another room.",
+    tags: ["yoga", "sleep", "evening routine"],
+    status: "approved",
+    author: { archetype: "butterfly" },
+  },
+  {
+    title: "Shadow letters",
+    description: "Write to the part of you that you keep hidden.",
+    contentType: "exercise",
+    content:
+      "Write a letter to a part of yourself you usually push away: the jealous one, the lazy one, the angry one.\nAsk what it wants to protect you from. Then let it write back. Keep the letters somewhere private.",
+    tags: ["shadow work", "journaling", "integration"],
+    status: "approved",
+    author: { archetype: "beetle" },
+  },
+  {
+    title: "Forest bathing at home",
+    description: "Bring the calm of a forest walk into a small flat.",
+    contentType: "meditation",
+    content:
+      "Put a plant or a few leaves in front of you. Look at one leaf for a full minute: its veins, its edges, the light on it.\nClose your eyes and imagine the leaf on its tree, the tree in its forest, the forest breathing with you.",
+    tags: ["nature", "mindfulness", "urban"],
+    status: "approved",
+    author: { client: 4 },
+  },
+  {
+    title: "What I learned hosting my first circle",
+    description: "Practical notes for facilitators starting community circles.",
+    contentType: "article",
+    content:
+      "Keep the first circle small: six people is plenty. Start and end on time, and open with a simple round of names and one word for how you arrive.\nSilence is not a problem to fix. People will speak when they are ready.",
+    tags: ["facilitation", "community", "circles"],
+    status: "approved",
+    author: "sage",
+  },
+  {
+    title: "Humming for the vagus nerve",
+    description: "A two-minute practice you can do anywhere.",
+    contentType: "audio",
+    content:
+      "Breathe in through the nose and hum on the out-breath, feeling the vibration in your face and chest.\nTen rounds are enough. Many people find their heart rate slows within a minute.",
+    tags: ["nervous system", "breathwork", "quick reset"],
+    status: "approved",
+    author: { archetype: "hummingbird" },
+  },
+  {
+    title: "I finally booked the session",
+    description: "Overcoming the fear of asking for help.",
+    contentType: "article",
+    content:
+      "I read profiles for three months. In the end I picked the practitioner whose bio made me feel calm, not the most impressive one.\nThe first session was gentle and ordinary, and that was exactly what I needed.",
+    tags: ["success story", "first session"],
+    status: "approved",
+    author: { client: 5 },
+  },
+  {
+    title: "Progressive muscle relaxation",
+    description: "Tense and release, from toes to forehead.",
+    contentType: "exercise",
+    content:
+      "Tense the muscles of your feet for five seconds, then release for ten. Move up through calves, thighs, belly, hands, arms, shoulders and face.\nNotice the difference between tension and release; that contrast is the lesson.",
+    tags: ["relaxation", "sleep", "stress relief"],
+    status: "approved",
+    author: { archetype: "bee" },
+  },
+  {
+    title: "Drumming to come back to the body",
+    description: "A steady frame drum rhythm for grounding after intense work.",
+    contentType: "audio",
+    content:
+      "A single frame drum at a steady heartbeat pace for fifteen minutes. Sit or lie down and let the rhythm hold you.\nSome listeners like to tap along on their thighs for the first few minutes.",
+    tags: ["sound healing", "grounding", "shamanic"],
+    status: "approved",
+    author: { archetype: "beetle" },
+  },
+  {
+    title: "Gratitude walk",
+    description: "A short walking practice for low days.",
+    contentType: "meditation",
+    content:
+      "Walk for ten minutes and silently name one thing you are grateful for at every corner or every hundred steps.\nOn hard days the list can be tiny: warm socks, a bird, the bus being on time.",
+    tags: ["gratitude", "walking meditation", "mood"],
+    status: "approved",
+    author: { client: 6 },
+  },
+  {
+    title: "Chair massage for your partner",
+    description: "A video guide to a five-minute shoulder massage.",
+    contentType: "video",
+    content:
+      "Stand behind the chair, rest your hands on the shoulders and breathe together for a moment.\nKnead the tops of the shoulders slowly, then use your thumbs either side of the spine. Always ask about pressure.",
+    tags: ["massage", "partners", "self-care"],
+    status: "approved",
+    author: { archetype: "bee" },
+  },
+  {
+    title: "Mapping your transition",
+    description: "A worksheet for anyone between chapters of life.",
+    contentType: "exercise",
+    content:
+      "Draw three columns: what I am leaving, what is uncertain, what I am moving towards. Fill them without judging.\nReturn to the page every week and notice what moves from the middle column to the right.",
+    tags: ["life transitions", "planning", "journaling"],
+    status: "approved",
+    author: { archetype: "butterfly" },
+  },
+  {
+    title: "Candle gazing for focus",
+    description: "Trataka, a traditional concentration practice.",
+    contentType: "meditation",
+    content:
+      "Place a candle at eye level about an arm's length away. Gaze softly at the flame without straining, blinking when you need to.\nClose your eyes and watch the afterimage until it fades. Start with three minutes.",
+    tags: ["focus", "meditation", "candle"],
+    status: "pending",
+    author: { client: 7 },
+  },
+  {
+    title: "Cold water and the stress response",
+    description: "A careful look at cold exposure for beginners.",
+    contentType: "article",
+    content:
+      "A thirty-second cool finish to a warm shower is plenty to start. Breathe slowly through it; the breath is the practice, the cold is the teacher.\nSkip it if you have heart conditions and talk to your doctor first.",
+    tags: ["cold exposure", "stress", "resilience"],
+    status: "pending",
+    author: { archetype: "hummingbird" },
+  },
+  {
+    title: "A year of Sunday resets",
+    description: "How a weekly hour of planning and rest changed my weeks.",
+    contentType: "article",
+    content:
+      "Every Sunday afternoon I spend an hour on three things: a walk, a look at the week ahead, and one small kindness for future me.\nFifty-two Sundays later my weeks feel less like something that happens to me.",
+    tags: ["success story", "routine", "planning"],
+    status: "pending",
+    author: "clara",
+  },
+  {
     title: "Walking meditation in the city",
     description: "Turning the commute into practice.",
     contentType: "meditation",
@@ -1292,24 +1448,48 @@ function buildGardenContent(
   GARDEN_ITEMS.forEach((item, index) => {
     const author = authorOf(item.author);
     const joinedDaysAgo = clock.daysSince(author.createdAt as Date);
-    const createdAt = item.status === "pending" ? clock.ago(random.int(1, 3) + random.next()) : clock.ago(Math.min(joinedDaysAgo - 1, 8 + index * 9) + random.next());
-    const viewCount = item.status === "approved" ? random.int(30, 420) : 0;
+    const createdAt = item.status === "pending" ? clock.ago(random.int(1, 3) + random.next()) : clock.ago(Math.max(1, Math.min(joinedDaysAgo - 1, 4 + index * 4)) + random.next());
     const { author: _author, isFeatured, ...fields } = item;
-    data.gardenContent.push({
+    const row: DemoGardenContent = {
       ...fields,
       id: ids.next("gardenContent"),
       authorId: author.id,
       tags: [...item.tags],
       isFeatured: isFeatured ?? false,
       isPublic: true,
-      viewCount,
-      likeCount: Math.floor(viewCount * (0.05 + random.next() * 0.2)),
-      downloadCount: item.contentType === "audio" || item.contentType === "exercise" ? Math.floor(viewCount * random.next() * 0.3) : 0,
-      seedsReward: practitionerUserIds.has(author.id) ? 50 : 25,
+      viewCount: 0,
+      likeCount: 0,
+      downloadCount: 0,
+      seedsReward: uploadReward(practitionerUserIds.has(author.id)),
       createdAt,
       updatedAt: createdAt,
-    });
+    };
+    if (item.status === "approved") addInteractions(row, author.id);
+    data.gardenContent.push(row);
   });
+
+  /**
+   * Members who read and liked an approved piece since it was shared: one view per member per day
+   * and one like per member, as the live service counts them; the counters equal the rows.
+   */
+  function addInteractions(item: DemoGardenContent, authorId: string): void {
+    const members = data.users.filter((u) => u.id !== authorId && (u.createdAt as Date).getTime() < clock.anchorMs);
+    const ageDays = Math.max(1, clock.daysSince(item.createdAt as Date));
+    const readers = random.int(3, Math.min(members.length, 30));
+    const shuffled = [...members].sort(() => random.next() - 0.5).slice(0, readers);
+    for (const reader of shuffled) {
+      const days = new Set(Array.from({ length: random.int(1, 3) }, () => random.int(0, ageDays - 1)));
+      for (const day of days) {
+        data.gardenInteractions.push({ id: ids.next("gardenInteraction"), userId: reader.id, contentId: item.id, interactionType: "view", createdAt: clock.ago(day + 0.1 + random.next() * 0.8) });
+        item.viewCount! += 1;
+      }
+      if (random.chance(0.45)) {
+        data.gardenInteractions.push({ id: ids.next("gardenInteraction"), userId: reader.id, contentId: item.id, interactionType: "like", createdAt: clock.ago(Math.min(...days) + 0.05) });
+        item.likeCount! += 1;
+      }
+    }
+    if (item.contentType === "audio" || item.contentType === "exercise") item.downloadCount = Math.floor(item.viewCount! * random.next() * 0.4);
+  }
 }
 
 const COUNTRIES = [
@@ -1423,6 +1603,7 @@ type LedgerEvent = {
   description: string;
   referenceId?: string;
   referenceType?: string;
+  idempotencyKey?: string;
 };
 
 /** Seeds per kind of ledger entry (a redemption is spent, the rest are earned). */
@@ -1494,6 +1675,7 @@ function buildSeedsLedgers(data: DemoData, clock: Clock, ids: IdSource, members:
         description: `Shared "${item.title}" to the Garden`,
         referenceId: item.id,
         referenceType: "garden_content",
+        idempotencyKey: uploadRewardKey(item.id),
       });
     }
     for (const response of data.surveyResponses) {
@@ -1605,6 +1787,7 @@ function buildSeedsLedgers(data: DemoData, clock: Clock, ids: IdSource, members:
         referenceType: event.referenceType ?? null,
         balanceAfter: balance,
         metadata: null,
+        idempotencyKey: event.idempotencyKey ?? null,
         createdAt: new Date(lastAt),
       });
     };

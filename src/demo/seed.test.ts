@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { asc, eq } from "drizzle-orm";
 import {
+  gardenContent,
+  gardenInteractions,
   bookings,
   pollinatorTiers,
   practitioners,
@@ -14,7 +16,9 @@ import {
 import { BOOKING_STATUSES, CONTENT_TYPES, IDENTITY_TYPES } from "../../core/enums";
 import { createUser } from "../testing/factories";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDemoData, tierForSeeds } from "./demo-data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDemoData } from "./demo-data";
+import { tierForSeeds } from "../../core/seeds";
+import { GARDEN_CATEGORIES, categoryOf } from "../../core/garden";
 import { seedBulkPractitioners } from "./bulk.sqlite";
 import { isDatabaseEmpty, seedDemoData, seedIfEmpty } from "./seed";
 
@@ -23,10 +27,11 @@ const NOW = new Date("2025-06-15T09:30:00Z");
 describe("seedDemoData", () => {
   let t: TestDatabase;
 
+  // ~1 s alone (four argon2id hashes and ~3,000 rows); give a busy machine room
   beforeAll(() => {
     t = createTestDatabase();
     seedDemoData(t.db, { now: NOW });
-  });
+  }, 30_000);
   afterAll(() => t.cleanup());
 
   test("inserts at least 48 practitioners covering every archetype and level", () => {
@@ -142,6 +147,25 @@ describe("seedDemoData", () => {
       ["wise_garden", "Wise Garden", 500],
     ]);
     for (const tier of tiers) expect(tier.benefits.length).toBeGreaterThanOrEqual(3);
+  });
+
+  test("a lively Garden: dozens of items in every category, some pending, counters equal their like and view rows", () => {
+    const items = t.db.select().from(gardenContent).all();
+    expect(items.length).toBeGreaterThanOrEqual(30);
+    expect(items.filter((i) => i.status === "pending").length).toBeGreaterThanOrEqual(3);
+    expect(new Set(items.map((i) => categoryOf(i)))).toEqual(new Set(GARDEN_CATEGORIES.map((c) => c.key)));
+    const rows = t.db.select().from(gardenInteractions).all();
+    for (const item of items) {
+      const mine = rows.filter((r) => r.contentId === item.id);
+      expect(item.likeCount).toBe(mine.filter((r) => r.interactionType === "like").length);
+      expect(item.viewCount).toBe(mine.filter((r) => r.interactionType === "view").length);
+      if (item.status === "approved") expect(item.viewCount).toBeGreaterThan(0);
+      expect(mine.every((r) => r.userId !== item.authorId && r.createdAt >= item.createdAt)).toBe(true);
+    }
+    // every upload's reward is keyed, so a live retry can never pay it again
+    const rewards = t.db.select().from(seedsTransactions).where(eq(seedsTransactions.reason, "garden_upload")).all();
+    expect(rewards.length).toBe(items.length);
+    expect(rewards.every((r) => r.idempotencyKey === `garden_upload:${r.referenceId}`)).toBe(true);
   });
 
   test("has Garden content of every type and survey responses of every identity", () => {

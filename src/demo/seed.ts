@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { favoritePractitioners, pollinatorTiers, seedsTransactions, userRoles, users } from "../../db/schema";
+import { favoritePractitioners, gardenInteractions, seedsTransactions, userRoles, users } from "../../db/schema";
 import {
   createBooking,
   createClient,
@@ -32,7 +32,6 @@ export type SeedSummary = {
   surveyResponses: number;
   wallets: number;
   seedsTransactions: number;
-  tiers: number;
 };
 
 /** Rows per multi-row INSERT, well under SQLite's limit on bound parameters. */
@@ -72,8 +71,8 @@ export function seedDemoData(db: Db, options: { now?: Date } = {}): SeedSummary 
       for (const booking of data.bookings) createBooking(tx, booking);
       for (const review of data.reviews) createReview(tx, review);
       for (const item of data.gardenContent) createGardenContent(tx, item);
+      for (const rows of chunks(data.gardenInteractions)) tx.insert(gardenInteractions).values(rows).run();
       for (const response of data.surveyResponses) createSurveyResponse(tx, response);
-      tx.insert(pollinatorTiers).values(data.tiers).run();
       for (const wallet of data.wallets) createWallet(tx, wallet);
       for (const rows of chunks(data.seedsTransactions)) tx.insert(seedsTransactions).values(rows).run();
       if (data.favorites.length) tx.insert(favoritePractitioners).values(data.favorites).run();
@@ -91,7 +90,6 @@ export function seedDemoData(db: Db, options: { now?: Date } = {}): SeedSummary 
     surveyResponses: data.surveyResponses.length,
     wallets: data.wallets.length,
     seedsTransactions: data.seedsTransactions.length,
-    tiers: data.tiers.length,
   };
 }
 

@@ -26,6 +26,8 @@ export const ISLAND_CATALOG = {
   AdminDashboard: { file: "islands/admin-dashboard.tsx", providers: true },
   SimpleAdminLogin: { file: "islands/simple-admin-login.tsx", providers: false },
   SimpleAdminPanel: { file: "islands/simple-admin-panel.tsx", providers: true },
+  GardenBrowser: { file: "islands/garden-browser.tsx", providers: true },
+  GardenReviewQueue: { file: "islands/garden-review-queue.tsx", providers: false },
 } as const satisfies Record<string, { file: string; providers: boolean }>;
 
 export type IslandName = keyof typeof ISLAND_CATALOG;

@@ -28,4 +28,6 @@ export const clientIslands: Record<IslandName, Loader> = {
   AdminDashboard: () => import("./admin-dashboard"),
   SimpleAdminLogin: () => import("./simple-admin-login"),
   SimpleAdminPanel: () => import("./simple-admin-panel"),
+  GardenBrowser: () => import("./garden-browser"),
+  GardenReviewQueue: () => import("./garden-review-queue"),
 };

@@ -23,6 +23,8 @@ import AdminSurveyResults from "./admin-survey-results";
 import AdminDashboard from "./admin-dashboard";
 import SimpleAdminLogin from "./simple-admin-login";
 import SimpleAdminPanel from "./simple-admin-panel";
+import GardenBrowser from "./garden-browser";
+import GardenReviewQueue from "./garden-review-queue";
 
 /** Static map for server rendering. */
 export const serverIslands = {
@@ -49,4 +51,6 @@ export const serverIslands = {
   AdminDashboard,
   SimpleAdminLogin,
   SimpleAdminPanel,
+  GardenBrowser,
+  GardenReviewQueue,
 } satisfies Record<IslandName, ComponentType<any>>;

@@ -17,12 +17,7 @@ export type PlaceholderPath = keyof typeof PLACEHOLDER_PAGES;
  * Linked from the header, footer, dashboards and the Alpha page, but built in later issues
  * (ROADMAP.md 5 and 6): until then they say so in the placeholder pages' words instead of a 404.
  */
-export const UPCOMING_PAGES = {
-  "/garden": {
-    title: "Community Garden",
-    description: "Insights, resources, success stories, practical tools and meditations shared by the community, with Seeds to thank every contributor.",
-  },
-} as const;
+export const UPCOMING_PAGES: Record<string, { title: string; description: string }> = {};
 
 export type UpcomingPath = keyof typeof UPCOMING_PAGES;
 

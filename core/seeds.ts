@@ -1,0 +1,197 @@
+/**
+ * Seeds (SPEC.md sections 1, 6 and 9): the pollinator tier table, the reward rules and the
+ * idempotency keys of rewards. The server pays by these rules; the browser shows them.
+ */
+import type { PollinatorTier } from "./enums";
+
+export interface TierDefinition {
+  tier: PollinatorTier;
+  name: string;
+  description: string;
+  requiredSeeds: number;
+  benefits: readonly string[];
+  badgeColor: string;
+  badgeIcon: string;
+}
+
+/**
+ * The four tiers, lowest first. The `pollinator_tiers` table holds the same rows (seeded by the
+ * garden migration; a test compares the two).
+ */
+export const POLLINATOR_TIER_DEFINITIONS = [
+  {
+    tier: "seedling",
+    name: "Seedling",
+    description: "Every garden starts with a single seed. Welcome to the community.",
+    requiredSeeds: 0,
+    benefits: ["Access to the Community Garden", "Earn Seeds for sessions and reviews", "Seedling badge on your profile"],
+    badgeColor: "#8FBC8F",
+    badgeIcon: "🌱",
+  },
+  {
+    tier: "sprout",
+    name: "Sprout",
+    description: "You are putting down roots: showing up, sharing and supporting others.",
+    requiredSeeds: 100,
+    benefits: ["Sprout badge on your profile", "Early access to new Garden content", "Redeem Seeds for session discounts"],
+    badgeColor: "#6B8E23",
+    badgeIcon: "🌿",
+  },
+  {
+    tier: "blooming",
+    name: "Blooming",
+    description: "Your contributions help the whole garden flourish.",
+    requiredSeeds: 250,
+    benefits: [
+      "Blooming badge on your profile",
+      "Priority booking windows with featured practitioners",
+      "Monthly bonus of 10 Seeds",
+      "Invitations to community circles",
+    ],
+    badgeColor: "#D4AF37",
+    badgeIcon: "🌸",
+  },
+  {
+    tier: "wise_garden",
+    name: "Wise Garden",
+    description: "A pillar of the community whose care keeps the garden growing.",
+    requiredSeeds: 500,
+    benefits: ["Wise Garden badge on your profile", "Free monthly group session", "Mentor newer members in the Garden", "Vote on new platform features"],
+    badgeColor: "#8B4513",
+    badgeIcon: "🌳",
+  },
+] as const satisfies readonly TierDefinition[];
+
+/** The wallet's default next threshold (SPEC.md section 9). */
+export const DEFAULT_NEXT_TIER_THRESHOLD = 100;
+
+/**
+ * The tier reached with `totalEarned` Seeds and the threshold of the next one (at the top tier,
+ * its own threshold: there is nothing further to reach).
+ */
+export function tierForSeeds(totalEarned: number): { tier: PollinatorTier; nextTierThreshold: number } {
+  let index = 0;
+  POLLINATOR_TIER_DEFINITIONS.forEach((definition, i) => {
+    if (totalEarned >= definition.requiredSeeds) index = i;
+  });
+  const next = POLLINATOR_TIER_DEFINITIONS[index + 1] ?? POLLINATOR_TIER_DEFINITIONS[index];
+  return { tier: POLLINATOR_TIER_DEFINITIONS[index].tier, nextTierThreshold: next.requiredSeeds };
+}
+
+/** The definition of a tier. */
+export function tierDefinition(tier: PollinatorTier): TierDefinition {
+  return POLLINATOR_TIER_DEFINITIONS.find((t) => t.tier === tier) ?? POLLINATOR_TIER_DEFINITIONS[0];
+}
+
+/** True at the top tier. */
+export function isTopTier(tier: PollinatorTier): boolean {
+  return tier === POLLINATOR_TIER_DEFINITIONS[POLLINATOR_TIER_DEFINITIONS.length - 1].tier;
+}
+
+/** Progress towards the next tier, 0 to 100 (100 at the top tier). */
+export function tierProgressPercent(totalEarned: number): number {
+  const { tier, nextTierThreshold } = tierForSeeds(totalEarned);
+  if (isTopTier(tier)) return 100;
+  const floor = tierDefinition(tier).requiredSeeds;
+  return Math.max(0, Math.min(100, Math.floor(((totalEarned - floor) / (nextTierThreshold - floor)) * 100)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reward rules
+// ---------------------------------------------------------------------------------------------
+
+/** Seeds per Garden upload (SPEC.md sections 6 and 9). */
+export const SEEDS_PER_UPLOAD = 25;
+/** Practitioners earn twice as much: the Facilitator Benefits' 2x multiplier. */
+export const PRACTITIONER_SEEDS_MULTIPLIER = 2;
+export const PRACTITIONER_SEEDS_PER_UPLOAD = SEEDS_PER_UPLOAD * PRACTITIONER_SEEDS_MULTIPLIER;
+/** The facilitators' monthly bonus, granted once per calendar month (UTC). */
+export const FACILITATOR_MONTHLY_BONUS = 50;
+
+/** Seeds a Garden upload earns its author. */
+export function uploadReward(isPractitioner: boolean): number {
+  return isPractitioner ? PRACTITIONER_SEEDS_PER_UPLOAD : SEEDS_PER_UPLOAD;
+}
+
+/** The Facilitator Benefits panel (SPEC.md section 2). */
+export const FACILITATOR_BENEFITS = [
+  { title: `${PRACTITIONER_SEEDS_MULTIPLIER}x Seeds multiplier`, text: `Earn ${PRACTITIONER_SEEDS_PER_UPLOAD} Seeds for every piece you share (others earn ${SEEDS_PER_UPLOAD}).` },
+  { title: "Featured placement", text: "Standout content is featured at the top of the Garden." },
+  { title: "Premium content", text: "Share in-depth practices, recordings and guides with the community." },
+  { title: "Monthly bonus", text: `+${FACILITATOR_MONTHLY_BONUS} Seeds` },
+] as const;
+
+export const MONTHLY_BONUS_CLAIMED = "Your monthly bonus is in your wallet.";
+export const MONTHLY_BONUS_ALREADY_CLAIMED = "You have already received this month's bonus.";
+
+// ---------------------------------------------------------------------------------------------
+// Idempotency keys: what a ledger row rewards and for whom (unique in seeds_transactions)
+// ---------------------------------------------------------------------------------------------
+
+/** The reward for sharing one piece of content. */
+export function uploadRewardKey(contentId: string): string {
+  return `garden_upload:${contentId}`;
+}
+
+/** The reward for an upload retried with the same Idempotency-Key header by the same user. */
+export function uploadRequestKey(userId: string, requestKey: string): string {
+  return `garden_upload_request:${userId}:${requestKey}`;
+}
+
+/** The reversal of a rejected item's reward (at most one per item). */
+export function uploadReversalKey(contentId: string): string {
+  return `garden_upload_reversal:${contentId}`;
+}
+
+/** 'YYYY-MM' of a date in UTC: the calendar month of the facilitator bonus. */
+export function calendarMonth(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
+
+/** The facilitator bonus of one calendar month. */
+export function monthlyBonusKey(userId: string, month: string): string {
+  return `facilitator_bonus:${userId}:${month}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// API shapes
+// ---------------------------------------------------------------------------------------------
+
+export interface ApiSeedsTransaction {
+  id: string;
+  amount: number;
+  type: string;
+  reason: string | null;
+  description: string | null;
+  referenceId: string | null;
+  referenceType: string | null;
+  balanceAfter: number;
+  createdAt: string;
+}
+
+/** GET /api/seeds/wallet/{userId} (SPEC.md section 3 "Seeds wallet", plus totals and history). */
+export interface ApiSeedsWallet {
+  userId: string;
+  seedsBalance: number;
+  /** The tier's name ('Seedling'), as the screens show it. */
+  currentTier: string;
+  /** The tier key ('seedling'). */
+  tier: PollinatorTier;
+  totalEarned: number;
+  totalSpent: number;
+  nextTierThreshold: number;
+  /** The latest transactions, newest first. */
+  transactions: ApiSeedsTransaction[];
+}
+
+/** How many transactions the wallet answer carries. */
+export const WALLET_TRANSACTIONS_SHOWN = 20;
+
+/** POST /api/seeds/monthly-bonus */
+export interface MonthlyBonusResponse {
+  granted: boolean;
+  amount: number;
+  month: string;
+  message: string;
+  wallet: ApiSeedsWallet;
+}

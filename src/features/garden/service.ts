@@ -1,0 +1,359 @@
+/**
+ * The Community Garden: listing (approved public content for everyone, plus an author's own
+ * pending items), sharing with its Seeds reward, likes, views and the admin review queue.
+ */
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { gardenContent, gardenInteractions, practitioners, seedsTransactions, seedsWallets, userRoles, users } from "../../../db/schema";
+import {
+  GARDEN_LIMITS,
+  GARDEN_TEXTS,
+  categoryOf,
+  sharedRewardText,
+  type ApiGardenContent,
+  type ApiGardenReviewItem,
+  type GardenCategory,
+  type GardenContentInput,
+  type GardenLikeResponse,
+  type GardenListQuery,
+  type GardenListResponse,
+  type GardenReviewResponse,
+  type GardenShareResponse,
+  type GardenViewResponse,
+} from "../../../core/garden";
+import { uploadReward, uploadRequestKey, uploadReversalKey, uploadRewardKey } from "../../../core/seeds";
+import type { Archetype } from "../../../core/enums";
+import { conflict, httpError, notFound } from "../../http/errors";
+import { recordLedgerEntry, type Tx } from "../seeds/ledger";
+import { gardenKeyword } from "./search.sqlite";
+
+/** Who is looking: null for a visitor. `canRead` is the accessGarden permission (basic and up). */
+export interface GardenViewer {
+  id: string;
+  canRead: boolean;
+}
+
+type ContentRow = typeof gardenContent.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------------------------
+
+function filterConditions(query: Pick<GardenListQuery, "contentType" | "category">): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.contentType) conditions.push(eq(gardenContent.contentType, query.contentType));
+  // the category column is kept by triggers (migration 0004_garden) by the rules of core/garden.ts
+  if (query.category) conditions.push(eq(gardenContent.category, query.category));
+  return conditions;
+}
+
+const visible = () => and(eq(gardenContent.status, "approved"), eq(gardenContent.isPublic, true))!;
+const ownPending = (authorId: string) => and(eq(gardenContent.authorId, authorId), eq(gardenContent.status, "pending"))!;
+
+/** First name and last initial. */
+function publicAuthor(firstName: string | null, lastName: string | null) {
+  return { firstName, lastName: lastName ? `${lastName.trim().charAt(0)}.` : null };
+}
+
+function excerpt(text: string | null): string | null {
+  if (!text || text.length <= GARDEN_LIMITS.excerptLength) return text;
+  const cut = text.slice(0, GARDEN_LIMITS.excerptLength);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > GARDEN_LIMITS.excerptLength / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** Cards for rows: author names, archetypes and the viewer's likes in three small queries. */
+function toApiContent(db: Db, rows: ContentRow[], viewer: GardenViewer | null): ApiGardenContent[] {
+  if (rows.length === 0) return [];
+  const authorIds = [...new Set(rows.map((r) => r.authorId))];
+  const authors = new Map(
+    db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, authorIds)).all().map((a) => [a.id, a]),
+  );
+  const archetypes = new Map<string, Archetype>(
+    db.select({ userId: practitioners.userId, archetype: practitioners.archetype }).from(practitioners).where(inArray(practitioners.userId, authorIds)).all().map((p) => [p.userId, p.archetype]),
+  );
+  const liked = new Set(
+    viewer
+      ? db
+          .select({ contentId: gardenInteractions.contentId })
+          .from(gardenInteractions)
+          .where(and(eq(gardenInteractions.userId, viewer.id), eq(gardenInteractions.interactionType, "like"), inArray(gardenInteractions.contentId, rows.map((r) => r.id))))
+          .all()
+          .map((l) => l.contentId)
+      : [],
+  );
+  return rows.map((row) => {
+    const author = authors.get(row.authorId);
+    const archetype = archetypes.get(row.authorId) ?? null;
+    const isMine = viewer?.id === row.authorId;
+    const locked = !isMine && !viewer?.canRead;
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      content: locked ? excerpt(row.content) : row.content,
+      contentLocked: locked && (row.content ?? "").length > GARDEN_LIMITS.excerptLength,
+      contentType: row.contentType,
+      category: (row.category as GardenCategory | null) ?? categoryOf(row),
+      tags: row.tags,
+      seedsReward: row.seedsReward,
+      likeCount: row.likeCount,
+      viewCount: row.viewCount,
+      downloadCount: row.downloadCount,
+      isFeatured: row.isFeatured,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      author: publicAuthor(author?.firstName ?? null, author?.lastName ?? null),
+      practitioner: archetype ? { archetype } : null,
+      authorArchetype: archetype,
+      likedByMe: liked.has(row.id),
+      isMine,
+    };
+  });
+}
+
+const newestFirst = [desc(gardenContent.createdAt), desc(gardenContent.id)] as const;
+
+/**
+ * A page of the Garden: the viewer's own pending items first (marked pending), then approved
+ * public content, newest first. Paging runs over that concatenation, so each part keeps its index.
+ */
+export async function listGardenContent(db: Db, viewer: GardenViewer | null, query: GardenListQuery): Promise<GardenListResponse> {
+  const filters = filterConditions(query);
+  const keyword = gardenKeyword(db, query.q);
+  const count_ = (where: SQL) => db.select({ n: count() }).from(gardenContent).where(where).get()!.n;
+
+  const pendingWhere = viewer ? and(ownPending(viewer.id), ...filters, keyword?.count)! : null;
+  const pendingTotal = pendingWhere ? count_(pendingWhere) : 0;
+  const visibleTotal = count_(and(visible(), ...filters, keyword?.count)!);
+  const visibleWhere = and(visible(), ...filters, keyword?.page)!;
+
+  const ids: string[] = [];
+  const pageIds = (where: SQL, limit: number, offset: number) =>
+    // ids first, from the covering index, then the rows: a deep offset never reads the skipped rows
+    db.select({ id: gardenContent.id }).from(gardenContent).where(where).orderBy(...newestFirst).limit(limit).offset(offset).all().map((r) => r.id);
+  if (pendingWhere && query.offset < pendingTotal) ids.push(...pageIds(pendingWhere, query.limit, query.offset));
+  const remaining = query.limit - ids.length;
+  if (remaining > 0 && visibleTotal > 0) ids.push(...pageIds(visibleWhere, remaining, Math.max(0, query.offset - pendingTotal)));
+  const byId = new Map(ids.length ? db.select().from(gardenContent).where(inArray(gardenContent.id, ids)).all().map((r) => [r.id, r]) : []);
+  const rows = ids.map((id) => byId.get(id)!).filter(Boolean);
+  return { content: toApiContent(db, rows, viewer), total: pendingTotal + visibleTotal, limit: query.limit, offset: query.offset };
+}
+
+/** One piece as the viewer may see it (approved and public, or their own pending item); null otherwise. */
+export async function getGardenItem(db: Db, viewer: GardenViewer | null, id: string): Promise<ApiGardenContent | null> {
+  const row = db.select().from(gardenContent).where(eq(gardenContent.id, id)).get();
+  if (!row || !isVisibleTo(row, viewer?.id ?? null)) return null;
+  return toApiContent(db, [row], viewer)[0];
+}
+
+function isVisibleTo(row: ContentRow, userId: string | null): boolean {
+  if (row.status === "approved" && row.isPublic) return true;
+  return row.status === "pending" && userId !== null && row.authorId === userId;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sharing
+// ---------------------------------------------------------------------------------------------
+
+export interface Sharer {
+  id: string;
+  isPractitioner: boolean;
+}
+
+/**
+ * Shares a piece (pending until an admin approves it) and pays its Seeds in the same immediate
+ * transaction. With a request key (the Idempotency-Key header), a retry answers the first share
+ * instead of sharing twice. At most GARDEN_LIMITS.uploadsPerHour shares per rolling hour.
+ */
+export async function shareGardenContent(db: Db, user: Sharer, input: GardenContentInput, requestKey: string | null, now: Date): Promise<GardenShareResponse> {
+  const reward = uploadReward(user.isPractitioner);
+  const { row, seedsEarned, seedsBalance } = db.transaction(
+    (tx) => {
+      if (requestKey) {
+        const earlier = tx.select().from(seedsTransactions).where(eq(seedsTransactions.idempotencyKey, uploadRequestKey(user.id, requestKey))).get();
+        if (earlier?.referenceId) {
+          const first = tx.select().from(gardenContent).where(eq(gardenContent.id, earlier.referenceId)).get();
+          const wallet = walletBalance(tx, user.id);
+          if (first) return { row: first, seedsEarned: earlier.amount, seedsBalance: wallet };
+        }
+      }
+      const recent = tx
+        .select({ n: count() })
+        .from(gardenContent)
+        .where(and(eq(gardenContent.authorId, user.id), gte(gardenContent.createdAt, new Date(now.getTime() - HOUR_MS))))
+        .get()!.n;
+      if (recent >= GARDEN_LIMITS.uploadsPerHour) throw httpError(429, GARDEN_TEXTS.rateLimited);
+      const created = tx
+        .insert(gardenContent)
+        .values({ ...input, authorId: user.id, status: "pending", isPublic: true, seedsReward: reward, createdAt: now, updatedAt: now })
+        .returning()
+        .get();
+      const paid = recordLedgerEntry(tx, {
+        userId: user.id,
+        amount: reward,
+        type: "earned",
+        reason: "garden_upload",
+        description: `Shared “${created.title}” to the Garden`,
+        referenceId: created.id,
+        referenceType: "garden_content",
+        // the request key when there is one (a retry then finds this row), else the content's own
+        idempotencyKey: requestKey ? uploadRequestKey(user.id, requestKey) : uploadRewardKey(created.id),
+        now,
+      });
+      return { row: created, seedsEarned: reward, seedsBalance: paid.wallet.seedsBalance };
+    },
+    { behavior: "immediate" },
+  );
+  return {
+    content: toApiContent(db, [row], { id: user.id, canRead: true })[0],
+    seedsEarned,
+    seedsBalance,
+    message: GARDEN_TEXTS.shared,
+    description: sharedRewardText(seedsEarned),
+  };
+}
+
+function walletBalance(tx: Tx, userId: string): number {
+  return tx.select({ balance: seedsWallets.seedsBalance }).from(seedsWallets).where(eq(seedsWallets.userId, userId)).get()?.balance ?? 0;
+}
+
+/** Whether the user holds the practitioner role (the 2x Seeds multiplier). */
+export async function isPractitioner(db: Db, userId: string): Promise<boolean> {
+  return Boolean(db.select({ id: userRoles.id }).from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "practitioner"))).get());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Likes and views
+// ---------------------------------------------------------------------------------------------
+
+function likeableOrThrow(tx: Tx, contentId: string, userId: string): ContentRow {
+  const row = tx.select().from(gardenContent).where(eq(gardenContent.id, contentId)).get();
+  if (!row || !isVisibleTo(row, userId)) throw notFound(GARDEN_TEXTS.notFound);
+  return row;
+}
+
+/**
+ * Likes the piece, or removes the like when the user already liked it; with `wanted`, sets that
+ * state instead (a repeated request changes nothing). The counter is recounted
+ * from the like rows in the same transaction, so it always equals them.
+ */
+export async function toggleLike(db: Db, userId: string, contentId: string, now: Date, wanted?: boolean): Promise<GardenLikeResponse> {
+  return db.transaction(
+    (tx) => {
+      likeableOrThrow(tx, contentId, userId);
+      const mine = and(eq(gardenInteractions.contentId, contentId), eq(gardenInteractions.userId, userId), eq(gardenInteractions.interactionType, "like"));
+      const had = Boolean(tx.select({ id: gardenInteractions.id }).from(gardenInteractions).where(mine).get());
+      const liked = wanted ?? !had;
+      if (had && !liked) tx.delete(gardenInteractions).where(mine).run();
+      if (!had && liked) tx.insert(gardenInteractions).values({ userId, contentId, interactionType: "like", createdAt: now }).run();
+      const likeCount = tx
+        .select({ n: count() })
+        .from(gardenInteractions)
+        .where(and(eq(gardenInteractions.contentId, contentId), eq(gardenInteractions.interactionType, "like")))
+        .get()!.n;
+      tx.update(gardenContent).set({ likeCount }).where(eq(gardenContent.id, contentId)).run();
+      return { contentId, liked, likeCount, message: liked ? GARDEN_TEXTS.liked : GARDEN_TEXTS.unliked };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Counts a view at most once per user per item per UTC day. */
+export async function recordView(db: Db, userId: string, contentId: string, now: Date): Promise<GardenViewResponse> {
+  return db.transaction(
+    (tx) => {
+      const row = likeableOrThrow(tx, contentId, userId);
+      const dayStart = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+      const seen = tx
+        .select({ id: gardenInteractions.id })
+        .from(gardenInteractions)
+        .where(and(eq(gardenInteractions.contentId, contentId), eq(gardenInteractions.userId, userId), eq(gardenInteractions.interactionType, "view"), gte(gardenInteractions.createdAt, dayStart), sql`${gardenInteractions.createdAt} < ${dayStart.getTime() + DAY_MS}`))
+        .get();
+      if (seen) return { contentId, counted: false, viewCount: row.viewCount };
+      tx.insert(gardenInteractions).values({ userId, contentId, interactionType: "view", createdAt: now }).run();
+      const updated = tx.update(gardenContent).set({ viewCount: sql`${gardenContent.viewCount} + 1` }).where(eq(gardenContent.id, contentId)).returning({ viewCount: gardenContent.viewCount }).get()!;
+      return { contentId, counted: true, viewCount: updated.viewCount };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Review queue (admins)
+// ---------------------------------------------------------------------------------------------
+
+/** Pending items, the oldest first (first come, first reviewed). */
+export async function listReviewQueue(db: Db): Promise<ApiGardenReviewItem[]> {
+  return db
+    .select({ item: gardenContent, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(gardenContent)
+    .innerJoin(users, eq(users.id, gardenContent.authorId))
+    .where(eq(gardenContent.status, "pending"))
+    .orderBy(asc(gardenContent.createdAt), asc(gardenContent.id))
+    .limit(200)
+    .all()
+    .map(({ item, firstName, lastName, email }) => ({
+      id: item.id,
+      title: item.title,
+      description: item.description,
+      content: item.content,
+      authorName: [firstName, lastName].filter(Boolean).join(" ") || email,
+      authorEmail: email,
+      contentType: item.contentType,
+      tags: item.tags,
+      status: item.status,
+      viewCount: item.viewCount,
+      likeCount: item.likeCount,
+      seedsReward: item.seedsReward,
+      createdAt: item.createdAt.toISOString(),
+    }));
+}
+
+/**
+ * Approves or rejects a pending item. A rejection takes the upload's Seeds back with a new
+ * ledger row (never by editing the reward), at most once per item and never below zero.
+ */
+export async function reviewGardenContent(db: Db, contentId: string, decision: "approve" | "reject", now: Date): Promise<GardenReviewResponse> {
+  return db.transaction(
+    (tx) => {
+      const row = tx.select().from(gardenContent).where(eq(gardenContent.id, contentId)).get();
+      if (!row) throw notFound(GARDEN_TEXTS.notFound);
+      if (row.status !== "pending") throw conflict(GARDEN_TEXTS.onlyPendingReviewable);
+      const status = decision === "approve" ? "approved" : "rejected";
+      tx.update(gardenContent).set({ status, updatedAt: now }).where(eq(gardenContent.id, contentId)).run();
+      let seedsReversed = 0;
+      if (decision === "reject") {
+        const reward = tx
+          .select()
+          .from(seedsTransactions)
+          .where(and(eq(seedsTransactions.referenceId, contentId), eq(seedsTransactions.referenceType, "garden_content"), eq(seedsTransactions.reason, "garden_upload")))
+          .orderBy(asc(seedsTransactions.createdAt))
+          .get();
+        if (reward && reward.amount > 0) {
+          const balance = walletBalance(tx, row.authorId);
+          seedsReversed = Math.min(reward.amount, balance);
+          if (seedsReversed > 0) {
+            recordLedgerEntry(tx, {
+              userId: row.authorId,
+              amount: -seedsReversed,
+              type: "earned",
+              reason: "garden_upload",
+              description: `Reward reversed: “${row.title}” was not approved`,
+              referenceId: contentId,
+              referenceType: "garden_content",
+              metadata: { reversalOf: reward.id, reason: "rejected by a moderator" },
+              idempotencyKey: uploadReversalKey(contentId),
+              now,
+            });
+          }
+        }
+      }
+      return { id: contentId, status, message: decision === "approve" ? GARDEN_TEXTS.approved : GARDEN_TEXTS.rejected, seedsReversed };
+    },
+    { behavior: "immediate" },
+  );
+}

@@ -1,0 +1,261 @@
+/**
+ * Community Garden journeys in Chromium at 390 and 1280 px: a visitor browses and is asked to sign
+ * in to like; a premium client shares, sees it pending and the Seeds arrive; an admin approves it
+ * and everyone sees it Verified; another member likes and unlikes; a basic member is offered the
+ * upgrade instead of the share form; a practitioner sees the Facilitator Benefits.
+ */
+import { describe, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
+import type { Page } from "playwright-core";
+import { DESKTOP, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+
+const CLIENT = "client@pollinate.example";
+const ADMIN = "admin@pollinate.example";
+const PRACTITIONER = "practitioner@pollinate.example";
+
+const suite = useServerAndBrowser();
+
+function query<T>(sql: string, ...params: string[]): T[] {
+  const db = new Database(suite.server.dbPath, { readonly: true });
+  try {
+    return db.query(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+async function signedInPage(email: string | null, viewport: { width: number; height: number } = DESKTOP) {
+  const opened = await openPage(suite.browser, viewport);
+  if (email) await loginAs(opened.context, suite.server, email);
+  return opened;
+}
+
+async function hydrated(page: Page, island = "GardenBrowser") {
+  await page.waitForFunction((name) => {
+    const el = document.querySelector(`[data-island="${name}"]`);
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactContainer"));
+  }, island);
+}
+
+const cards = (page: Page) => page.getByTestId("garden-grid").locator("article");
+const card = (page: Page, title: string) => page.locator("article", { has: page.getByRole("heading", { level: 3, name: title, exact: true }) });
+const status = (page: Page) => page.getByTestId("garden-status");
+const SHARED_TITLE = "Sunrise breathing by the window";
+
+for (const viewport of [PHONE, DESKTOP]) {
+  describe(`at ${viewport.width} px`, () => {
+    test("a visitor browses, pages, reads an excerpt and is asked to sign in to like", async () => {
+      const { page, problems, context } = await signedInPage(null, viewport);
+      await page.goto(`${suite.server.url}/garden`);
+      await page.getByRole("heading", { level: 1, name: "Community Garden" }).waitFor();
+      await hydrated(page);
+      expect(await cards(page).count()).toBe(20);
+      expect(await cards(page).first().getByText("Verified").count()).toBe(1);
+      expect(await page.locator("[data-seed-icons]").count()).toBeGreaterThan(0);
+      expect(await page.getByText("Pending review").count()).toBe(0);
+
+      await cards(page).first().getByRole("button", { name: /^Like / }).click();
+      await status(page).getByText("Sign in required").waitFor();
+      await status(page).getByText("Please sign in to like content").waitFor();
+      expect(await status(page).getByRole("link", { name: "Sign in" }).getAttribute("href")).toStartWith("/auth/signin?next=");
+
+      await page.getByRole("navigation", { name: "Garden pages" }).getByRole("link", { name: "Next" }).click();
+      await page.waitForURL(/\/garden\?page=2$/);
+      await page.getByText("Page 2 of 2").waitFor();
+      expect(await cards(page).count()).toBeGreaterThan(0);
+
+      const first = cards(page).first();
+      const title = await first.locator("h3").innerText();
+      await first.getByRole("button", { name: /^Read / }).click();
+      const dialog = page.getByRole("dialog", { name: title });
+      await dialog.waitFor();
+      expect(await dialog.getByTestId("garden-read-text").locator("p").count()).toBeGreaterThan(0);
+      await dialog.getByRole("button", { name: "Close" }).last().click();
+      await dialog.waitFor({ state: "hidden" });
+
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  });
+}
+
+describe("sharing, moderation and likes", () => {
+  test("search, type filter and categories narrow the grid on the server; the empty text shows", async () => {
+    const { page, problems, context } = await signedInPage(null, PHONE);
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    await page.getByRole("searchbox", { name: "Search" }).fill("singing bowl");
+    await page.waitForURL(/q=singing\+bowl/);
+    await page.getByRole("heading", { level: 3, name: "Singing bowl session for deep sleep" }).waitFor();
+    expect(await cards(page).count()).toBe(1);
+    await page.getByRole("searchbox", { name: "Search" }).fill("zzzqqq");
+    await page.getByText("No content found. Be the first to share!").waitFor();
+    await page.getByRole("searchbox", { name: "Search" }).fill("");
+    await page.waitForURL(/\/garden$/);
+    await page.getByRole("button", { name: "Success Stories" }).click();
+    await page.waitForURL(/category=success-stories/);
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    const titles = await cards(page).locator("h3").allInnerTexts();
+    expect(titles).toContain("How I found a practitioner who fits");
+    expect(titles.length).toBeLessThan(10);
+    await page.getByLabel("Content type").selectOption("audio");
+    await page.waitForURL(/type=audio/);
+    await page.getByText("No content found. Be the first to share!").waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a premium client shares: submit waits for title and content, the item is pending for her, and the Seeds arrive", async () => {
+    const { page, problems, context } = await signedInPage(CLIENT, DESKTOP);
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    const before = Number((await page.getByTestId("seeds-balance").innerText()).replace(/,/g, ""));
+    await page.getByRole("button", { name: "Share Content" }).click();
+    const dialog = page.getByRole("dialog", { name: "Share Content" });
+    const submit = dialog.getByRole("button", { name: "Share to the Garden" });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel("Title").fill(SHARED_TITLE);
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel("Content", { exact: true }).fill("Open the window.\n\nBreathe in the morning air for four counts, out for six.");
+    await dialog.getByLabel("Content type").selectOption("exercise");
+    await dialog.getByLabel("Tags").fill(" morning, , breathwork,morning ");
+    expect(await submit.isDisabled()).toBe(false);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await submit.click();
+    await status(page).getByText("Content shared!").waitFor();
+    await status(page).getByText("You earned 25 Seeds for sharing to the Garden.").waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    const mine = card(page, SHARED_TITLE);
+    await mine.getByText("Pending review").waitFor();
+    expect(await mine.getByText("#morning").count()).toBe(1);
+    expect(await mine.getByText("#breathwork").count()).toBe(1);
+    await page.waitForFunction((expected) => document.querySelector('[data-testid="seeds-balance"]')?.textContent?.replace(/,/g, "") === String(expected), before + 25);
+
+    await page.goto(`${suite.server.url}/garden/wallet`);
+    await page.getByTestId("wallet-transactions").getByText(`Shared “${SHARED_TITLE}” to the Garden`).waitFor();
+    expect(await page.getByTestId("wallet-balance").innerText()).toBe(`${(before + 25).toLocaleString("en-US")} Seeds`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+
+    // others do not see it yet
+    const visitor = await signedInPage(null, DESKTOP);
+    await visitor.page.goto(`${suite.server.url}/garden?q=${encodeURIComponent("sunrise breathing")}`);
+    await visitor.page.getByText("No content found. Be the first to share!").waitFor();
+    await visitor.context.close();
+  });
+
+  test("an admin approves it; it appears for everyone with the Verified badge", async () => {
+    const { page, problems, context } = await signedInPage(ADMIN, PHONE);
+    await page.goto(`${suite.server.url}/admin/garden`);
+    await hydrated(page, "GardenReviewQueue");
+    const item = page.locator("article", { has: page.getByRole("heading", { name: SHARED_TITLE }) });
+    await item.getByRole("button", { name: `Approve “${SHARED_TITLE}”` }).click();
+    await item.getByRole("status").getByText("Content approved.").waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const visitor = await signedInPage(null, PHONE);
+    await visitor.page.goto(`${suite.server.url}/garden`);
+    await card(visitor.page, SHARED_TITLE).getByText("Verified").waitFor();
+    expect(visitor.problems).toEqual([]);
+    await visitor.context.close();
+  });
+
+  test("another member likes and unlikes; the count follows and survives a reload", async () => {
+    const { page, problems, context } = await signedInPage(PRACTITIONER, PHONE);
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    const target = card(page, SHARED_TITLE);
+    const likeButton = target.getByRole("button", { name: new RegExp(`^(Like|Unlike) “${SHARED_TITLE}”$`) });
+    expect(await likeButton.getAttribute("aria-pressed")).toBe("false");
+    await likeButton.click();
+    await status(page).getByText("Content liked!").waitFor();
+    await page.waitForFunction(() => true);
+    expect(await likeButton.getAttribute("aria-pressed")).toBe("true");
+    expect(await target.getByTestId("like-count").innerText()).toBe("1");
+    await page.reload();
+    await hydrated(page);
+    expect(await target.getByTestId("like-count").innerText()).toBe("1");
+    await likeButton.click();
+    await status(page).getByText("Like removed").waitFor();
+    expect(await target.getByTestId("like-count").innerText()).toBe("0");
+    const [row] = query<{ like_count: number; rows: number }>(
+      "select like_count, (select count(*) from garden_interactions i where i.content_id = g.id and i.interaction_type = 'like') as rows from garden_content g where title = ?",
+      SHARED_TITLE,
+    );
+    expect(row).toEqual({ like_count: 0, rows: 0 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("reading as a member counts a view once; the share link copies (and opens the piece)", async () => {
+    const { page, problems, context } = await signedInPage(PRACTITIONER, DESKTOP);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.server.url });
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    const [before] = query<{ id: string; view_count: number }>("select id, view_count from garden_content where title = ?", SHARED_TITLE);
+    const viewed = page.waitForResponse((r) => r.url().endsWith("/api/garden/interaction"));
+    await card(page, SHARED_TITLE).getByRole("button", { name: /^Read / }).click();
+    await viewed;
+    const dialog = page.getByRole("dialog", { name: SHARED_TITLE });
+    expect(await dialog.getByTestId("garden-read-text").locator("p").allInnerTexts()).toEqual(["Open the window.", "Breathe in the morning air for four counts, out for six."]);
+    await dialog.getByRole("button", { name: "Copy link" }).click();
+    await status(page).getByText("Copied to clipboard!").waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${suite.server.url}/garden?item=${before.id}`);
+    expect(query<{ view_count: number }>("select view_count from garden_content where id = ?", before.id)[0].view_count).toBe(before.view_count + 1);
+
+    const shared = await signedInPage(null, PHONE);
+    await shared.page.goto(copied);
+    await shared.page.getByRole("dialog", { name: SHARED_TITLE }).waitFor();
+    expect(shared.problems).toEqual([]);
+    await shared.context.close();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("when the clipboard refuses, the link is shown to copy by hand", async () => {
+    const { page, context } = await signedInPage(null, DESKTOP);
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    await page.evaluate(() => Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } }));
+    await cards(page).first().getByRole("button", { name: /^Copy a link/ }).click();
+    await status(page).getByText("Copy failed").waitFor();
+    await status(page).getByText(/Please copy the link manually\. http:\/\/127\.0\.0\.1:\d+\/garden\?item=/).waitFor();
+    await context.close();
+  });
+
+  test("a basic member is offered the upgrade instead of the share form", async () => {
+    const [basic] = query<{ email: string }>("select email from users where access_level = 'basic' and subscription_status = 'premium' order by email limit 1");
+    const { page, problems, context } = await signedInPage(basic.email, PHONE);
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Share Content" }).click();
+    await page.getByRole("dialog", { name: "Upgrade Your Access" }).waitFor();
+    expect(await page.getByRole("dialog", { name: "Share Content" }).count()).toBe(0);
+    expect(await page.getByTestId("facilitator-benefits").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a practitioner sees the Facilitator Benefits (+50 Seeds monthly bonus) and claims it once", async () => {
+    const { page, problems, context } = await signedInPage(PRACTITIONER, PHONE);
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    const panel = page.getByTestId("facilitator-benefits");
+    for (const text of ["2x Seeds multiplier", "Featured placement", "Premium content", "Monthly bonus", "+50 Seeds"]) await panel.getByText(text, { exact: true }).waitFor();
+    const before = Number((await page.getByTestId("seeds-balance").innerText()).replace(/,/g, ""));
+    await panel.getByRole("button", { name: "Claim this month's bonus" }).click();
+    await status(page).getByText("+50 Seeds").waitFor();
+    await page.waitForFunction((expected) => document.querySelector('[data-testid="seeds-balance"]')?.textContent?.replace(/,/g, "") === String(expected), before + 50);
+    await panel.getByRole("button", { name: "Claim this month's bonus" }).click();
+    await status(page).getByText("You have already received this month's bonus.").waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef } from "react";
+import { CloseIcon } from "../../components/icons";
+import { CONTENT_TYPE_LABELS, contentParagraphs, type ApiGardenContent } from "../../../core/garden";
+import { formatDate } from "../../../core/dates";
+import { authorName, categoryLabel, StatusBadge } from "./content-card";
+import { SeedIcons } from "./seed-icons";
+
+export interface ReadDialogProps {
+  item: ApiGardenContent | null;
+  onClose: () => void;
+  /** What a reader without access sees under an excerpt (sign in, or the upgrade dialog). */
+  lockedNotice: React.ReactNode;
+  onCopyLink: (item: ApiGardenContent) => void;
+}
+
+/** The read dialog: the piece's text as paragraphs of plain text (never HTML). */
+export function ReadDialog({ item, onClose, lockedNotice, onCopyLink }: ReadDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (item && !dialog.open) dialog.showModal();
+    if (!item && dialog.open) dialog.close();
+  }, [item]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto w-[min(100%-1.5rem,44rem)] max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-3xl border border-forest/10 bg-cream p-0 text-ink shadow-2xl backdrop:bg-ink/50"
+    >
+      {item && (
+        <div className="relative p-5 sm:p-8">
+          <button type="button" onClick={() => ref.current?.close()} className="absolute right-3 top-3 flex h-11 w-11 items-center justify-center rounded-full text-forest hover:bg-sage/60" aria-label="Close">
+            <CloseIcon className="h-5 w-5" />
+          </button>
+          <p className="eyebrow">{CONTENT_TYPE_LABELS[item.contentType]} · {categoryLabel(item)}</p>
+          <h2 id={titleId} className="mt-2 break-words pr-10 text-3xl font-semibold text-forest">{item.title}</h2>
+          <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
+            <span>by {authorName(item)}</span>
+            <span>{formatDate(item.createdAt)}</span>
+            <StatusBadge status={item.status} />
+            <SeedIcons seeds={item.seedsReward} />
+          </div>
+          {item.description && <p className="mt-4 break-words text-lg text-ink">{item.description}</p>}
+          <div className="mt-5 space-y-4 break-words leading-relaxed text-ink" data-testid="garden-read-text">
+            {contentParagraphs(item.content).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+          {item.contentLocked && <div className="mt-6 rounded-2xl border border-honey/50 bg-honey-light p-4 text-sm">{lockedNotice}</div>}
+          {item.tags.length > 0 && (
+            <ul className="mt-6 flex flex-wrap gap-1.5" aria-label="Tags">
+              {item.tags.map((tag) => (
+                <li key={tag} className="rounded-full border border-forest/15 px-2 py-0.5 text-xs text-forest">#{tag}</li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            {item.status === "approved" && (
+              <button type="button" className="btn-outline" onClick={() => onCopyLink(item)}>Copy link</button>
+            )}
+            <button type="button" className="btn-primary" onClick={() => ref.current?.close()}>Close</button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { CloseIcon } from "../../components/icons";
+import { CONTENT_TYPE_LABELS, GARDEN_LIMITS, parseTagsText } from "../../../core/garden";
+import { CONTENT_TYPES, type ContentType } from "../../../core/enums";
+
+export interface ShareDraft {
+  title: string;
+  description: string;
+  content: string;
+  contentType: ContentType;
+  tags: string[];
+}
+
+export interface ShareDialogProps {
+  /** Seeds this user earns per share (25, or 50 for practitioners). */
+  reward: number;
+  /** Sends the draft; resolves true when it was shared (the dialog then closes and resets). */
+  onShare: (draft: ShareDraft, requestKey: string) => Promise<boolean>;
+}
+
+function newRequestKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * The Share Content dialog (SPEC.md sections 2 and 5): submit is disabled until the title and the
+ * content are non-empty; tags are comma-separated. One request key per draft, so a retry of the
+ * same draft (a double click, a lost answer) shares once.
+ */
+export function ShareDialog({ reward, onShare }: ShareDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const ids = useId();
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const [content, setContent] = useState("");
+  const [contentType, setContentType] = useState<ContentType>("article");
+  const [tags, setTags] = useState("");
+  const [pending, setPending] = useState(false);
+  const [requestKey, setRequestKey] = useState(newRequestKey);
+
+  const ready = title.trim() !== "" && content.trim() !== "";
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready || pending) return;
+    setPending(true);
+    const shared = await onShare({ title: title.trim(), description: description.trim(), content: content.trim(), contentType, tags: parseTagsText(tags) }, requestKey);
+    setPending(false);
+    if (shared) {
+      setTitle("");
+      setDescription("");
+      setContent("");
+      setTags("");
+      setContentType("article");
+      setRequestKey(newRequestKey());
+      ref.current?.close();
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="btn-honey" aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>
+        Share Content
+      </button>
+      <dialog
+        ref={ref}
+        aria-labelledby={`${ids}-title`}
+        className="m-auto w-[min(100%-1.5rem,40rem)] max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-3xl border border-forest/10 bg-cream p-0 text-ink shadow-2xl backdrop:bg-ink/50"
+      >
+        <form onSubmit={submit} className="relative space-y-4 p-5 sm:p-8">
+          <button type="button" onClick={() => ref.current?.close()} className="absolute right-3 top-3 flex h-11 w-11 items-center justify-center rounded-full text-forest hover:bg-sage/60" aria-label="Close">
+            <CloseIcon className="h-5 w-5" />
+          </button>
+          <div>
+            <p className="eyebrow">Community Garden</p>
+            <h2 id={`${ids}-title`} className="mt-2 pr-10 text-3xl font-semibold text-forest">Share Content</h2>
+            <p className="mt-1 text-sm text-muted">
+              Share an insight, resource or practice. It appears in the Garden once a moderator has reviewed it, and you earn {reward} Seeds for sharing.
+            </p>
+          </div>
+          <div>
+            <label htmlFor={`${ids}-t`} className="label">Title</label>
+            <input id={`${ids}-t`} name="title" className="input" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={GARDEN_LIMITS.titleMax} required />
+          </div>
+          <div>
+            <label htmlFor={`${ids}-d`} className="label">Description <span className="font-normal text-muted">(optional)</span></label>
+            <input id={`${ids}-d`} name="description" className="input" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={GARDEN_LIMITS.descriptionMax} />
+          </div>
+          <div>
+            <label htmlFor={`${ids}-type`} className="label">Content type</label>
+            <select id={`${ids}-type`} name="contentType" className="input" value={contentType} onChange={(e) => setContentType(e.target.value as ContentType)}>
+              {CONTENT_TYPES.map((type) => (
+                <option key={type} value={type}>{CONTENT_TYPE_LABELS[type]}</option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${ids}-c`} className="label">Content</label>
+            <textarea id={`${ids}-c`} name="content" className="input min-h-40" value={content} onChange={(e) => setContent(e.target.value)} maxLength={GARDEN_LIMITS.contentMax} required />
+            <p className="mt-1 text-xs text-muted">Plain text; blank lines start new paragraphs.</p>
+          </div>
+          <div>
+            <label htmlFor={`${ids}-tags`} className="label">Tags</label>
+            <input id={`${ids}-tags`} name="tags" className="input" value={tags} onChange={(e) => setTags(e.target.value)} aria-describedby={`${ids}-tags-hint`} />
+            <p id={`${ids}-tags-hint`} className="mt-1 text-xs text-muted">Separate tags with commas, e.g. sleep, breathwork (up to {GARDEN_LIMITS.tagsMax}).</p>
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" className="btn-outline" onClick={() => ref.current?.close()}>Cancel</button>
+            <button type="submit" className="btn-primary" disabled={!ready || pending}>{pending ? "Sharing..." : "Share to the Garden"}</button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

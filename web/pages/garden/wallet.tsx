@@ -1,0 +1,89 @@
+import { formatDate } from "../../../core/dates";
+import { POLLINATOR_TIER_DEFINITIONS, isTopTier, tierDefinition, tierProgressPercent, type ApiSeedsWallet } from "../../../core/seeds";
+import type { ApiUser } from "../../../core/types";
+import { SiteLayout } from "../layout";
+
+const number = (n: number) => n.toLocaleString("en-US");
+
+/** The signed-in user's Seeds wallet: balance, tier, progress to the next tier and history. */
+export function WalletPage({ user, wallet }: { user: ApiUser; wallet: ApiSeedsWallet }) {
+  const tier = tierDefinition(wallet.tier);
+  const progress = tierProgressPercent(wallet.totalEarned);
+  const top = isTopTier(wallet.tier);
+  return (
+    <SiteLayout user={user}>
+      <div className="container-page py-10 sm:py-12">
+        <p className="eyebrow">Seeds</p>
+        <h1 className="mt-2 text-4xl font-semibold text-forest sm:text-5xl">Your Seeds wallet</h1>
+        <div className="mt-6 grid gap-4 md:grid-cols-3">
+          <section className="card p-5" aria-label="Balance">
+            <p className="text-sm text-muted">Balance</p>
+            <p className="font-display text-4xl font-semibold text-forest" data-testid="wallet-balance">{number(wallet.seedsBalance)} Seeds</p>
+            <p className="mt-2 text-sm text-muted">Earned {number(wallet.totalEarned)} · Spent {number(wallet.totalSpent)}</p>
+          </section>
+          <section className="card p-5 md:col-span-2" aria-label="Tier">
+            <p className="text-sm text-muted">Pollinator tier</p>
+            <p className="font-display text-3xl font-semibold" style={{ color: tier.badgeColor === "#D4AF37" ? "#6e560b" : tier.badgeColor }}>
+              <span aria-hidden="true">{tier.badgeIcon} </span>
+              <span data-testid="wallet-tier">{wallet.currentTier}</span>
+            </p>
+            <p className="mt-1 text-sm text-ink">{tier.description}</p>
+            <div className="mt-3 h-3 w-full overflow-hidden rounded-full bg-forest/10" role="progressbar" aria-label="Progress to the next tier" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+              <div className="h-full bg-moss" style={{ width: `${progress}%` }} />
+            </div>
+            <p className="mt-1 text-sm text-muted">
+              {top ? "You have reached the highest tier." : `${number(wallet.totalEarned)} of ${number(wallet.nextTierThreshold)} Seeds earned towards the next tier.`}
+            </p>
+          </section>
+        </div>
+
+        <section className="mt-8" aria-labelledby="tiers-title">
+          <h2 id="tiers-title" className="text-2xl font-semibold text-forest">Tiers</h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {POLLINATOR_TIER_DEFINITIONS.map((t) => (
+              <li key={t.tier} className={`card p-4 ${t.tier === wallet.tier ? "border-2 border-forest" : ""}`} aria-current={t.tier === wallet.tier ? "true" : undefined}>
+                <p className="font-semibold text-forest"><span aria-hidden="true">{t.badgeIcon} </span>{t.name}</p>
+                <p className="text-xs text-muted">from {number(t.requiredSeeds)} Seeds earned</p>
+                <ul className="mt-2 list-disc space-y-1 pl-4 text-sm text-ink">
+                  {t.benefits.map((b) => <li key={b}>{b}</li>)}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="mt-8" aria-labelledby="history-title">
+          <h2 id="history-title" className="text-2xl font-semibold text-forest">History</h2>
+          {wallet.transactions.length === 0 ? (
+            <p className="card mt-3 p-6 text-muted">No Seeds yet. Share something to the <a href="/garden" className="font-semibold text-forest underline">Garden</a> to earn your first.</p>
+          ) : (
+            <div className="card mt-3 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Your latest Seeds transactions, newest first</caption>
+                <thead className="border-b border-forest/10 text-muted">
+                  <tr>
+                    <th scope="col" className="px-4 py-2 font-medium">Date</th>
+                    <th scope="col" className="px-4 py-2 font-medium">What</th>
+                    <th scope="col" className="px-4 py-2 text-right font-medium">Seeds</th>
+                    <th scope="col" className="px-4 py-2 text-right font-medium">Balance</th>
+                  </tr>
+                </thead>
+                <tbody data-testid="wallet-transactions">
+                  {wallet.transactions.map((tr) => (
+                    <tr key={tr.id} className="border-b border-forest/5 last:border-0">
+                      <td className="whitespace-nowrap px-4 py-2">{formatDate(tr.createdAt)}</td>
+                      <td className="break-words px-4 py-2">{tr.description ?? tr.type}</td>
+                      <td className={`whitespace-nowrap px-4 py-2 text-right font-semibold ${tr.amount < 0 ? "text-red-800" : "text-forest"}`}>{tr.amount > 0 ? "+" : ""}{number(tr.amount)}</td>
+                      <td className="whitespace-nowrap px-4 py-2 text-right">{number(tr.balanceAfter)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+        <p className="mt-6"><a href="/garden" className="btn-outline">Back to the Garden</a></p>
+      </div>
+    </SiteLayout>
+  );
+}

@@ -85,7 +85,7 @@ const AMOUNT = String.raw`(\$\s*)?${NUMBER}(${CURRENCY_AFTER})?`;
 const NOT_A_PRICE = /^\s*(?:years?|yrs?|minutes?|mins?|hours?|hrs?|h\b|sessions?|times?|days?|weeks?|months?|km|miles?|people|stars?|%|am\b|pm\b|kids?|children|percent)/;
 
 const MAX_WORDS = String.raw`(?:under|below|less than|cheaper than|lower than|no more than|not more than|no higher than|not over|at most|up to|upto|within|max(?:imum)?(?: of)?|budget(?: is| of)?(?: about| around| of)?|<=?)`;
-const MIN_WORDS = String.raw`(?:over|above|more than|at least|minimum(?: of)?|min|starting at|>=?)`;
+const MIN_WORDS = String.raw`(?:(?<!not )over|above|(?<!no |not )more than|at least|minimum(?: of)?|min|starting at|>=?)`;
 
 interface PriceBounds {
   minPrice: number | null;

@@ -23,6 +23,8 @@ function assistantBundle(): Plugin {
           copyPublicDir: false,
           rollupOptions: {
             input: { "assistant-launcher": "web/assistant-launcher.ts", "assistant-chat": "web/features/assistant/maia-mount.tsx" },
+            // the launcher calls the chat entry's openMaia export
+            preserveEntrySignatures: "exports-only",
             onwarn(warning, warn) {
               if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
               warn(warning);

@@ -252,7 +252,7 @@ export function SiteLayout({ user, children, searchText }: LayoutProps) {
       <SiteHeader user={user} searchText={searchText} />
       <main id="main" className="flex-1">{children}</main>
       <SiteFooter />
-      <AssistantLauncherButton label={MAIA.launcherLabel} image="/images/assistant-maia.svg" />
+      <AssistantLauncherButton label={MAIA.launcherLabel} image="/images/assistant-maia.svg" signedIn={user !== null} />
     </>
   );
 }

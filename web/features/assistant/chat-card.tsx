@@ -124,11 +124,13 @@ export function ChatCard<Extra = unknown>(props: ChatCardProps<Extra>) {
 
       <div className={minimised ? "hidden" : "flex min-h-0 flex-1 flex-col"}>
         <div ref={listRef} className="min-h-0 flex-1 overflow-y-auto px-3 py-4" tabIndex={0} aria-label={`Conversation with ${name}`} role="region">
-          <ol role="log" aria-live="polite" aria-relevant="additions" className="flex flex-col gap-3">
-            {messages.map((message) => (
-              <MessageBubble key={message.id} message={message} renderExtra={props.renderExtra} />
-            ))}
-          </ol>
+          <div role="log" aria-live="polite" aria-relevant="additions">
+            <ol className="flex flex-col gap-3">
+              {messages.map((message) => (
+                <MessageBubble key={message.id} message={message} renderExtra={props.renderExtra} />
+              ))}
+            </ol>
+          </div>
           {typing && <div className="mt-3 flex"><TypingIndicator name={name} /></div>}
         </div>
 

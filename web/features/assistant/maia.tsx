@@ -6,8 +6,6 @@ import { atom, useAtom } from "jotai";
 import { useCallback, useEffect, useRef } from "react";
 import { MAIA, MAIA_GREETING_DELAY_MS } from "../../../core/assistant";
 import { maiaGreeting, planMaiaReply } from "../../../core/maia";
-import type { CurrentUserResponse } from "../../../core/types";
-import { apiGet } from "../../lib/api";
 import { ChatCard } from "./chat-card";
 import { FloatingPanel } from "./floating-panel";
 import { MatchCards } from "./match-cards";
@@ -19,18 +17,18 @@ export const maiaChatAtoms = createChatAtoms<MaiaMatches>();
 export const maiaOpenAtom = atom(false);
 export const maiaMinimisedAtom = atom(false);
 
-let signedInCall: Promise<boolean> | null = null;
-/** Signed in when the current-user call returns data (SPEC.md section 6); asked once per page. */
-export function isSignedIn(): Promise<boolean> {
-  signedInCall ??= apiGet<CurrentUserResponse | null>("/api/auth/user", { on401: "returnNull" })
-    .then((user) => Boolean(user))
-    .catch(() => false);
-  return signedInCall;
+let signedIn = false;
+/**
+ * Signed in when the current-user lookup returned data (SPEC.md section 6): the server made it for
+ * this page and wrote the answer on the launcher button, so no request (and for visitors no 401) is needed.
+ */
+export function isSignedIn(): boolean {
+  return signedIn;
 }
 
 /** Maia's answer to one message: the plan from core, and a directory search when it asks for one. */
 export async function maiaRespond(text: string): Promise<AssistantReply<MaiaMatches>> {
-  const plan = planMaiaReply(text, { signedIn: await isSignedIn() });
+  const plan = planMaiaReply(text, { signedIn: isSignedIn() });
   if (plan.search) {
     try {
       return await searchReply(plan.search, plan.quickActions);
@@ -43,6 +41,7 @@ export async function maiaRespond(text: string): Promise<AssistantReply<MaiaMatc
 }
 
 export function MaiaAssistant({ launcher }: { launcher: HTMLElement | null }) {
+  signedIn = launcher?.dataset.signedIn === "true";
   const [open, setOpen] = useAtom(maiaOpenAtom);
   const [minimised, setMinimised] = useAtom(maiaMinimisedAtom);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -50,7 +49,7 @@ export function MaiaAssistant({ launcher }: { launcher: HTMLElement | null }) {
     atoms: maiaChatAtoms,
     sender: MAIA.id,
     respond: maiaRespond,
-    greeting: { delayMs: MAIA_GREETING_DELAY_MS, reply: async () => maiaGreeting(await isSignedIn()) },
+    greeting: { delayMs: MAIA_GREETING_DELAY_MS, reply: () => maiaGreeting(isSignedIn()) },
   });
   const { opened } = chat;
 

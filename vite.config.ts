@@ -1,10 +1,45 @@
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
+
+/**
+ * Maia's chat is built on its own, after the pages' bundle, with its own copy of React: sharing
+ * chunks with the islands would re-split the pages' chunks (measured: 5 more script requests on
+ * /), and the chat must cost a page nothing until it is opened (docs/decisions/013-maia.md).
+ */
+function assistantBundle(): Plugin {
+  return {
+    name: "assistant-bundle",
+    apply: "build",
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root: "web",
+        logLevel: "warn",
+        build: {
+          outDir: "../dist/client",
+          emptyOutDir: false,
+          manifest: ".vite/assistant-manifest.json",
+          sourcemap: false,
+          copyPublicDir: false,
+          rollupOptions: {
+            input: { "assistant-launcher": "web/assistant-launcher.ts", "assistant-chat": "web/features/assistant/maia-mount.tsx" },
+            // the launcher calls the chat entry's openMaia export
+            preserveEntrySignatures: "exports-only",
+            onwarn(warning, warn) {
+              if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+              warn(warning);
+            },
+          },
+        },
+      });
+    },
+  };
+}
 
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), assistantBundle()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

@@ -4,6 +4,8 @@ import { ISLAND_CATALOG, type IslandName } from "../../web/islands/catalog";
 
 export const CLIENT_DIST = join(import.meta.dir, "../../dist/client");
 const MANIFEST_PATH = join(CLIENT_DIST, ".vite/manifest.json");
+/** Maia's separately built chat and its click-to-load script (see vite.config.ts). */
+const ASSISTANT_MANIFEST_PATH = join(CLIENT_DIST, ".vite/assistant-manifest.json");
 
 interface ManifestChunk {
   file: string;
@@ -19,6 +21,8 @@ export interface PageAssets {
   /** The browser entry, or null when the page has no islands. */
   entry: string | null;
   preloads: string[];
+  /** Maia's click-to-load script (web/assistant-launcher.ts) and the chat it loads, for pages with the button. */
+  assistantLauncher?: { script: string; chat: string } | null;
 }
 
 export interface AssetResolver {
@@ -32,6 +36,7 @@ export function createAssetResolver({ reload = false }: { reload?: boolean } = {
     if (cached && !reload) return cached;
     if (!existsSync(MANIFEST_PATH)) throw new Error(`Missing ${MANIFEST_PATH}: run \`npm run build\` first.`);
     cached = JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) as Manifest;
+    if (existsSync(ASSISTANT_MANIFEST_PATH)) Object.assign(cached, JSON.parse(readFileSync(ASSISTANT_MANIFEST_PATH, "utf8")));
     return cached;
   };
 
@@ -39,8 +44,11 @@ export function createAssetResolver({ reload = false }: { reload?: boolean } = {
     forPage(islands) {
       const m = manifest();
       const styles = (m["styles.css"] ? [m["styles.css"].file] : []).map((f) => `/${f}`);
+      const launcher = m["assistant-launcher.ts"];
+      const chat = m["features/assistant/maia-mount.tsx"];
+      const assistantLauncher = launcher && chat ? { script: `/${launcher.file}`, chat: `/${chat.file}` } : null;
       const names = [...islands];
-      if (names.length === 0) return { styles, entry: null, preloads: [] };
+      if (names.length === 0) return { styles, entry: null, preloads: [], assistantLauncher };
       const entry = m["client.ts"];
       const preloads = new Set<string>();
       const visit = (key: string) => {
@@ -53,7 +61,7 @@ export function createAssetResolver({ reload = false }: { reload?: boolean } = {
       if (names.some((n) => ISLAND_CATALOG[n].providers)) visit("islands/client-state.ts");
       for (const name of names) visit(ISLAND_CATALOG[name].file);
       preloads.delete(entry.file);
-      return { styles, entry: `/${entry.file}`, preloads: [...preloads].map((f) => `/${f}`) };
+      return { styles, entry: `/${entry.file}`, preloads: [...preloads].map((f) => `/${f}`), assistantLauncher };
     },
   };
 }

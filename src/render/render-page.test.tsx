@@ -70,3 +70,20 @@ describe("renderDocument", () => {
     expect(JSON.parse(jsonForScript({ a: "<>&\u2028" }))).toEqual({ a: "<>&\u2028" });
   });
 });
+
+describe("renderDocument and Maia's launcher", () => {
+  const withLauncher: RenderEnvironment = {
+    ...env,
+    assets: { forPage: () => ({ styles: [], entry: null, preloads: [], assistantLauncher: { script: "/assets/launcher.js", chat: "/assets/chat.js" } }) },
+  };
+
+  test("a page with the launcher button gets the launcher script, which names the chat to load", () => {
+    const html = renderDocument(withLauncher, { title: "T", body: <button data-assistant-launcher="">Chat with Maia</button> });
+    expect(html).toContain('<script type="module" src="/assets/launcher.js" data-assistant-chat="/assets/chat.js" nonce="n0nce"></script>');
+    expect(html).not.toContain("/assets/chat.js\"></script>");
+  });
+
+  test("a page without the button gets no script", () => {
+    expect(renderDocument(withLauncher, { title: "T", body: <p>Hi</p> })).not.toContain("<script");
+  });
+});

@@ -76,6 +76,11 @@ export function renderDocument(env: RenderEnvironment, page: PageOptions): strin
     head.push(...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`));
     head.push(`<script type="module" src="${assets.entry}" nonce="${env.nonce}"></script>`);
   }
+  // the assistant button loads its chat on the first click; this few-hundred-byte script listens for it
+  if (assets.assistantLauncher && bodyHtml.includes("data-assistant-launcher")) {
+    const { script, chat } = assets.assistantLauncher;
+    head.push(`<script type="module" src="${script}" data-assistant-chat="${chat}" nonce="${env.nonce}"></script>`);
+  }
   if (page.head) head.push(page.head);
 
   const state = needsState

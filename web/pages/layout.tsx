@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { ChevronDownIcon, CloseIcon, FacebookIcon, InstagramIcon, MailIcon, MenuIcon, SearchIcon, TwitterIcon, UserIcon } from "../components/icons";
 import { COPYRIGHT_YEAR } from "../../core/constants";
 import type { ApiUser } from "../../core/types";
+import { MAIA } from "../../core/assistant";
+import { AssistantLauncherButton } from "../features/assistant/launcher-button";
 
 export interface LayoutProps {
   user: ApiUser | null;
@@ -250,6 +252,7 @@ export function SiteLayout({ user, children, searchText }: LayoutProps) {
       <SiteHeader user={user} searchText={searchText} />
       <main id="main" className="flex-1">{children}</main>
       <SiteFooter />
+      <AssistantLauncherButton label={MAIA.launcherLabel} image="/images/assistant-maia.svg" signedIn={user !== null} />
     </>
   );
 }

@@ -1,0 +1,184 @@
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { ASSISTANT_CARD, MAIA, MAIA_GREETING_DELAY_MS } from "../../core/assistant";
+import { DESKTOP, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+
+const suite = useServerAndBrowser();
+
+/** Every script response of the page: URL and body size. */
+function recordScripts(page: Page) {
+  const scripts: Array<{ url: string; bytes: number }> = [];
+  page.on("response", async (res) => {
+    if (res.request().resourceType() !== "script") return;
+    const body = await res.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: res.url(), bytes: body.length });
+  });
+  return scripts;
+}
+
+const isChat = (url: string) => /assistant-chat-/.test(url);
+const isLauncher = (url: string) => /assistant-launcher-/.test(url);
+
+async function openMaia(page: Page) {
+  const started = Date.now();
+  await page.getByRole("button", { name: MAIA.launcherLabel }).click();
+  const dialog = page.getByRole("dialog", { name: MAIA.name });
+  await dialog.waitFor();
+  return { dialog, started };
+}
+
+describe("Maia in Chromium", () => {
+  test("before the first click a page loads only a tiny launcher; the chat comes on the click (/, a profile, /about)", async () => {
+    const { context } = await openPage(suite.browser, DESKTOP);
+    const probe = await context.newPage();
+    await probe.goto(suite.server.url + "/practitioners");
+    const profile = (await probe.locator('a[href^="/practitioners/"]').first().getAttribute("href"))!;
+    await probe.close();
+    for (const path of ["/", profile, "/about"]) {
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      await page.goto(suite.server.url + path);
+      await page.waitForLoadState("networkidle");
+      // the page's own scripts are exactly those its HTML names; Maia adds one launcher of a few hundred bytes
+      const named = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map((el) => new URL(el.getAttribute("src") ?? el.getAttribute("href")!, location.href).href),
+      );
+      expect(scripts.some((s) => isChat(s.url))).toBe(false);
+      const launchers = scripts.filter((s) => isLauncher(s.url));
+      expect(launchers).toHaveLength(1);
+      expect(launchers[0].bytes).toBeLessThan(512);
+      expect(new Set(scripts.map((s) => s.url))).toEqual(new Set(named));
+      if (path === "/about") expect(scripts).toHaveLength(1);
+      await openMaia(page);
+      expect(scripts.some((s) => isChat(s.url))).toBe(true);
+      await page.close();
+    }
+    await context.close();
+  });
+
+  test("desktop: open, greeting after the delay, a quick action, 'Ask something else', minimise, close; axe clean", async () => {
+    const { page, problems, context } = await openPage(suite.browser, DESKTOP);
+    await page.goto(suite.server.url + "/about");
+    const button = page.getByRole("button", { name: MAIA.launcherLabel });
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(DESKTOP.width - 60); // bottom right
+    expect(box.y + box.height).toBeGreaterThan(DESKTOP.height - 60);
+
+    const { dialog, started } = await openMaia(page);
+    expect(await dialog.getByText(MAIA.subtitle).isVisible()).toBe(true);
+    expect(await dialog.getByPlaceholder(MAIA.placeholder).isVisible()).toBe(true);
+    const panel = (await page.getByTestId("maia-panel").boundingBox())!;
+    expect(panel.width).toBe(384); // w-96
+    expect(panel.height).toBe(ASSISTANT_CARD.heightPx);
+
+    const greeting = dialog.locator('li[data-sender="maia"][data-type="guidance"]');
+    await greeting.waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(MAIA_GREETING_DELAY_MS);
+    const actions = dialog.getByRole("list", { name: "Quick actions" }).getByRole("button");
+    // a visitor: the current-user call returned nothing, so no 'Track my wellness journey'
+    expect((await actions.allInnerTexts()).map((t) => t.replace(/^\S+\s*/u, "").trim())).toEqual(["Find the right practitioner", "Explain the archetype system", "Show wellness resources"]);
+
+    await dialog.getByRole("button", { name: /Explain the archetype system/ }).click();
+    await dialog.getByTestId("typing-indicator").waitFor();
+    const sentAt = Date.now();
+    const insight = dialog.locator('li[data-sender="maia"][data-type="archetype_insight"]');
+    await insight.waitFor({ timeout: 5000 });
+    const waited = Date.now() - sentAt;
+    expect(waited).toBeGreaterThanOrEqual(800);
+    expect(waited).toBeLessThan(3500);
+    expect(await insight.textContent()).toContain("Bee (Grounding)");
+    const bees = insight.getByRole("link", { name: /Meet our Bee practitioners/ });
+    expect(await bees.getAttribute("href")).toBe("/practitioners?archetype=bee");
+    expect(await bees.getAttribute("target")).toBe("_blank");
+    expect(await bees.getAttribute("rel")).toBe("noopener");
+
+    await dialog.getByRole("button", { name: /Ask something else/ }).click();
+    expect(await dialog.getByRole("list", { name: "Quick actions" }).count()).toBe(0);
+
+    // empty text is not sent
+    expect(await dialog.getByRole("button", { name: "Send" }).isDisabled()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await dialog.getByRole("button", { name: `Minimise chat with ${MAIA.name}` }).click();
+    expect((await page.getByTestId("maia-panel").boundingBox())!.height).toBe(64); // 4rem
+    await dialog.getByRole("button", { name: `Expand chat with ${MAIA.name}` }).click();
+    expect((await page.getByTestId("maia-panel").boundingBox())!.height).toBe(ASSISTANT_CARD.heightPx);
+
+    await dialog.getByRole("button", { name: `Close chat with ${MAIA.name}` }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(MAIA.launcherLabel);
+    // reopening keeps the page's conversation and does not greet twice
+    await button.click();
+    await dialog.waitFor();
+    expect(await dialog.locator('li[data-type="guidance"]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a typed request shows matching practitioners whose links lead to the same filtered results", async () => {
+    const { page, problems, context } = await openPage(suite.browser, DESKTOP);
+    await loginAs(context, suite.server, "client@pollinate.example");
+    await page.goto(suite.server.url + "/");
+    const { dialog } = await openMaia(page);
+    await dialog.locator('li[data-type="guidance"]').waitFor();
+    // signed in: the fourth starter action
+    expect(await dialog.getByRole("button", { name: /Track my wellness journey/ }).count()).toBe(1);
+
+    const input = dialog.getByPlaceholder(MAIA.placeholder);
+    await input.fill("a butterfly practitioner for grief");
+    await input.press("Enter");
+    const matches = dialog.getByTestId("maia-matches");
+    await matches.waitFor({ timeout: 5000 });
+    const ids = await matches.locator("[data-practitioner-id]").evaluateAll((els) => els.map((e) => e.getAttribute("data-practitioner-id")!));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.length).toBeLessThanOrEqual(3);
+    const profileLink = matches.getByRole("link").first();
+    expect(await profileLink.getAttribute("href")).toBe(`/practitioners/${ids[0]}`);
+    expect(await profileLink.getAttribute("target")).toBe("_blank");
+    const seeAll = matches.getByRole("link", { name: /See all matches/ });
+    const href = (await seeAll.getAttribute("href"))!;
+    expect(href).toBe("/practitioners?q=grief&archetype=butterfly");
+
+    // the directory shows the same practitioners first for that URL
+    const directory = await context.newPage();
+    await directory.goto(suite.server.url + href);
+    const listed = await directory.locator('main a:text("View Profile")').evaluateAll((els) => els.map((e) => e.getAttribute("href")!.split("/").pop()));
+    expect(listed.slice(0, ids.length)).toEqual(ids);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("phone, keyboard only: Tab reaches the button, Enter opens, Enter sends, Escape closes and focus returns", async () => {
+    const { page, problems, context } = await openPage(suite.browser, PHONE);
+    await page.goto(suite.server.url + "/about");
+    let found = false;
+    for (let i = 0; i < 80 && !found; i++) {
+      await page.keyboard.press("Tab");
+      found = await page.evaluate(() => document.activeElement?.hasAttribute("data-assistant-launcher") ?? false);
+    }
+    expect(found).toBe(true);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: MAIA.name });
+    await dialog.waitFor();
+    // full width on a phone, and the chat's input stays on screen
+    const panel = (await page.getByTestId("maia-panel").boundingBox())!;
+    expect(panel.width).toBeGreaterThan(PHONE.width - 24);
+    const input = (await dialog.getByPlaceholder(MAIA.placeholder).boundingBox())!;
+    expect(input.y + input.height).toBeLessThanOrEqual(PHONE.height);
+    await page.waitForFunction(() => document.activeElement?.getAttribute("placeholder") === "Ask Maia anything...");
+    await dialog.locator('li[data-type="guidance"]').waitFor();
+    await page.keyboard.type("how does booking work?");
+    await page.keyboard.press("Enter");
+    await dialog.getByText(/You book from a practitioner's profile/).waitFor({ timeout: 5000 });
+    // Tab moves on to the card's controls
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-assistant-launcher"))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,10 +1,11 @@
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress.ts";
 
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), precompress()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./http/env";
 import { requestLog } from "./http/request-log";
+import { compression, parseCompressionLevels } from "./http/compress";
 import { sameOrigin } from "./http/same-origin";
 import { bookingPages } from "./pages/booking-pages";
 import { pageRoutes, renderErrorPage } from "./pages/routes";
@@ -30,6 +31,7 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
 
   app.use(requestId());
   app.use(requestLog(deps.config.LOG_REQUESTS));
+  app.use(compression(parseCompressionLevels(deps.config.COMPRESSION)));
   app.use(async function provideDeps(c, next) {
     c.set("deps", deps);
     c.set("user", null);

@@ -1,5 +1,6 @@
 import { dirname, join } from "node:path";
 import { z } from "zod";
+import { parseCompressionLevels } from "./http/compress";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalText = z
@@ -41,6 +42,15 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** Per-request compression of HTML and JSON: "gzip:4,br:5" (first = preferred), "br:4" or "off"; unset = measured defaults. */
+  COMPRESSION: optionalText.refine((v) => {
+    try {
+      parseCompressionLevels(v);
+      return true;
+    } catch {
+      return false;
+    }
+  }, "expected levels such as gzip:4,br:5, or off"),
   LOG_REQUESTS: z
     .enum(["true", "false", "1", "0"])
     .default("true")

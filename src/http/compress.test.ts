@@ -29,7 +29,7 @@ describe("Accept-Encoding", () => {
     ["br;q=abc", []],
     ["", []],
   ])("%j accepts %j", (header, expected) => {
-    expect([...acceptedEncodings(header)].sort()).toEqual([...expected].sort());
+    expect([...acceptedEncodings(header)].sort() as string[]).toEqual([...expected].sort());
   });
 
   test("the measured default answers gzip when both are accepted, brotli when only brotli is", () => {

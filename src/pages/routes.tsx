@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import { listFeaturedPractitioners } from "../features/practitioners/service";
-import { practitionerQueries } from "../../web/features/practitioners/queries";
 import { ErrorPage, NotFoundPage } from "../../web/pages/error";
 import { AlphaPage, HomePage } from "../../web/pages/home";
 import { PLACEHOLDER_PAGES, PlaceholderPage, UPCOMING_PAGES, type PlaceholderPath, type UpcomingPath } from "../../web/pages/placeholder";
@@ -10,7 +9,7 @@ import { renderPage } from "./render";
 
 export const pageRoutes = new Hono<AppEnv>();
 
-pageRoutes.get("/", (c) => {
+pageRoutes.get("/", async (c) => {
   const user = c.var.user;
   // a signed-in user's home is the dashboard of their role (SPEC.md section 2)
   if (user) return renderHomeDashboard(c, user);
@@ -18,17 +17,16 @@ pageRoutes.get("/", (c) => {
     title: "Pollinate · Wellness practitioners by pollinator archetype",
     description: "Find and book sessions with wellness practitioners grouped into four pollinator archetypes: Bee, Hummingbird, Butterfly and Beetle.",
     canonicalPath: "/",
-    body: <HomePage user={user} />,
-    queryData: [[practitionerQueries.featured().queryKey, listFeaturedPractitioners(c.var.deps.db)]],
+    body: <HomePage user={user} featured={await listFeaturedPractitioners(c.var.deps.db)} />,
   });
 });
 
-pageRoutes.get("/alpha", (c) =>
+pageRoutes.get("/alpha", async (c) =>
   renderPage(c, {
     title: "Alpha program · Pollinate",
     description: "Join Pollinate's founding members: how the ecosystem works and how your answers shape it.",
     canonicalPath: "/alpha",
-    body: <AlphaPage user={c.var.user} />,
+    body: <AlphaPage user={c.var.user} featured={await listFeaturedPractitioners(c.var.deps.db)} />,
   }),
 );
 

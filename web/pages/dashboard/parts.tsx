@@ -111,7 +111,7 @@ export function AccessCard({ account }: { account: UpgradeAccount }) {
       </p>
       {account.accessLevel !== "unlimited" && (
         <div className="mt-auto pt-1">
-          <Island name="UpgradeDialog" props={{ triggerLabel: "Upgrade", triggerClassName: "btn-honey w-full", account }} />
+          <Island name="UpgradeDialog" props={{ triggerLabel: "Upgrade", triggerClassName: "btn-honey w-full", account }} hydrate="interaction" />
         </div>
       )}
     </div>
@@ -129,7 +129,7 @@ export function EmailCard({ user }: { user: ApiUser }) {
       ) : (
         <>
           <p className="flex items-center gap-2 text-sm font-semibold text-honey-dark"><AlertIcon /> Not verified yet</p>
-          <Island name="ResendVerification" props={{ className: "btn-outline w-full" }} />
+          <Island name="ResendVerification" props={{ className: "btn-outline w-full" }} hydrate="interaction" />
         </>
       )}
     </div>

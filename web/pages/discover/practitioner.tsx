@@ -36,7 +36,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-3">
                 <h1 className="text-3xl font-semibold text-forest sm:text-4xl">{practitionerDisplayName(p.id)}</h1>
-                {user && !isOwner && <Island name="FavoriteToggle" props={{ practitioner: p, userId: user.id }} />}
+                {user && !isOwner && <Island name="FavoriteToggle" props={{ practitioner: p, userId: user.id }} hydrate="interaction" />}
               </div>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <ArchetypeBadge archetype={p.archetype} />
@@ -63,7 +63,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0">
-            <Island name="PractitionerProfileTabs" props={{ practitioner: p, initialTab: tab, renderedAt }} />
+            <Island name="PractitionerProfileTabs" props={{ practitioner: p, initialTab: tab, renderedAt }} hydrate="interaction" />
           </div>
           <aside className="space-y-6" aria-label="Booking and quick stats">
             <section className="card p-5" aria-labelledby="book-title">
@@ -73,7 +73,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
               </p>
               <div className="mt-4 space-y-3">
                 <a href={`/book/${p.id}`} className="btn-primary w-full">Schedule Session</a>
-                <Island name="SendMessageButton" props={{}} />
+                <Island name="SendMessageButton" props={{}} hydrate="interaction" />
               </div>
             </section>
             <section className="card p-5" aria-labelledby="stats-title">

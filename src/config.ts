@@ -1,6 +1,7 @@
 import { dirname, join } from "node:path";
 import { z } from "zod";
 import { parseCompressionLevels } from "./http/compress";
+import { countNoun, NOUNS } from "../core/plural";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalText = z
@@ -67,7 +68,7 @@ const SECRET_VARIABLES = new Set(["SMTP_URL", "ADMIN_ACCESS_CODE", "SIMPLE_ADMIN
 /** How an error message shows the value it refused: quoted, or for a secret only how long it was. */
 export function describeValue(name: string, value: string | undefined): string {
   if (value === undefined) return "nothing";
-  if (SECRET_VARIABLES.has(name)) return `a value of ${value.length} character${value.length === 1 ? "" : "s"}`;
+  if (SECRET_VARIABLES.has(name)) return `a value of ${countNoun(value.length, NOUNS.character)}`;
   return JSON.stringify(value);
 }
 

@@ -54,8 +54,11 @@ function onInteraction(marker: HTMLElement): void {
   INTENT_EVENTS.forEach((type) => marker.addEventListener(type, start, { passive: true }));
   const onClick = (event: MouseEvent) => {
     marker.removeEventListener("click", onClick, true);
-    const target = event.target as HTMLElement | null;
-    if (!target || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // replay on the control itself: an SVG icon inside a button has no click()
+    const origin = event.target instanceof Element ? event.target : null;
+    const target = (origin?.closest("a[href],button,input,select,textarea,label,summary,[role=button],[role=tab]") ??
+      origin?.closest("*:not(svg *)")) as HTMLElement | null;
+    if (!target || !(target instanceof HTMLElement) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     event.stopPropagation();
     // after hydration React handles the click; should loading fail, the element's own action runs

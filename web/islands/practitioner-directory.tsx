@@ -21,6 +21,7 @@ import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/arche
 import { DIRECTORY_SKELETON_CARDS, HIVE_PRICE_RANGE, HIVE_SORT_OPTIONS, PRACTITIONER_VIEW_LIMIT, SEARCH_RANK_ALL_MAX, SEARCH_TEXT_MAX_LENGTH } from "../../core/constants";
 import UpgradeDialog from "./upgrade-dialog";
 import type { UpgradeAccount } from "../../core/types";
+import { pluralForm } from "../../core/plural";
 
 /** Typing settles for this long before the search runs. */
 const SEARCH_DEBOUNCE_MS = 350;
@@ -254,8 +255,8 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
             <p className="font-display text-xl text-forest">{v.empty}</p>
             <p className="text-sm text-muted">
               {data.accessInfo.upgradeRequired
-                ? `None of the ${v.noun} your access shows match. Try fewer words or another archetype, level${variant === "hive" ? " or price" : ""}.`
-                : `Try fewer words or another archetype, level${variant === "hive" ? " or price" : ""}.`}
+                ? `None of the ${v.noun} your access shows match. ${tryAnotherText(variant)}`
+                : tryAnotherText(variant)}
             </p>
             {hasActiveFilters(filters) && (
               <button type="button" onClick={clearAll} className="btn-outline mt-2">Clear filters</button>
@@ -271,7 +272,7 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
           </ul>
         )}
         {data && !isPending && data.accessInfo.upgradeRequired && data.pagination.page === data.pagination.totalPages && (
-          <UpgradePrompt data={data} account={account} noun={v.noun} />
+          <UpgradePrompt data={data} account={account} noun={v.noun} searched={hasActiveFilters(filters)} />
         )}
         {data && !isPending && (
           <Pagination
@@ -285,6 +286,13 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
       </section>
     </div>
   );
+}
+
+/** The empty state's advice: the filters the variant has, as a list a person reads ("archetype or level"). */
+export function tryAnotherText(variant: "directory" | "hive"): string {
+  const filters = variant === "hive" ? ["archetype", "level", "price"] : ["archetype", "level"];
+  const list = new Intl.ListFormat("en", { type: "disjunction" }).format(filters);
+  return `Try fewer words or another ${list}.`;
 }
 
 function ResultsSummary({ data, noun }: { data: DirectoryResponse | undefined; noun: string }) {
@@ -346,13 +354,21 @@ function UpgradeAction({ account }: { account: UpgradeAccount | null }) {
   );
 }
 
-function UpgradePrompt({ data, account, noun }: { data: DirectoryResponse; account: UpgradeAccount | null; noun: string }) {
+/** Words for the count of what the preview hides: "match your search" only when something was searched. */
+export function hiddenCountText(hidden: number, noun: string, searched: boolean): string {
+  const forms = { one: noun.replace(/s$/, ""), other: noun };
+  const more = `${number(hidden)} more ${pluralForm(hidden, forms)}`;
+  if (!searched) return `${more} ${pluralForm(hidden, { one: "is", other: "are" })} waiting in the full directory`;
+  return `${more} ${pluralForm(hidden, { one: "matches", other: "match" })} your search`;
+}
+
+function UpgradePrompt({ data, account, noun, searched }: { data: DirectoryResponse; account: UpgradeAccount | null; noun: string; searched: boolean }) {
   const hidden = data.accessInfo.total - data.accessInfo.shown;
   return (
     <div className="card mt-6 flex flex-col items-center gap-3 p-8 text-center" data-testid="upgrade-prompt">
       <img src="/images/archetype-bee.svg" alt="" width={56} height={56} className="h-14 w-14" />
       <p className="font-display text-xl text-forest">
-        {number(hidden)} more {hidden === 1 ? `${noun.replace(/s$/, "")} matches` : `${noun} match`} your search
+        {hiddenCountText(hidden, noun, searched)}
       </p>
       <p className="max-w-md text-sm text-muted">Upgrade your access to search, filter and sort the whole directory.</p>
       <UpgradeAction account={account} />

@@ -8,6 +8,7 @@ import { formatDate } from "../../../core/dates";
 import { sessionPriceText } from "../../../core/money";
 import { practitionerDisplayName, type ApiPractitioner, type ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
+import { countNoun, NOUNS } from "../../../core/plural";
 
 export interface PractitionerPageProps {
   user: ApiUser | null;
@@ -48,7 +49,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
                   <span>New practitioner · no reviews yet</span>
                 ) : (
                   <span className="inline-flex items-center gap-1.5">
-                    <StarDisplay rating={rating} /> <span className="font-medium text-ink">{rating.toFixed(1)}</span> ({reviewCount} {reviewCount === 1 ? "review" : "reviews"})
+                    <StarDisplay rating={rating} /> <span className="font-medium text-ink">{rating.toFixed(1)}</span> ({countNoun(reviewCount, NOUNS.review)})
                   </span>
                 )}
                 {p.location && <span>{p.location}</span>}

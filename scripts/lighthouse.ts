@@ -1,0 +1,80 @@
+/**
+ * Lighthouse (the npm package) on a phone profile against Debian's Chromium, as a visitor, on the
+ * demo data: starts the production server on a temporary database, audits each page and prints
+ * the table of the four categories (and the performance metrics behind the score).
+ *
+ *   npx vite build && npx bun scripts/lighthouse.ts [path …]
+ *   CHROMIUM_PATH=/usr/bin/chromium RUNS=1 npx bun scripts/lighthouse.ts /practitioners
+ */
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "../web/e2e/fixtures";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const RUNS = Number(process.env.RUNS ?? 1);
+
+const server = await startServer();
+const chrome = await launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+function firstProfilePath(): string {
+  const { Database } = require("bun:sqlite") as typeof import("bun:sqlite");
+  const db = new Database(server.dbPath, { readonly: true });
+  try {
+    const row = db.query<{ id: string }, []>("select id from practitioners order by created_at limit 1").get();
+    return `/practitioners/${row!.id}`;
+  } finally {
+    db.close();
+  }
+}
+
+const args = process.argv.slice(2);
+const paths = args.length > 0 ? args : ["/", "/practitioners", firstProfilePath(), "/hive", "/auth/signin"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"] as const;
+
+type Row = { path: string; scores: number[]; metrics: string[]; failing: string[] };
+const rows: Row[] = [];
+try {
+  for (const path of paths) {
+    let best: Row | null = null;
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(server.url + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+        formFactor: "mobile",
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${path}`);
+      const { lhr } = result;
+      const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+      const metrics = METRICS.map((m) => lhr.audits[m]?.displayValue ?? "–");
+      const failing = CATEGORIES.flatMap((c) =>
+        (lhr.categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+          .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`),
+      );
+      const row = { path, scores, metrics, failing };
+      if (!best || row.scores[0] > best.scores[0]) best = row;
+    }
+    rows.push(best!);
+    console.error(`audited ${path}`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const short = (p: string) => (p.startsWith("/practitioners/") ? "/practitioners/:id" : p);
+console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, ${CHROMIUM}${RUNS > 1 ? `, best of ${RUNS}` : ""}\n`);
+console.log("| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Speed index |");
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+for (const r of rows) console.log(`| ${short(r.path)} | ${r.scores.join(" | ")} | ${r.metrics.join(" | ")} |`);
+const below = rows.filter((r) => r.failing.length > 0);
+if (below.length > 0) {
+  console.log("\nAudits under 0.9 that carry weight:");
+  for (const r of below) console.log(`- ${short(r.path)}: ${r.failing.join("; ")}`);
+}

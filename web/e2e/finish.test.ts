@@ -1,0 +1,98 @@
+/**
+ * The finish items of issue 13, each at the widths where it failed: the phone menu, the header
+ * on one line from 320 to 1920 px, and the copy.
+ */
+import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { loginAs, openPage, PHONE, scriptRequests, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+
+const suite = useServerAndBrowser();
+
+describe("the phone menu", () => {
+  test("closes on Escape and on a backdrop tap, keeps focus inside, returns it, and the page does not scroll behind", async () => {
+    const { page, problems, context } = await openPage(suite.browser, PHONE);
+    const scripts = scriptRequests(page);
+    await page.goto(suite.server.url + "/about");
+    await page.evaluate(() => window.scrollTo(0, 200));
+    const button = page.getByRole("button", { name: "Menu", exact: true });
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+
+    await button.click();
+    await menu.waitFor({ state: "visible" });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
+    // focus stays inside the menu however far one tabs (past the last item it may visit the
+    // browser's own controls, never the page behind)
+    const visited = new Set<string>();
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press("Tab");
+      const where = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return "browser";
+        return el.closest("#mobile-menu") ? `menu:${el.textContent?.trim() || el.getAttribute("aria-label")}` : `page:${el.outerHTML.slice(0, 80)}`;
+      });
+      expect(where.startsWith("page:"), where).toBe(false);
+      visited.add(where);
+    }
+    expect([...visited].filter((w) => w.startsWith("menu:")).length).toBeGreaterThanOrEqual(6);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Menu");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+
+    // a tap on the dimmed page beside the panel closes it
+    await button.click();
+    await menu.waitFor({ state: "visible" });
+    await page.mouse.click(20, 400);
+    await menu.waitFor({ state: "hidden" });
+    // and the × button too
+    await button.click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await menu.waitFor({ state: "hidden" });
+    expect(scripts).toEqual([]); // all of it without JavaScript
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+const WIDTHS = [320, 390, 768, 900, 1000, 1024, 1280, 1440, 1920];
+
+async function headerLayout(page: Page) {
+  return page.evaluate(() => {
+    const row = document.querySelector('[data-testid="header-row"]')!;
+    const items = [...row.children].filter((el) => (el as HTMLElement).offsetWidth > 0) as HTMLElement[];
+    const rects = items.map((el) => el.getBoundingClientRect());
+    const search = row.querySelector('input[type="search"]')!.getBoundingClientRect();
+    return {
+      height: document.querySelector("header")!.getBoundingClientRect().height,
+      tops: rects.map((r) => Math.round(r.top + r.height / 2)),
+      heights: [...row.querySelectorAll("a, button, summary")].filter((el) => (el as HTMLElement).offsetWidth > 0).map((el) => Math.round(el.getBoundingClientRect().height)),
+      searchWidth: search.width,
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+    };
+  });
+}
+
+describe("the header", () => {
+  for (const signedIn of [false, true]) {
+    test(`is one line with a usable search at every width from 320 to 1920 px${signedIn ? ", signed in" : ""}`, async () => {
+      const { page, context } = await openPage(suite.browser, PHONE);
+      if (signedIn) await loginAs(context, suite.server, "client@pollinate.example");
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(suite.server.url + "/about");
+        const layout = await headerLayout(page);
+        const where = `${width}px`;
+        expect(layout.height, where).toBeLessThanOrEqual(65);
+        expect(new Set(layout.tops).size, where).toBe(1); // every item centred on one line
+        expect(Math.max(...layout.heights), where).toBeLessThanOrEqual(48); // no label wrapped onto two lines
+        expect(layout.searchWidth, where).toBeGreaterThanOrEqual(width < 400 ? 110 : 180);
+        expect(layout.overflow, where).toBeLessThanOrEqual(0);
+      }
+      await context.close();
+    });
+  }
+});

@@ -46,7 +46,7 @@ export function DirectoryPage({ user, account, filters }: DirectoryPageProps) {
           </ul>
         </section>
         <div className="mt-8">
-          <Island name="PractitionerDirectory" props={{ variant: "directory", initialFilters: filters, userId: user?.id ?? null, account }} />
+          <Island name="PractitionerDirectory" props={{ variant: "directory", initialFilters: filters, userId: user?.id ?? null, account }} hydrate="idle" />
         </div>
       </div>
     </SiteLayout>

@@ -30,7 +30,7 @@ export function BookingUnavailablePage({ user, practitioner }: { user: ApiUser; 
         </ol>
         <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_320px]">
           <section className="card p-6 sm:p-8" role="status" aria-labelledby="booking-closed-title">
-            <img src="/images/archetype-bee.svg" alt="" width={64} height={64} className="h-16 w-16" />
+            <img src={archetype.image} alt="" width={64} height={64} className="h-16 w-16" />
             <h2 id="booking-closed-title" className="mt-4 text-2xl font-semibold text-forest">Online booking opens soon</h2>
             <p className="mt-3 text-muted">
               We're finishing the practitioner calendars so that every time slot you choose is truly free and can't be

@@ -96,3 +96,36 @@ describe("the header", () => {
     });
   }
 });
+
+describe("the directory on a phone", () => {
+  for (const email of [null, "client@pollinate.example"]) {
+    test(`shows the first card on the first screen, filters behind one control with the active count${email ? " (signed in)" : ""}`, async () => {
+      const { page, context, problems } = await openPage(suite.browser, PHONE);
+      if (email) await loginAs(context, suite.server, email);
+      await page.goto(suite.server.url + "/practitioners");
+      const card = page.locator('[data-island="PractitionerDirectory"] article').first();
+      const top = await card.evaluate((el) => el.getBoundingClientRect().top);
+      console.log(`first card at ${Math.round(top)} px`);
+      expect(top).toBeLessThan(PHONE.height - 120); // its heading and badges are visible without scrolling
+      const filters = page.getByTestId("filters-disclosure");
+      expect(await filters.locator("summary").innerText()).toBe("Filters");
+      expect(await page.getByRole("combobox", { name: "Archetype" }).isVisible()).toBe(false);
+      await page.goto(suite.server.url + "/practitioners?archetype=bee&level=wise");
+      expect(await filters.locator("summary").innerText()).toBe("Filters (2 active)");
+      await filters.locator("summary").click();
+      expect(await page.getByRole("combobox", { name: "Archetype" }).isVisible()).toBe(true);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test("on desktop the filters are out in the open", async () => {
+    const { page, context } = await openPage(suite.browser, { width: 1280, height: 900 });
+    await page.goto(suite.server.url + "/practitioners");
+    expect(await page.getByTestId("filters-disclosure").locator("summary").isVisible()).toBe(false);
+    expect(await page.getByRole("combobox", { name: "Archetype" }).isVisible()).toBe(true);
+    expect(await page.getByRole("combobox", { name: "Experience" }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -137,6 +137,12 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
             />
           </div>
         </div>
+        {/* on a phone the filters sit behind one control that counts the active ones (styles.css opens it from 768 px) */}
+        <details className="filters-disclosure md:col-span-3 lg:col-span-2" data-testid="filters-disclosure">
+          <summary className="btn-outline w-full">
+            Filters{activeFilterCount(filters) > 0 ? ` (${activeFilterCount(filters)} active)` : ""}
+          </summary>
+          <div className="grid gap-4 pt-4 md:grid-cols-2 md:pt-0">
         <div>
           <label htmlFor={`${ids}-archetype`} className="label">Archetype</label>
           <select
@@ -169,7 +175,7 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
         </div>
 
         {variant === "hive" && (
-          <div className="grid gap-4 md:col-span-3 md:grid-cols-[1fr_auto]">
+          <div className="grid gap-4 md:col-span-2 md:grid-cols-[1fr_auto]">
             <fieldset>
               <legend className="label">
                 Price per session: ${prices.min} – ${prices.max}{prices.max >= HIVE_PRICE_RANGE.max ? "+" : ""}
@@ -224,6 +230,9 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
             </div>
           </div>
         )}
+
+          </div>
+        </details>
 
         <div className="flex flex-wrap items-center gap-3 md:col-span-3">
           <button type="submit" className="btn-primary">Search</button>
@@ -352,6 +361,11 @@ function UpgradeAction({ account }: { account: UpgradeAccount | null }) {
       <UpgradeDialog triggerLabel="Upgrade Access" triggerClassName="btn-honey" account={account} />
     </div>
   );
+}
+
+/** How many filters narrow the list (archetype, level, price; the search text and sort are not filters). */
+export function activeFilterCount(filters: DirectoryFilters): number {
+  return [filters.archetype, filters.level, filters.minPrice ?? filters.maxPrice].filter((v) => v !== null && v !== undefined).length;
 }
 
 /** Words for the count of what the preview hides: "match your search" only when something was searched. */

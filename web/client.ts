@@ -3,7 +3,7 @@
  * rendered and hydrates each when its `data-hydrate` strategy says (web/islands/hydration.ts);
  * React, react-query and the island's chunk are downloaded only then.
  */
-import type { HydrationStrategy } from "./islands/hydration";
+import { HYDRATE_ALL_EVENT, type HydrationStrategy } from "./islands/hydration";
 
 const hydrated = new WeakMap<HTMLElement, Promise<void>>();
 
@@ -52,8 +52,14 @@ function onInteraction(marker: HTMLElement): void {
     void hydrate(marker);
   };
   INTENT_EVENTS.forEach((type) => marker.addEventListener(type, start, { passive: true }));
-  const onClick = (event: MouseEvent) => {
+  // every click before the island is live is held and replayed in order once it is (or, should
+  // loading fail, run natively), so a quick second click cannot submit a form behind React's back
+  const held: HTMLElement[] = [];
+  const release = () => {
     marker.removeEventListener("click", onClick, true);
+    for (const target of held.splice(0)) if (target.isConnected) target.click();
+  };
+  const onClick = (event: MouseEvent) => {
     // replay on the control itself: an SVG icon inside a button has no click()
     const origin = event.target instanceof Element ? event.target : null;
     const target = (origin?.closest("a[href],button,input,select,textarea,label,summary,[role=button],[role=tab]") ??
@@ -61,9 +67,8 @@ function onInteraction(marker: HTMLElement): void {
     if (!target || !(target instanceof HTMLElement) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     event.stopPropagation();
-    // after hydration React handles the click; should loading fail, the element's own action runs
-    const replay = () => target.isConnected && target.click();
-    hydrate(marker).then(replay, replay);
+    held.push(target);
+    if (held.length === 1) hydrate(marker).then(release, release);
   };
   marker.addEventListener("click", onClick, true);
 }
@@ -79,6 +84,6 @@ function schedule(marker: HTMLElement): void {
 document.querySelectorAll<HTMLElement>("[data-island]").forEach(schedule);
 
 /** Hydrates every island not yet live, e.g. when one island changed data that others show. */
-document.addEventListener("pollinate:hydrate-all", () => {
+document.addEventListener(HYDRATE_ALL_EVENT, () => {
   document.querySelectorAll<HTMLElement>("[data-island]").forEach((m) => void hydrate(m));
 });

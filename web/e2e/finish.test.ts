@@ -129,3 +129,34 @@ describe("the directory on a phone", () => {
     await context.close();
   });
 });
+
+describe("a posted review", () => {
+  test("updates the profile header and Quick Stats together with the Reviews tab", async () => {
+    const { Database } = await import("bun:sqlite");
+    const db = new Database(suite.server.dbPath, { readonly: true });
+    const row = db
+      .query<{ practitionerId: string }, [string]>(
+        `select b.practitioner_id as practitionerId from sessions_booking b join users u on u.id = b.client_id
+         left join reviews r on r.session_id = b.id
+         where u.email = ? and b.status = 'completed' and r.id is null order by b.scheduled_datetime desc limit 1`,
+      )
+      .get("client@pollinate.example")!;
+    db.close();
+    const { page, context, problems } = await openPage(suite.browser, { width: 1280, height: 900 });
+    await loginAs(context, suite.server, "client@pollinate.example");
+    await page.goto(`${suite.server.url}/practitioners/${row.practitionerId}?tab=reviews`);
+    const count = () => page.getByRole("tab", { name: /^Reviews/ }).innerText().then((t) => Number(t.match(/\d+/)![0]));
+    const before = await count();
+    await page.locator("label").filter({ has: page.getByRole("radio", { name: "1 star", exact: true }) }).click();
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await page.getByText("Thank you! Your review is published.").waitFor();
+    await page.getByRole("tab", { name: `Reviews (${before + 1})` }).waitFor();
+    const average = await page.getByTestId("review-average").innerText();
+    const plural = before + 1 === 1 ? "review" : "reviews";
+    await page.getByTestId("header-rating").getByText(`(${before + 1} ${plural})`).waitFor();
+    expect(await page.getByTestId("header-rating").innerText()).toContain(average);
+    await page.getByTestId("stat-rating").getByText(`${average} / 5`).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -16,6 +16,7 @@ export const ISLAND_CATALOG = {
   FavoritePractitioners: { file: "islands/favorite-practitioners.tsx", providers: true },
   SendMessageButton: { file: "islands/send-message-button.tsx", providers: false },
   PractitionerProfileForm: { file: "islands/practitioner-profile-form.tsx", providers: false },
+  ProfileRating: { file: "islands/profile-rating.tsx", providers: true },
 } as const satisfies Record<string, { file: string; providers: boolean }>;
 
 export type IslandName = keyof typeof ISLAND_CATALOG;

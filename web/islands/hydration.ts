@@ -8,4 +8,7 @@
  * Only `load` islands get modulepreload links; the others load React with their chunk when due.
  */
 export const HYDRATION_STRATEGIES = ["load", "visible", "idle", "interaction"] as const;
+/** Dispatched on `document` when one island changed data that islands not yet live also show. */
+export const HYDRATE_ALL_EVENT = "pollinate:hydrate-all";
+
 export type HydrationStrategy = (typeof HYDRATION_STRATEGIES)[number];

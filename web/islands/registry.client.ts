@@ -18,4 +18,5 @@ export const clientIslands: Record<IslandName, Loader> = {
   FavoritePractitioners: () => import("./favorite-practitioners"),
   SendMessageButton: () => import("./send-message-button"),
   PractitionerProfileForm: () => import("./practitioner-profile-form"),
+  ProfileRating: () => import("./profile-rating"),
 };

@@ -13,6 +13,7 @@ import FavoriteToggle from "./favorite-toggle";
 import FavoritePractitioners from "./favorite-practitioners";
 import SendMessageButton from "./send-message-button";
 import PractitionerProfileForm from "./practitioner-profile-form";
+import ProfileRating from "./profile-rating";
 
 /** Static map for server rendering. */
 export const serverIslands = {
@@ -29,4 +30,5 @@ export const serverIslands = {
   FavoritePractitioners,
   SendMessageButton,
   PractitionerProfileForm,
+  ProfileRating,
 } satisfies Record<IslandName, ComponentType<any>>;

@@ -1,6 +1,6 @@
+import type { ReactNode } from "react";
 import { ARCHETYPE_TINTS, ArchetypeBadge, LevelBadge } from "../../components/archetype-badge";
 import { Island } from "../../components/island";
-import { StarDisplay } from "../../components/star-rating";
 import type { ProfileTab } from "../../../core/practitioners";
 import { ARCHETYPE_DEFINITIONS } from "../../../core/archetypes";
 import { RESPONSE_TIME_TEXT } from "../../../core/constants";
@@ -8,7 +8,6 @@ import { formatDate } from "../../../core/dates";
 import { sessionPriceText } from "../../../core/money";
 import { practitionerDisplayName, type ApiPractitioner, type ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
-import { countNoun, NOUNS } from "../../../core/plural";
 
 export interface PractitionerPageProps {
   user: ApiUser | null;
@@ -45,13 +44,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
                 {p.isVerified && <span className="rounded-full bg-sage px-2.5 py-0.5 text-xs font-semibold text-forest-dark">Verified</span>}
               </div>
               <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                {rating === null ? (
-                  <span>New practitioner · no reviews yet</span>
-                ) : (
-                  <span className="inline-flex items-center gap-1.5">
-                    <StarDisplay rating={rating} /> <span className="font-medium text-ink">{rating.toFixed(1)}</span> ({countNoun(reviewCount, NOUNS.review)})
-                  </span>
-                )}
+                <Island name="ProfileRating" props={{ practitionerId: p.id, average: rating, count: reviewCount, variant: "header" }} hydrate="interaction" />
                 {p.location && <span>{p.location}</span>}
                 <span>{[p.isVirtual && "Virtual", p.isInPerson && "In person"].filter(Boolean).join(" · ")}</span>
               </p>
@@ -81,7 +74,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
               <h2 id="stats-title" className="text-xl font-semibold text-forest">Quick Stats</h2>
               <dl className="mt-3 divide-y divide-forest/10 text-sm">
                 <Stat label="Sessions" value={String(p.totalSessions)} />
-                <Stat label="Rating" value={rating === null ? "No reviews yet" : `${rating.toFixed(1)} / 5`} />
+                <Stat label="Rating" value={<Island name="ProfileRating" props={{ practitionerId: p.id, average: rating, count: reviewCount, variant: "stat" }} hydrate="interaction" />} />
                 <Stat label="Response time" value={RESPONSE_TIME_TEXT} />
                 {p.yearsActive !== null && <Stat label="Years active" value={String(p.yearsActive)} />}
                 <Stat label="Member since" value={formatDate(p.createdAt)} />
@@ -94,7 +87,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-3 py-2">
       <dt className="text-muted">{label}</dt>

@@ -160,3 +160,56 @@ describe("a posted review", () => {
     await context.close();
   });
 });
+
+describe("the client dashboard's favourites", () => {
+  for (const width of [1280, 1024, 390]) {
+    test(`cards are wide enough for one-line titles and buttons at ${width} px`, async () => {
+      const { page, context } = await openPage(suite.browser, { width, height: 900 });
+      await loginAs(context, suite.server, "client@pollinate.example");
+      await page.goto(`${suite.server.url}/dashboard/client`);
+      const cards = page.getByRole("list", { name: "Favorite practitioners" }).locator("article");
+      await cards.first().waitFor();
+      const sizes = await cards.evaluateAll((els) =>
+        els.map((el) => {
+          const title = el.querySelector("h3")!;
+          const lineHeight = parseFloat(getComputedStyle(title).lineHeight);
+          const buttons = [...el.querySelectorAll("a, button")].map((b) => b.getBoundingClientRect().height);
+          return { width: el.getBoundingClientRect().width, titleLines: Math.round(title.getBoundingClientRect().height / lineHeight), tallestButton: Math.max(...buttons) };
+        }),
+      );
+      for (const s of sizes) {
+        expect(s.width).toBeGreaterThanOrEqual(280);
+        expect(s.titleLines).toBe(1);
+        expect(s.tallestButton).toBeLessThanOrEqual(48);
+      }
+      await context.close();
+    });
+  }
+});
+
+describe("upgrade prompts that fit the person", () => {
+  test("a premium client and a practitioner are not offered client plans; a preview client is", async () => {
+    for (const [email, offered] of [["client@pollinate.example", false], ["practitioner@pollinate.example", false], ["preview@pollinate.example", true]] as const) {
+      const { page, context } = await openPage(suite.browser, { width: 1280, height: 900 });
+      await loginAs(context, suite.server, email);
+      await page.goto(`${suite.server.url}/`);
+      await page.getByTestId("access-card").waitFor();
+      expect(await page.getByTestId("access-card").getByRole("button", { name: "Upgrade" }).count(), email).toBe(offered ? 1 : 0);
+      if (!offered) expect(await page.getByText("View up to 10 practitioners").count(), email).toBe(0);
+      await context.close();
+    }
+  });
+
+  test("the booking page shows the practitioner's own archetype", async () => {
+    const { Database } = await import("bun:sqlite");
+    const db = new Database(suite.server.dbPath, { readonly: true });
+    const { id } = db.query<{ id: string }, []>("select id from practitioners where archetype = 'butterfly' limit 1").get()!;
+    db.close();
+    const { page, context } = await openPage(suite.browser, PHONE);
+    await loginAs(context, suite.server, "client@pollinate.example");
+    await page.goto(`${suite.server.url}/book/${id}`);
+    const src = await page.locator('[aria-labelledby="booking-closed-title"] img').first().getAttribute("src");
+    expect(src).toBe("/images/archetype-butterfly.svg");
+    await context.close();
+  });
+});

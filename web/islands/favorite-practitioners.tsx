@@ -26,7 +26,8 @@ export default function FavoritePractitioners({ userId, limit }: { userId: strin
     const shown = limit === undefined ? data : data.slice(0, limit);
     content = (
       <>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Favorite practitioners">
+        {/* as many columns as the space holds cards of 18 rem: the dashboard column is narrower than the page */}
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-6" aria-label="Favorite practitioners">
           {shown.map((favorite) => (
             <li key={favorite.practitionerId}>
               <PractitionerCard practitioner={favorite.practitioner} action={<FavoriteButton practitioner={favorite.practitioner} userId={userId} />} />

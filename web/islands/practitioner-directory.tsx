@@ -311,7 +311,7 @@ function ResultsSummary({ data, noun }: { data: DirectoryResponse | undefined; n
     const from = (page - 1) * pageSize + 1;
     const to = from + data.practitioners.length - 1;
     const { shown, total } = data.accessInfo;
-    text = `Showing ${number(from)}–${number(to)} of ${number(total)} ${noun}`;
+    text = `Showing ${number(from)}–${number(to)} of ${number(total)} ${pluralForm(total, { one: noun.replace(/s$/, ""), other: noun })}`;
     if (shown < total) text += ` · your access shows ${number(shown)}`;
   }
   const capped = data && data.pagination.available < data.accessInfo.shown;

@@ -43,7 +43,7 @@ describe("public pages in Chromium", () => {
     await page.goto(suite.server.url + "/about");
     const menu = page.getByRole("navigation", { name: "Mobile" });
     expect(await menu.isVisible()).toBe(false);
-    await page.getByLabel("Menu").click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     await menu.waitFor({ state: "visible" });
     const links = await menu.getByRole("link").allInnerTexts();
     expect(links.map((l) => l.trim())).toEqual(["Home", "Find Practitioners", "The Hive", "Community Garden", "Platform Survey", "Sign In", "Start Your Journey"]);

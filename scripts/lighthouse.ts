@@ -5,9 +5,15 @@
  *
  *   npx vite build && npx bun scripts/lighthouse.ts [path …]
  *   CHROMIUM_PATH=/usr/bin/chromium RUNS=1 npx bun scripts/lighthouse.ts /practitioners
+ *   AS=client@pollinate.example npx bun scripts/lighthouse.ts / /dashboard/client/favorites
+ *
+ * AS signs the audits in as that demo account (a session row and its cookie, as the browser tests do).
  */
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { Database } from "bun:sqlite";
+import { SESSION_LIFETIME_MS, sessionCookieName } from "../src/auth/session";
+import { generateToken, hashToken } from "../src/auth/tokens";
 import { startServer } from "../web/e2e/fixtures";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -19,8 +25,28 @@ const chrome = await launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 
+/** A Cookie header for a fresh session of `email` (only the token's hash is stored, as the server does). */
+function sessionCookie(email: string): string {
+  const db = new Database(server.dbPath);
+  try {
+    const user = db.query<{ id: string }, [string]>("select id from users where lower(email) = lower(?)").get(email);
+    if (!user) throw new Error(`AS: no user ${email}`);
+    const token = generateToken();
+    const now = Date.now();
+    db.query("insert into sessions (sid, sess, expire, user_id) values (?, ?, ?, ?)").run(
+      hashToken(token),
+      JSON.stringify({ userId: user.id, createdAt: new Date(now).toISOString() }),
+      now + SESSION_LIFETIME_MS,
+      user.id,
+    );
+    return `${sessionCookieName(false)}=${token}`;
+  } finally {
+    db.close();
+  }
+}
+const extraHeaders = process.env.AS ? { Cookie: sessionCookie(process.env.AS) } : undefined;
+
 function firstProfilePath(): string {
-  const { Database } = require("bun:sqlite") as typeof import("bun:sqlite");
   const db = new Database(server.dbPath, { readonly: true });
   try {
     const row = db.query<{ id: string }, []>("select id from practitioners order by created_at limit 1").get();
@@ -47,6 +73,7 @@ try {
         logLevel: "error",
         onlyCategories: [...CATEGORIES],
         formFactor: "mobile",
+        extraHeaders,
       });
       if (!result) throw new Error(`no Lighthouse result for ${path}`);
       const { lhr } = result;
@@ -73,7 +100,7 @@ try {
 }
 
 const short = (p: string) => (p.startsWith("/practitioners/") ? "/practitioners/:id" : p);
-console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, ${CHROMIUM}${RUNS > 1 ? `, best of ${RUNS}` : ""}\n`);
+console.log(`\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, ${CHROMIUM}, ${process.env.AS ? `signed in as ${process.env.AS}` : "visitor"}${RUNS > 1 ? `, best of ${RUNS}` : ""}\n`);
 console.log("| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Speed index | Render-blocking (FCP saving) |");
 console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const r of rows) console.log(`| ${short(r.path)} | ${r.scores.join(" | ")} | ${r.metrics.join(" | ")} | ${r.blocking} |`);

@@ -346,7 +346,7 @@ describe("favorites", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saved.getByRole("button", { name: `Favorite ${title}` }).click();
     await page.getByText("Favorites updated!").waitFor();
-    await page.waitForFunction((name) => ![...document.querySelectorAll("article h3")].some((h) => h.textContent === name), title);
+    await page.waitForFunction((name) => ![...document.querySelectorAll("article h2, article h3")].some((h) => h.textContent === name), title);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,7 @@
+import { join } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { build, defineConfig, type Plugin } from "vite";
+import { precompress, precompressDirectory } from "./scripts/precompress.ts";
 
 /**
  * Maia's chat is built on its own, after the pages' bundle, with its own copy of React: sharing
@@ -32,6 +34,8 @@ function assistantBundle(): Plugin {
           },
         },
       });
+      // the chat is written after the pages' bundle was precompressed: give it its .br/.gz too
+      precompressDirectory(join(import.meta.dirname, "dist/client"));
     },
   };
 }
@@ -39,7 +43,7 @@ function assistantBundle(): Plugin {
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [tailwindcss(), assistantBundle()],
+  plugins: [tailwindcss(), assistantBundle(), precompress()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

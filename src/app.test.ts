@@ -3,7 +3,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { createPractitioner } from "./testing/factories";
 import { createTestDatabase, type TestDatabase } from "./testing/test-db";
-import { PLACEHOLDER_PAGES, UPCOMING_PAGES } from "../web/pages/placeholder";
+import { PLACEHOLDER_PAGES } from "../web/pages/placeholder";
 
 let testDb: TestDatabase;
 let app: ReturnType<typeof createApp>;
@@ -52,13 +52,6 @@ describe("the app shell", () => {
     expect(html).not.toContain("<script");
   });
 
-  test.each(Object.entries(UPCOMING_PAGES))("%s, linked from the header, says it is in development instead of a 404", async (path, page) => {
-    const res = await app.request(path);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain(`>${page.title}</h1>`);
-    expect(html).toContain("We&#x27;re Working on Something Special");
-  });
 
   test("pages carry a CSP with a per-request nonce and other secure headers", async () => {
     const first = await app.request("/");

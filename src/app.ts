@@ -6,6 +6,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { pingDatabase } from "../db/client";
 import type { AppDeps, AppEnv } from "./http/env";
 import { requestLog } from "./http/request-log";
+import { compression, parseCompressionLevels } from "./http/compress";
 import { sameOrigin } from "./http/same-origin";
 import { privateByDefault } from "./http/private-cache";
 import { robots } from "./http/robots";
@@ -41,6 +42,7 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
 
   app.use(requestId());
   app.use(requestLog(deps.config.LOG_REQUESTS));
+  app.use(compression(parseCompressionLevels(deps.config.COMPRESSION)));
   app.use(async function provideDeps(c, next) {
     c.set("deps", deps);
     c.set("user", null);

@@ -1,5 +1,7 @@
 import { dirname, join } from "node:path";
 import { z } from "zod";
+import { parseCompressionLevels } from "./http/compress";
+import { countNoun, NOUNS } from "../core/plural";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalText = z
@@ -41,6 +43,15 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** Per-request compression of HTML and JSON: "gzip:4,br:5" (first = preferred), "br:4" or "off"; unset = measured defaults. */
+  COMPRESSION: optionalText.refine((v) => {
+    try {
+      parseCompressionLevels(v);
+      return true;
+    } catch {
+      return false;
+    }
+  }, "expected levels such as gzip:4,br:5, or off"),
   LOG_REQUESTS: z
     .enum(["true", "false", "1", "0"])
     .default("true")
@@ -57,7 +68,7 @@ const SECRET_VARIABLES = new Set(["SMTP_URL", "ADMIN_ACCESS_CODE", "SIMPLE_ADMIN
 /** How an error message shows the value it refused: quoted, or for a secret only how long it was. */
 export function describeValue(name: string, value: string | undefined): string {
   if (value === undefined) return "nothing";
-  if (SECRET_VARIABLES.has(name)) return `a value of ${value.length} character${value.length === 1 ? "" : "s"}`;
+  if (SECRET_VARIABLES.has(name)) return `a value of ${countNoun(value.length, NOUNS.character)}`;
   return JSON.stringify(value);
 }
 

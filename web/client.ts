@@ -1,30 +1,89 @@
-import { createElement, type ReactNode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { ISLAND_CATALOG, type IslandName } from "./islands/catalog";
-import { clientIslands } from "./islands/registry.client";
+/**
+ * The browser entry: a few hundred bytes with no React. It finds the island markers the server
+ * rendered and hydrates each when its `data-hydrate` strategy says (web/islands/hydration.ts);
+ * React, react-query and the island's chunk are downloaded only then.
+ */
+import { HYDRATE_ALL_EVENT, type HydrationStrategy } from "./islands/hydration";
 
-/** Finds the island markers the server rendered and hydrates each as its own root. */
-async function hydrateIslands(): Promise<void> {
-  const markers = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"));
-  const needsProviders = markers.some((m) => ISLAND_CATALOG[m.dataset.island as IslandName]?.providers);
-  const shared = needsProviders ? await import("./islands/client-state") : null;
-  await Promise.all(
-    markers.map(async (marker) => {
-      const name = marker.dataset.island as IslandName;
-      const load = clientIslands[name];
-      if (!load) {
-        console.error(`Unknown island ${name}`);
-        return;
-      }
-      const { default: Component } = await load();
-      const props = JSON.parse(marker.dataset.props ?? "{}");
-      let element: ReactNode = createElement(Component, props);
-      if (ISLAND_CATALOG[name].providers && shared) {
-        element = createElement(shared.IslandProviders, { queryClient: shared.queryClient, store: shared.store, children: element });
-      }
-      hydrateRoot(marker, element, { identifierPrefix: `${marker.dataset.islandId}-` });
-    }),
-  );
+const hydrated = new WeakMap<HTMLElement, Promise<void>>();
+
+function hydrate(marker: HTMLElement): Promise<void> {
+  let done = hydrated.get(marker);
+  if (!done) {
+    done = import("./islands/hydrate").then((m) => m.hydrateIsland(marker));
+    hydrated.set(marker, done);
+  }
+  return done;
 }
 
-void hydrateIslands();
+/** Elements with a box (the marker is `display: contents`, which IntersectionObserver cannot see). */
+function boxes(marker: HTMLElement): Element[] {
+  return Array.from(marker.children);
+}
+
+function whenVisible(marker: HTMLElement): void {
+  if (!("IntersectionObserver" in window)) return void hydrate(marker);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        void hydrate(marker);
+      }
+    },
+    { rootMargin: "200px" },
+  );
+  const targets = boxes(marker);
+  if (targets.length === 0) return void hydrate(marker);
+  targets.forEach((t) => observer.observe(t));
+}
+
+function whenIdle(marker: HTMLElement): void {
+  const run = () => void hydrate(marker);
+  if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 200);
+}
+
+const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+
+/** Starts loading on the first sign of intent; a click before the island is live is replayed after. */
+function onInteraction(marker: HTMLElement): void {
+  const start = () => {
+    INTENT_EVENTS.forEach((type) => marker.removeEventListener(type, start));
+    void hydrate(marker);
+  };
+  INTENT_EVENTS.forEach((type) => marker.addEventListener(type, start, { passive: true }));
+  // every click before the island is live is held and replayed in order once it is (or, should
+  // loading fail, run natively), so a quick second click cannot submit a form behind React's back
+  const held: HTMLElement[] = [];
+  const release = () => {
+    marker.removeEventListener("click", onClick, true);
+    for (const target of held.splice(0)) if (target.isConnected) target.click();
+  };
+  const onClick = (event: MouseEvent) => {
+    // replay on the control itself: an SVG icon inside a button has no click()
+    const origin = event.target instanceof Element ? event.target : null;
+    const target = (origin?.closest("a[href],button,input,select,textarea,label,summary,[role=button],[role=tab]") ??
+      origin?.closest("*:not(svg *)")) as HTMLElement | null;
+    if (!target || !(target instanceof HTMLElement) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(target);
+    if (held.length === 1) hydrate(marker).then(release, release);
+  };
+  marker.addEventListener("click", onClick, true);
+}
+
+function schedule(marker: HTMLElement): void {
+  const strategy = (marker.dataset.hydrate ?? "load") as HydrationStrategy;
+  if (strategy === "visible") whenVisible(marker);
+  else if (strategy === "idle") whenIdle(marker);
+  else if (strategy === "interaction") onInteraction(marker);
+  else void hydrate(marker);
+}
+
+document.querySelectorAll<HTMLElement>("[data-island]").forEach(schedule);
+
+/** Hydrates every island not yet live, e.g. when one island changed data that others show. */
+document.addEventListener(HYDRATE_ALL_EVENT, () => {
+  document.querySelectorAll<HTMLElement>("[data-island]").forEach((m) => void hydrate(m));
+});

@@ -653,6 +653,56 @@ const REVIEW_COMMENTS: Record<number, readonly string[]> = {
   ],
 };
 
+/** Second sentences, so that reviews read in varied words (any may follow any comment of its mood). */
+const REVIEW_ADDITIONS: Record<"good" | "mixed" | "poor", readonly string[]> = {
+  good: [
+    "The follow-up notes were a lovely touch.",
+    "I'd recommend this to anyone starting out.",
+    "It felt unhurried, which I really needed.",
+    "Booking and joining the call were effortless.",
+    "I noticed the difference for days afterwards.",
+    "Already looking forward to the next one.",
+    "The space felt calm from the first minute.",
+    "Thank you for the patience with all my questions.",
+    "My partner noticed how much calmer I was that evening.",
+    "The exercises to take home were simple and effective.",
+  ],
+  mixed: [
+    "I may try again at a different time of day.",
+    "The practitioner was responsive when I wrote afterwards.",
+    "Still, I came away with one or two ideas to try.",
+    "Worth a try if the approach suits you.",
+  ],
+  poor: [
+    "I hope it was an off day.",
+    "I've asked support to look into it.",
+    "Others may have a better experience than I did.",
+  ],
+};
+
+/**
+ * A review text for `rating` that this practitioner's page does not already show: a comment of
+ * that rating, sometimes followed by a second sentence of the same mood. Its own random source,
+ * so the rest of the demo data does not shift.
+ */
+function reviewTextPicker() {
+  const random = new DemoRandom(DEMO_SEED ^ 0x0009);
+  const used = new Map<string, Set<string>>();
+  return (practitionerId: string, rating: number): string => {
+    const shown = used.get(practitionerId) ?? new Set<string>();
+    used.set(practitionerId, shown);
+    const mood = rating >= 4 ? "good" : rating === 3 ? "mixed" : "poor";
+    let text = "";
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const first = random.pick(REVIEW_COMMENTS[rating]);
+      text = random.chance(0.65) ? `${first} ${random.pick(REVIEW_ADDITIONS[mood])}` : first;
+      if (!shown.has(text)) break;
+    }
+    shown.add(text);
+    return text;
+  };
+}
+
 const RATING_WEIGHTS = [
   [5, 55],
   [4, 30],
@@ -916,6 +966,7 @@ function buildBookingsAndReviews(
     throw new Error(`No free day for a demo booking near day ${wanted}`);
   };
 
+  const reviewText = reviewTextPicker();
   const book = (
     clientId: string,
     practitioner: DemoPractitioner,
@@ -961,7 +1012,8 @@ function buildBookingsAndReviews(
         clientId,
         practitionerId: practitioner.id,
         rating,
-        comment: random.chance(0.9) ? random.pick(REVIEW_COMMENTS[rating]) : null,
+        // the same draws as before (the rest of the data set stays put); the words come from their own source
+        comment: random.chance(0.9) && random.pick(REVIEW_COMMENTS[rating]) ? reviewText(practitioner.id, rating) : null,
         createdAt: new Date(Math.min(sessionEnd + random.int(2, 48) * HOUR, clock.anchorMs - 5 * MINUTE)),
       });
     }

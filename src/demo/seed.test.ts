@@ -104,6 +104,15 @@ describe("seedDemoData", () => {
     }
   });
 
+  test("reviews read as real: no text twice on one profile, and varied words overall", () => {
+    const all = t.db.select().from(reviews).all();
+    const byProfile = new Map<string, string[]>();
+    for (const r of all) if (r.comment) byProfile.set(r.practitionerId, [...(byProfile.get(r.practitionerId) ?? []), r.comment]);
+    for (const [id, texts] of byProfile) expect(new Set(texts).size, id).toBe(texts.length);
+    const texts = all.flatMap((r) => (r.comment ? [r.comment] : []));
+    expect(new Set(texts).size).toBeGreaterThan(texts.length * 0.5);
+  });
+
   test("practitioner ratings and session counts match their reviews and completed bookings", () => {
     const allReviews = t.db.select().from(reviews).all();
     const allBookings = t.db.select().from(bookings).all();

@@ -1,9 +1,8 @@
 import { Hono, type Context } from "hono";
 import { listFeaturedPractitioners } from "../features/practitioners/service";
-import { practitionerQueries } from "../../web/features/practitioners/queries";
 import { ErrorPage, NotFoundPage } from "../../web/pages/error";
 import { AlphaPage, HomePage } from "../../web/pages/home";
-import { PLACEHOLDER_PAGES, PlaceholderPage, UPCOMING_PAGES, type PlaceholderPath, type UpcomingPath } from "../../web/pages/placeholder";
+import { PLACEHOLDER_PAGES, PlaceholderPage, type PlaceholderPath } from "../../web/pages/placeholder";
 import type { AppEnv } from "../http/env";
 import { renderHomeDashboard } from "./dashboard-pages";
 import { renderPage } from "./render";
@@ -18,23 +17,22 @@ pageRoutes.get("/", async (c) => {
     title: "Pollinate · Wellness practitioners by pollinator archetype",
     description: "Find and book sessions with wellness practitioners grouped into four pollinator archetypes: Bee, Hummingbird, Butterfly and Beetle.",
     canonicalPath: "/",
-    body: <HomePage user={user} />,
-    queryData: [[practitionerQueries.featured().queryKey, await listFeaturedPractitioners(c.var.deps.db)]],
+    body: <HomePage user={user} featured={await listFeaturedPractitioners(c.var.deps.db)} />,
   });
 });
 
-pageRoutes.get("/alpha", (c) =>
+pageRoutes.get("/alpha", async (c) =>
   renderPage(c, {
     title: "Alpha program · Pollinate",
     description: "Join Pollinate's founding members: how the ecosystem works and how your answers shape it.",
     canonicalPath: "/alpha",
-    body: <AlphaPage user={c.var.user} />,
+    body: <AlphaPage user={c.var.user} featured={await listFeaturedPractitioners(c.var.deps.db)} />,
   }),
 );
 
-const PAGES_IN_DEVELOPMENT = { ...PLACEHOLDER_PAGES, ...UPCOMING_PAGES };
+const PAGES_IN_DEVELOPMENT = PLACEHOLDER_PAGES;
 
-for (const path of Object.keys(PAGES_IN_DEVELOPMENT) as Array<PlaceholderPath | UpcomingPath>) {
+for (const path of Object.keys(PAGES_IN_DEVELOPMENT) as PlaceholderPath[]) {
   pageRoutes.get(path, (c) =>
     renderPage(c, {
       title: `${PAGES_IN_DEVELOPMENT[path].title} · Pollinate`,

@@ -26,7 +26,12 @@ export interface PageAssets {
 }
 
 export interface AssetResolver {
-  forPage(islands: Iterable<IslandName>): PageAssets;
+  /**
+   * `islands`: every island on the page (any: the entry script); `eager`: those hydrated at once,
+   * whose chunks (with React and, when they need it, the shared state) are preloaded. Chunks of
+   * islands hydrated later are not preloaded: they are not part of the page's first load.
+   */
+  forPage(islands: Iterable<IslandName>, eager?: Iterable<IslandName>): PageAssets;
 }
 
 /** Reads Vite's manifest; `reload` re-reads it on every page (development with `vite build --watch`). */
@@ -41,14 +46,14 @@ export function createAssetResolver({ reload = false }: { reload?: boolean } = {
   };
 
   return {
-    forPage(islands) {
+    forPage(islands, eagerIslands = islands) {
       const m = manifest();
       const styles = (m["styles.css"] ? [m["styles.css"].file] : []).map((f) => `/${f}`);
       const launcher = m["assistant-launcher.ts"];
       const chat = m["features/assistant/maia-mount.tsx"];
       const assistantLauncher = launcher && chat ? { script: `/${launcher.file}`, chat: `/${chat.file}` } : null;
-      const names = [...islands];
-      if (names.length === 0) return { styles, entry: null, preloads: [], assistantLauncher };
+      if ([...islands].length === 0) return { styles, entry: null, preloads: [], assistantLauncher };
+      const names = [...eagerIslands];
       const entry = m["client.ts"];
       const preloads = new Set<string>();
       const visit = (key: string) => {
@@ -58,6 +63,7 @@ export function createAssetResolver({ reload = false }: { reload?: boolean } = {
         chunk.imports?.forEach(visit);
       };
       entry.imports?.forEach(visit);
+      if (names.length > 0) visit("islands/hydrate.ts");
       if (names.some((n) => ISLAND_CATALOG[n].providers)) visit("islands/client-state.ts");
       for (const name of names) visit(ISLAND_CATALOG[name].file);
       preloads.delete(entry.file);

@@ -45,6 +45,33 @@ describe("renderDocument", () => {
     expect(html).toContain('<script type="application/json" id="__QUERY_STATE__">');
   });
 
+  test("an island hydrated later says how, and only islands hydrated at once are preloaded", () => {
+    const seen: Array<{ all: string[]; eager: string[] }> = [];
+    const recording: RenderEnvironment = {
+      ...env,
+      assets: {
+        forPage: (islands, eager = []) => {
+          seen.push({ all: [...islands], eager: [...eager] });
+          return { styles: [], entry: "/assets/client.js", preloads: [...eager].map((n) => `/assets/${n}.js`) };
+        },
+      },
+    };
+    const html = renderDocument(recording, {
+      title: "Lazy",
+      body: (
+        <div>
+          <Island name="SendMessageButton" props={{}} hydrate="interaction" />
+          <Island name="SignInForm" props={{ next: null, initialError: null, notice: null }} />
+        </div>
+      ),
+    });
+    expect(html).toContain('data-island="SendMessageButton" data-island-id="i0" data-hydrate="interaction"');
+    expect(html).not.toMatch(/data-island="SignInForm"[^>]*data-hydrate/);
+    expect(seen).toEqual([{ all: ["SendMessageButton", "SignInForm"], eager: ["SignInForm"] }]);
+    expect(html).not.toContain('href="/assets/SendMessageButton.js"');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/SignInForm.js">');
+  });
+
   test("island props and server data are escaped", () => {
     const evil = "</script><img src=x onerror=alert(1)>\u2028";
     const html = renderDocument(env, {

@@ -4,6 +4,8 @@ import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { IslandRendererContext, type IslandRenderer } from "../../web/components/island";
 import { ISLAND_CATALOG, type IslandName } from "../../web/islands/catalog";
+import type { HydrationStrategy } from "../../web/islands/hydration";
+import { IslandReady } from "../../web/islands/island-ready";
 import { IslandProviders } from "../../web/islands/providers";
 import { serverIslands } from "../../web/islands/registry.server";
 import { createQueryClient } from "../../web/lib/query-client";
@@ -33,15 +35,19 @@ export interface RenderEnvironment {
 /** Renders islands as separate roots with unique id prefixes; one instance per request. */
 class IslandSession implements IslandRenderer {
   readonly used = new Set<IslandName>();
+  /** Islands hydrated as soon as the page runs: only their chunks are preloaded. */
+  readonly eager = new Set<IslandName>();
   private count = 0;
   // Per request: a module-level client or store on the server would leak data between users.
   readonly queryClient: QueryClient = createQueryClient();
   readonly store = createStore();
 
-  render(name: IslandName, props: object) {
+  render(name: IslandName, props: object, hydrate: HydrationStrategy) {
     const id = `i${this.count++}`;
     this.used.add(name);
-    let element: ReactElement = createElement(serverIslands[name] as (p: object) => ReactElement, props);
+    if (hydrate === "load") this.eager.add(name);
+    // the same wrapper as in the browser (web/islands/hydrate.ts), so useId agrees
+    let element: ReactElement = createElement(IslandReady, { children: createElement(serverIslands[name] as (p: object) => ReactElement, props) });
     if (ISLAND_CATALOG[name].providers) {
       element = createElement(IslandProviders, { queryClient: this.queryClient, store: this.store, children: element });
     }
@@ -55,7 +61,7 @@ export function renderDocument(env: RenderEnvironment, page: PageOptions): strin
   for (const [key, data] of page.queryData ?? []) session.queryClient.setQueryData(key, data);
 
   const bodyHtml = renderToString(createElement(IslandRendererContext.Provider, { value: session }, page.body));
-  const assets = env.assets.forPage(session.used);
+  const assets = env.assets.forPage(session.used, session.eager);
   const needsState = [...session.used].some((n) => ISLAND_CATALOG[n].providers);
 
   const head: string[] = [

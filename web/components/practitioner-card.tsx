@@ -5,6 +5,7 @@ import { practitionerDisplayName, type ApiPractitioner } from "../../core/types"
 import { ARCHETYPE_TINTS, ArchetypeBadge, LevelBadge } from "./archetype-badge";
 import { StarDisplay } from "./star-rating";
 import type { ReactNode } from "react";
+import { countNoun, NOUNS } from "../../core/plural";
 
 /** A directory card: 'Practitioner #' + last 6 of the id, archetype, level, rating, specializations, price, location. */
 export function PractitionerCard({ practitioner, action, headingLevel = 3 }: { practitioner: ApiPractitioner; action?: ReactNode; headingLevel?: 2 | 3 }) {
@@ -36,7 +37,7 @@ export function PractitionerCard({ practitioner, action, headingLevel = 3 }: { p
             <>
               <StarDisplay rating={rating} />
               <span className="font-medium text-ink">{rating.toFixed(1)}</span>
-              <span>· {p.totalSessions} sessions</span>
+              <span>· {countNoun(p.totalSessions, NOUNS.session)}</span>
             </>
           )}
         </div>

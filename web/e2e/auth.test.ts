@@ -205,7 +205,7 @@ describe("accounts in Chromium", () => {
     expect(await userMenu.getByRole("link", { name: "Client Dashboard" }).count()).toBe(0);
     await userMenu.locator("summary").click();
     // …and the slide-out menu has exactly the spec's links and Sign Out
-    await page.getByLabel("Menu").click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
     await mobile.waitFor({ state: "visible" });
     expect((await mobile.getByRole("link").allInnerTexts()).map((t) => t.trim())).toEqual(["Home", "Find Practitioners", "The Hive", "Community Garden", "Platform Survey"]);

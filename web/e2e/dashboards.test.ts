@@ -48,7 +48,7 @@ async function signedInPage(email: string, viewport: { width: number; height: nu
 
 /** Waits until every island on the page is hydrated. */
 async function allHydrated(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer"))));
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]:not([data-hydrate="interaction"])')].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer"))));
 }
 
 describe("the client dashboard", () => {

@@ -28,6 +28,7 @@ export const ISLAND_CATALOG = {
   SimpleAdminPanel: { file: "islands/simple-admin-panel.tsx", providers: true },
   GardenBrowser: { file: "islands/garden-browser.tsx", providers: true },
   GardenReviewQueue: { file: "islands/garden-review-queue.tsx", providers: false },
+  ProfileRating: { file: "islands/profile-rating.tsx", providers: true },
 } as const satisfies Record<string, { file: string; providers: boolean }>;
 
 export type IslandName = keyof typeof ISLAND_CATALOG;

@@ -8,7 +8,7 @@ import { favoriteQueries } from "../features/favorites/queries";
  * A signed-in user's favourite practitioners as cards; unfavouriting removes the card. With
  * `limit`, the latest few and a link to all of them (the client dashboard).
  */
-export default function FavoritePractitioners({ userId, limit }: { userId: string; limit?: number }) {
+export default function FavoritePractitioners({ userId, limit, headingLevel = 3 }: { userId: string; limit?: number; /** 2 when the list sits right under the page's h1. */ headingLevel?: 2 | 3 }) {
   const { data, isPending, isError } = useQuery(favoriteQueries.forUser(userId));
   let content;
   if (isPending) content = <p className="text-sm text-muted">Loading your favorites…</p>;
@@ -26,10 +26,11 @@ export default function FavoritePractitioners({ userId, limit }: { userId: strin
     const shown = limit === undefined ? data : data.slice(0, limit);
     content = (
       <>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Favorite practitioners">
+        {/* as many columns as the space holds cards of 18 rem: the dashboard column is narrower than the page */}
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-6" aria-label="Favorite practitioners">
           {shown.map((favorite) => (
             <li key={favorite.practitionerId}>
-              <PractitionerCard practitioner={favorite.practitioner} action={<FavoriteButton practitioner={favorite.practitioner} userId={userId} />} />
+              <PractitionerCard practitioner={favorite.practitioner} headingLevel={headingLevel} action={<FavoriteButton practitioner={favorite.practitioner} userId={userId} />} />
             </li>
           ))}
         </ul>

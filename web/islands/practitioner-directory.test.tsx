@@ -89,7 +89,8 @@ describe("PractitionerDirectory", () => {
     expect(notice).toContain("visitors can view our first 3 featured practitioners");
     expect(notice).toContain("Search and filters work within those 3.");
     expect(notice).not.toContain("per search");
-    expect(screen.getByTestId("upgrade-prompt").textContent).toContain("37 more practitioners match your search");
+    // nothing was searched: no "match your search"
+    expect(screen.getByTestId("upgrade-prompt").textContent).toContain("37 more practitioners are waiting in the full directory");
     expect(screen.getByText("Showing 1–3 of 40 practitioners · your access shows 3")).toBeTruthy();
   });
 
@@ -98,11 +99,16 @@ describe("PractitionerDirectory", () => {
       account: { accessLevel: "basic", subscriptionStatus: "premium", trialUsed: true, trialEndDate: null },
     });
     expect(screen.getByTestId("access-notice").textContent).toContain("Basic access: your plan shows our first 10 featured practitioners. Search and filters work within those 10.");
-    expect(screen.getByTestId("upgrade-prompt").textContent).toContain("3 more practitioners match your search");
+    expect(screen.getByTestId("upgrade-prompt").textContent).toContain("3 more practitioners are waiting in the full directory");
   });
 
-  test("when none of the visitor's 3 match, the empty state and the upgrade prompt say so", () => {
-    renderDirectory(response([], { accessInfo: { upgradeRequired: true, shown: 0, total: 1, accessLevel: "preview" }, pagination: { page: 1, pageSize: 12, totalPages: 1, available: 0 } }));
+  test("when none of the visitor's 3 match a search, the empty state and the upgrade prompt say so", () => {
+    renderDirectory(
+      response([], { accessInfo: { upgradeRequired: true, shown: 0, total: 1, accessLevel: "preview" }, pagination: { page: 1, pageSize: 12, totalPages: 1, available: 0 } }),
+      {},
+      { ...EMPTY_DIRECTORY_FILTERS, q: "grief" },
+    );
+    expect(screen.getByText("Try fewer words or another archetype or level.", { exact: false })).toBeTruthy();
     expect(screen.getByText("No practitioners found")).toBeTruthy();
     expect(screen.getByText(/None of the practitioners your access shows match/)).toBeTruthy();
     expect(screen.getByTestId("upgrade-prompt").textContent).toContain("1 more practitioner matches your search");

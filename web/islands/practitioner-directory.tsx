@@ -20,6 +20,7 @@ import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/arche
 import { DIRECTORY_SKELETON_CARDS, HIVE_PRICE_RANGE, HIVE_SORT_OPTIONS, PRACTITIONER_VIEW_LIMIT, SEARCH_RANK_ALL_MAX, SEARCH_TEXT_MAX_LENGTH } from "../../core/constants";
 import UpgradeDialog from "./upgrade-dialog";
 import type { UpgradeAccount } from "../../core/types";
+import { pluralForm } from "../../core/plural";
 
 /**
  * The URL parser is the server's (zod, ~25 KB gzipped): fetched on the first back or forward, not
@@ -150,6 +151,12 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
             />
           </div>
         </div>
+        {/* on a phone the filters sit behind one control that counts the active ones (styles.css opens it from 768 px) */}
+        <details className="filters-disclosure md:col-span-3 lg:col-span-2" data-testid="filters-disclosure">
+          <summary className="btn-outline w-full">
+            Filters{activeFilterCount(filters) > 0 ? ` (${activeFilterCount(filters)} active)` : ""}
+          </summary>
+          <div className="grid gap-4 pt-4 md:grid-cols-2 md:pt-0">
         <div>
           <label htmlFor={`${ids}-archetype`} className="label">Archetype</label>
           <select
@@ -182,7 +189,7 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
         </div>
 
         {variant === "hive" && (
-          <div className="grid gap-4 md:col-span-3 md:grid-cols-[1fr_auto]">
+          <div className="grid gap-4 md:col-span-2 md:grid-cols-[1fr_auto]">
             <fieldset>
               <legend className="label">
                 Price per session: ${prices.min} – ${prices.max}{prices.max >= HIVE_PRICE_RANGE.max ? "+" : ""}
@@ -238,6 +245,9 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
           </div>
         )}
 
+          </div>
+        </details>
+
         <div className="flex flex-wrap items-center gap-3 md:col-span-3">
           <button type="submit" className="btn-primary">Search</button>
           {hasActiveFilters(filters) && (
@@ -268,8 +278,8 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
             <p className="font-display text-xl text-forest">{v.empty}</p>
             <p className="text-sm text-muted">
               {data.accessInfo.upgradeRequired
-                ? `None of the ${v.noun} your access shows match. Try fewer words or another archetype, level${variant === "hive" ? " or price" : ""}.`
-                : `Try fewer words or another archetype, level${variant === "hive" ? " or price" : ""}.`}
+                ? `None of the ${v.noun} your access shows match. ${tryAnotherText(variant)}`
+                : tryAnotherText(variant)}
             </p>
             {hasActiveFilters(filters) && (
               <button type="button" onClick={clearAll} className="btn-outline mt-2">Clear filters</button>
@@ -285,7 +295,7 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
           </ul>
         )}
         {data && !isPending && data.accessInfo.upgradeRequired && data.pagination.page === data.pagination.totalPages && (
-          <UpgradePrompt data={data} account={account} noun={v.noun} />
+          <UpgradePrompt data={data} account={account} noun={v.noun} searched={hasActiveFilters(filters)} />
         )}
         {data && !isPending && (
           <Pagination
@@ -301,6 +311,13 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
   );
 }
 
+/** The empty state's advice: the filters the variant has, as a list a person reads ("archetype or level"). */
+export function tryAnotherText(variant: "directory" | "hive"): string {
+  const filters = variant === "hive" ? ["archetype", "level", "price"] : ["archetype", "level"];
+  const list = new Intl.ListFormat("en", { type: "disjunction" }).format(filters);
+  return `Try fewer words or another ${list}.`;
+}
+
 function ResultsSummary({ data, noun }: { data: DirectoryResponse | undefined; noun: string }) {
   let text = "";
   if (data && data.practitioners.length > 0) {
@@ -308,7 +325,7 @@ function ResultsSummary({ data, noun }: { data: DirectoryResponse | undefined; n
     const from = (page - 1) * pageSize + 1;
     const to = from + data.practitioners.length - 1;
     const { shown, total } = data.accessInfo;
-    text = `Showing ${number(from)}–${number(to)} of ${number(total)} ${noun}`;
+    text = `Showing ${number(from)}–${number(to)} of ${number(total)} ${pluralForm(total, { one: noun.replace(/s$/, ""), other: noun })}`;
     if (shown < total) text += ` · your access shows ${number(shown)}`;
   }
   const capped = data && data.pagination.available < data.accessInfo.shown;
@@ -360,13 +377,26 @@ function UpgradeAction({ account }: { account: UpgradeAccount | null }) {
   );
 }
 
-function UpgradePrompt({ data, account, noun }: { data: DirectoryResponse; account: UpgradeAccount | null; noun: string }) {
+/** How many filters narrow the list (archetype, level, price; the search text and sort are not filters). */
+export function activeFilterCount(filters: DirectoryFilters): number {
+  return [filters.archetype, filters.level, filters.minPrice ?? filters.maxPrice].filter((v) => v !== null && v !== undefined).length;
+}
+
+/** Words for the count of what the preview hides: "match your search" only when something was searched. */
+export function hiddenCountText(hidden: number, noun: string, searched: boolean): string {
+  const forms = { one: noun.replace(/s$/, ""), other: noun };
+  const more = `${number(hidden)} more ${pluralForm(hidden, forms)}`;
+  if (!searched) return `${more} ${pluralForm(hidden, { one: "is", other: "are" })} waiting in the full directory`;
+  return `${more} ${pluralForm(hidden, { one: "matches", other: "match" })} your search`;
+}
+
+function UpgradePrompt({ data, account, noun, searched }: { data: DirectoryResponse; account: UpgradeAccount | null; noun: string; searched: boolean }) {
   const hidden = data.accessInfo.total - data.accessInfo.shown;
   return (
     <div className="card mt-6 flex flex-col items-center gap-3 p-8 text-center" data-testid="upgrade-prompt">
       <img src="/images/archetype-bee.svg" alt="" width={56} height={56} className="h-14 w-14" />
       <p className="font-display text-xl text-forest">
-        {number(hidden)} more {hidden === 1 ? `${noun.replace(/s$/, "")} matches` : `${noun} match`} your search
+        {hiddenCountText(hidden, noun, searched)}
       </p>
       <p className="max-w-md text-sm text-muted">Upgrade your access to search, filter and sort the whole directory.</p>
       <UpgradeAction account={account} />

@@ -30,4 +30,5 @@ export const clientIslands: Record<IslandName, Loader> = {
   SimpleAdminPanel: () => import("./simple-admin-panel"),
   GardenBrowser: () => import("./garden-browser"),
   GardenReviewQueue: () => import("./garden-review-queue"),
+  ProfileRating: () => import("./profile-rating"),
 };

@@ -25,6 +25,7 @@ import SimpleAdminLogin from "./simple-admin-login";
 import SimpleAdminPanel from "./simple-admin-panel";
 import GardenBrowser from "./garden-browser";
 import GardenReviewQueue from "./garden-review-queue";
+import ProfileRating from "./profile-rating";
 
 /** Static map for server rendering. */
 export const serverIslands = {
@@ -53,4 +54,5 @@ export const serverIslands = {
   SimpleAdminPanel,
   GardenBrowser,
   GardenReviewQueue,
+  ProfileRating,
 } satisfies Record<IslandName, ComponentType<any>>;

@@ -1,7 +1,7 @@
 import { ARCHETYPE_TINTS } from "../components/archetype-badge";
-import { Island } from "../components/island";
+import { FeaturedList } from "../components/featured-list";
 import { ARCHETYPE_DEFINITIONS, ARCHETYPE_LIST } from "../../core/archetypes";
-import type { ApiUser } from "../../core/types";
+import type { ApiPractitioner, ApiUser } from "../../core/types";
 import { SiteLayout } from "./layout";
 
 /** Where the hero's calls to action lead, by sign-in state and role (SPEC.md section 2). */
@@ -65,7 +65,7 @@ function SectionHeading({ eyebrow, title, intro, id }: { eyebrow: string; title:
   );
 }
 
-export function LandingSections({ user, variant }: { user: ApiUser | null; variant: "home" | "alpha" }) {
+export function LandingSections({ user, variant, featured }: { user: ApiUser | null; variant: "home" | "alpha"; featured: ApiPractitioner[] }) {
   const targets = heroTargets(user);
   return (
     <>
@@ -177,7 +177,7 @@ export function LandingSections({ user, variant }: { user: ApiUser | null; varia
             <a href="/practitioners" className="btn-outline">View All</a>
           </div>
           <div className="mt-8">
-            <Island name="FeaturedPractitioners" props={{}} />
+            <FeaturedList practitioners={featured} />
           </div>
         </div>
       </section>
@@ -230,18 +230,18 @@ export function LandingSections({ user, variant }: { user: ApiUser | null; varia
   );
 }
 
-export function HomePage({ user }: { user: ApiUser | null }) {
+export function HomePage({ user, featured }: { user: ApiUser | null; featured: ApiPractitioner[] }) {
   return (
     <SiteLayout user={user}>
-      <LandingSections user={user} variant="home" />
+      <LandingSections user={user} variant="home" featured={featured} />
     </SiteLayout>
   );
 }
 
-export function AlphaPage({ user }: { user: ApiUser | null }) {
+export function AlphaPage({ user, featured }: { user: ApiUser | null; featured: ApiPractitioner[] }) {
   return (
     <SiteLayout user={user}>
-      <LandingSections user={user} variant="alpha" />
+      <LandingSections user={user} variant="alpha" featured={featured} />
     </SiteLayout>
   );
 }

@@ -70,7 +70,7 @@ function BrandLink() {
   return (
     <a href="/" className="flex shrink-0 items-center gap-2 rounded-lg" aria-label="Pollinate home">
       <img src="/images/brand-main.svg" alt="" width={36} height={36} className="h-9 w-9" />
-      <span className="font-display text-xl font-semibold text-forest">Pollinate</span>
+      <span className="hidden font-display text-xl font-semibold text-forest sm:inline">Pollinate</span>
     </a>
   );
 }
@@ -90,7 +90,7 @@ function HeaderSearch({ id, searchText }: { id: string; searchText?: string }) {
         required
         pattern=".*\S.*"
         title="Type what you are looking for"
-        className="input rounded-full py-2 pl-9"
+        className="input min-w-0 truncate rounded-full py-2 pl-9 pr-2"
       />
     </form>
   );
@@ -107,13 +107,13 @@ function SignOutButton({ className }: { className: string }) {
 function UserMenu({ user }: { user: ApiUser }) {
   return (
     <details className="group relative" data-testid="user-menu">
-      <summary className="flex cursor-pointer items-center gap-2 rounded-full border border-forest/15 bg-white py-1 pl-1 pr-3 text-sm font-medium text-ink hover:border-forest/40">
+      <summary className="flex cursor-pointer items-center gap-2 whitespace-nowrap rounded-full border border-forest/15 bg-white py-1 pl-1 pr-2 text-sm font-medium text-ink hover:border-forest/40 sm:pr-3">
         {user.profileImageUrl ? (
           <img src={user.profileImageUrl} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" />
         ) : (
           <span className="flex h-8 w-8 items-center justify-center rounded-full bg-sage text-forest"><UserIcon /></span>
         )}
-        <span className="max-w-24 truncate sm:max-w-40">{user.firstName || "Account"}</span>
+        <span className="hidden max-w-16 truncate min-[360px]:inline sm:max-w-40">{user.firstName || "Account"}</span>
         <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-60 overflow-hidden rounded-2xl border border-forest/10 bg-white py-2 shadow-lg">
@@ -133,60 +133,79 @@ function UserMenu({ user }: { user: ApiUser }) {
   );
 }
 
-/** The phone menu: a native disclosure, so it works (and is keyboard-usable) without JavaScript. */
+/**
+ * The phone menu: a modal <dialog> opened and closed with invoker commands (commandfor/command),
+ * so it needs no JavaScript. The browser traps focus inside while it is open (the rest of the page
+ * is inert), closes it on Escape and returns focus to the menu button; a tap on the backdrop (a
+ * close button under the panel) closes it too; styles.css stops the page scrolling behind it.
+ */
 function MobileMenu({ user, searchText }: { user: ApiUser | null; searchText?: string }) {
   return (
-    <details className="group md:hidden" data-testid="mobile-menu">
-      <summary className="relative z-50 flex h-11 w-11 cursor-pointer items-center justify-center rounded-full text-forest hover:bg-sage/60" aria-label="Menu">
-        <MenuIcon className="h-6 w-6 group-open:hidden" />
-        <CloseIcon className="hidden h-6 w-6 group-open:block" />
-      </summary>
-      <div className="fixed inset-0 z-40 bg-ink/40" aria-hidden="true" />
-      <nav aria-label="Mobile" className="fixed inset-y-0 right-0 z-40 flex w-80 max-w-[86%] flex-col gap-6 overflow-y-auto bg-cream px-6 pb-8 pt-20 shadow-2xl">
-        <HeaderSearch id="mobile-search" searchText={searchText} />
-        <ul className="flex flex-col gap-1">
-          {MOBILE_LINKS.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} className="block rounded-xl px-3 py-3 text-base font-medium text-ink hover:bg-sage/60">{link.label}</a>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-auto flex flex-col gap-3 border-t border-forest/10 pt-6">
-          {user ? (
-            <SignOutButton className="btn-outline w-full" />
-          ) : (
-            <>
-              <a href="/auth/signin" className="btn-outline w-full">Sign In</a>
-              <a href="/auth/signup" className="btn-primary w-full">Start Your Journey</a>
-            </>
-          )}
-        </div>
-      </nav>
-    </details>
+    <div className="shrink-0 xl:hidden" data-testid="mobile-menu">
+      <button
+        type="button"
+        commandfor="mobile-menu"
+        command="show-modal"
+        aria-haspopup="dialog"
+        aria-controls="mobile-menu"
+        className="flex h-11 w-11 items-center justify-center rounded-full text-forest hover:bg-sage/60"
+        aria-label="Menu"
+      >
+        <MenuIcon className="h-6 w-6" />
+      </button>
+      <dialog id="mobile-menu" aria-label="Menu" className="mobile-menu">
+        <button type="button" commandfor="mobile-menu" command="close" tabIndex={-1} aria-hidden="true" className="absolute inset-0 h-full w-full cursor-default bg-ink/40" data-testid="menu-backdrop" />
+        <nav aria-label="Mobile" className="absolute inset-y-0 right-0 flex w-80 max-w-[86%] flex-col gap-6 overflow-y-auto overscroll-contain bg-cream px-6 pb-8 pt-4 shadow-2xl">
+          <div className="flex justify-end">
+            <button type="button" commandfor="mobile-menu" command="close" className="flex h-11 w-11 items-center justify-center rounded-full text-forest hover:bg-sage/60" aria-label="Close menu">
+              <CloseIcon className="h-6 w-6" />
+            </button>
+          </div>
+          <ul className="flex flex-col gap-1">
+            {MOBILE_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="block rounded-xl px-3 py-3 text-base font-medium text-ink hover:bg-sage/60">{link.label}</a>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto flex flex-col gap-3 border-t border-forest/10 pt-6">
+            {user ? (
+              <SignOutButton className="btn-outline w-full" />
+            ) : (
+              <>
+                <a href="/auth/signin" className="btn-outline w-full">Sign In</a>
+                <a href="/auth/signup" className="btn-primary w-full">Start Your Journey</a>
+              </>
+            )}
+          </div>
+        </nav>
+      </dialog>
+    </div>
   );
 }
 
 function SiteHeader({ user, searchText }: { user: ApiUser | null; searchText?: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-forest/10 bg-cream">
-      <div className="container-page flex h-16 items-center gap-4">
+      {/* one line at every width (320–1920 px): the search shrinks, links move into the menu below 1280 px */}
+      <div className="container-page flex h-16 flex-nowrap items-center gap-2 sm:gap-4" data-testid="header-row">
         <BrandLink />
-        <div className="hidden max-w-md flex-1 md:block">
+        <div className="min-w-0 max-w-md flex-1">
           <HeaderSearch id="header-search" searchText={searchText} />
         </div>
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-auto hidden shrink-0 items-center gap-1 xl:flex">
           {DESKTOP_LINKS.map((link) => (
-            <a key={link.href} href={link.href} className="rounded-full px-3 py-2 text-sm font-medium text-ink hover:bg-sage/60">{link.label}</a>
+            <a key={link.href} href={link.href} className="whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium text-ink hover:bg-sage/60">{link.label}</a>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2 md:ml-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2 xl:ml-2">
           {/* The user menu shows at every width (its dashboard links live there); the sign-in buttons move into the phone menu. */}
           {user ? (
             <UserMenu user={user} />
           ) : (
             <div className="hidden items-center gap-2 md:flex">
-              <a href="/auth/signin" className="btn-ghost">Sign In</a>
-              <a href="/auth/signup" className="btn-primary">Start Your Journey</a>
+              <a href="/auth/signin" className="btn-ghost whitespace-nowrap">Sign In</a>
+              <a href="/auth/signup" className="btn-primary whitespace-nowrap">Start Your Journey</a>
             </div>
           )}
           <MobileMenu user={user} searchText={searchText} />

@@ -13,16 +13,8 @@ export const PLACEHOLDER_PAGES = {
 
 export type PlaceholderPath = keyof typeof PLACEHOLDER_PAGES;
 
-/**
- * Linked from the header, footer, dashboards and the Alpha page, but built in later issues
- * (ROADMAP.md 5 and 6): until then they say so in the placeholder pages' words instead of a 404.
- */
-export const UPCOMING_PAGES: Record<string, { title: string; description: string }> = {};
-
-export type UpcomingPath = keyof typeof UPCOMING_PAGES;
-
-export function PlaceholderPage({ user, path }: { user: ApiUser | null; path: PlaceholderPath | UpcomingPath }) {
-  const page = path in PLACEHOLDER_PAGES ? PLACEHOLDER_PAGES[path as PlaceholderPath] : UPCOMING_PAGES[path as UpcomingPath];
+export function PlaceholderPage({ user, path }: { user: ApiUser | null; path: PlaceholderPath }) {
+  const page = PLACEHOLDER_PAGES[path];
   return (
     <SiteLayout user={user}>
       <section className="honeycomb-bg">

@@ -8,7 +8,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { gardenContent } from "../../../db/schema";
-import { ftsMatchExpression } from "../practitioners/search-text";
+import { ftsMatchExpression } from "../practitioners/search-text.sqlite";
 
 /**
  * Above this many word matches, a page is found faster by walking the newest-first index and

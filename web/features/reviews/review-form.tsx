@@ -6,6 +6,7 @@ import { apiRequest, errorMessage } from "../../lib/api";
 import { REVIEW_COMMENT_MAX_LENGTH } from "../../../core/constants";
 import { invalidatePractitioner } from "../practitioners/queries";
 import { reviewQueries } from "./queries";
+import { HYDRATE_ALL_EVENT } from "../../islands/hydration";
 import { REVIEW_FAILED_MESSAGE, type ApiReview } from "../../../core/reviews";
 
 /**
@@ -25,6 +26,8 @@ export function ReviewForm({ practitionerId, onCreated }: { practitionerId: stri
       setComment("");
       setRating(0);
       onCreated(review);
+      // the profile's header and Quick Stats show the same figures: wake them to read the new list
+      document.dispatchEvent(new CustomEvent(HYDRATE_ALL_EVENT));
       await Promise.all([
         // the practitioner's reviews and eligibility, both practitioner lists and its profile
         queryClient.invalidateQueries({ queryKey: reviewQueries.practitioner(practitionerId) }),

@@ -7,6 +7,7 @@ import { ratingSummary } from "../../../core/rating-summary";
 import { ReviewForm } from "./review-form";
 import { ReviewItem } from "./review-item";
 import { REVIEW_REFUSAL_MESSAGES } from "../../../core/reviews";
+import { countNoun, NOUNS, pluralForm } from "../../../core/plural";
 
 /**
  * The Reviews tab: average (1 decimal), per-star histogram, each review with its age, and the
@@ -37,18 +38,18 @@ export function ReviewsPanel({ practitionerId, renderedAt, signInHref }: { pract
           <div className="text-center sm:px-4">
             <p className="font-display text-5xl font-semibold text-forest" data-testid="review-average">{summary.average.toFixed(1)}</p>
             <StarDisplay rating={summary.average} />
-            <p className="mt-1 text-sm text-muted">{summary.count} {summary.count === 1 ? "review" : "reviews"}</p>
+            <p className="mt-1 text-sm text-muted">{countNoun(summary.count, NOUNS.review)}</p>
           </div>
           <ul className="space-y-1.5" aria-label="Ratings by stars">
             {summary.histogram.map((row) => (
               <li key={row.stars} className="grid grid-cols-[3.5rem_1fr_2rem] items-center gap-3 text-sm">
-                <span className="text-muted">{row.stars} star{row.stars === 1 ? "" : "s"}</span>
+                <span className="text-muted">{countNoun(row.stars, NOUNS.star)}</span>
                 <span className="h-2.5 overflow-hidden rounded-full bg-forest/10" aria-hidden="true">
                   <span className="block h-full rounded-full bg-honey" style={{ width: `${row.percent}%` }} />
                 </span>
                 <span className="text-right text-ink">
                   {row.count}
-                  <span className="sr-only"> {row.count === 1 ? "review" : "reviews"}</span>
+                  <span className="sr-only"> {pluralForm(row.count, NOUNS.review)}</span>
                 </span>
               </li>
             ))}

@@ -10,7 +10,7 @@ export function ForgotPasswordPage({ user, sentMessage }: { user: ApiUser | null
       intro="Enter your email and we'll send you a link to choose a new password."
       footer={<>Remembered it? <TextLink href="/auth/signin">Back to sign in</TextLink></>}
     >
-      <Island name="ForgotPasswordForm" props={{ sentMessage }} />
+      <Island name="ForgotPasswordForm" props={{ sentMessage }} hydrate="idle" />
     </AuthShell>
   );
 }

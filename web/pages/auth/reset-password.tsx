@@ -24,7 +24,7 @@ export function ResetPasswordPage({ user, token, valid, error }: { user: ApiUser
       intro="Saving it signs you out on every device."
       footer={<>Changed your mind? <TextLink href="/auth/signin">Back to sign in</TextLink></>}
     >
-      <Island name="ResetPasswordForm" props={{ token, initialError: error }} />
+      <Island name="ResetPasswordForm" props={{ token, initialError: error }} hydrate="idle" />
     </AuthShell>
   );
 }

@@ -20,7 +20,7 @@ export function SignInPage({ googleEnabled, next, error, notice }: SignInPagePro
     >
       <GoogleButton enabled={googleEnabled} next={next} />
       <OrDivider />
-      <Island name="SignInForm" props={{ next, initialError: error, notice }} />
+      <Island name="SignInForm" props={{ next, initialError: error, notice }} hydrate="idle" />
     </AuthShell>
   );
 }

@@ -22,7 +22,7 @@ export function SignUpPage({ googleEnabled, role, next, error }: SignUpPageProps
     >
       <GoogleButton enabled={googleEnabled} role={role} next={next} />
       <OrDivider />
-      <Island name="SignUpForm" props={{ role, next, initialError: error }} />
+      <Island name="SignUpForm" props={{ role, next, initialError: error }} hydrate="idle" />
       <p className="text-center text-xs text-muted">
         By creating an account you agree to our <a href="/terms" className="underline underline-offset-2">Terms of Service</a> and <a href="/privacy" className="underline underline-offset-2">Privacy Policy</a>.
       </p>

@@ -66,7 +66,7 @@ export function VerifyEmailPage({ user, state, email, token, next }: VerifyEmail
           <span>This verification link is invalid, has expired or has already been used. Links work for 24 hours, and stop working once a newer one is sent.</span>
         </div>
         {user && !user.isEmailVerified ? (
-          <Island name="ResendVerification" props={{ className: "btn-primary w-full py-3", next }} />
+          <Island name="ResendVerification" props={{ className: "btn-primary w-full py-3", next }} hydrate="interaction" />
         ) : (
           <a href={onward.href} className="btn-primary w-full py-3">{onward.label}</a>
         )}
@@ -90,7 +90,7 @@ export function VerifyEmailPage({ user, state, email, token, next }: VerifyEmail
     >
       <FormMessage kind="success">Your account is ready. Follow the link in the e-mail to verify your address.</FormMessage>
       <p className="text-sm text-muted">The e-mail can take a minute to arrive. Check your spam folder too, or send a new link.</p>
-      <Island name="ResendVerification" props={{ className: "btn-outline w-full", next }} />
+      <Island name="ResendVerification" props={{ className: "btn-outline w-full", next }} hydrate="interaction" />
       <a href={onward.href} className="btn-primary w-full py-3">{next ? onward.label : "Continue to Dashboard"}</a>
     </AuthShell>
   );

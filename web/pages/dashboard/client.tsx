@@ -82,7 +82,7 @@ export function ClientDashboard({ user, account, canMessage, sessions }: Dashboa
         </Section>
 
         <Section id="favorites" title="Favorites">
-          <Island name="FavoritePractitioners" props={{ userId: user.id, limit: CLIENT_DASHBOARD_FAVORITES }} />
+          <Island name="FavoritePractitioners" props={{ userId: user.id, limit: CLIENT_DASHBOARD_FAVORITES }} hydrate="idle" />
         </Section>
 
         <AccountSettings user={user} hasCalendarFeed={sessions.hasCalendarFeed ?? false} />

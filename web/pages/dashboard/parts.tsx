@@ -98,8 +98,18 @@ export function EmptyState({ image = "/images/archetype-bee.svg", title, text, a
   );
 }
 
-/** Access level, trial state and the upgrade dialog. */
-export function AccessCard({ account }: { account: UpgradeAccount }) {
+/**
+ * Whether the access card offers the client plans: to clients below Premium and to those on the
+ * Premium trial (which ends), never to paying Premium or Unlimited members, nor to practitioners.
+ */
+export function offersClientPlans(account: UpgradeAccount, roles: readonly string[]): boolean {
+  if (!roles.includes("client")) return false;
+  if (account.subscriptionStatus === "trial") return true;
+  return account.accessLevel === "preview" || account.accessLevel === "basic";
+}
+
+/** Access level, trial state and, where it fits the person, the upgrade dialog. */
+export function AccessCard({ account, offerPlans = true }: { account: UpgradeAccount; offerPlans?: boolean }) {
   const level = ACCESS_LEVEL_LABELS[account.accessLevel];
   const onTrial = account.subscriptionStatus === "trial" && account.trialEndDate;
   return (
@@ -109,9 +119,9 @@ export function AccessCard({ account }: { account: UpgradeAccount }) {
       <p className="text-sm text-muted">
         {onTrial ? `Premium trial · ends ${formatDate(account.trialEndDate!)}` : level.description}
       </p>
-      {account.accessLevel !== "unlimited" && (
+      {offerPlans && (
         <div className="mt-auto pt-1">
-          <Island name="UpgradeDialog" props={{ triggerLabel: "Upgrade", triggerClassName: "btn-honey w-full", account }} />
+          <Island name="UpgradeDialog" props={{ triggerLabel: "Upgrade", triggerClassName: "btn-honey w-full", account }} hydrate="interaction" />
         </div>
       )}
     </div>
@@ -129,7 +139,7 @@ export function EmailCard({ user }: { user: ApiUser }) {
       ) : (
         <>
           <p className="flex items-center gap-2 text-sm font-semibold text-honey-dark"><AlertIcon /> Not verified yet</p>
-          <Island name="ResendVerification" props={{ className: "btn-outline w-full" }} />
+          <Island name="ResendVerification" props={{ className: "btn-outline w-full" }} hydrate="interaction" />
         </>
       )}
     </div>
@@ -186,7 +196,7 @@ export function AccountSettings({ user, hasCalendarFeed }: { user: ApiUser; hasC
 export function AccountOverview({ user, account, roleLabel }: DashboardProps & { roleLabel: string }) {
   return (
     <div className="grid gap-4 md:grid-cols-3" id="profile">
-      <AccessCard account={account} />
+      <AccessCard account={account} offerPlans={offersClientPlans(account, user.roles)} />
       <EmailCard user={user} />
       <MemberCard user={user} roleLabel={roleLabel} />
     </div>

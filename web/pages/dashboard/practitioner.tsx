@@ -11,6 +11,7 @@ import { SiteLayout } from "../layout";
 import { BookingRows, BookingStatusBadge } from "./bookings";
 import { formatTimeUtc, formatWeekdayDate } from "../../../core/dates";
 import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, StatCard, type DashboardProps } from "./parts";
+import { countNoun, NOUNS } from "../../../core/plural";
 
 const PROFILE_EDITOR = "/dashboard/practitioner/profile";
 export const AVAILABILITY_EDITOR = "/dashboard/practitioner/availability";
@@ -190,7 +191,7 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
                   <li key={client.clientId} className="px-5 py-3">
                     <span className="block font-medium text-ink">{client.clientName}</span>
                     <span className="block text-sm text-muted">
-                      {client.sessions} {client.sessions === 1 ? "session" : "sessions"} · latest <time dateTime={client.latestSession}>{formatDate(client.latestSession)}</time>
+                      {countNoun(client.sessions, NOUNS.session)} · latest <time dateTime={client.latestSession}>{formatDate(client.latestSession)}</time>
                     </span>
                   </li>
                 ))}

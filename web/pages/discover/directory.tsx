@@ -16,15 +16,17 @@ export interface DirectoryPageProps {
 export function DirectoryPage({ user, account, filters }: DirectoryPageProps) {
   return (
     <SiteLayout user={user} searchText={filters.q}>
-      <div className="container-page py-10 sm:py-12">
+      <div className="container-page py-5 sm:py-12">
         <header className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <p className="eyebrow">Directory</p>
-            <h1 className="mt-2 text-4xl font-semibold text-forest sm:text-5xl">Find Practitioners</h1>
+            <p className="eyebrow hidden sm:block">Directory</p>
+            <h1 className="text-3xl font-semibold text-forest sm:mt-2 sm:text-5xl">Find Practitioners</h1>
+            {/* a phone gets a one-line intro so the first results are on the first screen */}
+            <p className="mt-1 text-sm text-muted sm:hidden">Facilitators by pollinator archetype: Bee, Hummingbird, Butterfly and Beetle.</p>
           </div>
           {user && <a href="/dashboard/client/favorites" className="btn-outline">Your favorites</a>}
         </header>
-        <section className="honeycomb-bg mt-6 rounded-3xl border border-forest/10 p-6 sm:p-8" aria-labelledby="directory-intro-title">
+        <section className="honeycomb-bg mt-6 hidden rounded-3xl sm:block border border-forest/10 p-6 sm:p-8" aria-labelledby="directory-intro-title">
           <h2 id="directory-intro-title" className="text-2xl font-semibold text-forest">Meet facilitators by pollinator archetype</h2>
           <p className="mt-2 max-w-3xl text-muted">
             Every practitioner belongs to one of four archetypes. Bees offer steady, grounding support and welcome first-time seekers;
@@ -45,8 +47,8 @@ export function DirectoryPage({ user, account, filters }: DirectoryPageProps) {
             ))}
           </ul>
         </section>
-        <div className="mt-8">
-          <Island name="PractitionerDirectory" props={{ variant: "directory", initialFilters: filters, userId: user?.id ?? null, account }} />
+        <div className="mt-4 sm:mt-8">
+          <Island name="PractitionerDirectory" props={{ variant: "directory", initialFilters: filters, userId: user?.id ?? null, account }} hydrate="idle" />
         </div>
       </div>
     </SiteLayout>

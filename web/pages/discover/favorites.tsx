@@ -11,7 +11,7 @@ export function FavoritesPage({ user }: { user: ApiUser }) {
         <h1 className="mt-4 text-4xl font-semibold text-forest">Your favorite practitioners</h1>
         <p className="mt-2 text-muted">The facilitators you saved with the heart, newest first.</p>
         <div className="mt-8">
-          <Island name="FavoritePractitioners" props={{ userId: user.id }} />
+          <Island name="FavoritePractitioners" props={{ userId: user.id, headingLevel: 2 }} />
         </div>
       </div>
     </SiteLayout>

@@ -50,7 +50,7 @@ export function HivePage({ user, account, filters }: { user: ApiUser | null; acc
       <section className="container-page py-10" aria-labelledby="hive-facilitators-title">
         <h2 id="hive-facilitators-title" className="text-3xl font-semibold text-forest">Find a facilitator</h2>
         <div className="mt-6">
-          <Island name="PractitionerDirectory" props={{ variant: "hive", initialFilters: filters, userId: user?.id ?? null, account }} />
+          <Island name="PractitionerDirectory" props={{ variant: "hive", initialFilters: filters, userId: user?.id ?? null, account }} hydrate="idle" />
         </div>
       </section>
 

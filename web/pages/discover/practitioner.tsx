@@ -1,6 +1,6 @@
+import type { ReactNode } from "react";
 import { ARCHETYPE_TINTS, ArchetypeBadge, LevelBadge } from "../../components/archetype-badge";
 import { Island } from "../../components/island";
-import { StarDisplay } from "../../components/star-rating";
 import type { ProfileTab } from "../../../core/practitioners";
 import { ARCHETYPE_DEFINITIONS } from "../../../core/archetypes";
 import { RESPONSE_TIME_TEXT } from "../../../core/constants";
@@ -36,7 +36,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-3">
                 <h1 className="text-3xl font-semibold text-forest sm:text-4xl">{practitionerDisplayName(p.id)}</h1>
-                {user && !isOwner && <Island name="FavoriteToggle" props={{ practitioner: p, userId: user.id }} />}
+                {user && !isOwner && <Island name="FavoriteToggle" props={{ practitioner: p, userId: user.id }} hydrate="interaction" />}
               </div>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <ArchetypeBadge archetype={p.archetype} />
@@ -44,13 +44,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
                 {p.isVerified && <span className="rounded-full bg-sage px-2.5 py-0.5 text-xs font-semibold text-forest-dark">Verified</span>}
               </div>
               <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                {rating === null ? (
-                  <span>New practitioner · no reviews yet</span>
-                ) : (
-                  <span className="inline-flex items-center gap-1.5">
-                    <StarDisplay rating={rating} /> <span className="font-medium text-ink">{rating.toFixed(1)}</span> ({reviewCount} {reviewCount === 1 ? "review" : "reviews"})
-                  </span>
-                )}
+                <Island name="ProfileRating" props={{ practitionerId: p.id, average: rating, count: reviewCount, variant: "header" }} hydrate="interaction" />
                 {p.location && <span>{p.location}</span>}
                 <span>{[p.isVirtual && "Virtual", p.isInPerson && "In person"].filter(Boolean).join(" · ")}</span>
               </p>
@@ -63,7 +57,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0">
-            <Island name="PractitionerProfileTabs" props={{ practitioner: p, initialTab: tab, renderedAt }} />
+            <Island name="PractitionerProfileTabs" props={{ practitioner: p, initialTab: tab, renderedAt }} hydrate="interaction" />
           </div>
           <aside className="space-y-6" aria-label="Booking and quick stats">
             <section className="card p-5" aria-labelledby="book-title">
@@ -73,14 +67,14 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
               </p>
               <div className="mt-4 space-y-3">
                 <a href={`/book/${p.id}`} className="btn-primary w-full">Schedule Session</a>
-                <Island name="SendMessageButton" props={{}} />
+                <Island name="SendMessageButton" props={{}} hydrate="interaction" />
               </div>
             </section>
             <section className="card p-5" aria-labelledby="stats-title">
               <h2 id="stats-title" className="text-xl font-semibold text-forest">Quick Stats</h2>
               <dl className="mt-3 divide-y divide-forest/10 text-sm">
                 <Stat label="Sessions" value={String(p.totalSessions)} />
-                <Stat label="Rating" value={rating === null ? "No reviews yet" : `${rating.toFixed(1)} / 5`} />
+                <Stat label="Rating" value={<Island name="ProfileRating" props={{ practitionerId: p.id, average: rating, count: reviewCount, variant: "stat" }} hydrate="interaction" />} />
                 <Stat label="Response time" value={RESPONSE_TIME_TEXT} />
                 {p.yearsActive !== null && <Stat label="Years active" value={String(p.yearsActive)} />}
                 <Stat label="Member since" value={formatDate(p.createdAt)} />
@@ -93,7 +87,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-3 py-2">
       <dt className="text-muted">{label}</dt>

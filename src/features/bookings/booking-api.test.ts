@@ -1,3 +1,4 @@
+import { MALFORMED_TEXT_MESSAGE } from "../../../core/text";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
 import { bookingEvents, bookings, calendarFeedTokens } from "../../../db/schema";
@@ -250,10 +251,10 @@ describe("POST /api/bookings", () => {
     await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: "next tuesday" })), 400, /^scheduledDatetime: scheduledDatetime must be an ISO date/);
     await expectMessage(await client.post("/api/bookings", payload({ duration: 45 })), 400, "duration: duration must be one of 30, 60, 90 minutes");
     await expectMessage(await client.post("/api/bookings", payload({ notes: "x".repeat(2001) })), 400, "notes: Notes can be at most 2000 characters");
-    await expectMessage(await client.post("/api/bookings", payload({ timeZone: "\ud800" })), 400, /^timeZone: Choose a time zone/);
-    await expectMessage(await client.post("/api/bookings", payload({ practitionerId: "\ud800" })), 404, "Practitioner not found");
+    await expectMessage(await client.post("/api/bookings", payload({ timeZone: "\ud800" })), 400, MALFORMED_TEXT_MESSAGE);
+    await expectMessage(await client.post("/api/bookings", payload({ practitionerId: "\ud800" })), 400, MALFORMED_TEXT_MESSAGE);
     await expectMessage(await client.post("/api/bookings", payload({ idempotencyKey: "short" })), 400, /^idempotencyKey: /);
-    await expectMessage(await client.post("/api/bookings", payload({ notes: "Hi \ud800 there" })), 400, "notes: Notes contains a character that cannot be saved; please retype it");
+    await expectMessage(await client.post("/api/bookings", payload({ notes: "Hi \ud800 there" })), 400, MALFORMED_TEXT_MESSAGE);
   });
 
   test("empty notes are stored as null", async () => {
@@ -319,7 +320,7 @@ describe("the status flow", () => {
     await expectMessage(await client.post(`/api/bookings/%ED%A0%80/cancel`), 404, BOOKING_MESSAGES.notFound);
     await expectMessage(await t.client().post(`/api/bookings/${booking.id}/cancel`), 401, "Please sign in to continue");
     await expectMessage(await client.post(`/api/bookings/${booking.id}/cancel`, { reason: "x".repeat(501) }), 400, /^reason: /);
-    await expectMessage(await client.post(`/api/bookings/${booking.id}/cancel`, { reason: "\udc00" }), 400, "reason: The reason contains a character that cannot be saved; please retype it");
+    await expectMessage(await client.post(`/api/bookings/${booking.id}/cancel`, { reason: "\udc00" }), 400, MALFORMED_TEXT_MESSAGE);
     expect(((await (await practitioner.post(`/api/bookings/${booking.id}/cancel`)).json()) as BookingDetail).status).toBe("cancelled");
   });
 
@@ -432,12 +433,12 @@ describe("availability settings: /api/availability/me", () => {
 
   test.each([
     [{ timeZone: "Mars/Olympus" }, "timeZone: Choose a time zone such as Europe/Berlin or America/New_York"],
-    [{ timeZone: "\ud800" }, "timeZone: Choose a time zone such as Europe/Berlin or America/New_York"],
+    [{ timeZone: "\ud800" }, MALFORMED_TEXT_MESSAGE],
     [{ durations: [] }, "durations: Offer at least one duration"],
     [{ durations: [45] }, /^durations\.0: /],
     [{ bufferMinutes: -5 }, "bufferMinutes: Buffer cannot be negative"],
     [{ videoLink: "http://insecure.example" }, "videoLink: The video link must be an https:// address"],
-    [{ videoLink: "https://video.example/\ud800" }, "videoLink: The video link must be an https:// address"],
+    [{ videoLink: "https://video.example/\ud800" }, MALFORMED_TEXT_MESSAGE],
     [{ weeklyHours: { ...defaultAvailability().weeklyHours, monday: [{ start: "09:00", end: "12:00" }, { start: "11:00", end: "13:00" }] } }, "weeklyHours.monday: Intervals on the same day must not overlap"],
     [{ weeklyHours: { ...defaultAvailability().weeklyHours, monday: [{ start: "12:00", end: "09:00" }] } }, "weeklyHours.monday.0: An interval must end after it starts"],
     [{ overrides: [{ date: "2026-02-30", intervals: [] }] }, "overrides.0.date: Use a date in the form yyyy-MM-dd, such as 2026-03-14"],

@@ -125,7 +125,7 @@ describe("POST /api/garden/content", () => {
       [share({ tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) }), /at most 10 tags/],
       [share({ tags: ["x".repeat(31)] }), /tag must be at most 30/],
       [share({ tags: "calm, sleep" }), /tags must be a list/],
-      [share({ title: "broken \ud800 surrogate" }), /cannot be stored/],
+      [share({ title: "broken \ud800 surrogate" }), /malformed characters/],
       [share({ content: "nul \u0000 byte" }), /cannot be stored/],
       [share({ title: "two\nlines" }), /one line/],
     ];

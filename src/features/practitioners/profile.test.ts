@@ -170,6 +170,8 @@ describe("an unverified facilitator is not listed", () => {
     const owner = t.client({ ip: "10.9.0.1" });
     const signedUp = await owner.post("/api/auth/signup", { firstName: "Kelp", lastName: "Moss", email, password: "correct horse", role: "practitioner" });
     expect(signedUp.status).toBe(201);
+    // sign-up answers alike for new and taken addresses, so it signs no one in (decision note 008)
+    expect((await owner.post("/api/auth/signin", { email, password: "correct horse" })).status).toBe(200);
     const saved = await put(owner, { ...validProfile, specializations: ["Kelpwater breathwork"], location: "Tidewater, VA" });
     expect(saved.status).toBe(201);
     const profile = (await saved.json()) as ApiPractitioner;

@@ -37,12 +37,14 @@ async function scriptKb(page: Page): Promise<{ kb: number; files: string[] }> {
 /** Budgets in KB of compressed JavaScript before interaction (issue 13: ≤ 15 KB on / and a profile). */
 const BUDGETS: Array<{ path: string | (() => string); signedIn?: string; kb: number }> = [
   { path: "/", kb: 15 },
-  { path: "/about", kb: 0 },
+  // Maia's click-to-load launcher (236 bytes, docs/decisions/013-maia.md) is the only script of a reading page
+  { path: "/about", kb: 0.25 },
   { path: () => `/practitioners/${firstPractitionerId()}`, kb: 15 },
   { path: () => `/practitioners/${firstPractitionerId()}?tab=reviews`, kb: 15 },
   { path: () => `/practitioners/${firstPractitionerId()}`, signedIn: "client@pollinate.example", kb: 15 },
-  { path: "/practitioners", kb: 95 },
-  { path: "/hive", kb: 95 },
+  // the site-wide toast region (Radix, 11 KB) came with the booking screens; the favourite heart uses it
+  { path: "/practitioners", kb: 110 },
+  { path: "/hive", kb: 110 },
   { path: "/auth/signin", kb: 70 },
 ];
 

@@ -93,7 +93,7 @@ async function signedIn(browser: Browser, email: string, viewport: { width: numb
 }
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer"))));
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]:not([data-hydrate="interaction"])')].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer"))));
 }
 
 async function noOverflow(page: Page) {

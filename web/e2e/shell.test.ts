@@ -23,7 +23,9 @@ describe("public pages in Chromium", () => {
     expect(href).toMatch(/^\/practitioners\/[0-9a-f-]{36}$/);
     // HTML first: the cards need no script, and the page downloads none (issue 13)
     await page.waitForLoadState("networkidle");
-    expect(scripts).toEqual([]);
+    // nothing but Maia's click-to-load launcher (236 bytes, docs/decisions/013-maia.md)
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/\/assets\/assistant-launcher-[\w-]+\.js$/);
     expect(await page.locator("[data-island]").count()).toBe(0);
     expect(problems).toEqual([]);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -27,7 +27,7 @@ export const GARDEN_TOPIC_ROUTES: ReadonlyArray<KeywordRoute<Archetype>> = [
   { route: "beetle", allOf: [["shadow", "deep", "grief", "integrat", "root", "dark"]] },
   { route: "butterfly", allOf: [["change", "transition", "transform", "growth", "renewal", "metamorph"]] },
   { route: "hummingbird", allOf: [["insight", "intuition", "clarity", "precision", "focus", "energy"]] },
-  { route: "bee", allOf: [["ground", "community", "calm", "stress", "routine", "support", "self-care", "care"]] },
+  { route: "bee", allOf: [["ground", "community", "calm", "stress", "routine", "support", "care"]] },
 ];
 
 export const GARDEN_STARTER_ACTIONS: QuickAction[] = [
@@ -64,7 +64,8 @@ export function gardenGreeting(): { content: string; quickActions: QuickAction[]
 
 /** The Garden assistant's answer to one message, from the items currently loaded. */
 export function planGardenReply<T extends GardenAssistantItem>(text: string, items: readonly T[]): GardenReply<T> {
-  const archetype = routeByKeywords(text, GARDEN_TOPIC_ROUTES, null);
+  const routed = routeByKeywords(text, GARDEN_TOPIC_ROUTES, "none");
+  const archetype: Archetype | null = routed === "none" ? null : routed;
   const matches = rankByWords(text, items, itemText, GARDEN_MATCHES_SHOWN);
   const parts: string[] = [];
   if (matches.length > 0) {

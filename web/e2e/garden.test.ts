@@ -259,3 +259,26 @@ describe("sharing, moderation and likes", () => {
     await context.close();
   });
 });
+
+describe("the Garden assistant", () => {
+  test("opens from its button and finds an item by a word of its title; the match opens the item", async () => {
+    const { page } = await signedInPage(null, DESKTOP);
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    const title = await cards(page).first().locator("h3").innerText();
+    const word = title.split(/[^A-Za-z]+/).sort((a, b) => b.length - a.length)[0];
+    expect(word.length).toBeGreaterThan(3);
+
+    await page.getByRole("button", { name: "Ask the Garden Guide" }).click();
+    const chat = page.getByRole("dialog", { name: "Garden Guide" });
+    await chat.waitFor();
+    await chat.getByPlaceholder("Ask about a topic or a title...").fill(word);
+    await chat.getByRole("button", { name: "Send" }).click();
+    await chat.getByTestId("typing-indicator").waitFor();
+    const match = chat.getByTestId("garden-assistant-matches").first().getByRole("button", { name: title, exact: true });
+    await match.waitFor({ timeout: 5000 });
+    expect(await chat.getByTestId("garden-assistant-matches").first().getByRole("button").count()).toBeLessThanOrEqual(3);
+    await match.click();
+    await page.getByRole("dialog", { name: title }).waitFor();
+  });
+});

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { SearchIcon } from "../components/icons";
 import {
   CONTENT_TYPE_LABELS,
@@ -26,6 +26,10 @@ import { gardenQueries, updateCachedItem } from "../features/garden/queries";
 import { ReadDialog } from "../features/garden/read-dialog";
 import { ShareDialog, type ShareDraft } from "../features/garden/share-dialog";
 import UpgradeDialog from "./upgrade-dialog";
+import { GARDEN_ASSISTANT } from "../../core/garden-assistant";
+
+/** Loaded on the first open only (SPEC.md section 4). */
+const GardenAssistant = lazy(() => import("../features/assistant/garden-assistant"));
 
 const SEARCH_DEBOUNCE_MS = 350;
 
@@ -65,6 +69,8 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusResults = useRef(false);
   const viewed = useRef(new Set<string>());
+  const [assistantOpen, setAssistantOpen] = useState(false);
+  const assistantButton = useRef<HTMLButtonElement>(null);
 
   const { data, isPending, isError, refetch } = useQuery(gardenQueries.list(filters));
   const wallet = useQuery({ ...gardenQueries.wallet(viewer?.userId ?? ""), enabled: Boolean(viewer) });
@@ -359,6 +365,30 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
         onCopyLink={onCopyLink}
       />
       {/* GARDEN ASSISTANT MOUNT POINT: the floating Garden assistant (SPEC.md sections 4 and 9) mounts here. */}
+      {assistantOpen ? (
+        <Suspense fallback={null}>
+          <GardenAssistant
+            items={data?.content ?? []}
+            onOpenItem={(id) => setReadingId(id)}
+            onClose={() => {
+              setAssistantOpen(false);
+              queueMicrotask(() => assistantButton.current?.focus());
+            }}
+          />
+        </Suspense>
+      ) : (
+        <button
+          ref={assistantButton}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded="false"
+          onClick={() => setAssistantOpen(true)}
+          className="fixed bottom-20 right-4 z-40 flex items-center gap-2 rounded-full bg-honey-light px-4 py-2 text-sm font-semibold text-forest shadow-lg hover:bg-honey sm:bottom-24 sm:right-6"
+        >
+          <span aria-hidden="true">🌱</span>
+          {GARDEN_ASSISTANT.launcherLabel}
+        </button>
+      )}
     </div>
   );
 }

@@ -52,7 +52,8 @@ describe("the phone menu", () => {
     await button.click();
     await page.getByRole("button", { name: "Close menu" }).click();
     await menu.waitFor({ state: "hidden" });
-    expect(scripts).toEqual([]); // all of it without JavaScript
+    // all of it without JavaScript: the only script is Maia's launcher, which waits for its own click
+    expect(scripts.filter((src) => !/\/assistant-launcher-[\w-]+\.js$/.test(src))).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -86,13 +86,13 @@ describe("sharing, moderation and likes", () => {
     const { page, problems, context } = await signedInPage(null, PHONE);
     await page.goto(`${suite.server.url}/garden`);
     await hydrated(page);
-    await page.getByRole("searchbox", { name: "Search" }).fill("singing bowl");
+    await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("singing bowl");
     await page.waitForURL(/q=singing\+bowl/);
     await page.getByRole("heading", { level: 3, name: "Singing bowl session for deep sleep" }).waitFor();
     expect(await cards(page).count()).toBe(1);
-    await page.getByRole("searchbox", { name: "Search" }).fill("zzzqqq");
+    await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("zzzqqq");
     await page.getByText("No content found. Be the first to share!").waitFor();
-    await page.getByRole("searchbox", { name: "Search" }).fill("");
+    await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("");
     await page.waitForURL(/\/garden$/);
     await page.getByRole("button", { name: "Success Stories" }).click();
     await page.waitForURL(/category=success-stories/);

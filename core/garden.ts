@@ -45,7 +45,7 @@ export function sharedRewardText(seeds: number): string {
 
 /**
  * The categories shown (SPEC.md section 1). The data model has no category column: each is a
- * rule over the content type and tags (docs/decisions/012-garden-access.md).
+ * rule over the content type and tags (docs/decisions/015-garden-access.md).
  */
 export const GARDEN_CATEGORIES = [
   { key: "insights", label: "Insights", rule: "Articles (except success stories)" },

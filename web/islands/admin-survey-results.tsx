@@ -13,6 +13,7 @@ import {
 } from "../../core/survey";
 import { StatusMessage, type Notice } from "../components/status-message";
 import { downloadCsv } from "../features/survey/download";
+import { SurveyStatisticsCards } from "../features/survey/statistics-cards";
 import { EMPTY_SURVEY_FILTERS, surveyQueries, type SurveyFilterValues } from "../features/survey/queries";
 import { errorMessage } from "../lib/api";
 
@@ -65,19 +66,7 @@ export default function AdminSurveyResults() {
   const stats = data?.statistics;
   return (
     <div className="space-y-6" data-hydrated={hydrated ? "true" : undefined}>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {[
-          ["Total Responses", stats?.total],
-          ["Facilitators", stats?.facilitators],
-          ["Clients", stats?.clients],
-          ["Exploring", stats?.exploring],
-        ].map(([label, value]) => (
-          <div key={label} className="card p-4">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-            <dd className="mt-1 text-3xl font-semibold text-forest" data-stat={label}>{value ?? "–"}</dd>
-          </div>
-        ))}
-      </dl>
+      <SurveyStatisticsCards stats={stats} />
 
       <div className="card space-y-4 p-4 sm:p-5">
         <form onSubmit={onSearch} role="search" className="flex flex-col gap-2 sm:flex-row">

@@ -4,6 +4,7 @@ import { SIMPLE_ADMIN_FLAG_KEY } from "../../core/admin";
 import { GARDEN_INTEREST_LABELS, IDENTITY_LABELS, SESSION_FREQUENCY_LABELS, SURVEY_TEXTS, surveyCsvFileName, type ApiSurveyResponse, type SurveyListResponse } from "../../core/survey";
 import { StatusMessage, type Notice } from "../components/status-message";
 import { downloadCsv } from "../features/survey/download";
+import { SurveyStatisticsCards } from "../features/survey/statistics-cards";
 import { ApiError, apiGet, apiRequest, errorMessage } from "../lib/api";
 
 async function logout(toast: boolean) {
@@ -63,19 +64,7 @@ export default function SimpleAdminPanel() {
         </div>
       </div>
       <StatusMessage notice={notice} onDismiss={() => setNotice(null)} />
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {[
-          ["Total Responses", stats?.total],
-          ["Facilitators", stats?.facilitators],
-          ["Clients", stats?.clients],
-          ["Exploring", stats?.exploring],
-        ].map(([label, value]) => (
-          <div key={label} className="card p-4">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-            <dd className="mt-1 text-3xl font-semibold text-forest" data-stat={label}>{value ?? "–"}</dd>
-          </div>
-        ))}
-      </dl>
+      <SurveyStatisticsCards stats={stats} />
 
       {query.isPending && <p role="status" className="text-muted">{SURVEY_TEXTS.loading}</p>}
       {query.isError && !data && !(query.error instanceof ApiError && query.error.status === 401) && (

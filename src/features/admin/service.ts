@@ -78,21 +78,26 @@ export async function listAdminUsers(db: Db, q: ListQuery): Promise<AdminPage<Ad
   };
 }
 
+/** The columns of an admin practitioner row (the list and the answer to an action). */
+function practitionerRowColumns() {
+  return {
+    id: practitioners.id,
+    userId: practitioners.userId,
+    userName: fullName(users),
+    userEmail: users.email,
+    archetype: practitioners.archetype,
+    experienceLevel: practitioners.experienceLevel,
+    isVerified: practitioners.isVerified,
+    isFeatured: practitioners.isFeatured,
+    totalSessions: practitioners.totalSessions,
+    averageRating: practitioners.averageRating,
+  };
+}
+
 export async function listAdminPractitioners(db: Db, q: ListQuery): Promise<AdminPage<AdminPractitionerRow>> {
   const where = matches(q.search, users.email, fullName(users), sql`${practitioners.archetype}`);
   const base = db
-    .select({
-      id: practitioners.id,
-      userId: practitioners.userId,
-      userName: fullName(users),
-      userEmail: users.email,
-      archetype: practitioners.archetype,
-      experienceLevel: practitioners.experienceLevel,
-      isVerified: practitioners.isVerified,
-      isFeatured: practitioners.isFeatured,
-      totalSessions: practitioners.totalSessions,
-      averageRating: practitioners.averageRating,
-    })
+    .select(practitionerRowColumns())
     .from(practitioners)
     .innerJoin(users, eq(users.id, practitioners.userId))
     .where(where);
@@ -228,18 +233,7 @@ export async function actOnPractitioner(db: Db, actor: AdminActor, practitionerI
 
 async function practitionerRow(db: Db, id: string): Promise<AdminPractitionerRow> {
   const r = db
-    .select({
-      id: practitioners.id,
-      userId: practitioners.userId,
-      userName: fullName(users),
-      userEmail: users.email,
-      archetype: practitioners.archetype,
-      experienceLevel: practitioners.experienceLevel,
-      isVerified: practitioners.isVerified,
-      isFeatured: practitioners.isFeatured,
-      totalSessions: practitioners.totalSessions,
-      averageRating: practitioners.averageRating,
-    })
+    .select(practitionerRowColumns())
     .from(practitioners)
     .innerJoin(users, eq(users.id, practitioners.userId))
     .where(eq(practitioners.id, id))

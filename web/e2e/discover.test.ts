@@ -3,9 +3,8 @@
  * practitioner: directory, Hive, profiles, reviews, favourites and profile editing.
  */
 import { describe, expect, test } from "bun:test";
-import { Database } from "bun:sqlite";
 import type { Page } from "playwright-core";
-import { DESKTOP, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+import { DESKTOP, loginAs, openPage, PHONE, openSignedIn, queryDb, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const CLIENT = "client@pollinate.example";
 const PREVIEW = "preview@pollinate.example";
@@ -13,20 +12,8 @@ const PRACTITIONER = "practitioner@pollinate.example";
 
 const suite = useServerAndBrowser();
 
-function query<T>(sql: string, ...params: string[]): T[] {
-  const db = new Database(suite.server.dbPath, { readonly: true });
-  try {
-    return db.query(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-
-async function signedInPage(email: string | null, viewport: { width: number; height: number } = DESKTOP) {
-  const opened = await openPage(suite.browser, viewport);
-  if (email) await loginAs(opened.context, suite.server, email);
-  return opened;
-}
+const query = <T,>(sql: string, ...params: string[]): T[] => queryDb<T>(suite.server, sql, ...params);
+const signedInPage = (email: string | null, viewport?: { width: number; height: number }) => openSignedIn(suite, email, viewport);
 
 /** Waits until the island under `selector` is hydrated (React attached its root). */
 async function hydrated(page: Page, island: string) {

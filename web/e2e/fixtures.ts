@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Database } from "bun:sqlite";
 import { afterAll, beforeAll } from "bun:test";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { openDatabase } from "../../db/client";
@@ -165,4 +166,21 @@ export function useServerAndBrowser(env: Record<string, string> = {}): { server:
     await suite.server?.stop();
   });
   return suite;
+}
+
+/** Rows of a read-only query on the test server's database (assertions against the data itself). */
+export function queryDb<T>(server: TestServer, sql: string, ...params: string[]): T[] {
+  const db = new Database(server.dbPath, { readonly: true });
+  try {
+    return db.query(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** A new page, signed in as `email` through the app's own sessions, or a visitor's when null. */
+export async function openSignedIn(suite: { server: TestServer; browser: Browser }, email: string | null, viewport: { width: number; height: number } = DESKTOP) {
+  const opened = await openPage(suite.browser, viewport);
+  if (email) await loginAs(opened.context, suite.server, email);
+  return opened;
 }

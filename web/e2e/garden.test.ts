@@ -5,9 +5,8 @@
  * upgrade instead of the share form; a practitioner sees the Facilitator Benefits.
  */
 import { describe, expect, test } from "bun:test";
-import { Database } from "bun:sqlite";
 import type { Page } from "playwright-core";
-import { DESKTOP, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+import { DESKTOP, loginAs, openPage, PHONE, openSignedIn, queryDb, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const CLIENT = "client@pollinate.example";
 const ADMIN = "admin@pollinate.example";
@@ -15,20 +14,8 @@ const PRACTITIONER = "practitioner@pollinate.example";
 
 const suite = useServerAndBrowser();
 
-function query<T>(sql: string, ...params: string[]): T[] {
-  const db = new Database(suite.server.dbPath, { readonly: true });
-  try {
-    return db.query(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-
-async function signedInPage(email: string | null, viewport: { width: number; height: number } = DESKTOP) {
-  const opened = await openPage(suite.browser, viewport);
-  if (email) await loginAs(opened.context, suite.server, email);
-  return opened;
-}
+const query = <T,>(sql: string, ...params: string[]): T[] => queryDb<T>(suite.server, sql, ...params);
+const signedInPage = (email: string | null, viewport?: { width: number; height: number }) => openSignedIn(suite, email, viewport);
 
 async function hydrated(page: Page, island = "GardenBrowser") {
   await page.waitForFunction((name) => {

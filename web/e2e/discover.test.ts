@@ -349,7 +349,7 @@ describe("favorites", () => {
     expect(await saved.count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saved.getByRole("button", { name: `Favorite ${title}` }).click();
-    await page.getByText("Favorites updated!").waitFor();
+    await page.getByText("Favorites updated!").first().waitFor();
     await page.waitForFunction((name) => ![...document.querySelectorAll("article h2, article h3")].some((h) => h.textContent === name), title);
     expect(problems).toEqual([]);
     await context.close();
@@ -366,7 +366,7 @@ describe("favorites", () => {
     const heart = client.page.getByRole("button", { name: `Favorite Practitioner #${id.slice(-6)}` });
     const before = await heart.getAttribute("aria-pressed");
     await heart.click();
-    await client.page.getByText("Favorites updated!").waitFor();
+    await client.page.getByText("Favorites updated!").first().waitFor();
     expect(await heart.getAttribute("aria-pressed")).toBe(before === "true" ? "false" : "true");
     await client.context.close();
   });

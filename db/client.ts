@@ -42,6 +42,24 @@ export function openDatabase(path: string): { db: Db; sqlite: Database } {
   return { db, sqlite };
 }
 
+/**
+ * A query built and prepared once per database handle, for the statements every request runs
+ * (the session lookup, the directory's rows): drizzle otherwise rebuilds the SQL text and asks
+ * SQLite to prepare it on each call, which was a third of a directory API request's CPU
+ * (docs/performance.md). Values go in as `sql.placeholder(name)` and are bound at execution.
+ */
+export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const prepared = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 /** Answers when the database does (the health check); throws when it cannot be read. */
 export async function pingDatabase(db: Db): Promise<void> {
   db.get(sql`select 1`);

@@ -44,3 +44,14 @@ export const practitionerDirectory = sqliteTable(
     index("practitioner_directory_sessions_idx").on(t.totalSessions),
   ],
 );
+
+/**
+ * One row counting the changes to `practitioner_directory` (triggers of migration 0009 add one on
+ * every insert, update and delete, and text changes always update the directory row too): the
+ * in-memory keyword index (src/features/practitioners/search-index.sqlite.ts) answers only while
+ * the number it was built at is still the number here.
+ */
+export const practitionerDirectoryVersion = sqliteTable("practitioner_directory_version", {
+  id: integer().primaryKey(),
+  version: integer().notNull(),
+});

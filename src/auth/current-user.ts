@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { eq, sql } from "drizzle-orm";
+import { preparedPerDatabase, type Db } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
 import { ROLES, type Role } from "../../core/enums";
 import type { CurrentUserResponse } from "../../core/types";
@@ -9,8 +9,12 @@ import { accessInfoFor, effectiveAccessLevel } from "./permissions";
 type UserRow = typeof users.$inferSelect;
 
 /** The user's roles in a fixed order (admin, practitioner, client: the home page's precedence). */
+const rolesByUser = preparedPerDatabase((db) =>
+  db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, sql.placeholder("userId"))).prepare(),
+);
+
 export function rolesOf(db: Db, userId: string): Role[] {
-  const held = new Set(db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all().map((r) => r.role));
+  const held = new Set(rolesByUser(db).all({ userId }).map((r) => r.role));
   return [...ROLES].reverse().filter((role) => held.has(role));
 }
 

@@ -1,7 +1,7 @@
-import { eq, lt } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { Db } from "../../db/client";
+import { preparedPerDatabase, type Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import type { AppEnv } from "../http/env";
 import { trustedForwarded } from "../http/forwarded";
@@ -40,14 +40,18 @@ export function createSession(db: Db, userId: string, now: Date): { token: strin
  * The user of a live session, extending it when due (up to the absolute lifetime counted from
  * `sess.createdAt`); null (and the row deleted) when expired.
  */
-export function validateSessionToken(db: Db, token: string, now: Date): SessionValidation | null {
-  const sid = hashToken(token);
-  const row = db
+const sessionBySid = preparedPerDatabase((db) =>
+  db
     .select({ user: users, expire: sessions.expire, sess: sessions.sess })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.sid, sid))
-    .get();
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .prepare(),
+);
+
+export function validateSessionToken(db: Db, token: string, now: Date): SessionValidation | null {
+  const sid = hashToken(token);
+  const row = sessionBySid(db).get({ sid });
   if (!row) return null;
   const createdAt = Date.parse(row.sess.createdAt);
   // a row without a readable creation time has only its sliding expiry

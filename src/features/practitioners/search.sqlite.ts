@@ -13,6 +13,7 @@ import type { Archetype, ExperienceLevel } from "../../../core/enums";
 import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../../core/constants";
 import type { DirectoryFilters, DirectorySort } from "../../../core/directory-params";
 import { decimalToCents } from "../../../core/money";
+import { currentDirectoryIndex, type DirectoryIndex, type IndexQuery } from "./search-index.sqlite";
 import { ARCHETYPE_INDEX_TEXT, keywordSearch, withFacetTerms, withSubstringFacetTerms, type KeywordSearch } from "./search-text.sqlite";
 
 /** What the service asks of the directory search. */
@@ -44,6 +45,11 @@ export async function searchDirectory(db: Db, request: DirectorySearchRequest): 
   const sqlite = db.$client;
   const { filters, sort, visibleLimit, pageSize } = request;
   const query = toDirectoryQuery(filters, sort);
+  // a keyword search of the whole directory: the in-memory index while it is current
+  if (query !== "no-words" && query.keyword !== null && visibleLimit === null && filters.q) {
+    const index = currentDirectoryIndex(sqlite);
+    if (index !== null) return searchIndex(index, { ...query, text: filters.q }, filters.page, pageSize);
+  }
   const total = query === "no-words" ? 0 : countDirectory(sqlite, query);
   const visible = visibleLimit === null || query === "no-words" ? null : listVisibleSet(sqlite, query, visibleLimit);
   const shown = visible === null ? (visibleLimit === null ? total : 0) : visible.length;
@@ -57,6 +63,21 @@ export async function searchDirectory(db: Db, request: DirectorySearchRequest): 
   if (visible !== null) ids = visible.slice(offset, offset + pageSize);
   else if (query !== "no-words") ids = pageDirectory(sqlite, query, total, offset, Math.min(pageSize, available - offset));
   return { ids, total, shown, available, page, totalPages };
+}
+
+function searchIndex(index: DirectoryIndex, query: DirectoryQuery & IndexQuery, askedPage: number, pageSize: number): DirectorySearchResult {
+  let place = { page: 1, totalPages: 1, available: 0 };
+  const found = index.search(query, (total) => {
+    const cap = rankedMatchesCap(query, total);
+    const available = cap === null ? total : Math.min(total, cap);
+    const totalPages = Math.max(1, Math.ceil(available / pageSize));
+    const page = Math.min(Math.max(1, askedPage), totalPages);
+    place = { page, totalPages, available };
+    const offset = (page - 1) * pageSize;
+    return { offset, limit: Math.min(pageSize, available - offset) };
+  });
+  const total = found?.total ?? 0;
+  return { ids: (found?.docs ?? []).map((doc) => index.practitionerId(doc)), total, shown: total, ...place };
 }
 
 function toDirectoryQuery(filters: DirectoryFilters, sort: DirectorySort): DirectoryQuery | "no-words" {

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { preparedPerDatabase, type Db } from "../../../db/client";
 import { practitioners, users } from "../../../db/schema";
 import type { AccessLevel } from "../../../core/enums";
 import { effectiveSort, type DirectoryFilters } from "../../../core/directory-params";
@@ -100,9 +100,18 @@ export async function listDirectory(
   };
 }
 
+/** The rows of a page's ids (a JSON array: one prepared statement for any page size). */
+const practitionersByIds = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(practitioners)
+    .where(sql`${practitioners.id} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`)
+    .prepare(),
+);
+
 function loadInOrder(db: Db, ids: string[]): ApiPractitioner[] {
   if (ids.length === 0) return [];
-  const rows = new Map(db.select().from(practitioners).where(inArray(practitioners.id, ids)).all().map((row) => [row.id, row]));
+  const rows = new Map(practitionersByIds(db).all({ ids: JSON.stringify(ids) }).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = rows.get(id);
     return row ? [toApiPractitioner(row)] : [];

@@ -1,0 +1,87 @@
+/**
+ * Prepares scripts/bench's inputs in a directory: sessions of several premium clients (one Cookie
+ * header per line) and lists of real searches drawn from the database's own practitioners, so that
+ * the benchmark's keyword targets rotate through at least 100 distinct queries.
+ *
+ *   DATABASE_PATH=… bun scripts/bench-setup.ts OUT_DIR [USERS]
+ *
+ * Writes OUT_DIR/cookies.txt, keywords.txt (one-word searches), two-words.txt (two-word searches
+ * with archetype, level and sort filters) and pages-keywords.txt (the same one-word searches as
+ * /practitioners pages).
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { openDatabase } from "../db/client";
+import { ARCHETYPES, EXPERIENCE_LEVELS } from "../core/enums";
+import { createSession, sessionCookieName } from "../src/auth/session";
+
+const [outDir, usersArg = "8"] = process.argv.slice(2);
+if (!outDir) throw new Error("usage: bun scripts/bench-setup.ts OUT_DIR [USERS]");
+const userCount = Number(usersArg);
+const QUERIES = 120;
+
+const { db, sqlite } = openDatabase(process.env.DATABASE_PATH ?? "./data/app.db");
+try {
+  // premium clients (created once; the same rows on the next run)
+  const cookies: string[] = [];
+  for (let i = 1; i <= userCount; i++) {
+    const email = `bench-client-${i}@pollinate.example`;
+    let row = sqlite.query<{ id: string }, [string]>("SELECT id FROM users WHERE email = ?").get(email);
+    if (!row) {
+      const id = crypto.randomUUID();
+      sqlite
+        .query(`INSERT INTO users (id, email, first_name, last_name, is_email_verified, subscription_status, access_level) VALUES (?, ?, 'Bench', ?, 1, 'premium', 'premium')`)
+        .run(id, email, `Client ${i}`);
+      sqlite.query(`INSERT INTO user_roles (id, user_id, role) VALUES (?, ?, 'client')`).run(crypto.randomUUID(), id);
+      row = { id };
+    }
+    const { token } = createSession(db, row.id, new Date());
+    cookies.push(`${sessionCookieName(false)}=${token}`);
+  }
+
+  // words people would type: from specializations, categories and places of listed practitioners
+  const phrases = sqlite
+    .query<{ text: string }, []>(
+      `SELECT DISTINCT lower(value) AS text FROM (SELECT specializations FROM practitioners LIMIT 5000), json_each(specializations)
+       UNION SELECT DISTINCT lower(replace(value, '_', ' ')) FROM (SELECT professional_categories FROM practitioners LIMIT 5000), json_each(professional_categories)
+       UNION SELECT DISTINCT lower(substr(location, 1, instr(location, ',') - 1)) FROM practitioners WHERE location LIKE '%,%'`,
+    )
+    .all()
+    .map((r) => r.text);
+  const words = [...new Set(phrases.flatMap((p) => p.split(/[^a-z]+/)).filter((w) => w.length >= 4))].sort();
+  const STOP = new Set(["and", "the", "for", "with", "from"]);
+  const pairs = [
+    ...new Set(
+      phrases
+        .map((p) => p.split(/[^a-z]+/).filter((w) => w.length >= 3 && !STOP.has(w)))
+        .filter((w) => w.length >= 2)
+        .map((w) => `${w[0]} ${w[1]}`),
+    ),
+  ].sort();
+  if (words.length < 60 || pairs.length < 20) throw new Error(`too few distinct words (${words.length}) or pairs (${pairs.length}) in the database`);
+
+  const keywords: string[] = [];
+  // each word whole, then its first 4-6 letters (people type prefixes), until QUERIES distinct
+  for (const length of [Infinity, 5]) {
+    for (const word of words) if (keywords.length < QUERIES) keywords.push(word.slice(0, length));
+  }
+  const distinctKeywords = [...new Set(keywords)];
+  const sorts = ["relevance", "rating", "price-low", "newest", "experience"];
+  const twoWords: string[] = [];
+  for (let i = 0; twoWords.length < QUERIES; i++) {
+    const params = new URLSearchParams({ q: pairs[i % pairs.length] });
+    if (i % 2 === 0) params.set("archetype", ARCHETYPES[i % ARCHETYPES.length]);
+    if (i % 3 === 0) params.set("level", EXPERIENCE_LEVELS[i % EXPERIENCE_LEVELS.length]);
+    params.set("sort", sorts[i % sorts.length]);
+    twoWords.push(`/api/practitioners/all?${params}`);
+  }
+  const api = distinctKeywords.map((q) => `/api/practitioners/all?${new URLSearchParams({ q })}`);
+  const pages = distinctKeywords.map((q) => `/practitioners?${new URLSearchParams({ q })}`);
+  writeFileSync(join(outDir, "cookies.txt"), cookies.join("\n") + "\n");
+  writeFileSync(join(outDir, "keywords.txt"), api.join("\n") + "\n");
+  writeFileSync(join(outDir, "two-words.txt"), [...new Set(twoWords)].join("\n") + "\n");
+  writeFileSync(join(outDir, "pages-keywords.txt"), pages.join("\n") + "\n");
+  console.log(`${cookies.length} signed-in clients; ${api.length} one-word and ${new Set(twoWords).size} two-word searches (first: ${distinctKeywords.slice(0, 5).join(", ")}; ${pairs.slice(0, 3).join(", ")})`);
+} finally {
+  sqlite.close();
+}

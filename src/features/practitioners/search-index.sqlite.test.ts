@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../../core/enums";
+import { DIRECTORY_SORTS, SEARCH_RANK_ALL_MAX } from "../../../core/constants";
+import { practitioners } from "../../../db/schema";
+import { seedBulkPractitioners } from "../../demo/bulk.sqlite";
+import { createPractitioner } from "../../testing/factories";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-db";
+import { countDirectory, pageDirectory, type DirectoryQuery } from "./search.sqlite";
+import { keywordSearch } from "./search-text.sqlite";
+import { DirectoryIndex, IndexKeeper, directoryVersion, type IndexQuery } from "./search-index.sqlite";
+
+// Enough practitioners that broad words pass every threshold: more than 3,000 matches (the sort's
+// order is walked) and more than SEARCH_RANK_ALL_MAX (relevance ranks only the newest matches).
+const BULK = SEARCH_RANK_ALL_MAX + 1200;
+
+let t: TestDatabase;
+let index: DirectoryIndex;
+beforeAll(() => {
+  t = createTestDatabase();
+  seedBulkPractitioners(t.sqlite, BULK);
+  t.sqlite.exec(`UPDATE practitioners SET average_rating = (abs(random()) % 5) + 1, total_sessions = abs(random()) % 7, is_featured = (abs(random()) % 10 = 0) WHERE abs(random()) % 3 > 0`);
+  // text the generator never writes: diacritics, words inside words, digits
+  createPractitioner(t.db, { bio: "Crème brûlée breathwork and Psychotherapy in Zürich, 2nd floor.", specializations: ["Café circles"], archetype: "butterfly", experienceLevel: "wise" });
+  createPractitioner(t.db, { bio: "Psychotherapist; cafe owner.", specializations: ["Somatic psychotherapy"], hourlyRateCents: null });
+  index = DirectoryIndex.build(t.sqlite);
+}, 120_000);
+afterAll(() => t.cleanup());
+
+const TEXTS = [
+  "ing", // broad: more than SEARCH_RANK_ALL_MAX matches
+  "healing", // more than 3,000 matches
+  "session",
+  "grounding",
+  "ound", // only inside words
+  "therapy",
+  "medit",
+  "sound healing",
+  "in ground", // a short word is a word prefix
+  "a reiki", // a single character is a whole word
+  "creme", // diacritics folded
+  "ZÜRICH",
+  "café psychotherapy",
+  "🐝 stress",
+  "2nd",
+  "xyzzy",
+];
+
+function sqlAnswer(query: DirectoryQuery, offset: number, limit: number) {
+  const total = countDirectory(t.sqlite, query);
+  return { total, ids: pageDirectory(t.sqlite, query, total, offset, limit) };
+}
+
+function indexAnswer(query: IndexQuery, offset: number, limit: number) {
+  const found = index.search(query, () => ({ offset, limit }))!;
+  return { total: found.total, ids: found.docs.map((doc) => index.practitionerId(doc)) };
+}
+
+describe("the in-memory directory index", () => {
+  test("answers every keyword search exactly as the FTS5 tables do: counts, bm25 order, every sort, filters, pages", () => {
+    let compared = 0;
+    let broad = 0;
+    for (const text of TEXTS) {
+      for (const [archetype, level] of [[null, null], [ARCHETYPES[2], null], [null, EXPERIENCE_LEVELS[2]], [ARCHETYPES[0], EXPERIENCE_LEVELS[0]]] as const) {
+        for (const price of [null, [6000, 15000]] as const) {
+          for (const sort of DIRECTORY_SORTS) {
+            const query: DirectoryQuery & IndexQuery = {
+              text,
+              keyword: keywordSearch(text),
+              archetype,
+              level,
+              minRateCents: price?.[0] ?? null,
+              maxRateCents: price?.[1] ?? null,
+              sort,
+            };
+            for (const offset of [0, 12, 1990]) {
+              const expected = sqlAnswer(query, offset, 12);
+              expect(indexAnswer(query, offset, 12), JSON.stringify({ text, archetype, level, price, sort, offset })).toEqual(expected);
+              if (expected.total > SEARCH_RANK_ALL_MAX) broad++;
+              compared++;
+            }
+          }
+        }
+      }
+    }
+    expect(compared).toBe(TEXTS.length * 4 * 2 * DIRECTORY_SORTS.length * 3);
+    expect(broad).toBeGreaterThan(0);
+  }, 240_000);
+
+  test("past the ranked word matches come the matches found only inside words, newest first", () => {
+    const query: DirectoryQuery & IndexQuery = { text: "ound", keyword: keywordSearch("ound"), archetype: null, level: null, minRateCents: null, maxRateCents: null, sort: "relevance" };
+    const { total } = sqlAnswer(query, 0, 1);
+    expect(total).toBeGreaterThan(0);
+    expect(indexAnswer(query, 0, total)).toEqual(sqlAnswer(query, 0, total));
+  });
+
+  test("a search finds the diacritics-folded text of one practitioner", () => {
+    const query: IndexQuery = { text: "brulee", archetype: null, level: null, minRateCents: null, maxRateCents: null, sort: "relevance" };
+    expect(indexAnswer(query, 0, 12).total).toBe(1);
+  });
+});
+
+describe("IndexKeeper", () => {
+  test("answers only while the directory is unchanged, and rebuilds in slices after a change", async () => {
+    const keeper = new IndexKeeper(t.sqlite, 500);
+    expect(keeper.current()).toBeNull(); // building
+    let built: DirectoryIndex | null = null;
+    for (let i = 0; i < 2000 && built === null; i++) {
+      await Bun.sleep(1);
+      built = keeper.current();
+    }
+    expect(built).not.toBeNull();
+    expect(built!.version).toBe(directoryVersion(t.sqlite));
+    const query: IndexQuery = { text: "zanzibarish", archetype: null, level: null, minRateCents: null, maxRateCents: null, sort: "relevance" };
+    expect(built!.search(query, () => ({ offset: 0, limit: 12 }))!.total).toBe(0);
+
+    const [first] = t.db.select({ id: practitioners.id }).from(practitioners).limit(1).all();
+    t.db.update(practitioners).set({ bio: "Zanzibarish drumming circles." }).where(eq(practitioners.id, first.id)).run();
+    expect(keeper.current()).toBeNull(); // stale: the caller searches in SQLite
+
+    let rebuilt: DirectoryIndex | null = null;
+    for (let i = 0; i < 2000 && rebuilt === null; i++) {
+      await Bun.sleep(1);
+      rebuilt = keeper.current();
+    }
+    const found = rebuilt!.search(query, () => ({ offset: 0, limit: 12 }))!;
+    expect(found.docs.map((doc) => rebuilt!.practitionerId(doc))).toEqual([first.id]);
+  }, 60_000);
+
+  test("a change to a sort column alone (a new rating) also makes the index stale", () => {
+    const before = directoryVersion(t.sqlite);
+    const [first] = t.db.select({ id: practitioners.id }).from(practitioners).limit(1).all();
+    t.db.update(practitioners).set({ averageRating: 4.25 }).where(eq(practitioners.id, first.id)).run();
+    expect(directoryVersion(t.sqlite)).toBe(before + 1);
+  });
+});

@@ -1,0 +1,513 @@
+/**
+ * The directory's keyword search in memory: an inverted index of the same five columns that the
+ * FTS5 tables `practitioner_search` (word prefixes, bm25) and `practitioner_substring` (trigrams)
+ * hold, answering exactly what those answer (search.sqlite.test.ts compares the two on thousands
+ * of practitioners), in a fraction of the time: counting 60,000 trigram matches or ranking 5,000
+ * word matches with bm25 took SQLite 5–45 ms a search at 100,000 practitioners, and a one-word
+ * search averaged 9 ms (docs/performance.md).
+ *
+ * It is not a cache of answers: every search is computed from the postings. It stands for the
+ * FTS tables only while it is current: `practitioner_directory_version` (migration 0009) counts
+ * every change to the directory, and a search uses the index only when the count it was built at
+ * is the count in the database; otherwise the search runs in SQLite (search.sqlite.ts) while a new
+ * index is built in slices between requests. SQLite-only: it reads the directory's tables.
+ */
+import type { Database } from "bun:sqlite";
+import type { Archetype, ExperienceLevel } from "../../../core/enums";
+import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../../core/constants";
+import type { DirectorySort } from "../../../core/directory-params";
+import { ARCHETYPE_INDEX_TEXT, searchWords, SUBSTRING_MIN_LENGTH } from "./search-text.sqlite";
+
+/** What the index needs of a directory query (search.sqlite.ts's DirectoryQuery with a keyword). */
+export interface IndexQuery {
+  text: string;
+  archetype: Archetype | null;
+  level: ExperienceLevel | null;
+  minRateCents: number | null;
+  maxRateCents: number | null;
+  sort: DirectorySort;
+}
+
+/** bm25 column weights in the FTS column order (search.sqlite.ts: BM25). */
+const COLUMN_WEIGHTS = [4.0, 3.0, 3.0, 2.0, 1.0];
+const ARCHETYPE_COLUMN = 2;
+const K1 = 1.2;
+const B = 0.75;
+/** At or below this many matches a page is sorted from the matches; above, the sort's order is walked. */
+const COLLECT_AND_SORT_MAX = 3000;
+const LEVEL_RANK: Record<string, number> = { wise: 3, evolving: 2, rising: 1 };
+
+/** Case and diacritics folded as both FTS tokenizers fold them (remove_diacritics). */
+export function foldText(text: string): string {
+  return text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+}
+
+/** unicode61's tokens: runs of letters and digits. */
+const TOKEN = /[\p{L}\p{N}]+/gu;
+
+interface Postings {
+  docs: Uint32Array;
+  /** Σ over columns of weight × occurrences of the token in that column, per doc. */
+  weighted: Float64Array;
+}
+
+type SortKey = Exclude<DirectorySort, "relevance">;
+const SORTS: SortKey[] = ["featured", "rating", "price-low", "price-high", "experience", "newest", "sessions"];
+
+interface DocRow {
+  docId: number;
+  practitionerId: string;
+  archetype: string;
+  level: string;
+  rate: number | null;
+  rating: number | null;
+  sessions: number;
+  featured: number;
+  createdAt: number;
+  specializations: string;
+  categories: string;
+  location: string | null;
+  bio: string | null;
+}
+
+const SOURCE_SQL = `
+  SELECT d.doc_id AS docId, d.practitioner_id AS practitionerId, d.archetype, d.experience_level AS level,
+    d.hourly_rate_cents AS rate, d.average_rating AS rating, d.total_sessions AS sessions, d.is_featured AS featured,
+    d.created_at AS createdAt, p.specializations, p.professional_categories AS categories, p.location, p.bio
+  FROM practitioner_directory d JOIN practitioners p ON p.id = d.practitioner_id
+  WHERE d.doc_id > ? ORDER BY d.doc_id LIMIT ?`;
+
+/** The number of changes to the directory so far (migration 0009). */
+export function directoryVersion(sqlite: Database): number {
+  const row = sqlite.query(`SELECT version FROM practitioner_directory_version WHERE id = 1`).get() as { version: number } | null;
+  return row?.version ?? -1;
+}
+
+/** Builds an index in slices; `step()` does one slice and says whether it finished. */
+class IndexBuilder {
+  private lastDoc = 0;
+  private readonly postings = new Map<string, { docs: number[]; weighted: number[] }>();
+  private readonly rows: DocRow[] = [];
+  private tokens = 0;
+  readonly version: number;
+
+  constructor(private readonly sqlite: Database) {
+    this.version = directoryVersion(sqlite);
+  }
+
+  step(rowsPerSlice: number): boolean {
+    const rows = this.sqlite.query(SOURCE_SQL).all(this.lastDoc, rowsPerSlice) as DocRow[];
+    for (const row of rows) this.add(row);
+    if (rows.length > 0) this.lastDoc = rows[rows.length - 1].docId;
+    return rows.length < rowsPerSlice;
+  }
+
+  private add(row: DocRow): void {
+    this.rows.push(row);
+    const columns = [
+      listText(row.specializations),
+      listText(row.categories),
+      `${ARCHETYPE_INDEX_TEXT[row.archetype as Archetype] ?? row.archetype} ${row.level}`,
+      row.location ?? "",
+      row.bio ?? "",
+    ];
+    const weights = new Map<string, number>();
+    let length = 0;
+    columns.forEach((text, column) => {
+      for (const token of foldText(text).match(TOKEN) ?? []) {
+        weights.set(token, (weights.get(token) ?? 0) + COLUMN_WEIGHTS[column]);
+        length++;
+      }
+    });
+    this.tokens += length;
+    this.docLength.push(length);
+    for (const [token, weight] of weights) {
+      let list = this.postings.get(token);
+      if (!list) this.postings.set(token, (list = { docs: [], weighted: [] }));
+      list.docs.push(row.docId);
+      list.weighted.push(weight);
+    }
+  }
+
+  private readonly docLength: number[] = [];
+
+  finish(): DirectoryIndex {
+    return new DirectoryIndex(this.version, this.rows, this.docLength, this.postings, this.tokens);
+  }
+}
+
+/** FTS indexes a list column's JSON text as it is: its tokens are the items' words. */
+function listText(json: string): string {
+  return json;
+}
+
+export class DirectoryIndex {
+  private readonly maxDoc: number;
+  private readonly practitionerIds: string[] = [];
+  private readonly archetype: Uint8Array;
+  private readonly level: Uint8Array;
+  private readonly rate: Float64Array;
+  private readonly docLength: Uint32Array;
+  private readonly present: Uint8Array;
+  private readonly vocabulary: string[];
+  private readonly postingsOf = new Map<string, Postings>();
+  private readonly orders = new Map<SortKey, Uint32Array>();
+  private readonly sortValues: { rating: Float64Array; sessions: Float64Array; createdAt: Float64Array; featured: Uint8Array; rank: Uint8Array };
+  private readonly avgdl: number;
+  readonly rowCount: number;
+  private readonly archetypeCodes = new Map<string, number>();
+  private readonly levelCodes = new Map<string, number>();
+  private readonly archetypeCounts = new Map<number, number>();
+  private readonly levelCounts = new Map<number, number>();
+  /** Scratch space, reused by every search (the server answers one request at a time). */
+  private readonly marks: Uint8Array;
+  private readonly seen: Uint8Array;
+  private readonly scores: Float64Array;
+  private readonly freq: Float64Array;
+
+  constructor(
+    readonly version: number,
+    rows: DocRow[],
+    docLength: number[],
+    postings: Map<string, { docs: number[]; weighted: number[] }>,
+    totalTokens: number,
+  ) {
+    this.rowCount = rows.length;
+    this.maxDoc = rows.reduce((max, r) => Math.max(max, r.docId), 0);
+    const size = this.maxDoc + 1;
+    this.archetype = new Uint8Array(size);
+    this.level = new Uint8Array(size);
+    this.rate = new Float64Array(size).fill(NaN);
+    this.docLength = new Uint32Array(size);
+    this.present = new Uint8Array(size);
+    this.marks = new Uint8Array(size);
+    this.seen = new Uint8Array(size);
+    this.freq = new Float64Array(size);
+    this.scores = new Float64Array(size);
+    const rating = new Float64Array(size).fill(NaN);
+    const sessions = new Float64Array(size);
+    const createdAt = new Float64Array(size);
+    const featured = new Uint8Array(size);
+    const rank = new Uint8Array(size);
+    const code = (codes: Map<string, number>, value: string) => {
+      let c = codes.get(value);
+      if (c === undefined) codes.set(value, (c = codes.size + 1));
+      return c;
+    };
+    rows.forEach((row, i) => {
+      const doc = row.docId;
+      this.practitionerIds[doc] = row.practitionerId;
+      this.present[doc] = 1;
+      this.archetype[doc] = code(this.archetypeCodes, row.archetype);
+      this.level[doc] = code(this.levelCodes, row.level);
+      this.archetypeCounts.set(this.archetype[doc], (this.archetypeCounts.get(this.archetype[doc]) ?? 0) + 1);
+      this.levelCounts.set(this.level[doc], (this.levelCounts.get(this.level[doc]) ?? 0) + 1);
+      if (row.rate !== null) this.rate[doc] = row.rate;
+      if (row.rating !== null) rating[doc] = row.rating;
+      sessions[doc] = row.sessions;
+      createdAt[doc] = row.createdAt;
+      featured[doc] = row.featured ? 1 : 0;
+      rank[doc] = LEVEL_RANK[row.level] ?? 1;
+      this.docLength[doc] = docLength[i];
+    });
+    this.sortValues = { rating, sessions, createdAt, featured, rank };
+    this.avgdl = rows.length === 0 ? 1 : totalTokens / rows.length;
+    for (const [token, list] of postings) this.postingsOf.set(token, { docs: Uint32Array.from(list.docs), weighted: Float64Array.from(list.weighted) });
+    this.vocabulary = [...postings.keys()].sort();
+
+    const docs = rows.map((r) => r.docId);
+    for (const sort of SORTS) this.orders.set(sort, Uint32Array.from([...docs].sort((a, b) => this.compare(sort, a, b))));
+  }
+
+  /** Builds the whole index at once (tests, scripts); the server builds in slices (IndexKeeper). */
+  static build(sqlite: Database): DirectoryIndex {
+    const builder = new IndexBuilder(sqlite);
+    while (!builder.step(5000));
+    return builder.finish();
+  }
+
+  /** The order of two docs in a sort, as search.sqlite.ts's ORDER BY has them (NULLs last). */
+  private compare(sort: SortKey, a: number, b: number): number {
+    const v = this.sortValues;
+    const desc = (x: number, y: number) => (Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : Number.isNaN(y) ? -1 : y - x);
+    const asc = (x: number, y: number) => (Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : Number.isNaN(y) ? -1 : x - y);
+    switch (sort) {
+      case "featured":
+        return v.featured[b] - v.featured[a] || v.createdAt[a] - v.createdAt[b] || compareText(this.practitionerIds[a], this.practitionerIds[b]);
+      case "rating":
+        return desc(v.rating[a], v.rating[b]) || b - a;
+      case "price-low":
+        return asc(this.rate[a], this.rate[b]) || a - b;
+      case "price-high":
+        return desc(this.rate[a], this.rate[b]) || b - a;
+      case "experience":
+        return v.rank[b] - v.rank[a] || b - a;
+      case "newest":
+        return v.createdAt[b] - v.createdAt[a] || b - a;
+      case "sessions":
+        return v.sessions[b] - v.sessions[a] || b - a;
+    }
+  }
+
+  /** The practitioner id of a doc. */
+  practitionerId(doc: number): string {
+    return this.practitionerIds[doc];
+  }
+
+  /** Tokens of the vocabulary starting with `prefix` (sorted vocabulary: one binary search). */
+  private tokensWithPrefix(prefix: string): string[] {
+    let lo = 0;
+    let hi = this.vocabulary.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.vocabulary[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: string[] = [];
+    for (let i = lo; i < this.vocabulary.length && this.vocabulary[i].startsWith(prefix); i++) found.push(this.vocabulary[i]);
+    return found;
+  }
+
+  private tokensContaining(part: string): string[] {
+    return this.vocabulary.filter((token) => token.includes(part));
+  }
+
+  /** Word-index tokens of one search word: a prefix from 2 characters, the whole word for 1. */
+  private wordTokens(word: string): string[] {
+    return word.length >= 2 ? this.tokensWithPrefix(word) : this.postingsOf.has(word) ? [word] : [];
+  }
+
+  /** The docs (sorted, distinct) holding any of these tokens, passing the facet and price filters. */
+  private matching(tokenSets: string[][], query: IndexQuery): number[] {
+    if (tokenSets.length === 0) return [];
+    const marks = this.marks;
+    const touched: number[] = [];
+    tokenSets.forEach((tokens, i) => {
+      for (const token of tokens) {
+        const docs = this.postingsOf.get(token)!.docs;
+        for (let j = 0; j < docs.length; j++) {
+          const doc = docs[j];
+          if (marks[doc] === i) {
+            marks[doc] = i + 1;
+            if (i === 0) touched.push(doc);
+          }
+        }
+      }
+    });
+    const all = tokenSets.length;
+    const archetype = query.archetype ? (this.archetypeCodes.get(query.archetype) ?? -1) : 0;
+    const level = query.level ? (this.levelCodes.get(query.level) ?? -1) : 0;
+    const passes = (doc: number) =>
+      marks[doc] === all && (archetype === 0 || this.archetype[doc] === archetype) && (level === 0 || this.level[doc] === level) && this.priceOk(doc, query);
+    const result: number[] = [];
+    if (touched.length > 2000) {
+      // many matches: one pass over the doc ids gives them in order without sorting
+      for (let doc = 1; doc <= this.maxDoc; doc++) if (marks[doc] !== 0 && passes(doc)) result.push(doc);
+      for (const doc of touched) marks[doc] = 0;
+      return result;
+    }
+    for (const doc of touched) {
+      if (passes(doc)) result.push(doc);
+      marks[doc] = 0;
+    }
+    return result.sort((a, b) => a - b);
+  }
+
+  private priceOk(doc: number, query: IndexQuery): boolean {
+    if (query.minRateCents === null && query.maxRateCents === null) return true;
+    const rate = this.rate[doc];
+    if (Number.isNaN(rate)) return false;
+    return (query.minRateCents === null || rate >= query.minRateCents) && (query.maxRateCents === null || rate <= query.maxRateCents);
+  }
+
+  /** Every match of the search (substring from 3 characters, word prefix below), ascending doc ids; null without words. */
+  private matchSet(query: IndexQuery): { all: number[]; words: string[] } | null {
+    const words = searchWords(query.text).map(foldText).filter((w) => w.length > 0);
+    if (words.length === 0) return null;
+    const tokenSets = words.map((w) => ([...w].length >= SUBSTRING_MIN_LENGTH ? this.tokensContaining(w) : this.wordTokens(w)));
+    return { all: this.matching(tokenSets, query), words };
+  }
+
+  /**
+   * The number of matches (search.sqlite.ts: countDirectory with a keyword) and the docs of one
+   * page (pageDirectory), in order; null when the text has no words. `limitFor(total)` gives the
+   * page's place once the total is known (the page asked, or the last; relevance stops at the ranked bound).
+   */
+  search(query: IndexQuery, pageFor: (total: number) => { offset: number; limit: number }): { total: number; docs: number[] } | null {
+    const found = this.matchSet(query);
+    if (found === null) return null;
+    const total = found.all.length;
+    const { offset, limit } = pageFor(total);
+    if (limit <= 0 || total === 0) return { total, docs: [] };
+    const docs = query.sort === "relevance" ? this.relevancePage(query, found.all, found.words, offset, limit) : this.sortedPage(query.sort, found.all, offset, limit);
+    return { total, docs };
+  }
+
+  private sortedPage(sort: SortKey, matches: number[], offset: number, limit: number): number[] {
+    if (matches.length <= COLLECT_AND_SORT_MAX) return firstInOrder(matches, offset + limit, (a, b) => this.compare(sort, a, b)).slice(offset);
+    const marks = this.marks;
+    for (const doc of matches) marks[doc] = 1;
+    const page: number[] = [];
+    const order = this.orders.get(sort)!;
+    let skipped = 0;
+    for (let i = 0; i < order.length && page.length < limit; i++) {
+      const doc = order[i];
+      if (marks[doc] !== 1) continue;
+      if (skipped < offset) skipped++;
+      else page.push(doc);
+    }
+    for (const doc of matches) marks[doc] = 0;
+    return page;
+  }
+
+  /**
+   * Best match first, as search.sqlite.ts's relevancePage: the matches where every word starts a
+   * word, by FTS5's bm25 (the archetype and level filters count as phrases of the expression),
+   * newest first among equal scores; only the newest SEARCH_RANKED_MATCHES of them when there
+   * are more than SEARCH_RANK_ALL_MAX matches; then the matches found only inside words, newest first.
+   */
+  private relevancePage(query: IndexQuery, matches: number[], words: string[], offset: number, limit: number): number[] {
+    const phrases = words.map((w) => this.wordTokens(w));
+    const wordMatches = this.matching(phrases, query);
+    const pool = matches.length > SEARCH_RANK_ALL_MAX ? wordMatches.slice(-SEARCH_RANKED_MATCHES) : wordMatches;
+
+    const scores = this.scores;
+    for (const doc of pool) scores[doc] = 0;
+    const marks = this.marks;
+    for (const doc of pool) marks[doc] = 1;
+    const docFactor = (doc: number) => K1 * (1 - B + (B * this.docLength[doc]) / this.avgdl);
+    const freq = this.freq;
+    for (const tokens of phrases) {
+      // rows holding the phrase anywhere (bm25's IDF counts the whole table)
+      const seen = this.seen;
+      const hitDocs: number[] = [];
+      for (const token of tokens) {
+        const list = this.postingsOf.get(token)!;
+        for (let j = 0; j < list.docs.length; j++) {
+          const doc = list.docs[j];
+          if (seen[doc] === 0) {
+            seen[doc] = 1;
+            hitDocs.push(doc);
+          }
+          if (marks[doc] === 1) freq[doc] += list.weighted[j];
+        }
+      }
+      for (const doc of hitDocs) seen[doc] = 0;
+      const idf = inverseFrequency(this.rowCount, hitDocs.length);
+      for (const doc of pool) {
+        const f = freq[doc];
+        if (f > 0) scores[doc] += (idf * (f * (K1 + 1))) / (f + docFactor(doc));
+        freq[doc] = 0;
+      }
+    }
+    // the facet filters are phrases of the FTS expression (archetype column, weight 3, once per doc)
+    const facetHits: number[] = [];
+    if (query.archetype) facetHits.push(this.archetypeCounts.get(this.archetypeCodes.get(query.archetype) ?? -1) ?? 0);
+    if (query.level) facetHits.push(this.levelCounts.get(this.levelCodes.get(query.level) ?? -1) ?? 0);
+    for (const hits of facetHits) {
+      const idf = inverseFrequency(this.rowCount, hits);
+      const f = COLUMN_WEIGHTS[ARCHETYPE_COLUMN];
+      for (const doc of pool) scores[doc] += (idf * (f * (K1 + 1))) / (f + docFactor(doc));
+    }
+    for (const doc of pool) marks[doc] = 0;
+
+    const better = (a: number, b: number) => scores[b] - scores[a] || b - a;
+    const page = firstInOrder(pool, offset + limit, better).slice(offset);
+    const ranked = pool;
+    if (page.length === limit) return page;
+    // past the ranked word matches: the substring-only matches, newest first
+    for (const doc of wordMatches) marks[doc] = 1;
+    const rest: number[] = [];
+    const skip = Math.max(0, offset - ranked.length);
+    let skipped = 0;
+    for (let i = matches.length - 1; i >= 0 && page.length + rest.length < limit; i--) {
+      const doc = matches[i];
+      if (marks[doc] === 1) continue;
+      if (skipped < skip) skipped++;
+      else rest.push(doc);
+    }
+    for (const doc of wordMatches) marks[doc] = 0;
+    return [...page, ...rest];
+  }
+}
+
+/**
+ * The first `count` items in the order of `compare`: a bounded insertion for the first pages (one
+ * pass, no copy of a 5,000-item array), a full sort for deep ones.
+ */
+function firstInOrder(items: number[], count: number, compare: (a: number, b: number) => number): number[] {
+  if (count > 200 || count * 8 > items.length) return [...items].sort(compare).slice(0, count);
+  const top: number[] = [];
+  for (const item of items) {
+    if (top.length === count && compare(item, top[count - 1]) >= 0) continue;
+    let i = top.length === count ? count - 1 : top.length;
+    while (i > 0 && compare(item, top[i - 1]) < 0) {
+      top[i] = top[i - 1];
+      i--;
+    }
+    top[i] = item;
+  }
+  return top;
+}
+
+/** FTS5's bm25 IDF: never zero or negative. */
+function inverseFrequency(rows: number, hits: number): number {
+  const idf = Math.log((0.5 + rows - hits) / (0.5 + hits));
+  return idf <= 0 ? 1e-6 : idf;
+}
+
+/** SQLite's BINARY collation for ASCII ids. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Keeps the index of one database current: `current()` answers the index when it was built at
+ * the database's present version, or null (the caller searches in SQLite) and starts a rebuild
+ * in slices of ROWS_PER_SLICE rows between requests.
+ */
+export class IndexKeeper {
+  private index: DirectoryIndex | null = null;
+  private building: IndexBuilder | null = null;
+
+  constructor(
+    private readonly sqlite: Database,
+    private readonly rowsPerSlice = 2000,
+  ) {}
+
+  current(): DirectoryIndex | null {
+    const version = directoryVersion(this.sqlite);
+    if (this.index !== null && this.index.version === version) return this.index;
+    if (this.building === null || this.building.version !== version) this.startBuild();
+    return null;
+  }
+
+  private startBuild(): void {
+    const builder = new IndexBuilder(this.sqlite);
+    this.building = builder;
+    const slice = () => {
+      if (this.building !== builder) return; // a newer build replaced this one
+      try {
+        if (!builder.step(this.rowsPerSlice)) {
+          setTimeout(slice, 0);
+          return;
+        }
+        this.index = builder.finish();
+      } catch (error) {
+        // a database closed meanwhile (shutdown, tests) needs no index
+        if (!/closed/i.test(String(error))) console.error("The directory's search index could not be built; searches stay in SQLite:", error);
+      }
+      this.building = null;
+    };
+    setTimeout(slice, 0);
+  }
+}
+
+const keepers = new WeakMap<Database, IndexKeeper>();
+
+/** The current in-memory index of this database, or null while it is (re)built. */
+export function currentDirectoryIndex(sqlite: Database): DirectoryIndex | null {
+  let keeper = keepers.get(sqlite);
+  if (!keeper) keepers.set(sqlite, (keeper = new IndexKeeper(sqlite)));
+  return keeper.current();
+}

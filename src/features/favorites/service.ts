@@ -1,20 +1,26 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { preparedPerDatabase, type Db } from "../../../db/client";
 import { favoritePractitioners, practitioners } from "../../../db/schema";
 import { FAVORITES_UPDATED, type ApiFavorite, type FavoriteToggleResponse } from "../../../core/favorites";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { notFound } from "../../http/errors";
 import { toApiPractitioner } from "../practitioners/service";
 
-/** A user's favourite practitioners, the latest first. */
-export async function listFavorites(db: Db, userId: string): Promise<ApiFavorite[]> {
-  return db
+// read on every signed-in directory page: prepared once (db/client.ts)
+const favoritesOfUser = preparedPerDatabase((db) =>
+  db
     .select({ createdAt: favoritePractitioners.createdAt, practitioner: practitioners })
     .from(favoritePractitioners)
     .innerJoin(practitioners, eq(practitioners.id, favoritePractitioners.practitionerId))
-    .where(eq(favoritePractitioners.userId, userId))
+    .where(eq(favoritePractitioners.userId, sql.placeholder("userId")))
     .orderBy(desc(favoritePractitioners.createdAt), desc(favoritePractitioners.id))
-    .all()
+    .prepare(),
+);
+
+/** A user's favourite practitioners, the latest first. */
+export async function listFavorites(db: Db, userId: string): Promise<ApiFavorite[]> {
+  return favoritesOfUser(db)
+    .all({ userId })
     .map((row) => ({ practitionerId: row.practitioner.id, createdAt: row.createdAt.toISOString(), practitioner: toApiPractitioner(row.practitioner) }));
 }
 

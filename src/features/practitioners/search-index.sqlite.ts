@@ -161,6 +161,7 @@ export class DirectoryIndex {
   private readonly levelCounts = new Map<number, number>();
   /** Scratch space, reused by every search (the server answers one request at a time). */
   private readonly marks: Uint8Array;
+  private readonly touched: Uint32Array;
   private readonly seen: Uint8Array;
   private readonly scores: Float64Array;
   private readonly freq: Float64Array;
@@ -181,6 +182,7 @@ export class DirectoryIndex {
     this.docLength = new Uint32Array(size);
     this.present = new Uint8Array(size);
     this.marks = new Uint8Array(size);
+    this.touched = new Uint32Array(size);
     this.seen = new Uint8Array(size);
     this.freq = new Float64Array(size);
     this.scores = new Float64Array(size);
@@ -277,11 +279,21 @@ export class DirectoryIndex {
     return word.length >= 2 ? this.tokensWithPrefix(word) : this.postingsOf.has(word) ? [word] : [];
   }
 
-  /** The docs (sorted, distinct) holding any of these tokens, passing the facet and price filters. */
-  private matching(tokenSets: string[][], query: IndexQuery): number[] {
-    if (tokenSets.length === 0) return [];
+  /**
+   * The docs (ascending, distinct) holding, for every set, one of its tokens, and passing the facet
+   * and price filters. The answer may be a postings list itself: callers never change it.
+   */
+  private matching(tokenSets: string[][], query: IndexQuery): Uint32Array {
+    if (tokenSets.length === 0 || tokenSets.some((tokens) => tokens.length === 0)) return NO_DOCS;
+    const filter = this.filterOf(query);
+    if (tokenSets.length === 1 && tokenSets[0].length === 1) {
+      // one token: its postings are already the answer, in order
+      const docs = this.postingsOf.get(tokenSets[0][0])!.docs;
+      return filter === null ? docs : docs.filter(filter);
+    }
     const marks = this.marks;
-    const touched: number[] = [];
+    const touched = this.touched;
+    let n = 0;
     tokenSets.forEach((tokens, i) => {
       for (const token of tokens) {
         const docs = this.postingsOf.get(token)!.docs;
@@ -289,28 +301,34 @@ export class DirectoryIndex {
           const doc = docs[j];
           if (marks[doc] === i) {
             marks[doc] = i + 1;
-            if (i === 0) touched.push(doc);
+            if (i === 0) touched[n++] = doc;
           }
         }
       }
     });
     const all = tokenSets.length;
+    const result: number[] = [];
+    if (n > 2000) {
+      // many: one pass over the doc ids gives them in order without sorting
+      for (let doc = 1; doc <= this.maxDoc; doc++) if (marks[doc] === all && (filter === null || filter(doc))) result.push(doc);
+    } else {
+      for (let j = 0; j < n; j++) {
+        const doc = touched[j];
+        if (marks[doc] === all && (filter === null || filter(doc))) result.push(doc);
+      }
+      result.sort((a, b) => a - b);
+    }
+    for (let j = 0; j < n; j++) marks[touched[j]] = 0;
+    return Uint32Array.from(result);
+  }
+
+  /** The query's archetype, level and price filters as one test, or null when it has none. */
+  private filterOf(query: IndexQuery): ((doc: number) => boolean) | null {
     const archetype = query.archetype ? (this.archetypeCodes.get(query.archetype) ?? -1) : 0;
     const level = query.level ? (this.levelCodes.get(query.level) ?? -1) : 0;
-    const passes = (doc: number) =>
-      marks[doc] === all && (archetype === 0 || this.archetype[doc] === archetype) && (level === 0 || this.level[doc] === level) && this.priceOk(doc, query);
-    const result: number[] = [];
-    if (touched.length > 2000) {
-      // many matches: one pass over the doc ids gives them in order without sorting
-      for (let doc = 1; doc <= this.maxDoc; doc++) if (marks[doc] !== 0 && passes(doc)) result.push(doc);
-      for (const doc of touched) marks[doc] = 0;
-      return result;
-    }
-    for (const doc of touched) {
-      if (passes(doc)) result.push(doc);
-      marks[doc] = 0;
-    }
-    return result.sort((a, b) => a - b);
+    const priced = query.minRateCents !== null || query.maxRateCents !== null;
+    if (archetype === 0 && level === 0 && !priced) return null;
+    return (doc) => (archetype === 0 || this.archetype[doc] === archetype) && (level === 0 || this.level[doc] === level) && (!priced || this.priceOk(doc, query));
   }
 
   private priceOk(doc: number, query: IndexQuery): boolean {
@@ -321,7 +339,7 @@ export class DirectoryIndex {
   }
 
   /** Every match of the search (substring from 3 characters, word prefix below), ascending doc ids; null without words. */
-  private matchSet(query: IndexQuery): { all: number[]; words: string[] } | null {
+  private matchSet(query: IndexQuery): { all: Uint32Array; words: string[] } | null {
     const words = searchWords(query.text).map(foldText).filter((w) => w.length > 0);
     if (words.length === 0) return null;
     const tokenSets = words.map((w) => ([...w].length >= SUBSTRING_MIN_LENGTH ? this.tokensContaining(w) : this.wordTokens(w)));
@@ -343,7 +361,7 @@ export class DirectoryIndex {
     return { total, docs };
   }
 
-  private sortedPage(sort: SortKey, matches: number[], offset: number, limit: number): number[] {
+  private sortedPage(sort: SortKey, matches: Uint32Array, offset: number, limit: number): number[] {
     if (matches.length <= COLLECT_AND_SORT_MAX) return firstInOrder(matches, offset + limit, (a, b) => this.compare(sort, a, b)).slice(offset);
     const marks = this.marks;
     for (const doc of matches) marks[doc] = 1;
@@ -366,7 +384,7 @@ export class DirectoryIndex {
    * newest first among equal scores; only the newest SEARCH_RANKED_MATCHES of them when there
    * are more than SEARCH_RANK_ALL_MAX matches; then the matches found only inside words, newest first.
    */
-  private relevancePage(query: IndexQuery, matches: number[], words: string[], offset: number, limit: number): number[] {
+  private relevancePage(query: IndexQuery, matches: Uint32Array, words: string[], offset: number, limit: number): number[] {
     const phrases = words.map((w) => this.wordTokens(w));
     const wordMatches = this.matching(phrases, query);
     const pool = matches.length > SEARCH_RANK_ALL_MAX ? wordMatches.slice(-SEARCH_RANKED_MATCHES) : wordMatches;
@@ -435,8 +453,8 @@ export class DirectoryIndex {
  * The first `count` items in the order of `compare`: a bounded insertion for the first pages (one
  * pass, no copy of a 5,000-item array), a full sort for deep ones.
  */
-function firstInOrder(items: number[], count: number, compare: (a: number, b: number) => number): number[] {
-  if (count > 200 || count * 8 > items.length) return [...items].sort(compare).slice(0, count);
+function firstInOrder(items: ArrayLike<number> & Iterable<number>, count: number, compare: (a: number, b: number) => number): number[] {
+  if (count > 200 || count * 8 > items.length) return Array.from(items).sort(compare).slice(0, count);
   const top: number[] = [];
   for (const item of items) {
     if (top.length === count && compare(item, top[count - 1]) >= 0) continue;
@@ -449,6 +467,8 @@ function firstInOrder(items: number[], count: number, compare: (a: number, b: nu
   }
   return top;
 }
+
+const NO_DOCS = new Uint32Array(0);
 
 /** FTS5's bm25 IDF: never zero or negative. */
 function inverseFrequency(rows: number, hits: number): number {

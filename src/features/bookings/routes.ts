@@ -135,6 +135,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   .post("/:id/confirm", requireSignedIn, async (c) => {
     const deps = c.var.deps;
     const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "confirm", deps.now());
+    void notifyBooking(deps, result.booking.id, "confirmed");
     return c.json(result.booking);
   })
   .post("/:id/complete", requireSignedIn, async (c) => {

@@ -35,6 +35,7 @@ describe("texts and constants are defined once", () => {
     ["the trial-used text", /already used your free trial/, ["core/access-texts.ts"]],
     ["the greeting fallback", /["'`]Friend["'`]/, ["core/constants.ts"]],
     ["a hard-coded trial length", /\b7-day\b/i, []],
+    ["the survey's answer bands", /["']\$101-150["']/, ["core/survey.ts"]],
   ])("%s appears only where it is defined", (_name, pattern, expected) => {
     expect(filesContaining(pattern)).toEqual(expected);
   });

@@ -1,6 +1,9 @@
 /** Texts about roles and access levels, defined once for the server's answers and the screens. */
 import { TRIAL_DAYS } from "./constants";
 
+/** SPEC.md section 2 (Admin survey results): the heading (and toast title) of a refused page. */
+export const ACCESS_DENIED_TITLE = "Access Denied";
+
 /** SPEC.md section 2 (Admin survey results): what anyone without the admin role is told. */
 export const ADMIN_REQUIRED_MESSAGE = "You need admin privileges to access this page.";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { practitionerAvailability, practitioners } from "../../db/schema";
 import { addDays, dateInZone } from "../../core/slots";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
-import { readAvailability, slotsForDay } from "../features/bookings/availability";
+import { getAvailabilitySettings, slotsForDay } from "../features/bookings/availability";
 import { LOCATION_TIME_ZONES, timeZoneOfLocation } from "./demo-data";
 import { seedDemoData } from "./seed";
 
@@ -23,13 +23,12 @@ test("every demo practitioner has availability in their location's zone", () => 
   for (const zone of Object.values(LOCATION_TIME_ZONES)) expect(() => new Intl.DateTimeFormat("en", { timeZone: zone })).not.toThrow();
 });
 
-test("the directory is bookable on first start: every practitioner has free slots within the next week", () => {
+test("the directory is bookable on first start: every practitioner has free slots within the next week", async () => {
   for (const p of t.db.select({ id: practitioners.id }).from(practitioners).all()) {
-    const settings = readAvailability(t.db, p.id);
+    const settings = await getAvailabilitySettings(t.db, p.id);
     const today = dateInZone(NOW, settings.timeZone);
-    const free = Array.from({ length: 7 }, (_, i) => addDays(today, i + 1)).flatMap((date) =>
-      slotsForDay(t.db, p.id, settings, date, 60, settings.timeZone, NOW).filter((s) => s.available),
-    );
+    const days = await Promise.all(Array.from({ length: 7 }, (_, i) => slotsForDay(t.db, p.id, settings, addDays(today, i + 1), 60, settings.timeZone, NOW)));
+    const free = days.flat().filter((s) => s.available);
     expect(free.length, p.id).toBeGreaterThan(0);
   }
 });

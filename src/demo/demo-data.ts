@@ -20,6 +20,9 @@ import type {
 import {
   ARCHETYPES,
   EXPERIENCE_LEVELS,
+  GARDEN_INTEREST_LEVELS,
+  OPEN_TO_FREE_SESSION,
+  SESSION_FREQUENCIES,
   type AccessLevel,
   type Archetype,
   type BookingStatus,
@@ -33,6 +36,7 @@ import {
   type TransactionType,
 } from "../../core/enums";
 import { POLLINATOR_TIER_DEFINITIONS, tierForSeeds, uploadReward, uploadRewardKey } from "../../core/seeds";
+import { BOOKING_ENCOURAGEMENTS, CONTRIBUTION_INTERESTS, RECIPROCITY_PREFERENCES, SURVEY_BANDS, TRUST_FACTORS } from "../../core/survey";
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness and ids
@@ -1555,23 +1559,6 @@ const COUNTRIES = [
   ["Mexico", "MXN"],
 ] as const;
 
-/** Survey bands and options (SPEC.md section 9). */
-export const SURVEY_BANDS = {
-  ageRanges: ["18-24", "25-34", "35-44", "45-54", "55-64", "65+"],
-  facilitatorSessionPrice: ["$25-50", "$51-75", "$76-100", "$101-150", "$151-200", "$200+"],
-  clientComfortablePrice: ["$25-50", "$51-75", "$76-100", "$101-150", "$151+"],
-  clientMaxPrice: ["$25-50", "$51-75", "$76-100", "$101-150", "$151-200", "$200+"],
-  clientTrialPrice: ["Free", "$10-25", "$26-40", "$41-60", "$61-80"],
-  gardenMonthlyPrice: ["free", "$5-10", "$11-20", "$21-30", "$31-50", "$50+"],
-  openToFreeSession: ["yes", "no", "maybe"],
-  sessionFrequency: ["weekly", "2-3_monthly", "monthly", "occasionally", "rarely"],
-  gardenInterestLevel: ["very_interested", "maybe", "not_for_me"],
-} as const;
-
-const CONTRIBUTION_INTERESTS = ["hosting_workshops", "mentoring_facilitators", "garden_content", "community_circles", "beta_testing"];
-const RECIPROCITY_PREFERENCES = ["sliding_scale", "skill_exchange", "seeds_credits", "pay_it_forward"];
-const BOOKING_ENCOURAGEMENTS = ["free_intro_session", "verified_credentials", "client_reviews", "flexible_scheduling", "sliding_scale_pricing"];
-const TRUST_FACTORS = ["verified_credentials", "client_reviews", "intro_call", "clear_pricing", "years_of_experience", "personal_recommendation"];
 const GARDEN_IDEAS = [
   "Short guided meditations I can do on my lunch break.",
   "Stories from people who have been through similar transitions.",
@@ -1589,6 +1576,9 @@ const FINAL_THOUGHTS = [
   "Make it easy to try a short first session before committing.",
   "Verification of credentials is the thing that would make me trust a new practitioner.",
 ];
+
+/** The stored values of a list question (core/survey.ts maps each to its label). */
+const choicesOf = <T extends Record<string, string>>(choices: T) => Object.keys(choices) as Array<keyof T & string>;
 
 const SURVEY_IDENTITIES: readonly IdentityType[] = [
   "facilitator", "client", "both", "exploring", "client", "facilitator", "neither", "both", "client",
@@ -1627,18 +1617,18 @@ function buildSurveyResponses(
       countryOfResidence: country,
       currency,
       facilitatorSessionPrice: facilitatorQuestions ? random.pick(SURVEY_BANDS.facilitatorSessionPrice) : null,
-      openToFreeSession: facilitatorQuestions ? random.pick(SURVEY_BANDS.openToFreeSession) : null,
-      contributionInterests: facilitatorQuestions ? random.sample(CONTRIBUTION_INTERESTS, random.int(1, 3)) : [],
-      reciprocityPreferences: facilitatorQuestions ? random.sample(RECIPROCITY_PREFERENCES, random.int(1, 2)) : [],
+      openToFreeSession: facilitatorQuestions ? random.pick(OPEN_TO_FREE_SESSION) : null,
+      contributionInterests: facilitatorQuestions ? random.sample(choicesOf(CONTRIBUTION_INTERESTS), random.int(1, 3)) : [],
+      reciprocityPreferences: facilitatorQuestions ? random.sample(choicesOf(RECIPROCITY_PREFERENCES), random.int(1, 2)) : [],
       reciprocityOther: facilitatorQuestions && random.chance(0.2) ? "Trading sessions with other facilitators" : null,
       clientComfortablePrice: clientQuestions ? SURVEY_BANDS.clientComfortablePrice[comfortableIndex] : null,
-      clientMaxPrice: clientQuestions ? SURVEY_BANDS.clientMaxPrice[Math.min(comfortableIndex + random.int(0, 2), 5)] : null,
+      clientMaxPrice: clientQuestions ? SURVEY_BANDS.clientMaxPrice[Math.min(comfortableIndex + random.int(0, 2), SURVEY_BANDS.clientMaxPrice.length - 1)] : null,
       clientTrialPrice: clientQuestions ? random.pick(SURVEY_BANDS.clientTrialPrice) : null,
-      sessionFrequency: clientQuestions ? random.pick(SURVEY_BANDS.sessionFrequency) : null,
-      bookingEncouragements: clientQuestions ? random.sample(BOOKING_ENCOURAGEMENTS, random.int(1, 3)) : [],
-      trustFactors: clientQuestions ? random.sample(TRUST_FACTORS, random.int(2, 4)) : [],
+      sessionFrequency: clientQuestions ? random.pick(SESSION_FREQUENCIES) : null,
+      bookingEncouragements: clientQuestions ? random.sample(choicesOf(BOOKING_ENCOURAGEMENTS), random.int(1, 3)) : [],
+      trustFactors: clientQuestions ? random.sample(choicesOf(TRUST_FACTORS), random.int(2, 4)) : [],
       trustFactorsOther: null,
-      gardenInterestLevel: random.pick(SURVEY_BANDS.gardenInterestLevel),
+      gardenInterestLevel: random.pick(GARDEN_INTEREST_LEVELS),
       gardenContentIdeas: random.chance(0.5) ? random.pick(GARDEN_IDEAS) : null,
       gardenMonthlyPrice: random.pick(SURVEY_BANDS.gardenMonthlyPrice),
       finalThoughts: random.chance(0.6) ? random.pick(FINAL_THOUGHTS) : null,

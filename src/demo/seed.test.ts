@@ -17,6 +17,7 @@ import { BOOKING_STATUSES, CONTENT_TYPES, IDENTITY_TYPES } from "../../core/enum
 import { createUser } from "../testing/factories";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDemoData } from "./demo-data";
+import { surveyInputSchema } from "../../core/survey";
 import { tierForSeeds } from "../../core/seeds";
 import { GARDEN_CATEGORIES, categoryOf } from "../../core/garden";
 import { seedBulkPractitioners } from "./bulk.sqlite";
@@ -184,6 +185,8 @@ describe("seedDemoData", () => {
     expect(responses.length).toBeGreaterThanOrEqual(15);
     expect(new Set(responses.map((r) => r.identityType))).toEqual(new Set(IDENTITY_TYPES));
     expect(responses.some((r) => r.userId === null)).toBe(true);
+    // every answer is one the survey itself accepts (its bands and choices come from core/survey.ts)
+    for (const response of responses) expect(surveyInputSchema.safeParse(response).success).toBe(true);
   });
 });
 

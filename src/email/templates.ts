@@ -149,6 +149,11 @@ function sessionDetails(data: EmailData, start: Date | null): Array<[string, str
   return rows;
 }
 
+/** The subject of a 'session-confirmation' e-mail (SPEC.md section 7's type), also when a practitioner confirms a booking. */
+export function sessionConfirmedSubject(practitionerName: string): string {
+  return `Your session with ${practitionerName} is confirmed`;
+}
+
 type Renderer = (data: EmailData, ctx: TemplateContext, to: string) => RenderedEmail;
 
 const TEMPLATES: Record<EmailType, Renderer> = {
@@ -246,7 +251,7 @@ const TEMPLATES: Record<EmailType, Renderer> = {
   "session-confirmation"(data, ctx, to) {
     const start = sessionStart(data);
     const practitioner = data.practitionerName ?? "your practitioner";
-    const subject = `Your session with ${practitioner} is confirmed`;
+    const subject = sessionConfirmedSubject(practitioner);
     const rendered = layout(subject, "Your session is booked", {
       paragraphs: [
         `Hi ${data.clientName ?? firstName(data)}, your session with ${practitioner} is confirmed. The details are below, and a calendar invite is attached.`,

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { BookingPage, BookingPractitionerNotFound } from "../../web/pages/book";
 import { accessInfoFor } from "../auth/permissions";
-import { readAvailability } from "../features/bookings/availability";
+import { getAvailabilitySettings } from "../features/bookings/availability";
 import { upgradeAccount } from "./dashboard-pages";
 import { PRACTITIONER_NOT_FOUND } from "../../core/constants";
 import { getPractitioner } from "../features/practitioners/service";
@@ -18,9 +18,10 @@ export const bookingPages = new Hono<AppEnv>().get("/book/:id", async (c) => {
   }
   const now = c.var.deps.now();
   const canBook = accessInfoFor(user, now).permissions.bookSessions !== false;
+  const { durations } = await getAvailabilitySettings(c.var.deps.db, practitioner.id);
   return renderPage(c, {
     title: "Book a Session · Pollinate",
     noindex: true,
-    body: <BookingPage user={user} practitioner={practitioner} account={upgradeAccount(user, now)} canBook={canBook} durations={readAvailability(c.var.deps.db, practitioner.id).durations} />,
+    body: <BookingPage user={user} practitioner={practitioner} account={upgradeAccount(user, now)} canBook={canBook} durations={durations} />,
   });
 });

@@ -51,13 +51,17 @@ describe("dashboards refuse other roles on the server", () => {
     expect((await client.get("/dashboard/client")).status).toBe(200);
     const practitioner = await client.get("/dashboard/practitioner");
     expect(practitioner.status).toBe(403);
-    expect(await practitioner.text()).toContain("Access Denied");
+    const practitionerHtml = await practitioner.text();
+    expect(practitionerHtml).toContain("Access Denied");
+    expect(practitionerHtml).not.toContain('data-island="AccessDeniedNotice"');
     const admin = await client.get("/admin/survey");
     expect(admin.status).toBe(403);
     const html = await admin.text();
     expect(html).toContain("Access Denied");
     expect(html).toContain("You need admin privileges to access this page.");
     expect(html).toMatch(/<a href="\/"[^>]*>Go Home<\/a>/);
+    // the admin refusal adds the toast and the redirect home once the page's script runs
+    expect(html).toContain('data-island="AccessDeniedNotice"');
   });
 
   test("a practitioner cannot open the client dashboard", async () => {

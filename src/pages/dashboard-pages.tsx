@@ -19,7 +19,7 @@ import {
 import { centsToDecimal } from "../../core/money";
 import type { PractitionerPractice } from "../../web/pages/dashboard/practitioner";
 import { accessInfoFor, isPermitted } from "../auth/permissions";
-import { readAvailability } from "../features/bookings/availability";
+import { getAvailabilitySettings } from "../features/bookings/availability";
 import { hasFeedToken } from "../features/bookings/calendar-feed";
 import { WEEKDAY_LABELS, WEEKDAYS } from "../../core/availability";
 import type { Db } from "../../db/client";
@@ -78,8 +78,8 @@ export function utcWeekEnd(now: Date): Date {
 }
 
 /** The availability card's lines: weekdays with hours, e.g. "Monday · 09:00–12:00, 13:00–17:00". */
-export function availabilitySummary(db: Db, practitionerId: string): NonNullable<PractitionerPractice["availability"]> {
-  const settings = readAvailability(db, practitionerId);
+export async function availabilitySummary(db: Db, practitionerId: string): Promise<NonNullable<PractitionerPractice["availability"]>> {
+  const settings = await getAvailabilitySettings(db, practitionerId);
   const lines = WEEKDAYS.filter((day) => settings.weeklyHours[day].length > 0).map(
     (day) => `${WEEKDAY_LABELS[day]} · ${settings.weeklyHours[day].map((i) => `${i.start}–${i.end}`).join(", ")}`,
   );
@@ -105,7 +105,7 @@ async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Prom
     upcoming: upcoming.slice(0, PRACTITIONER_DASHBOARD_BOOKINGS),
     management: await listUpcomingBookings(db, owner, new Date(now.getTime() - MANAGEMENT_LOOKBACK_MS), PRACTITIONER_DASHBOARD_BOOKINGS),
     thisWeek: { sessions: restOfWeek.length, minutes: restOfWeek.reduce((sum, b) => sum + b.duration, 0) },
-    availability: availabilitySummary(db, profile.id),
+    availability: await availabilitySummary(db, profile.id),
     hasCalendarFeed: await hasFeedToken(db, userId),
     clients: await listPractitionerClients(db, profile.id, PRACTITIONER_DASHBOARD_CLIENTS),
     reviews: await listPractitionerReviews(db, profile.id, PRACTITIONER_DASHBOARD_REVIEWS),

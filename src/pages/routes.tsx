@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { ADMIN_REQUIRED_MESSAGE } from "../../core/access-texts";
 import { listFeaturedPractitioners } from "../features/practitioners/service";
 import { ErrorPage, NotFoundPage } from "../../web/pages/error";
 import { AlphaPage, HomePage } from "../../web/pages/home";
@@ -52,6 +53,13 @@ export function renderErrorPage(c: Context<AppEnv>, status: number, message = ""
     title: `Error ${status} · Pollinate`,
     status,
     noindex: true,
-    body: <ErrorPage user={c.var.user} status={status} message={message || "Please try again in a moment."} />,
+    body: (
+      <ErrorPage
+        user={c.var.user}
+        status={status}
+        message={message || "Please try again in a moment."}
+        redirectHome={status === 403 && message === ADMIN_REQUIRED_MESSAGE}
+      />
+    ),
   });
 }

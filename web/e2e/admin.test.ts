@@ -3,6 +3,7 @@ import { Database } from "bun:sqlite";
 import { readFileSync } from "node:fs";
 import Papa from "papaparse";
 import type { Browser } from "playwright-core";
+import { TOAST_DURATION_MS } from "../../core/toast";
 import { startSmtpSink, type SmtpSink } from "../../src/testing/smtp-sink";
 import { DESKTOP, PHONE, launchBrowser, loginAs, openPage, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
 
@@ -85,20 +86,69 @@ describe("admin survey results", () => {
     }, 90_000);
   }
 
-  test("a client opening any admin page or API gets 403", async () => {
-    const { page, context } = await openPage(browser, PHONE);
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`a client opening an admin page gets 403, a polite toast, then the home page; the APIs 403 (${viewport.width} px)`, async () => {
+      const { page, context, problems } = await openPage(browser, viewport);
+      await loginAs(context, server, "client@pollinate.example");
+      // the page's clock stands still until the test moves it: the redirect is checked against the toast's duration
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      const res = await page.goto(`${server.url}/admin/survey`);
+      expect(res?.status()).toBe(403);
+      await page.getByRole("heading", { name: "Access Denied" }).waitFor();
+      await page.getByText("You need admin privileges to access this page.").first().waitFor();
+      await page.getByRole("link", { name: "Go Home" }).waitFor();
+      const toast = page.getByTestId("toast");
+      await toast.getByText("Access Denied").waitFor();
+      await toast.getByText("You need admin privileges to access this page.").waitFor();
+      // announced politely (Radix writes its announcement on the next frame), as is the countdown
+      await page.clock.runFor(100);
+      await page.locator('[role="status"][aria-live="polite"]').filter({ hasText: "Access Denied" }).waitFor({ state: "attached" });
+      await page.getByRole("status").filter({ hasText: `Taking you to the home page in ${TOAST_DURATION_MS / 1000} seconds.` }).waitFor();
+
+      await page.clock.runFor(TOAST_DURATION_MS - 600);
+      expect(new URL(page.url()).pathname).toBe("/admin/survey");
+      await Promise.all([page.waitForURL(`${server.url}/`), page.clock.runFor(1000)]);
+      await page.getByText("Client dashboard", { exact: true }).waitFor();
+
+      for (const path of ["/api/survey/responses", "/api/survey/responses.csv", "/api/admin/overview", "/api/admin/users"]) {
+        expect((await page.request.get(`${server.url}${path}`)).status()).toBe(403);
+      }
+      // the admin dashboard is an access-code gate (SPEC.md section 2), not a refusal
+      await page.goto(`${server.url}/admin/dashboard`);
+      await page.getByLabel("Access code").waitFor();
+      expect(problems.filter((p) => !p.includes("403"))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test("'Stay on this page' stops the redirect by keyboard; /admin/garden refuses the same way; without JavaScript the page stays", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
     await loginAs(context, server, "client@pollinate.example");
-    const res = await page.goto(`${server.url}/admin/survey`);
-    expect(res?.status()).toBe(403);
-    await page.getByRole("heading", { name: "Access Denied" }).waitFor();
-    await page.getByText("You need admin privileges to access this page.").waitFor();
-    await page.getByRole("link", { name: "Go Home" }).waitFor();
-    for (const path of ["/api/survey/responses", "/api/survey/responses.csv", "/api/admin/overview", "/api/admin/users"]) {
-      expect((await page.request.get(`${server.url}${path}`)).status()).toBe(403);
-    }
-    await page.goto(`${server.url}/admin/dashboard`);
-    await page.getByLabel("Access code").waitFor();
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    expect((await page.goto(`${server.url}/admin/garden`))?.status()).toBe(403);
+    await page.getByTestId("toast").getByText("Access Denied").waitFor();
+    const stay = page.getByRole("button", { name: "Stay on this page" });
+    await stay.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").filter({ hasText: "You're staying on this page." }).waitFor();
+    // focus did not fall to the page's start with the button gone
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("You're staying on this page.");
+    await page.clock.runFor(TOAST_DURATION_MS * 2);
+    expect(new URL(page.url()).pathname).toBe("/admin/garden");
+    await page.clock.resume(); // axe runs on timers
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
+
+    const noScript = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    await loginAs(noScript, server, "client@pollinate.example");
+    const plain = await noScript.newPage();
+    expect((await plain.goto(`${server.url}/admin/survey`))?.status()).toBe(403);
+    await plain.getByText("You need admin privileges to access this page.").waitFor();
+    expect(await plain.getByRole("button", { name: "Stay on this page" }).count()).toBe(0);
+    await Promise.all([plain.waitForURL(`${server.url}/`), plain.getByRole("link", { name: "Go Home" }).click()]);
+    await noScript.close();
   });
 });
 

@@ -354,6 +354,9 @@ describe("the practitioner's side", () => {
     await pract.page.getByTestId("toast").getByText("Session confirmed").waitFor();
     const booking = one<{ id: string; status: string }>("select id, status from sessions_booking where practitioner_id = ? and status != 'cancelled' order by created_at desc limit 1", target.id);
     expect(booking.status).toBe("confirmed");
+    // the client hears of it by e-mail, with the calendar invite now CONFIRMED
+    const confirmation = await sink.waitFor((m) => m.recipients.includes(CLIENT) && m.parsed.subject!.endsWith("is confirmed") && m.raw.includes(booking.id), 10_000);
+    expect(confirmation.raw).toContain("STATUS:CONFIRMED");
 
     // time passes: the session started an hour ago
     run("update sessions_booking set scheduled_datetime = ? where id = ?", Date.now() - 60 * 60 * 1000, booking.id);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { ASSISTANT_CARD, MAIA, MAIA_GREETING_DELAY_MS } from "../../core/assistant";
+import { GARDEN_ASSISTANT } from "../../core/garden-assistant";
 import { DESKTOP, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const suite = useServerAndBrowser();
@@ -181,4 +182,63 @@ describe("Maia in Chromium", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`on /garden, opening Maia closes the Garden Guide and the other way round, from the keyboard (${viewport.width} px)`, async () => {
+      const { page, problems, context } = await openPage(suite.browser, viewport);
+      await page.goto(suite.server.url + "/garden");
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-island]:not([data-hydrate="interaction"])')].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer"))));
+      const maiaButton = page.getByRole("button", { name: MAIA.launcherLabel });
+      const guideButton = page.getByRole("button", { name: GARDEN_ASSISTANT.launcherLabel });
+      const maia = page.getByRole("dialog", { name: MAIA.name });
+      const guide = page.getByRole("dialog", { name: GARDEN_ASSISTANT.name });
+      const focusedPlaceholder = () => page.evaluate(() => document.activeElement?.getAttribute("placeholder"));
+      /** Tab (or Shift+Tab) until `name` has the focus; then it must be on top where it stands, not behind a card. */
+      async function tabTo(name: string, key: "Tab" | "Shift+Tab") {
+        for (let i = 0; i < 400; i++) {
+          await page.keyboard.press(key);
+          if (await page.evaluate((n) => document.activeElement?.textContent?.trim().endsWith(n), name)) break;
+        }
+        // the Guide's button starts with an emoji hidden from screen readers
+        expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toEndWith(name);
+        const uncovered = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          const box = el.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return !!top && el.contains(top);
+        });
+        expect(uncovered).toBe(true);
+      }
+
+      await guideButton.click();
+      await guide.waitFor();
+      await page.waitForFunction((p) => document.activeElement?.getAttribute("placeholder") === p, GARDEN_ASSISTANT.placeholder);
+
+      // the Maia button sits under the Guide's card; reached from the keyboard it comes to the front
+      await tabTo(MAIA.launcherLabel, "Tab");
+      await page.keyboard.press("Enter");
+      await maia.waitFor();
+      await guide.waitFor({ state: "detached" });
+      await page.waitForFunction((p) => document.activeElement?.getAttribute("placeholder") === p, MAIA.placeholder);
+      expect(await guideButton.isVisible()).toBe(true);
+
+      // and back: the Guide's button, reached backwards from Maia's card, opens the Guide and closes Maia
+      await tabTo(GARDEN_ASSISTANT.launcherLabel, "Shift+Tab");
+      await page.keyboard.press("Enter");
+      await guide.waitFor();
+      await maia.waitFor({ state: "detached" });
+      await page.waitForFunction((p) => document.activeElement?.getAttribute("placeholder") === p, GARDEN_ASSISTANT.placeholder);
+      expect(await focusedPlaceholder()).toBe(GARDEN_ASSISTANT.placeholder);
+      expect(await maiaButton.isVisible()).toBe(true);
+      expect(await page.locator('[data-testid="maia-panel"], [data-testid="garden-assistant-panel"]').count()).toBe(1);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // closing the Guide returns the focus to its own button
+      await page.keyboard.press("Escape");
+      await guide.waitFor({ state: "detached" });
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toEndWith(GARDEN_ASSISTANT.launcherLabel);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 });

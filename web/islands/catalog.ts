@@ -29,6 +29,7 @@ export const ISLAND_CATALOG = {
   GardenBrowser: { file: "islands/garden-browser.tsx", providers: true },
   GardenReviewQueue: { file: "islands/garden-review-queue.tsx", providers: false },
   ProfileRating: { file: "islands/profile-rating.tsx", providers: true },
+  AccessDeniedNotice: { file: "islands/access-denied-notice.tsx", providers: true },
 } as const satisfies Record<string, { file: string; providers: boolean }>;
 
 export type IslandName = keyof typeof ISLAND_CATALOG;

@@ -31,4 +31,5 @@ export const clientIslands: Record<IslandName, Loader> = {
   GardenBrowser: () => import("./garden-browser"),
   GardenReviewQueue: () => import("./garden-review-queue"),
   ProfileRating: () => import("./profile-rating"),
+  AccessDeniedNotice: () => import("./access-denied-notice"),
 };

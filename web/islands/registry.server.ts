@@ -26,6 +26,7 @@ import SimpleAdminPanel from "./simple-admin-panel";
 import GardenBrowser from "./garden-browser";
 import GardenReviewQueue from "./garden-review-queue";
 import ProfileRating from "./profile-rating";
+import AccessDeniedNotice from "./access-denied-notice";
 
 /** Static map for server rendering. */
 export const serverIslands = {
@@ -55,4 +56,5 @@ export const serverIslands = {
   GardenBrowser,
   GardenReviewQueue,
   ProfileRating,
+  AccessDeniedNotice,
 } satisfies Record<IslandName, ComponentType<any>>;

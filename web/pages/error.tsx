@@ -1,4 +1,6 @@
+import { ACCESS_DENIED_TITLE } from "../../core/access-texts";
 import type { ApiUser } from "../../core/types";
+import { Island } from "../components/island";
 import { SiteLayout } from "./layout";
 
 export function NotFoundPage({ user }: { user: ApiUser | null }) {
@@ -20,12 +22,16 @@ export function NotFoundPage({ user }: { user: ApiUser | null }) {
 const TITLES: Record<number, string> = {
   400: "That request didn't look right",
   401: "Please sign in",
-  403: "Access Denied",
+  403: ACCESS_DENIED_TITLE,
   413: "That was too large",
   429: "Too many requests",
 };
 
-export function ErrorPage({ user, status, message }: { user: ApiUser | null; status: number; message: string }) {
+/**
+ * `redirectHome`: after the page loads, a toast with the title and message, then the home page
+ * (the admin refusal, SPEC.md section 2); the page itself still works without JavaScript.
+ */
+export function ErrorPage({ user, status, message, redirectHome = false }: { user: ApiUser | null; status: number; message: string; redirectHome?: boolean }) {
   const title = TITLES[status] ?? "Something went wrong";
   return (
     <SiteLayout user={user}>
@@ -37,6 +43,7 @@ export function ErrorPage({ user, status, message }: { user: ApiUser | null; sta
           <a href="/" className="btn-primary">Go Home</a>
           {status === 401 && <a href="/auth/signin" className="btn-outline">Sign In</a>}
         </div>
+        {redirectHome && <Island name="AccessDeniedNotice" props={{ title, message }} />}
       </section>
     </SiteLayout>
   );

@@ -1,4 +1,8 @@
-/** A practitioner's availability settings and the slots computed from them (core/slots.ts). */
+/**
+ * A practitioner's availability settings and the slots computed from them (core/slots.ts).
+ * Callers await the async functions (decision 009); the synchronous helpers over an `Executor`
+ * are for the booking transaction (booking.ts) and the bookings feature's own readers of a row.
+ */
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { bookings, practitionerAvailability, practitioners } from "../../../db/schema";
@@ -9,7 +13,10 @@ import type { Executor } from "./executor";
 
 const DAY = 86_400_000;
 
-/** The settings in force: the saved row, else the defaults (every practitioner is bookable from the start). */
+/**
+ * The settings in force: the saved row, else the defaults (every practitioner is bookable from the
+ * start). Synchronous for the booking transaction; outside the bookings feature use getAvailabilitySettings.
+ */
 export function readAvailability(db: Executor, practitionerId: string): AvailabilitySettings & { saved: boolean } {
   const row = db.select().from(practitionerAvailability).where(eq(practitionerAvailability.practitionerId, practitionerId)).get();
   if (!row) return { ...defaultAvailability(), saved: false };
@@ -66,7 +73,7 @@ export function insertDefaultAvailability(db: Executor, practitionerId: string, 
     .run();
 }
 
-/** Non-cancelled bookings of a practitioner that overlap [from, to). */
+/** Non-cancelled bookings of a practitioner that overlap [from, to); synchronous for the booking transaction's overlap check. */
 export function busyPeriods(db: Executor, practitionerId: string, from: Date, to: Date): BusyPeriod[] {
   return db
     .select({ id: bookings.id, start: bookings.scheduledDatetime, duration: bookings.duration })
@@ -84,13 +91,13 @@ export function busyPeriods(db: Executor, practitionerId: string, from: Date, to
     .map((b) => ({ id: b.id, start: b.start, end: new Date(b.start.getTime() + b.duration * 60_000) }));
 }
 
-/** The practitioner (id, zone) or null. */
-export function practitionerExists(db: Db, practitionerId: string): boolean {
+/** Whether the practitioner exists (the availability answer's 404). */
+export async function practitionerExists(db: Db, practitionerId: string): Promise<boolean> {
   return !!db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.id, practitionerId)).get();
 }
 
 /** The slots of one viewer day; the range of dates the viewer may ask for is checked by the route. */
-export function slotsForDay(db: Db, practitionerId: string, settings: AvailabilitySettings, date: string, duration: BookingDuration, viewerTimeZone: string, now: Date): Slot[] {
+export async function slotsForDay(db: Db, practitionerId: string, settings: AvailabilitySettings, date: string, duration: BookingDuration, viewerTimeZone: string, now: Date): Promise<Slot[]> {
   const day = dayBounds(date, viewerTimeZone);
   const busy = busyPeriods(db, practitionerId, new Date(day.start.getTime() - DAY), new Date(day.end.getTime() + DAY));
   return computeSlots({ settings, date, duration, viewerTimeZone, bookings: busy, now });

@@ -326,18 +326,20 @@ describe("the status flow", () => {
 
   test("reschedule keeps the id and history; the update has the same UID and SEQUENCE + 1", async () => {
     const booking = await book(client, { scheduledDatetime: zonedInstant("2026-06-15", 9 * 60, NY).toISOString() });
-    await practitioner.post(`/api/bookings/${booking.id}/confirm`);
+    expect(((await (await practitioner.post(`/api/bookings/${booking.id}/confirm`)).json()) as BookingDetail).sequence).toBe(1);
+    // the confirmation e-mail goes out after the answer: let it land before looking for the reschedule's
+    for (let i = 0; i < 300 && !t.sentMail.some((m) => m.to === "flow@example.test" && m.subject.endsWith("is confirmed")); i++) await Bun.sleep(10);
     t.sentMail.length = 0;
     const to = zonedInstant("2026-06-16", 14 * 60, NY).toISOString();
     const res = await client.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: to });
     const moved = (await res.json()) as BookingDetail;
-    expect(moved).toMatchObject({ id: booking.id, scheduledDatetime: to, status: "confirmed", sequence: 1 });
+    expect(moved).toMatchObject({ id: booking.id, scheduledDatetime: to, status: "confirmed", sequence: 2 });
     expect(moved.history.map((e) => e.type)).toEqual(["created", "confirmed", "rescheduled"]);
     expect(moved.history[2]).toMatchObject({ actor: "client", fromDatetime: booking.scheduledDatetime, toDatetime: to });
     const mail = await t.waitForMail("flow@example.test");
     expect(mail.icalEvent?.method).toBe("REQUEST");
     expect(mail.icalEvent?.content).toContain(`UID:${booking.id}@pollinate`);
-    expect(mail.icalEvent?.content).toContain("SEQUENCE:1");
+    expect(mail.icalEvent?.content).toContain("SEQUENCE:2");
     const slots = await availability("date=2026-06-15&duration=60");
     expect(slots.slots.find((s) => s.time === "09:00")?.available).toBe(true);
   });

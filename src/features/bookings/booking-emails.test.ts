@@ -28,25 +28,39 @@ afterAll(async () => {
   await sink.close();
 });
 
-test("booking, rescheduling and cancelling send invites with one UID, rising SEQUENCE, REQUEST then CANCEL", async () => {
-  const practitioner = createPractitioner(t.db, { hourlyRateCents: 9000, user: { email: "ash@example.test", firstName: "Ash" } });
-  await saveAvailabilitySettings(t.db, practitioner.id, defaultAvailability("America/Los_Angeles"), t.clock.now);
-  const client = createUser(t.db, { email: "wren@example.test", firstName: "Wren", lastName: "Hale", accessLevel: "premium", subscriptionStatus: "premium" });
+/** A premium client books an hour's virtual session at $90/h through the API, sending their zone. */
+async function bookVirtualSession(options: {
+  practitioner: { email: string; firstName: string; zone: string };
+  client: { email: string; firstName: string; lastName: string; zone: string };
+  date: string;
+  minute: number;
+}) {
+  const practitioner = createPractitioner(t.db, { hourlyRateCents: 9000, user: { email: options.practitioner.email, firstName: options.practitioner.firstName } });
+  await saveAvailabilitySettings(t.db, practitioner.id, defaultAvailability(options.practitioner.zone), t.clock.now);
+  const { zone, ...name } = options.client;
+  const client = createUser(t.db, { ...name, accessLevel: "premium", subscriptionStatus: "premium" });
   const browser = t.client();
   t.loginAs(browser, client.id);
-
-  const start = zonedInstant("2026-06-03", 9 * 60, "America/Los_Angeles");
   const res = await browser.post("/api/bookings", {
     practitionerId: practitioner.id,
-    scheduledDatetime: start.toISOString(),
+    scheduledDatetime: zonedInstant(options.date, options.minute, options.practitioner.zone).toISOString(),
     duration: 60,
     isVirtual: true,
     totalAmount: "90.00",
     notes: null,
-    timeZone: "Asia/Tokyo",
+    timeZone: zone,
   });
   expect(res.status).toBe(201);
-  const booking = (await res.json()) as BookingDetail;
+  return { practitioner, browser, booking: (await res.json()) as BookingDetail };
+}
+
+test("booking, rescheduling and cancelling send invites with one UID, rising SEQUENCE, REQUEST then CANCEL", async () => {
+  const { practitioner, browser, booking } = await bookVirtualSession({
+    practitioner: { email: "ash@example.test", firstName: "Ash", zone: "America/Los_Angeles" },
+    client: { email: "wren@example.test", firstName: "Wren", lastName: "Hale", zone: "Asia/Tokyo" },
+    date: "2026-06-03",
+    minute: 9 * 60,
+  });
 
   const toClient = await sink.waitFor((m) => m.recipients.includes("wren@example.test"));
   expect(toClient.parsed.subject).toBe(`Your session with Practitioner #${practitioner.id.slice(-6)} is booked`);
@@ -81,4 +95,38 @@ test("booking, rescheduling and cancelling send invites with one UID, rising SEQ
   expect(cancel).toContain("STATUS:CANCELLED");
   expect(cancel).toContain("SEQUENCE:2");
   expect(cancelMail.parsed.text).toContain("Reason given: Travel");
+});
+
+test("a practitioner's confirmation e-mails the client (in the client's zone, invite CONFIRMED with SEQUENCE + 1), not the practitioner", async () => {
+  const { practitioner, booking } = await bookVirtualSession({
+    practitioner: { email: "rowan@example.test", firstName: "Rowan", zone: "Europe/Berlin" },
+    client: { email: "juniper@example.test", firstName: "Juniper", lastName: "Moss", zone: "America/Chicago" },
+    date: "2026-06-04",
+    minute: 10 * 60,
+  });
+  await sink.waitFor((m) => m.recipients.includes("juniper@example.test") && m.parsed.subject!.endsWith("is booked"));
+  await sink.waitFor((m) => m.recipients.includes("rowan@example.test"));
+
+  sink.received.length = 0;
+  const practitionerBrowser = t.client();
+  t.loginAs(practitionerBrowser, practitioner.userId);
+  expect((await practitionerBrowser.post(`/api/bookings/${booking.id}/confirm`)).status).toBe(200);
+  const mail = await sink.waitFor((m) => m.recipients.includes("juniper@example.test"));
+  const name = `Practitioner #${practitioner.id.slice(-6)}`;
+  // the words of the spec's 'session-confirmation' e-mail
+  expect(mail.parsed.subject).toBe(`Your session with ${name} is confirmed`);
+  expect(mail.parsed.text).toContain(`${name} has confirmed your session on Thursday, June 4, 2026 at 3:00 AM CDT (America/Chicago)`);
+  expect(mail.parsed.text).toContain(`View my sessions: ${t.config.APP_URL}/dashboard/client`);
+  expect(mail.raw).toMatch(/method=REQUEST/i);
+  const invite = calendarOf(mail);
+  expect(invite).toContain(`UID:${booking.id}@pollinate`);
+  expect(invite).toContain("STATUS:CONFIRMED");
+  expect(invite).toContain("SEQUENCE:1");
+  expect(invite).not.toContain("rowan@example.test");
+
+  // the practitioner confirmed it themselves: the next e-mails (a cancellation, to both) come with none to them before
+  expect((await practitionerBrowser.post(`/api/bookings/${booking.id}/cancel`)).status).toBe(200);
+  await sink.waitFor((m) => m.recipients.includes("rowan@example.test") && m.parsed.subject!.startsWith("Session cancelled"));
+  await sink.waitFor((m) => m.recipients.includes("juniper@example.test") && m.parsed.subject!.startsWith("Session cancelled"));
+  expect(sink.received.filter((m) => m.recipients.includes("rowan@example.test")).map((m) => m.parsed.subject)).toEqual([`Session cancelled: Juniper Moss, Thursday, June 4, 2026`]);
 });

@@ -238,7 +238,9 @@ export async function transitionBooking(db: Db, userId: string, bookingId: strin
         .set({
           status: to,
           updatedAt: now,
+          // the calendar invite changes (CONFIRMED, CANCELLED): a new SEQUENCE so calendars apply the update
           ...(action === "cancel" ? { cancellationReason: reason, sequence: booking.sequence + 1 } : {}),
+          ...(action === "confirm" ? { sequence: booking.sequence + 1 } : {}),
         })
         .where(eq(bookings.id, bookingId))
         .run();

@@ -1,8 +1,9 @@
 /**
  * Booking e-mails and calendar files. Every e-mail states times in its recipient's zone (the
  * client's zone sent with the booking, the practitioner's from their settings) and carries a
- * calendar part: METHOD:REQUEST on booking and on reschedule (same UID, SEQUENCE + 1), METHOD:CANCEL
- * on cancellation. Sending happens after the commit; a failure is logged, never undoes a booking.
+ * calendar part: METHOD:REQUEST on booking, on the practitioner's confirmation (STATUS:CONFIRMED)
+ * and on reschedule (same UID, SEQUENCE + 1), METHOD:CANCEL on cancellation. Sending happens after
+ * the commit; a failure is logged, never undoes a booking.
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
@@ -11,12 +12,22 @@ import { practitionerDisplayName } from "../../../core/types";
 import type { AppDeps } from "../../http/env";
 import { buildCalendar, type CalendarEntry } from "../../email/calendar";
 import type { OutgoingEmail } from "../../email/mailer";
-import { layout, parseMailbox, type Block, type TemplateContext } from "../../email/templates";
+import { layout, parseMailbox, sessionConfirmedSubject, type Block, type TemplateContext } from "../../email/templates";
 import { readAvailability } from "./availability";
+import type { Party } from "./booking";
 import type { Executor } from "./executor";
 import { clientFullName } from "./service";
 
-export type BookingNotice = "created" | "rescheduled" | "cancelled" | "reminder";
+export type BookingNotice = "created" | "confirmed" | "rescheduled" | "cancelled" | "reminder";
+
+/** Who is told: a practitioner confirms a booking themselves, so only the client hears of it. */
+const NOTICE_SIDES: Record<BookingNotice, readonly Party[]> = {
+  created: ["client", "practitioner"],
+  confirmed: ["client"],
+  rescheduled: ["client", "practitioner"],
+  cancelled: ["client", "practitioner"],
+  reminder: ["client", "practitioner"],
+};
 
 /** Everything an e-mail or a calendar entry says about one booking. */
 export interface BookingContext {
@@ -124,6 +135,20 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
         button: dashboard,
       };
       break;
+    case "confirmed":
+      subject = side === "client" ? sessionConfirmedSubject(withWhom) : `You confirmed your session with ${withWhom}`;
+      heading = "Your session is confirmed";
+      block = {
+        paragraphs: [
+          side === "client"
+            ? `${greeting} ${withWhom} has confirmed your session on ${when.date} at ${when.time}. The calendar invite is updated.`
+            : `${greeting} you confirmed your session with ${withWhom} on ${when.date} at ${when.time}.`,
+          ...(side === "client" ? ["Payment: your practitioner will send payment instructions before the session. Nothing has been charged by Pollinate."] : []),
+        ],
+        details: details(ctx, side, b.scheduledDatetime),
+        button: dashboard,
+      };
+      break;
     case "rescheduled": {
       const before = previousStart ? timesInZone(previousStart, zone) : null;
       subject = `Session moved: ${withWhom}, ${when.date}`;
@@ -165,12 +190,12 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
   return email;
 }
 
-/** Sends one notice to both sides, after the commit; failures are logged. */
+/** Sends one notice to its sides (NOTICE_SIDES), after the commit; failures are logged. */
 export async function notifyBooking(deps: Pick<AppDeps, "db" | "mailer" | "config" | "now">, bookingId: string, notice: BookingNotice, previousStart?: Date): Promise<void> {
   const ctx = loadBookingContext(deps.db as Db, bookingId);
   if (!ctx) return;
   const tctx: TemplateContext = { appUrl: deps.config.APP_URL, from: parseMailbox(deps.config.MAIL_FROM), now: deps.now() };
-  const sides = (["client", "practitioner"] as const).filter((side) => (side === "client" ? ctx.clientEmail : ctx.practitionerEmail));
+  const sides = NOTICE_SIDES[notice].filter((side) => (side === "client" ? ctx.clientEmail : ctx.practitionerEmail));
   await Promise.all(
     sides.map(async (side) => {
       try {

@@ -40,7 +40,7 @@ import { requireRole, requireSignedIn, requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../http/env";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
-import { readAvailability, practitionerExists, slotsForDay } from "./availability";
+import { getAvailabilitySettings, practitionerExists, slotsForDay } from "./availability";
 import { assertBookingId, bookingForParticipant, createBooking, getBookingDetail, rescheduleBooking, transitionBooking } from "./booking";
 import { buildCalendar } from "../../email/calendar";
 import { parseMailbox } from "../../email/templates";
@@ -82,14 +82,14 @@ export const bookingRoutes = new Hono<AppEnv>()
       return c.json(owner ? await listBookings(c.var.deps.db, owner, limit) : []);
     },
   )
-  .get("/:practitionerId/availability", validate("query", availabilityQuerySchema), (c) => {
+  .get("/:practitionerId/availability", validate("query", availabilityQuerySchema), async (c) => {
     const { db, now } = c.var.deps;
     const practitionerId = c.req.param("practitionerId");
-    if (!/^[A-Za-z0-9-]{1,64}$/.test(practitionerId) || !practitionerExists(db, practitionerId)) throw notFound(PRACTITIONER_NOT_FOUND);
+    if (!/^[A-Za-z0-9-]{1,64}$/.test(practitionerId) || !(await practitionerExists(db, practitionerId))) throw notFound(PRACTITIONER_NOT_FOUND);
     const { date, duration, tz } = c.req.valid("query");
     if (tz !== undefined && !isValidTimeZone(tz)) throw badRequest(`tz: ${TIME_ZONE_MESSAGE}`);
     if (!isValidDateText(date)) throw badRequest(`date: ${DATE_MESSAGE}`);
-    const settings = readAvailability(db, practitionerId);
+    const settings = await getAvailabilitySettings(db, practitionerId);
     const timeZone = tz ?? settings.timeZone;
     const range = bookableDateRange(now(), timeZone);
     if (date < range.first || date > range.last) {
@@ -103,7 +103,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       offeredDurations: settings.durations,
       firstDate: range.first,
       lastDate: range.last,
-      slots: slotsForDay(db, practitionerId, settings, date, duration, timeZone, now()),
+      slots: await slotsForDay(db, practitionerId, settings, date, duration, timeZone, now()),
     };
     return c.json(answer);
   })
@@ -135,6 +135,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   .post("/:id/confirm", requireSignedIn, async (c) => {
     const deps = c.var.deps;
     const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "confirm", deps.now());
+    void notifyBooking(deps, result.booking.id, "confirmed");
     return c.json(result.booking);
   })
   .post("/:id/complete", requireSignedIn, async (c) => {

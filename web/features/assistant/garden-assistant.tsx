@@ -4,10 +4,11 @@
  * answers from the items the island has loaded, and a match opens that item's read dialog.
  */
 import { atom, useAtom } from "jotai";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { GARDEN_ASSISTANT, GARDEN_GREETING_DELAY_MS, gardenGreeting, planGardenReply, type GardenAssistantItem } from "../../../core/garden-assistant";
 import { ChatCard } from "./chat-card";
 import { FloatingPanel } from "./floating-panel";
+import { announceAssistantOpened, useCloseWhenAnotherOpens } from "./one-at-a-time";
 import { createChatAtoms, useChatSession, type AssistantReply } from "./use-chat-session";
 
 export type GardenMatches = GardenAssistantItem[];
@@ -31,7 +32,8 @@ export interface GardenAssistantProps {
   items: readonly GardenAssistantItem[];
   /** Opens an item's read dialog. */
   onOpenItem: (id: string) => void;
-  onClose: () => void;
+  /** `returnFocus: false` when another assistant opened and has the focus. */
+  onClose: (options?: { returnFocus: boolean }) => void;
 }
 
 export default function GardenAssistant({ items, onOpenItem, onClose }: GardenAssistantProps) {
@@ -48,9 +50,18 @@ export default function GardenAssistant({ items, onOpenItem, onClose }: GardenAs
   const { opened } = chat;
 
   useEffect(() => {
+    announceAssistantOpened(GARDEN_ASSISTANT.id);
     opened();
     inputRef.current?.focus();
   }, [opened]);
+
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const closeQuietly = useCallback(() => {
+    setMinimised(false);
+    onCloseRef.current({ returnFocus: false });
+  }, [setMinimised]);
+  useCloseWhenAnotherOpens(GARDEN_ASSISTANT.id, true, closeQuietly);
 
   function close() {
     setMinimised(false);

@@ -12,7 +12,8 @@ export function AssistantLauncherButton({ label, image, signedIn }: { label: str
       data-signed-in={String(signedIn)}
       aria-haspopup="dialog"
       aria-expanded="false"
-      className="fixed bottom-4 right-4 z-40 flex items-center gap-2 rounded-full bg-forest py-2 pl-2 pr-5 text-sm font-semibold text-white shadow-lg hover:bg-forest-dark sm:bottom-6 sm:right-6"
+      // focused from the keyboard while the other assistant's card covers it, it comes to the front
+      className="fixed bottom-4 right-4 z-40 focus-visible:z-[60] flex items-center gap-2 rounded-full bg-forest py-2 pl-2 pr-5 text-sm font-semibold text-white shadow-lg hover:bg-forest-dark sm:bottom-6 sm:right-6"
     >
       <img src={image} alt="" width={36} height={36} className="h-9 w-9 rounded-full bg-honey-light" />
       {label}

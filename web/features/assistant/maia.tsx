@@ -9,6 +9,7 @@ import { maiaGreeting, planMaiaReply } from "../../../core/maia";
 import { ChatCard } from "./chat-card";
 import { FloatingPanel } from "./floating-panel";
 import { MatchCards } from "./match-cards";
+import { announceAssistantOpened, useCloseWhenAnotherOpens } from "./one-at-a-time";
 import { searchReply, type MaiaMatches } from "./maia-search";
 import { createChatAtoms, useChatSession, type AssistantReply } from "./use-chat-session";
 
@@ -59,14 +60,20 @@ export function MaiaAssistant({ launcher }: { launcher: HTMLElement | null }) {
     launcher.hidden = open;
     launcher.setAttribute("aria-expanded", String(open));
     if (open) {
+      announceAssistantOpened(MAIA.id);
       opened();
       inputRef.current?.focus();
     }
   }, [open, launcher, opened]);
 
-  const close = useCallback(() => {
+  const closeQuietly = useCallback(() => {
     setOpen(false);
     setMinimised(false);
+  }, [setOpen, setMinimised]);
+  useCloseWhenAnotherOpens(MAIA.id, open, closeQuietly);
+
+  const close = useCallback(() => {
+    closeQuietly();
     // focus goes back to the button once it is visible again
     queueMicrotask(() => {
       if (launcher) {
@@ -74,7 +81,7 @@ export function MaiaAssistant({ launcher }: { launcher: HTMLElement | null }) {
         launcher.focus();
       }
     });
-  }, [launcher, setOpen, setMinimised]);
+  }, [launcher, closeQuietly]);
 
   if (!open) return null;
   return (

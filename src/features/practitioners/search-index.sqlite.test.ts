@@ -8,7 +8,7 @@ import { createPractitioner } from "../../testing/factories";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-db";
 import { countDirectory, pageDirectory, type DirectoryQuery } from "./search.sqlite";
 import { keywordSearch } from "./search-text.sqlite";
-import { DirectoryIndex, IndexKeeper, directoryVersion, type IndexQuery } from "./search-index.sqlite";
+import { DirectoryIndex, IndexKeeper, REBUILD_GAP_FACTOR, directoryVersion, type IndexQuery } from "./search-index.sqlite";
 
 // Enough practitioners that broad words pass every threshold: more than 3,000 matches (the sort's
 // order is walked) and more than SEARCH_RANK_ALL_MAX (relevance ranks only the newest matches).
@@ -125,6 +125,28 @@ describe("IndexKeeper", () => {
     }
     const found = rebuilt!.search(query, () => ({ offset: 0, limit: 12 }))!;
     expect(found.docs.map((doc) => rebuilt!.practitionerId(doc))).toEqual([first.id]);
+  }, 60_000);
+
+  test("after a rebuild, the next one waits REBUILD_GAP_FACTOR times its working time (searches stay in SQLite meanwhile)", async () => {
+    let clock = 0;
+    // every reading of the clock moves it by 1: each slice of the build "works" for 1
+    const keeper = new IndexKeeper(t.sqlite, 1000, () => ++clock);
+    const settle = async () => {
+      for (let i = 0; i < 2000 && keeper.rebuilding; i++) await Bun.sleep(1);
+    };
+    expect(keeper.current()).toBeNull();
+    await settle();
+    expect(keeper.current()).not.toBeNull();
+
+    const [first] = t.db.select({ id: practitioners.id }).from(practitioners).limit(1).all();
+    t.db.update(practitioners).set({ totalSessions: 99 }).where(eq(practitioners.id, first.id)).run();
+    expect(keeper.current()).toBeNull();
+    expect(keeper.rebuilding).toBe(false); // too soon: no rebuild yet
+    clock += REBUILD_GAP_FACTOR * 1000;
+    expect(keeper.current()).toBeNull();
+    expect(keeper.rebuilding).toBe(true);
+    await settle();
+    expect(keeper.current()?.version).toBe(directoryVersion(t.sqlite));
   }, 60_000);
 
   test("a change to a sort column alone (a new rating) also makes the index stale", () => {

@@ -20,6 +20,7 @@ import { practitioners } from "../db/schema";
 import { seedBulkPractitioners } from "../src/demo/bulk.sqlite";
 import { optimizePractitionerSearch } from "../src/features/practitioners/search.sqlite";
 import { listDirectory } from "../src/features/practitioners/service";
+import { currentDirectoryIndex } from "../src/features/practitioners/search-index.sqlite";
 import { EMPTY_DIRECTORY_FILTERS, type DirectoryFilters } from "../core/directory-params";
 
 const MEDIAN_BUDGET_MS = 10;
@@ -96,7 +97,21 @@ try {
   const report = (label: string, r: Awaited<ReturnType<typeof time>>) =>
     console.log(`  ${label.padEnd(58)} ${r.total.toString().padStart(7)} matches  median ${r.median.toFixed(2).padStart(6)} ms  max ${r.max.toFixed(2).padStart(6)} ms`);
 
-  console.log("Keyword searches (relevance, first page of 12):");
+  console.log("Keyword searches in SQLite's FTS5 tables (relevance, first page of 12; what answers while the in-memory index is rebuilt):");
+  const sqliteMedians: number[] = [];
+  for (const q of KEYWORD_SEARCHES) {
+    const r = await time({ q });
+    sqliteMedians.push(r.median);
+    report(JSON.stringify(q), r);
+  }
+
+  // the in-memory index builds in slices between requests: give it the event loop
+  const buildStarted = performance.now();
+  currentDirectoryIndex(sqlite);
+  while (currentDirectoryIndex(sqlite) === null) await Bun.sleep(20);
+  console.log(`\nIn-memory keyword index built in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s (in slices)\n`);
+
+  console.log("Keyword searches with the in-memory index (relevance, first page of 12):");
   const medians: number[] = [];
   for (const q of KEYWORD_SEARCHES) {
     const r = await time({ q });
@@ -117,7 +132,8 @@ try {
   report('"therapy", archetype=butterfly, sort=rating', await time({ q: "therapy", archetype: "butterfly", sort: "rating" }, "preview"));
 
   const overall = median(medians);
-  console.log(`\nKeyword search median over ${KEYWORD_SEARCHES.length} searches x ${RUNS} runs: ${overall.toFixed(2)} ms (budget ${MEDIAN_BUDGET_MS} ms)`);
+  console.log(`\nKeyword search median in SQLite (FTS5): ${median(sqliteMedians).toFixed(2)} ms`);
+  console.log(`Keyword search median over ${KEYWORD_SEARCHES.length} searches x ${RUNS} runs: ${overall.toFixed(2)} ms (budget ${MEDIAN_BUDGET_MS} ms)`);
   if (overall >= MEDIAN_BUDGET_MS) process.exitCode = 1;
 } finally {
   sqlite.close();

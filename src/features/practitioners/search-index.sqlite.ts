@@ -307,19 +307,20 @@ export class DirectoryIndex {
       }
     });
     const all = tokenSets.length;
-    const result: number[] = [];
+    const result = new Uint32Array(n);
+    let found = 0;
     if (n > 2000) {
       // many: one pass over the doc ids gives them in order without sorting
-      for (let doc = 1; doc <= this.maxDoc; doc++) if (marks[doc] === all && (filter === null || filter(doc))) result.push(doc);
+      for (let doc = 1; doc <= this.maxDoc; doc++) if (marks[doc] === all && (filter === null || filter(doc))) result[found++] = doc;
     } else {
       for (let j = 0; j < n; j++) {
         const doc = touched[j];
-        if (marks[doc] === all && (filter === null || filter(doc))) result.push(doc);
+        if (marks[doc] === all && (filter === null || filter(doc))) result[found++] = doc;
       }
-      result.sort((a, b) => a - b);
     }
     for (let j = 0; j < n; j++) marks[touched[j]] = 0;
-    return Uint32Array.from(result);
+    // typed arrays sort numerically
+    return n > 2000 ? result.subarray(0, found) : result.subarray(0, found).sort();
   }
 
   /** The query's archetype, level and price filters as one test, or null when it has none. */

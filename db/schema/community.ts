@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
 import { id, textList, timestamp, timestamps, sqlInList } from "./columns";
 import {
@@ -171,6 +171,22 @@ export const gardenContent = sqliteTable(
     index("garden_content_author_status_created_idx").on(t.authorId, t.status, t.createdAt),
     check("garden_content_type_check", sql.raw(`content_type IN (${sqlInList(CONTENT_TYPES)})`)),
   ],
+);
+
+/**
+ * How many Garden pieces are approved and public, per content type and category: the totals of the
+ * unfiltered and filtered lists without counting rows. Kept by triggers on garden_content
+ * (migration 0010), so every writer updates it in the same statement, and so the same transaction,
+ * as its write. `category` is '' while a row has none.
+ */
+export const gardenVisibleCounts = sqliteTable(
+  "garden_visible_counts",
+  {
+    contentType: text().$type<ContentType>().notNull(),
+    category: text().notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.contentType, t.category] })],
 );
 
 export const gardenInteractions = sqliteTable(

@@ -5,6 +5,13 @@ CREATE TABLE `garden_visible_counts` (
 	PRIMARY KEY(`content_type`, `category`)
 );
 --> statement-breakpoint
+DROP INDEX `garden_content_visible_created_idx`;--> statement-breakpoint
+DROP INDEX `garden_content_visible_type_created_idx`;--> statement-breakpoint
+DROP INDEX `garden_content_visible_category_created_idx`;--> statement-breakpoint
+CREATE INDEX `garden_content_visible_created_idx` ON `garden_content` (`status`,`is_public`,`created_at`,`id`,`search_doc_id`);--> statement-breakpoint
+CREATE INDEX `garden_content_visible_type_created_idx` ON `garden_content` (`status`,`is_public`,`content_type`,`created_at`,`id`,`search_doc_id`);--> statement-breakpoint
+CREATE INDEX `garden_content_visible_category_created_idx` ON `garden_content` (`status`,`is_public`,`category`,`created_at`,`id`,`search_doc_id`);
+--> statement-breakpoint
 -- The triggers below add and take away one for each approved public piece as it comes, goes or
 -- changes type or category. They only add deltas, so the order in which SQLite runs them next to
 -- garden_content_after_insert (which sets the category after the insert) does not matter: a

@@ -159,10 +159,11 @@ export const gardenContent = sqliteTable(
     index("garden_content_created_idx").on(t.createdAt),
     index("garden_content_author_idx").on(t.authorId),
     // the Garden list: visible (approved, public) content newest first, all, of a type or of a
-    // category; ending with id makes them cover the page's id query (deep offsets stay in the index)
-    index("garden_content_visible_created_idx").on(t.status, t.isPublic, t.createdAt, t.id),
-    index("garden_content_visible_type_created_idx").on(t.status, t.isPublic, t.contentType, t.createdAt, t.id),
-    index("garden_content_visible_category_created_idx").on(t.status, t.isPublic, t.category, t.createdAt, t.id),
+    // category; ending with id makes them cover the page's id query (deep offsets stay in the index),
+    // and with the doc id the newest pieces a broad keyword search checks against its matches
+    index("garden_content_visible_created_idx").on(t.status, t.isPublic, t.createdAt, t.id, t.searchDocId),
+    index("garden_content_visible_type_created_idx").on(t.status, t.isPublic, t.contentType, t.createdAt, t.id, t.searchDocId),
+    index("garden_content_visible_category_created_idx").on(t.status, t.isPublic, t.category, t.createdAt, t.id, t.searchDocId),
     // keyword matches (FTS rowids) back to their pieces; the second covers a keyword search's
     // count and filters without reading the wide rows
     uniqueIndex("garden_content_search_doc_unique").on(t.searchDocId),

@@ -80,22 +80,27 @@ export function gardenKeyword(db: DbExecutor, q: string | undefined, { newestMax
 }
 
 /**
- * A page of a broad search: the newest `n` pieces meeting `where`, then which of them match.
- * Exact: a match outside the newest `n` is older than all of them, so once `offset + limit` of
- * them match, the page is those. Null when even `newestMax` pieces hold too few matches.
+ * A page of a broad search: the newest `n` pieces meeting `where` (from the covering list index),
+ * then which of them match. Exact: a match outside the newest `n` is older than all of them, so
+ * once `offset + limit` of them match, the page is those. Each further round reads as many as the
+ * rounds so far suggest it needs. Null when even `newestMax` pieces hold too few matches.
  */
 function newestMatching(db: DbExecutor, matching: GardenKeyword["matching"], where: SQL, limit: number, offset: number, newestMax: number): string[] | null {
   const needed = offset + limit;
-  for (let n = Math.max(NEWEST_FIRST, 4 * needed); n <= newestMax; n *= 4) {
+  let n = Math.max(NEWEST_FIRST, 4 * needed);
+  while (n <= newestMax) {
     const newest = db
       .select({ id: gardenContent.id, docId: gardenContent.searchDocId })
       .from(gardenContent)
       .where(where)
       .orderBy(...newestFirst)
       .limit(n)
-      .all();
+      .values()
+      .map(([id, docId]) => ({ id: id as string, docId: docId as number | null }));
     const hits = matching(newest);
     if (hits.length >= needed || newest.length < n) return hits.slice(offset, needed).map((p) => p.id);
+    // at the share of matches seen so far, with room to spare; at least four times as many
+    n = Math.max(4 * n, Math.ceil((2 * needed * n) / Math.max(1, hits.length)));
   }
   return null;
 }

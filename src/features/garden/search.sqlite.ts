@@ -17,8 +17,8 @@ import { ftsMatchExpression } from "../practitioners/search-text.sqlite";
 export const BROAD_MATCHES = 2000;
 
 /**
- * A broad search's page looks at the newest pieces first, at least this many, then four times as
- * many each round while too few of them match; past NEWEST_MAX it reads every match instead.
+ * A broad search's page looks at the newest pieces first, at least this many, then at least four
+ * times as many each round while too few of them match; past NEWEST_MAX it reads every match.
  */
 const NEWEST_FIRST = 200;
 const NEWEST_MAX = 50_000;

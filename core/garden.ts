@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { CONTENT_TYPES, type Archetype, type ContentType } from "./enums";
 import { GARDEN_PAGE_SIZE } from "./constants";
+import { countNoun, NOUNS } from "./plural";
 
 export { GARDEN_PAGE_SIZE };
 
@@ -118,7 +119,33 @@ export const GARDEN_LIMITS = {
   uploadsPerHour: 10,
   /** What visitors and preview accounts see of a piece's text. */
   excerptLength: 240,
+  /**
+   * A keyword search counts its matches up to the next multiple of this past the page asked for
+   * (1,000 for pages 1-50) and shows '1,000+ pieces' when there are more; lists without a keyword
+   * always show exact totals (docs/performance.md).
+   */
+  keywordCountStep: 1_000,
 } as const;
+
+/** How many keyword matches a list counts at most for the page at `offset` (a multiple of keywordCountStep). */
+export function keywordCountWindow(offset: number, limit: number): number {
+  return GARDEN_LIMITS.keywordCountStep * Math.max(1, Math.ceil((offset + limit) / GARDEN_LIMITS.keywordCountStep));
+}
+
+/** '1 piece', '12 pieces', or '1,000+ pieces' when the count stopped there (a keyword search). */
+export function gardenTotalText(total: number, exact: boolean): string {
+  return exact ? countNoun(total, NOUNS.piece) : `${total.toLocaleString("en-US")}+ ${NOUNS.piece.other}`;
+}
+
+/** 'Page 2 of 7', or 'Page 2 of 50+' when the count stopped (there are more pages). */
+export function gardenPageText(page: number, total: number, exact: boolean): string {
+  return `Page ${page} of ${gardenPageCount(total)}${exact ? "" : "+"}`;
+}
+
+/** The number of pages of GARDEN_PAGE_SIZE for a total. */
+export function gardenPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / GARDEN_PAGE_SIZE));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Well-formed text
@@ -307,7 +334,10 @@ export interface ApiGardenContent {
 /** GET /api/garden/content: "an object with a content list" (SPEC.md section 7). */
 export interface GardenListResponse {
   content: ApiGardenContent[];
+  /** The viewer's matching pieces; with totalExact false, at least this many (the count stopped there). */
   total: number;
+  /** False when a keyword search has more matches than it counted (keywordCountWindow). */
+  totalExact: boolean;
   limit: number;
   offset: number;
 }

@@ -36,4 +36,5 @@ export const NOUNS = {
   practitioner: { one: "practitioner", other: "practitioners" },
   field: { one: "field", other: "fields" },
   character: { one: "character", other: "characters" },
+  piece: { one: "piece", other: "pieces" },
 } as const satisfies Record<string, NounForms>;

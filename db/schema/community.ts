@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
 import { id, textList, timestamp, timestamps, sqlInList } from "./columns";
 import {
@@ -159,10 +159,11 @@ export const gardenContent = sqliteTable(
     index("garden_content_created_idx").on(t.createdAt),
     index("garden_content_author_idx").on(t.authorId),
     // the Garden list: visible (approved, public) content newest first, all, of a type or of a
-    // category; ending with id makes them cover the page's id query (deep offsets stay in the index)
-    index("garden_content_visible_created_idx").on(t.status, t.isPublic, t.createdAt, t.id),
-    index("garden_content_visible_type_created_idx").on(t.status, t.isPublic, t.contentType, t.createdAt, t.id),
-    index("garden_content_visible_category_created_idx").on(t.status, t.isPublic, t.category, t.createdAt, t.id),
+    // category; ending with id makes them cover the page's id query (deep offsets stay in the index),
+    // and with the doc id the newest pieces a broad keyword search checks against its matches
+    index("garden_content_visible_created_idx").on(t.status, t.isPublic, t.createdAt, t.id, t.searchDocId),
+    index("garden_content_visible_type_created_idx").on(t.status, t.isPublic, t.contentType, t.createdAt, t.id, t.searchDocId),
+    index("garden_content_visible_category_created_idx").on(t.status, t.isPublic, t.category, t.createdAt, t.id, t.searchDocId),
     // keyword matches (FTS rowids) back to their pieces; the second covers a keyword search's
     // count and filters without reading the wide rows
     uniqueIndex("garden_content_search_doc_unique").on(t.searchDocId),
@@ -171,6 +172,22 @@ export const gardenContent = sqliteTable(
     index("garden_content_author_status_created_idx").on(t.authorId, t.status, t.createdAt),
     check("garden_content_type_check", sql.raw(`content_type IN (${sqlInList(CONTENT_TYPES)})`)),
   ],
+);
+
+/**
+ * How many Garden pieces are approved and public, per content type and category: the totals of the
+ * unfiltered and filtered lists without counting rows. Kept by triggers on garden_content
+ * (migration 0010), so every writer updates it in the same statement, and so the same transaction,
+ * as its write. `category` is '' while a row has none.
+ */
+export const gardenVisibleCounts = sqliteTable(
+  "garden_visible_counts",
+  {
+    contentType: text().$type<ContentType>().notNull(),
+    category: text().notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.contentType, t.category] })],
 );
 
 export const gardenInteractions = sqliteTable(

@@ -7,7 +7,10 @@ import {
   GARDEN_LIMITS,
   GARDEN_PAGE_SIZE,
   GARDEN_TEXTS,
+  gardenPageCount,
+  gardenPageText,
   gardenSearchString,
+  gardenTotalText,
   parseGardenParams,
   type ApiGardenContent,
   type GardenCategory,
@@ -191,7 +194,10 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
   }
 
   const total = data?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / GARDEN_PAGE_SIZE));
+  // a keyword search with many matches counts up to a bound: 'Page 3 of 50+' and Next stays on
+  const totalExact = data?.totalExact ?? true;
+  const totalPages = gardenPageCount(total);
+  const hasNext = filters.page < totalPages || !totalExact;
   const hrefFor = (page: number) => {
     const search = gardenSearchString({ ...filters, page });
     return `/garden${search ? `?${search}` : ""}`;
@@ -316,7 +322,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
           <h2 id={`${ids}-results`} ref={resultsHeading} tabIndex={-1} className="text-2xl font-semibold text-forest">
             {filters.q ? `Results for “${filters.q}”` : "Shared by the community"}
           </h2>
-          {data && <p className="text-sm text-muted" data-testid="garden-total">{total.toLocaleString("en-US")} {total === 1 ? "piece" : "pieces"}</p>}
+          {data && <p className="text-sm text-muted" data-testid="garden-total">{gardenTotalText(total, totalExact)}</p>}
         </div>
         {isError ? (
           <div className="card mt-4 p-6 text-center" role="alert">
@@ -345,8 +351,8 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
             ) : (
               <span className="btn-outline opacity-50" aria-disabled="true">Previous</span>
             )}
-            <span className="text-sm text-muted" aria-current="page">Page {filters.page} of {totalPages}</span>
-            {filters.page < totalPages ? (
+            <span className="text-sm text-muted" aria-current="page">{gardenPageText(filters.page, total, totalExact)}</span>
+            {hasNext ? (
               <a href={hrefFor(filters.page + 1)} onClick={go(filters.page + 1)} rel="next" className="btn-outline">Next</a>
             ) : (
               <span className="btn-outline opacity-50" aria-disabled="true">Next</span>

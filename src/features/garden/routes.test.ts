@@ -363,8 +363,19 @@ describe("the review queue", () => {
   });
 });
 
+describe("keyword search", () => {
+  test("a word prefix of any length finds the piece, in any script; the middle of a word does not", async () => {
+    const author = createUser(t.db);
+    const { id } = createGardenContent(t.db, { authorId: author.id, title: "Wayfinding meditation", content: "ध्यान और श्वास", tags: ["Überraschung"] });
+    for (const q of ["wa", "way", "wayf", "wayfi", "wayfin", "wayfind", "wayfinding", "WAYFINDING meditation", "ध्यान", "श्वा", "uberrasch"]) {
+      expect({ q, ids: (await list(t.client(), `?q=${encodeURIComponent(q)}`)).content.map((c) => c.id) }).toEqual({ q, ids: [id] });
+    }
+    for (const q of ["ayfinding", "wayfindingx"]) expect((await list(t.client(), `?q=${encodeURIComponent(q)}`)).content.map((c) => c.id)).not.toContain(id);
+  });
+});
+
 describe("keyword search with many matches", () => {
-  test("a broad keyword (over BROAD_MATCHES word matches) pages newest first and counts every match", async () => {
+  test("a broad keyword (over BROAD_MATCHES word matches) pages newest first; counts stop at the window past the page", async () => {
     const author = createUser(t.db);
     const insert = t.sqlite.prepare(
       "INSERT INTO garden_content (id, author_id, title, content_type, content, status, created_at, updated_at) VALUES (?, ?, ?, 'article', 'x', ?, ?, ?)",
@@ -376,11 +387,21 @@ describe("keyword search with many matches", () => {
       for (let i = 0; i < 5; i++) insert.run(crypto.randomUUID(), author.id, `Unrelated newest ${i}`, "approved", base + 10_000_000 + i, base + 10_000_000 + i);
     })();
     const approved = BROAD_MATCHES + 100 - Math.ceil((BROAD_MATCHES + 100) / 10);
+    const step = GARDEN_LIMITS.keywordCountStep;
+    expect(approved).toBeGreaterThan(step);
+    expect(approved).toBeLessThan(2 * step);
     const first = await list(t.client(), "?q=tidepool&limit=3");
-    expect(first.total).toBe(approved);
+    // counted up to the first window only: '1,000+ pieces'
+    expect([first.total, first.totalExact]).toEqual([step, false]);
     expect(first.content.map((c) => c.title)).toEqual([`Tidepool note ${BROAD_MATCHES + 99}`, `Tidepool note ${BROAD_MATCHES + 98}`, `Tidepool note ${BROAD_MATCHES + 97}`]);
     const last = await list(t.client(), `?q=tidepool&limit=3&offset=${approved - 1}`);
     expect(last.content.map((c) => c.title)).toEqual(["Tidepool note 1"]);
-    expect((await list(t.client(), "?q=tidepool&category=insights&limit=1")).total).toBe(approved);
+    // the page past the first window counts up to the second, which holds every match: exact
+    expect([last.total, last.totalExact]).toEqual([approved, true]);
+    const filtered = await list(t.client(), "?q=tidepool&category=insights&limit=1");
+    expect([filtered.total, filtered.totalExact]).toEqual([step, false]);
+    expect(await list(t.client(), `?q=tidepool&category=insights&limit=1&offset=${step}`)).toMatchObject({ total: approved, totalExact: true });
+    // a type the matches do not have: nothing, exactly
+    expect(await list(t.client(), "?q=tidepool&contentType=audio")).toMatchObject({ total: 0, totalExact: true, content: [] });
   });
 });

@@ -1,35 +1,106 @@
 /**
- * Garden keyword search over the FTS5 table `garden_search` (migration 0004_garden): SQLite only.
- * Every word of the search must match a word prefix of the title, description, tags or text
- * ('medit' finds 'meditation'). The FTS rowid is garden_content.search_doc_id, so a match maps
- * back through an index without reading any text. PostgreSQL would use a tsvector column with a
- * GIN index instead.
+ * Garden keyword search over the FTS5 table `garden_search` (migrations 0008_garden and
+ * 0010_garden_list_speed): SQLite only. Every word of the search must match a word prefix of the
+ * title, description, tags or text ('medit' finds 'meditation'). The FTS rowid is
+ * garden_content.search_doc_id, so a match maps back through an index without reading any text.
+ * PostgreSQL would use a tsvector column with a GIN index instead.
  */
-import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { and, desc, sql, type SQL } from "drizzle-orm";
+import type { DbExecutor } from "../../../db/client";
 import { gardenContent } from "../../../db/schema";
 import { ftsMatchExpression } from "../practitioners/search-text.sqlite";
 
 /**
- * Above this many word matches, a page is found faster by walking the newest-first index and
- * checking each piece against the matches than by sorting every match (docs/performance.md).
+ * Above this many word matches, a page is found by walking the newest pieces and checking them
+ * against the matches instead of sorting every match (docs/performance.md).
  */
 export const BROAD_MATCHES = 2000;
 
+/**
+ * A broad search's page looks at the newest pieces first, at least this many, then at least four
+ * times as many each round while too few of them match; past NEWEST_MAX it reads every match.
+ */
+const NEWEST_FIRST = 200;
+const NEWEST_MAX = 50_000;
+
 export interface GardenKeyword {
-  /** For counting: drive from the matches through the covering doc-id index. */
-  count: SQL;
-  /** For a page: the same condition, or for broad searches one that lets the date index lead. */
-  page: SQL;
+  /** Those of `pieces` that match, in their order (one look at the index over the span of their doc ids). */
+  matching<T extends { docId: number | null }>(pieces: T[]): T[];
+  /**
+   * How many pieces meeting `where` match, counting at most `limit`: the search's matches lead
+   * (through the covering doc-id index), so the cost grows with `limit`, not with the matches.
+   */
+  countUpTo(where: SQL, limit: number): number;
+  /** The ids of the matching pieces meeting `where`, newest first, from `offset`. */
+  pageIds(where: SQL, limit: number, offset: number): string[];
 }
 
-/** The keyword as SQL conditions on garden_content, or null when the text has no words. */
-export function gardenKeyword(db: Db, q: string | undefined): GardenKeyword | null {
+const newestFirst = [desc(gardenContent.createdAt), desc(gardenContent.id)] as const;
+
+/** The keyword as SQL on garden_content, or null when the text has no words. (`newestMax` is for tests.) */
+export function gardenKeyword(db: DbExecutor, q: string | undefined, { newestMax = NEWEST_MAX } = {}): GardenKeyword | null {
   const match = q ? ftsMatchExpression(q) : null;
   if (!match) return null;
   const matches = sql`(SELECT rowid FROM garden_search WHERE garden_search MATCH ${match})`;
-  const count = sql`${gardenContent.searchDocId} IN ${matches}`;
-  const [{ n: total }] = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM garden_search WHERE garden_search MATCH ${match}`);
-  // unary + keeps SQLite from using the doc-id index, so the newest-first index leads
-  return { count, page: total > BROAD_MATCHES ? sql`+${gardenContent.searchDocId} IN ${matches}` : count };
+  // whether there are more than BROAD_MATCHES is all the choice of plan needs: stop counting there
+  const [{ n: wordMatches }] = db.all<{ n: number }>(
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM garden_search WHERE garden_search MATCH ${match} LIMIT ${BROAD_MATCHES + 1})`,
+  );
+  const ids = (where: SQL, limit: number, offset: number) =>
+    db.select({ id: gardenContent.id }).from(gardenContent).where(where).orderBy(...newestFirst).limit(limit).offset(offset).all().map((r) => r.id);
+
+  const matching = <T extends { docId: number | null }>(pieces: T[]): T[] => {
+    let low = Infinity;
+    let high = -Infinity;
+    for (const { docId } of pieces) {
+      if (docId === null) continue;
+      low = Math.min(low, docId);
+      high = Math.max(high, docId);
+    }
+    if (low > high) return [];
+    // FTS5 seeks to the rowid range: only matches inside the span are read
+    const found = new Set(db.values<[number]>(sql`SELECT rowid FROM garden_search WHERE garden_search MATCH ${match} AND rowid BETWEEN ${low} AND ${high}`).map((r) => r[0]));
+    return pieces.filter((p) => p.docId !== null && found.has(p.docId));
+  };
+
+  return {
+    matching,
+    countUpTo: (where, limit) =>
+      db.all<{ n: number }>(
+        // CROSS JOIN keeps this order: from the matches to the pieces, never the other way round
+        sql`SELECT count(*) AS n FROM (SELECT 1 FROM garden_search CROSS JOIN ${gardenContent} ON ${gardenContent.searchDocId} = garden_search.rowid WHERE garden_search MATCH ${match} AND ${where} LIMIT ${limit})`,
+      )[0].n,
+    pageIds(where, limit, offset) {
+      // few matches: from the matches through the doc-id index, then sorted
+      if (wordMatches <= BROAD_MATCHES) return ids(and(where, sql`${gardenContent.searchDocId} IN ${matches}`)!, limit, offset);
+      // unary + keeps SQLite from using the doc-id index, so the newest-first index leads
+      return newestMatching(db, matching, where, limit, offset, newestMax) ?? ids(and(where, sql`+${gardenContent.searchDocId} IN ${matches}`)!, limit, offset);
+    },
+  };
+}
+
+/**
+ * A page of a broad search: the newest `n` pieces meeting `where` (from the covering list index),
+ * then which of them match. Exact: a match outside the newest `n` is older than all of them, so
+ * once `offset + limit` of them match, the page is those. Each further round reads as many as the
+ * rounds so far suggest it needs. Null when even `newestMax` pieces hold too few matches.
+ */
+function newestMatching(db: DbExecutor, matching: GardenKeyword["matching"], where: SQL, limit: number, offset: number, newestMax: number): string[] | null {
+  const needed = offset + limit;
+  let n = Math.max(NEWEST_FIRST, 4 * needed);
+  while (n <= newestMax) {
+    const newest = db
+      .select({ id: gardenContent.id, docId: gardenContent.searchDocId })
+      .from(gardenContent)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(n)
+      .values()
+      .map(([id, docId]) => ({ id: id as string, docId: docId as number | null }));
+    const hits = matching(newest);
+    if (hits.length >= needed || newest.length < n) return hits.slice(offset, needed).map((p) => p.id);
+    // at the share of matches seen so far, with room to spare; at least four times as many
+    n = Math.max(4 * n, Math.ceil((2 * needed * n) / Math.max(1, hits.length)));
+  }
+  return null;
 }

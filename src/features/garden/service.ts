@@ -3,12 +3,13 @@
  * pending items), sharing with its Seeds reward, likes, views and the admin review queue.
  */
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { gardenContent, gardenInteractions, practitioners, seedsTransactions, seedsWallets, userRoles, users } from "../../../db/schema";
+import type { Db, DbExecutor } from "../../../db/client";
+import { gardenContent, gardenInteractions, gardenVisibleCounts, practitioners, seedsTransactions, seedsWallets, userRoles, users } from "../../../db/schema";
 import {
   GARDEN_LIMITS,
   GARDEN_TEXTS,
   categoryOf,
+  keywordCountWindow,
   sharedRewardText,
   type ApiGardenContent,
   type ApiGardenReviewItem,
@@ -66,7 +67,7 @@ function excerpt(text: string | null): string | null {
 }
 
 /** Cards for rows: author names, archetypes and the viewer's likes in three small queries. */
-function toApiContent(db: Db, rows: ContentRow[], viewer: GardenViewer | null): ApiGardenContent[] {
+function toApiContent(db: DbExecutor, rows: ContentRow[], viewer: GardenViewer | null): ApiGardenContent[] {
   if (rows.length === 0) return [];
   const authorIds = [...new Set(rows.map((r) => r.authorId))];
   const authors = new Map(
@@ -116,31 +117,63 @@ function toApiContent(db: Db, rows: ContentRow[], viewer: GardenViewer | null): 
 }
 
 const newestFirst = [desc(gardenContent.createdAt), desc(gardenContent.id)] as const;
+const oldestFirst = [asc(gardenContent.createdAt), asc(gardenContent.id)] as const;
+
+/** Approved public pieces of the type and category asked for: exact, from the counts the triggers keep (migration 0010). */
+function countVisible(db: DbExecutor, query: Pick<GardenListQuery, "contentType" | "category">): number {
+  const conditions: SQL[] = [];
+  if (query.contentType) conditions.push(eq(gardenVisibleCounts.contentType, query.contentType));
+  if (query.category) conditions.push(eq(gardenVisibleCounts.category, query.category));
+  return db.select({ n: sql<number>`coalesce(sum(${gardenVisibleCounts.n}), 0)` }).from(gardenVisibleCounts).where(and(...conditions)).get()!.n;
+}
 
 /**
  * A page of the Garden: the viewer's own pending items first (marked pending), then approved
  * public content, newest first. Paging runs over that concatenation, so each part keeps its index.
+ * Totals are exact, except that a keyword search stops counting at keywordCountWindow (totalExact).
  */
 export async function listGardenContent(db: Db, viewer: GardenViewer | null, query: GardenListQuery): Promise<GardenListResponse> {
+  // one read transaction: the totals and the page come from the same snapshot
+  return db.transaction((tx) => listInSnapshot(tx, viewer, query));
+}
+
+function listInSnapshot(db: DbExecutor, viewer: GardenViewer | null, query: GardenListQuery): GardenListResponse {
   const filters = filterConditions(query);
   const keyword = gardenKeyword(db, query.q);
-  const count_ = (where: SQL) => db.select({ n: count() }).from(gardenContent).where(where).get()!.n;
+  // ids first, from the covering index, then the rows: a deep offset never reads the skipped rows
+  const ids = (where: SQL, order: typeof newestFirst | typeof oldestFirst, limit: number, offset: number) =>
+    db.select({ id: gardenContent.id }).from(gardenContent).where(where).orderBy(...order).limit(limit).offset(offset).all().map((r) => r.id);
 
-  const pendingWhere = viewer ? and(ownPending(viewer.id), ...filters, keyword?.count)! : null;
-  const pendingTotal = pendingWhere ? count_(pendingWhere) : 0;
-  const visibleTotal = count_(and(visible(), ...filters, keyword?.count)!);
-  const visibleWhere = and(visible(), ...filters, keyword?.page)!;
+  // the viewer's own pending pieces: few, all read through the author index
+  const own = viewer
+    ? db.select({ id: gardenContent.id, docId: gardenContent.searchDocId }).from(gardenContent).where(and(ownPending(viewer.id), ...filters)).orderBy(...newestFirst).all()
+    : [];
+  const pending = (keyword ? keyword.matching(own) : own).map((p) => p.id);
 
-  const ids: string[] = [];
-  const pageIds = (where: SQL, limit: number, offset: number) =>
-    // ids first, from the covering index, then the rows: a deep offset never reads the skipped rows
-    db.select({ id: gardenContent.id }).from(gardenContent).where(where).orderBy(...newestFirst).limit(limit).offset(offset).all().map((r) => r.id);
-  if (pendingWhere && query.offset < pendingTotal) ids.push(...pageIds(pendingWhere, query.limit, query.offset));
-  const remaining = query.limit - ids.length;
-  if (remaining > 0 && visibleTotal > 0) ids.push(...pageIds(visibleWhere, remaining, Math.max(0, query.offset - pendingTotal)));
-  const byId = new Map(ids.length ? db.select().from(gardenContent).where(inArray(gardenContent.id, ids)).all().map((r) => [r.id, r]) : []);
-  const rows = ids.map((id) => byId.get(id)!).filter(Boolean);
-  return { content: toApiContent(db, rows, viewer), total: pendingTotal + visibleTotal, limit: query.limit, offset: query.offset };
+  const visibleWhere = and(visible(), ...filters)!;
+  let visibleTotal: number;
+  let totalExact = true;
+  if (keyword) {
+    const window = keywordCountWindow(query.offset, query.limit);
+    const counted = keyword.countUpTo(visibleWhere, window + 1);
+    totalExact = counted <= window;
+    visibleTotal = Math.min(counted, window);
+  } else {
+    visibleTotal = countVisible(db, query);
+  }
+
+  const pageIds = pending.slice(query.offset, query.offset + query.limit);
+  const take = query.limit - pageIds.length;
+  const skip = Math.max(0, query.offset - pending.length);
+  if (take > 0 && (!totalExact || skip < visibleTotal)) {
+    if (keyword) pageIds.push(...keyword.pageIds(visibleWhere, take, skip));
+    else if (skip <= visibleTotal / 2) pageIds.push(...ids(visibleWhere, newestFirst, take, skip));
+    // past the middle, the exact total lets the walk start from the oldest end: fewer entries skipped
+    else pageIds.push(...ids(visibleWhere, oldestFirst, Math.min(take, visibleTotal - skip), Math.max(0, visibleTotal - skip - take)).reverse());
+  }
+  const byId = new Map(pageIds.length ? db.select().from(gardenContent).where(inArray(gardenContent.id, pageIds)).all().map((r) => [r.id, r]) : []);
+  const rows = pageIds.map((id) => byId.get(id)!).filter(Boolean);
+  return { content: toApiContent(db, rows, viewer), total: pending.length + visibleTotal, totalExact, limit: query.limit, offset: query.offset };
 }
 
 /** One piece as the viewer may see it (approved and public, or their own pending item); null otherwise. */

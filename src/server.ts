@@ -4,6 +4,7 @@ import { ConfigError, configWarnings, loadConfig } from "./config";
 import { createAssetResolver } from "./render/assets";
 import { createMailer } from "./email/mailer";
 import { startReminderJob } from "./features/bookings/reminders";
+import { warmDirectorySearch } from "./features/practitioners/search.sqlite";
 
 /** Entry: config, database + migrations, app, Bun.serve, graceful shutdown. */
 function main() {
@@ -26,6 +27,8 @@ function main() {
   const app = createApp({ config, db, assets, now, mailer });
   // 24-hour session reminders, once each (booking_reminders survives restarts)
   const reminders = startReminderJob({ db, mailer, config, now });
+  // the directory's in-memory keyword index builds in slices while the server already answers
+  void warmDirectorySearch(db);
 
   const server = Bun.serve({ port: config.PORT, hostname: config.HOST, fetch: app.fetch, idleTimeout: 30 });
   console.log(`Pollinate listening on http://${server.hostname}:${server.port} (${config.NODE_ENV}), database ${config.DATABASE_PATH}`);

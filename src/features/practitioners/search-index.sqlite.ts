@@ -510,20 +510,25 @@ export class IndexKeeper {
     const version = directoryVersion(this.sqlite);
     if (this.index !== null && this.index.version === version) return this.index;
     if ((this.building === null || this.building.version !== version) && this.now() >= this.notBefore) this.startBuild();
-    return null;
+    // A search that finds the index stale helps the build along with a small slice of its own:
+    // under load the timer's slices come rarely (one per turn of the event loop).
+    if (this.building !== null && this.building.version === version) this.slice?.(HELPING_SLICE_ROWS);
+    return this.index !== null && this.index.version === version ? this.index : null;
   }
+
+  /** One slice of the build in progress (set while building). */
+  private slice: ((rows: number) => void) | null = null;
 
   private startBuild(): void {
     const builder = new IndexBuilder(this.sqlite);
     this.building = builder;
     let working = 0;
-    const slice = () => {
-      if (this.building !== builder) return; // a newer build replaced this one
+    const slice = (rows: number) => {
+      if (this.building !== builder) return; // a newer build replaced this one, or it is done
       const started = this.now();
       try {
-        if (!builder.step(this.rowsPerSlice)) {
+        if (!builder.step(rows)) {
           working += this.now() - started;
-          setTimeout(slice, 0);
           return;
         }
         this.index = builder.finish();
@@ -533,11 +538,20 @@ export class IndexKeeper {
         if (!/closed/i.test(String(error))) console.error("The directory's search index could not be built; searches stay in SQLite:", error);
       }
       this.building = null;
+      this.slice = null;
       this.notBefore = this.now() + REBUILD_GAP_FACTOR * working;
     };
-    setTimeout(slice, 0);
+    this.slice = slice;
+    const onTimer = () => {
+      slice(this.rowsPerSlice);
+      if (this.building === builder) setTimeout(onTimer, 0);
+    };
+    setTimeout(onTimer, 0);
   }
 }
+
+/** Rows a stale search indexes before it answers from SQLite (about 5 ms at 100,000 practitioners). */
+const HELPING_SLICE_ROWS = 150;
 
 /** See IndexKeeper: the pause after a rebuild, in multiples of its working time. */
 export const REBUILD_GAP_FACTOR = 4;

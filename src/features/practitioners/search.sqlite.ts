@@ -65,6 +65,11 @@ export async function searchDirectory(db: Db, request: DirectorySearchRequest): 
   return { ids, total, shown, available, page, totalPages };
 }
 
+/** Starts building the in-memory keyword index (at server start): keyword searches use it once it is ready. */
+export async function warmDirectorySearch(db: Db): Promise<void> {
+  currentDirectoryIndex(db.$client);
+}
+
 function searchIndex(index: DirectoryIndex, query: DirectoryQuery & IndexQuery, askedPage: number, pageSize: number): DirectorySearchResult {
   let place = { page: 1, totalPages: 1, available: 0 };
   const found = index.search(query, (total) => {

@@ -46,13 +46,15 @@ describe("framing, features and crawlers", () => {
     expect(res.headers.get("permissions-policy")).toContain("geolocation=()");
   });
 
-  test("/robots.txt allows public pages and keeps crawlers out of the API, dashboards, admin and account pages", async () => {
+  test("/robots.txt allows public pages, sign-in and sign-up, and keeps crawlers out of the API, dashboards, admin and the other account pages", async () => {
     const res = await t.client().get("/robots.txt");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toStartWith("text/plain");
     const text = await res.text();
     expect(text).toBe(ROBOTS_TXT);
     for (const line of ["Allow: /", "Disallow: /api", "Disallow: /dashboard", "Disallow: /admin", "Disallow: /simple-admin", "Disallow: /auth"]) expect(text.split("\n")).toContain(line);
+    // sign-in and sign-up are landing pages (canonical URL, description): the longer Allow rule wins
+    for (const line of ["Allow: /auth/signin", "Allow: /auth/signup"]) expect(text.split("\n")).toContain(line);
   });
 });
 

@@ -79,8 +79,11 @@ export function renderDocument(env: RenderEnvironment, page: PageOptions): strin
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
   ];
   if (assets.entry) {
-    head.push(...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`));
-    head.push(`<script type="module" src="${assets.entry}" nonce="${env.nonce}"></script>`);
+    // the chunks of islands hydrated at load are preloaded by the entry once the page has loaded
+    // (web/client.ts): as <link>s here they took the phone's bandwidth from the stylesheet and
+    // delayed the first paint by a second (docs/performance.md, "Lighthouse")
+    const preload = assets.preloads.length > 0 ? ` data-preload="${escapeHtml(assets.preloads.join(" "))}"` : "";
+    head.push(`<script type="module" src="${assets.entry}"${preload} nonce="${env.nonce}"></script>`);
   }
   // the assistant button loads its chat on the first click; this few-hundred-byte script listens for it
   if (assets.assistantLauncher && bodyHtml.includes("data-assistant-launcher")) {

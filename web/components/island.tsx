@@ -15,7 +15,7 @@ export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 /**
  * Server-side marker for an interactive root; the browser entry hydrates it with the same props
  * when `hydrate` says (web/islands/hydration.ts): at once by default, or when visible, idle or
- * first used. Only islands hydrated at once get modulepreload links.
+ * first used. Only the chunks of islands hydrated at load are preloaded.
  */
 export function Island<N extends IslandName>({ name, props, hydrate = "load" }: { name: N; props: IslandProps<N>; hydrate?: HydrationStrategy }) {
   const renderer = useContext(IslandRendererContext);

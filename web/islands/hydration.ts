@@ -1,11 +1,13 @@
 /**
  * When an island hydrates (the `data-hydrate` attribute of its marker; decision note 008):
- * - `load`: as soon as the page runs (above the fold and interactive at once: forms, the directory);
+ * - `load`: when the page has loaded (the window's load event: forms, the wizard, the dashboards),
+ *   with every chunk it needs requested at once then;
  * - `visible`: when the island comes within 200 px of the viewport (below the fold);
  * - `idle`: when the browser is idle after load;
  * - `interaction`: on first pointer, touch, focus or click inside it (used on demand: the first
  *   click is replayed once the island is live, so nothing is lost).
- * Only `load` islands get modulepreload links; the others load React with their chunk when due.
+ * Only the chunks of `load` islands are preloaded (by the entry, after the load event: decision
+ * note 016); the others load React with their chunk when due.
  */
 export const HYDRATION_STRATEGIES = ["load", "visible", "idle", "interaction"] as const;
 /** Dispatched on `document` when one island changed data that islands not yet live also show. */

@@ -2,18 +2,17 @@
  * The site's one toast system (SPEC.md section 9), on @radix-ui/react-toast. Any island inside the
  * shared providers calls `useToast()(...)`; the messages live in a jotai atom of the page's one
  * store, and exactly one <Toaster /> per page shows them, however many islands render one.
+ * Radix itself (toast-list.tsx) is loaded when the first toast is shown.
  */
-import * as RadixToast from "@radix-ui/react-toast";
 import { atom, useAtom, useAtomValue, useSetAtom } from "jotai";
-import { useCallback, useEffect, useId } from "react";
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY_MS,
-  TOAST_SWIPE_DIRECTION,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from "../../../core/toast";
+import { lazy, Suspense, useCallback, useEffect, useId } from "react";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../../core/toast";
+
+/**
+ * Radix's toast list (11 KB gzip) loads with the page's first toast, not with every island that
+ * might show one: most page views show none (docs/performance.md, "Lighthouse").
+ */
+const ToastList = lazy(() => import("./toast-list"));
 
 export interface ToastInput {
   title: string;
@@ -40,7 +39,7 @@ const addToastAtom = atom(null, (_get, set, input: ToastInput) => {
   return message.id;
 });
 
-const dismissToastAtom = atom(null, (_get, set, id: number) => {
+export const dismissToastAtom = atom(null, (_get, set, id: number) => {
   set(toastsAtom, (list) => list.map((t) => (t.id === id ? { ...t, open: false } : t)));
   setTimeout(() => set(toastsAtom, (list) => list.filter((t) => t.id !== id)), TOAST_REMOVE_DELAY_MS);
 });
@@ -92,36 +91,11 @@ export function Toaster() {
     const pending = takeNextPageToast();
     if (pending) add(pending);
   }, [isOwner, add]);
-  if (!isOwner) return null;
-  return <ToastList />;
-}
-
-function ToastList() {
-  const toasts = useAtomValue(toastsAtom);
-  const dismiss = useSetAtom(dismissToastAtom);
+  const anyToast = useAtomValue(toastsAtom).length > 0;
+  if (!isOwner || !anyToast) return null;
   return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection={TOAST_SWIPE_DIRECTION} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
-      {toasts.map((t) => (
-        <RadixToast.Root
-          key={t.id}
-          open={t.open}
-          onOpenChange={(open) => !open && dismiss(t.id)}
-          type={t.variant === "destructive" ? "foreground" : "background"}
-          data-testid="toast"
-          className={`toast-root pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-2xl border p-4 pr-10 shadow-lg ${
-            t.variant === "destructive" ? "border-red-200 bg-red-50 text-red-900" : "border-moss/30 bg-white text-forest-dark"
-          }`}
-        >
-          <div className="grid gap-1">
-            <RadixToast.Title className="text-sm font-semibold">{t.title}</RadixToast.Title>
-            {t.description && <RadixToast.Description className="text-sm opacity-90">{t.description}</RadixToast.Description>}
-          </div>
-          <RadixToast.Close aria-label="Close" className="absolute right-2 top-2 rounded-full px-2 py-0.5 text-lg leading-none opacity-70 hover:opacity-100">
-            <span aria-hidden="true">×</span>
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport hotkey={TOAST_HOTKEY} className="fixed bottom-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
-    </RadixToast.Provider>
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }

@@ -5,6 +5,8 @@ import { AdminDashboardPage } from "../../web/pages/admin/dashboard";
 import { SimpleAdminLoginPage, SimpleAdminPanelPage } from "../../web/pages/admin/simple-admin";
 import type { AppEnv, CurrentUser } from "../http/env";
 import { hasGateSession } from "../features/admin/gate";
+import { adminOverview, listAdminUsers, listAuditLog } from "../features/admin/service";
+import { adminQueryKeys } from "../../web/islands/admin-dashboard";
 import { renderPage } from "./render";
 
 /** /admin/survey and an admin's home (the route and its role check live in dashboard-pages.tsx). */
@@ -17,10 +19,20 @@ export const adminPages = new Hono<AppEnv>()
     const user = c.var.user;
     const viaRole = Boolean(user?.roles.includes("admin"));
     const unlocked = viaRole || (await hasGateSession(c, "dashboard"));
+    const { db } = c.var.deps;
     return renderPage(c, {
       title: "Admin Dashboard · Pollinate",
       noindex: true,
       body: <AdminDashboardPage user={user} unlocked={unlocked} viaRole={viaRole} configured={Boolean(c.var.deps.config.ADMIN_ACCESS_CODE)} />,
+      // the first screen (figures, the users tab, the audit log) comes with the page: no loading
+      // lines that the tables then push the page down from
+      queryData: unlocked
+        ? [
+            [adminQueryKeys.overview, await adminOverview(db)],
+            [adminQueryKeys.list("users", "", 1), await listAdminUsers(db, { page: 1 })],
+            [adminQueryKeys.auditLog(1), await listAuditLog(db, { page: 1 })],
+          ]
+        : [],
     });
   })
   .get("/simple-admin/login", async (c) => {

@@ -84,7 +84,12 @@ describe("dashboards refuse other roles on the server", () => {
     const practitioner = createPractitioner(t.db);
     const own = t.client();
     t.loginAs(own, practitioner.userId);
-    expect(await (await own.get("/dashboard/practitioner/availability")).text()).toContain('data-island="AvailabilityEditor"');
+    const editor = await (await own.get("/dashboard/practitioner/availability")).text();
+    expect(editor).toContain('data-island="AvailabilityEditor"');
+    // the settings come with the page: the whole form is server HTML, not a skeleton the form replaces
+    expect(editor).toContain("Save availability");
+    expect(editor).not.toContain("Loading your availability");
+    expect(editor).toContain('id="__QUERY_STATE__"');
   });
 
   test.each(["/dashboard/client", "/dashboard/practitioner", "/dashboard/practitioner/availability", "/admin/survey"])("a visitor at %s is sent to sign in and back", async (path) => {

@@ -8,6 +8,7 @@ import { ClientDashboard } from "../../web/pages/dashboard/client";
 import { GenericDashboard } from "../../web/pages/dashboard/generic";
 import { PractitionerDashboard } from "../../web/pages/dashboard/practitioner";
 import { favoriteQueries } from "../../web/features/favorites/queries";
+import { AVAILABILITY_QUERY_KEY } from "../../web/islands/availability-editor";
 import {
   BOOKINGS_LIST_MAX_LIMIT,
   CLIENT_DASHBOARD_HISTORY_ROWS,
@@ -141,7 +142,13 @@ export const dashboardPages = new Hono<AppEnv>()
   .get("/dashboard/practitioner/availability", async (c) => {
     const user = requirePageRole(c, "practitioner", ROLE_REFUSALS.practitioner);
     const profile = await findPractitionerByUserId(c.var.deps.db, user.id);
-    return renderPage(c, { title: "Your Availability · Pollinate", noindex: true, body: <AvailabilityPage user={user} hasProfile={Boolean(profile)} /> });
+    return renderPage(c, {
+      title: "Your Availability · Pollinate",
+      noindex: true,
+      body: <AvailabilityPage user={user} hasProfile={Boolean(profile)} />,
+      // the editor starts from the saved settings instead of a skeleton and a request
+      queryData: profile ? [[AVAILABILITY_QUERY_KEY, await getAvailabilitySettings(c.var.deps.db, profile.id)]] : [],
+    });
   })
   .get("/admin/survey", (c) => {
     return renderAdminSurvey(c, requirePageRole(c, "admin", ROLE_REFUSALS.admin));

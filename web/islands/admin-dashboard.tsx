@@ -28,6 +28,13 @@ export interface AdminDashboardProps {
   configured: boolean;
 }
 
+/** The dashboard's queries; the page brings the first screen's answers under the same keys (src/pages/admin-pages.tsx). */
+export const adminQueryKeys = {
+  overview: ["/api/admin", "overview"] as const,
+  list: (path: string, search: string, page: number) => ["/api/admin", path, search, page] as const,
+  auditLog: (page: number) => ["/api/admin", "audit-log", page] as const,
+};
+
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
@@ -87,7 +94,7 @@ function Gate({ configured, onUnlocked }: { configured: boolean; onUnlocked: () 
 function Unlocked({ viaRole, onLock }: { viaRole: boolean; onLock: () => void }) {
   const [tab, setTab] = useState<AdminTab>("users");
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const overview = useQuery({ queryKey: ["/api/admin", "overview"], queryFn: () => apiGet<AdminOverview>("/api/admin/overview") });
+  const overview = useQuery({ queryKey: adminQueryKeys.overview, queryFn: () => apiGet<AdminOverview>("/api/admin/overview") });
 
   useEffect(() => {
     sessionStorage.setItem(ADMIN_UNLOCKED_KEY, "true");
@@ -177,7 +184,7 @@ function usePagedList<T>(path: string) {
   const [applied, setApplied] = useState("");
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: ["/api/admin", path, applied, page],
+    queryKey: adminQueryKeys.list(path, applied, page),
     queryFn: () => apiGet<T>(`/api/admin/${path}?${new URLSearchParams({ ...(applied ? { search: applied } : {}), page: String(page) })}`),
     placeholderData: keepPreviousData,
   });
@@ -488,7 +495,7 @@ function EmailTab() {
 
 function AuditLog() {
   const [page, setPage] = useState(1);
-  const query = useQuery({ queryKey: ["/api/admin", "audit-log", page], queryFn: () => apiGet<AdminPage<AdminAuditEntry>>(`/api/admin/audit-log?page=${page}`), placeholderData: keepPreviousData });
+  const query = useQuery({ queryKey: adminQueryKeys.auditLog(page), queryFn: () => apiGet<AdminPage<AdminAuditEntry>>(`/api/admin/audit-log?page=${page}`), placeholderData: keepPreviousData });
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (

@@ -5,7 +5,7 @@
  * the server validates with the same zod schema (core/availability.ts).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import {
   availabilitySettingsSchema,
   MAX_INTERVALS_PER_DAY,
@@ -37,14 +37,18 @@ const NOTICE_OPTIONS = [
 ];
 const BUFFER_OPTIONS = [0, 5, 10, 15, 20, 30, 45, 60, 90, 120];
 
-function timeZones(current: string): string[] {
-  let zones: string[] = [];
+/** Every IANA zone the browser knows (about 400; the server's list may differ, so only the browser asks). */
+function browserTimeZones(): string[] {
   try {
-    zones = (Intl as unknown as { supportedValuesOf(k: string): string[] }).supportedValuesOf("timeZone");
+    return (Intl as unknown as { supportedValuesOf(k: string): string[] }).supportedValuesOf("timeZone");
   } catch {
-    zones = [];
+    return [];
   }
-  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/** The editable part of the answer. */
+function settingsOf({ practitionerId: _p, saved: _s, ...settings }: AvailabilitySettingsAnswer): AvailabilitySettings {
+  return settings;
 }
 
 function IntervalRows({ intervals, onChange, label, idPrefix }: { intervals: TimeInterval[]; onChange: (next: TimeInterval[]) => void; label: string; idPrefix: string }) {
@@ -87,16 +91,24 @@ export default function AvailabilityEditor() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const query = useQuery({ queryKey: AVAILABILITY_QUERY_KEY, queryFn: () => apiGet<AvailabilitySettingsAnswer>("/api/availability/me") });
-  const [draft, setDraft] = useState<AvailabilitySettings | null>(null);
+  // the page brings the settings (server data), so the server renders the whole form and hydration
+  // changes nothing: no skeleton that the form then pushes the page down from
+  const [draft, setDraft] = useState<AvailabilitySettings | null>(() => (query.data ? settingsOf(query.data) : null));
+  const [zones, setZones] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [overrideDate, setOverrideDate] = useState("");
+  const neverSaved = query.data?.saved === false;
 
   useEffect(() => {
-    if (!query.data || draft) return;
-    const { practitionerId: _p, saved, ...settings } = query.data;
-    // a practitioner who never saved gets the browser's zone preselected
-    setDraft(saved ? settings : { ...settings, timeZone: viewerTimeZone() });
+    if (query.data && !draft) setDraft(settingsOf(query.data));
   }, [query.data, draft]);
+  // known only in the browser, after hydration: the zone list, and for a practitioner who never
+  // saved, the browser's zone preselected
+  useEffect(() => setZones(browserTimeZones()), []);
+  useEffect(() => {
+    if (neverSaved) setDraft((d) => (d ? { ...d, timeZone: viewerTimeZone() } : d));
+  }, [neverSaved]);
+  const zoneOptions = useMemo(() => (draft && !zones.includes(draft.timeZone) ? [draft.timeZone, ...zones] : zones), [zones, draft?.timeZone]);
 
   const save = useMutation({
     mutationFn: (body: AvailabilitySettings) => apiRequest<AvailabilitySettingsAnswer>("PUT", "/api/availability/me", body),
@@ -132,7 +144,7 @@ export default function AvailabilityEditor() {
         <p className="mt-1 text-sm text-muted">Your hours are in this zone; clients see them in their own.</p>
         <label htmlFor={`${id}-tz`} className="label mt-4">Your time zone</label>
         <select id={`${id}-tz`} className="input max-w-sm" value={draft.timeZone} onChange={(e) => setDraft({ ...draft, timeZone: e.target.value })}>
-          {timeZones(draft.timeZone).map((z) => (
+          {zoneOptions.map((z) => (
             <option key={z} value={z}>{z.replace(/_/g, " ")}</option>
           ))}
         </select>

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAtom } from "jotai";
-import { useEffect, useId, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useRef, useState } from "react";
 import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/archetypes";
 import { BOOKING_DURATIONS, BOOKING_NOTES_MAX_LENGTH, BOOKING_NOTES_ROWS } from "../../core/constants";
 import { formatDollars } from "../../core/money";
@@ -14,7 +14,7 @@ import { practitionerDisplayName, type ApiPractitioner, type UpgradeAccount } fr
 import { feeForRate, type AvailabilitySlot, type CreateBookingBody } from "../features/bookings/contract";
 import { BOOKING_TEXTS } from "../../core/booking-texts";
 import { availabilityQueries, BOOKINGS_QUERY_KEY } from "../features/bookings/queries";
-import { SlotPicker } from "../features/bookings/slot-picker";
+import { SlotPicker, SlotPickerPlaceholder } from "../features/bookings/slot-picker";
 import { dateInZone, formatLongDate, formatTimeIn, randomKey, viewerTimeZone, zoneLabel } from "../features/bookings/time";
 import { bookingDraftAtom, WIZARD_STEPS, wizardStepAtom, type WizardStep } from "../features/bookings/wizard-state";
 import { toastAfterNavigation, Toaster, useToast } from "../features/toast/toast";
@@ -101,14 +101,17 @@ export default function BookingWizard({ practitioner, account, durations = [...B
   // the viewer's zone and "today" are known only in the browser (the server renders a placeholder)
   useEffect(() => {
     const zone = viewerTimeZone();
-    setTimeZone(zone);
     idempotencyKey.current = randomKey();
-    setDraft((d) => ({
-      ...d,
-      date: d.date ?? dateInZone(new Date(), zone),
-      duration: durations.includes(d.duration) ? d.duration : durations[0],
-      isVirtual: offersVirtual ? d.isVirtual : false,
-    }));
+    // the calendar's first render is the island's biggest: as a transition it yields to input
+    startTransition(() => {
+      setTimeZone(zone);
+      setDraft((d) => ({
+        ...d,
+        date: d.date ?? dateInZone(new Date(), zone),
+        duration: durations.includes(d.duration) ? d.duration : durations[0],
+        isVirtual: offersVirtual ? d.isVirtual : false,
+      }));
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -184,11 +187,7 @@ export default function BookingWizard({ practitioner, account, durations = [...B
             {step === 1 ? "Choose a date and time" : step === 2 ? "Session details" : "Review and confirm"}
           </h2>
 
-          {!timeZone || !draft.date ? (
-            <div className="mt-6 grid gap-3" aria-busy="true" aria-label="Loading the calendar">
-              <div className="skeleton h-72 w-full max-w-sm" />
-            </div>
-          ) : step === 1 ? (
+          {step === 1 ? (
             <div className="mt-6 space-y-6">
               <div className="max-w-xs">
                 <label htmlFor={`${idPrefix}-duration`} className="label">Duration</label>
@@ -203,21 +202,26 @@ export default function BookingWizard({ practitioner, account, durations = [...B
                   ))}
                 </select>
               </div>
-              <SlotPicker
-                idPrefix={idPrefix}
-                practitionerId={practitioner.id}
-                timeZone={timeZone}
-                date={draft.date}
-                duration={draft.duration}
-                selectedStart={draft.slot?.start ?? null}
-                notice={slotNotice}
-                onDateChange={(date) => setDraft((d) => ({ ...d, date, slot: null }))}
-                onSelect={(slot: AvailabilitySlot) => {
-                  setSlotNotice(null);
-                  setStepError(null);
-                  setDraft((d) => ({ ...d, slot }));
-                }}
-              />
+              {/* the viewer's zone and "today" are known only in the browser: the server renders the frame */}
+              {!timeZone || !draft.date ? (
+                <SlotPickerPlaceholder />
+              ) : (
+                <SlotPicker
+                  idPrefix={idPrefix}
+                  practitionerId={practitioner.id}
+                  timeZone={timeZone}
+                  date={draft.date}
+                  duration={draft.duration}
+                  selectedStart={draft.slot?.start ?? null}
+                  notice={slotNotice}
+                  onDateChange={(date) => setDraft((d) => ({ ...d, date, slot: null }))}
+                  onSelect={(slot: AvailabilitySlot) => {
+                    setSlotNotice(null);
+                    setStepError(null);
+                    setDraft((d) => ({ ...d, slot }));
+                  }}
+                />
+              )}
             </div>
           ) : step === 2 ? (
             <div className="mt-6 space-y-6">
@@ -260,7 +264,7 @@ export default function BookingWizard({ practitioner, account, durations = [...B
           ) : (
             <div className="mt-6 space-y-5">
               <dl className="grid gap-3 text-sm">
-                <SummaryRow label="Date & Time" value={whenText ? `${whenText} (${zoneLabel(timeZone, new Date(draft.slot!.start))})` : "—"} />
+                <SummaryRow label="Date & Time" value={whenText && timeZone ? `${whenText} (${zoneLabel(timeZone, new Date(draft.slot!.start))})` : "—"} />
                 <SummaryRow label="Duration" value={`${draft.duration} minutes`} />
                 <SummaryRow label="Session Type" value={typeText} />
                 <SummaryRow label="Session Fee" value={formatDollars(total)} />

@@ -224,6 +224,20 @@ describe("simple admin", () => {
     const page = await (await t.client().get("/admin/dashboard")).text();
     expect(page).toContain("Access code");
     expect(page).not.toContain("data-unlocked");
+    // no admin data in the page behind the gate
+    expect(page).not.toContain('"queryKey":["/api/admin"');
+  });
+
+  test("the unlocked dashboard page brings its first screen: figures, the users list and the audit log are server HTML", async () => {
+    const admin = createUser(t.db, { roles: ["admin"], email: "first-screen-admin@example.test" });
+    const c = t.client();
+    t.loginAs(c, admin.id);
+    const page = await (await c.get("/admin/dashboard")).text();
+    expect(page).toContain("data-unlocked");
+    expect(page).toContain("first-screen-admin@example.test");
+    expect(page).toContain("Audit Log");
+    expect(page).not.toContain("Loading…");
+    expect(page).toContain('"queryKey":["/api/admin","users","",1]');
   });
 
   test("without SIMPLE_ADMIN_PASSWORD the login says the panel is not configured", async () => {

@@ -36,6 +36,45 @@ export interface SlotPickerProps {
   idPrefix: string;
 }
 
+/** The day cells' size (react-day-picker's default 44 px) times 7 columns and 6 weeks (`fixedWeeks`). */
+const CALENDAR_SIZE = "h-[344px] w-[308px]";
+const SLOT_LIST = "grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4";
+const CALENDAR_BOX = "flex justify-center rounded-2xl border border-forest/10 bg-white p-2 md:justify-start";
+
+function SlotSkeletons() {
+  return (
+    <ul className={SLOT_LIST} aria-label="Loading time slots">
+      {Array.from({ length: SLOT_SKELETONS }, (_, i) => (
+        <li key={i} className="skeleton h-11" data-testid="slot-skeleton" />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The picker's frame before the viewer's zone is known (the server's HTML and the first render):
+ * the same boxes at the calendar's size, so nothing below moves when the calendar arrives.
+ */
+export function SlotPickerPlaceholder() {
+  return (
+    <div className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)]" aria-busy="true" aria-label="Loading the calendar">
+      <div>
+        <p className="label">Date</p>
+        <div className={CALENDAR_BOX}>
+          <div className={`skeleton ${CALENDAR_SIZE}`} />
+        </div>
+      </div>
+      <div className="min-w-0">
+        <p className="text-lg font-semibold text-ink">Available times</p>
+        <p className="mt-1 text-sm text-muted" aria-hidden="true">&nbsp;</p>
+        <div className="mt-4">
+          <SlotSkeletons />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export function SlotPicker({ practitionerId, timeZone, date, duration, selectedStart, onDateChange, onSelect, notice, idPrefix }: SlotPickerProps) {
   const { first, last } = bookableRange(timeZone);
   const availability = useQuery(availabilityQueries.forDay(practitionerId, date, duration, timeZone));
@@ -46,7 +85,7 @@ export function SlotPicker({ practitionerId, timeZone, date, duration, selectedS
     <div className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)]">
       <div>
         <p className="label" id={`${idPrefix}-calendar-label`}>Date</p>
-        <div className="flex justify-center rounded-2xl border border-forest/10 bg-white p-2 md:justify-start">
+        <div className={CALENDAR_BOX}>
           <DayPicker
             mode="single"
             required
@@ -58,6 +97,8 @@ export function SlotPicker({ practitionerId, timeZone, date, duration, selectedS
             endMonth={last}
             disabled={[{ before: first }, { after: last }]}
             showOutsideDays={false}
+            // always six rows: the calendar keeps its height from month to month and matches the placeholder
+            fixedWeeks
           />
         </div>
       </div>
@@ -67,17 +108,13 @@ export function SlotPicker({ practitionerId, timeZone, date, duration, selectedS
         {notice && <p role="alert" className="mt-3 rounded-xl border border-honey bg-honey-light px-3 py-2 text-sm text-ink">{notice}</p>}
         <div className="mt-4" aria-live="polite" aria-busy={availability.isPending}>
           {availability.isPending ? (
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label="Loading time slots">
-              {Array.from({ length: SLOT_SKELETONS }, (_, i) => (
-                <li key={i} className="skeleton h-11" data-testid="slot-skeleton" />
-              ))}
-            </ul>
+            <SlotSkeletons />
           ) : availability.isError ? (
             <p role="alert" className="text-sm text-red-800">{AVAILABILITY_FAILED}</p>
           ) : !anyAvailable ? (
             <p className="rounded-xl bg-cream px-4 py-3 text-sm text-ink">{NO_SLOTS_TEXT}</p>
           ) : (
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label="Time slots">
+            <ul className={SLOT_LIST} aria-label="Time slots">
               {slots.map((slot) => {
                 const selected = slot.start === selectedStart;
                 return (

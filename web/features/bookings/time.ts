@@ -9,9 +9,26 @@ export function viewerTimeZone(): string {
   }
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale, options and zone, made once: making one costs far more than formatting
+ * with it (`toLocaleDateString` with options makes a new one on every call), and a dashboard formats
+ * every booking row as it hydrates. Only for explicit zones, which never change.
+ */
+function formatterIn(locale: string, options: Intl.DateTimeFormatOptions & { timeZone: string }): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** "yyyy-MM-dd" of an instant in a zone. */
 export function dateInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return formatterIn("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }
 
 /** "yyyy-MM-dd" of a calendar day (a local Date at midnight, as the date picker gives it). */
@@ -29,7 +46,7 @@ const plain = (s: string) => s.replace(/\u202f/g, " ");
 
 /** "9:30 AM" of an instant in a zone. */
 export function formatTimeIn(iso: string, timeZone: string): string {
-  return plain(new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone }));
+  return plain(formatterIn("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(iso)));
 }
 
 /** "Tuesday, June 3, 2026" of a "yyyy-MM-dd" date. */
@@ -39,12 +56,12 @@ export function formatLongDate(date: string): string {
 
 /** "Tue, Jun 3, 2026" of an instant in a zone. */
 export function formatWeekdayDateIn(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone });
+  return formatterIn("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone }).format(new Date(iso));
 }
 
 /** "Europe/Berlin (GMT+2)": the zone named, with its offset at that instant. */
 export function zoneLabel(timeZone: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortOffset" }).formatToParts(at).find((p) => p.type === "timeZoneName");
+  const part = formatterIn("en-US", { timeZone, timeZoneName: "shortOffset" }).formatToParts(at).find((p) => p.type === "timeZoneName");
   return part ? `${timeZone.replace(/_/g, " ")} (${part.value})` : timeZone;
 }
 

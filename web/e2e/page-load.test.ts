@@ -39,7 +39,7 @@ async function seen(page: Page): Promise<{ shifts: string[]; total: number; csp:
 }
 
 const FIRST_SCREENS: Array<{ label: string; path: () => string; as: string }> = [
-  { label: "the booking wizard (its calendar arrives in a frame of its size)", path: () => `/book/${firstPractitionerId()}`, as: "client@pollinate.example" },
+  { label: "the booking wizard (the duration and a frame for the calendar are server HTML)", path: () => `/book/${firstPractitionerId()}`, as: "client@pollinate.example" },
   { label: "the availability editor (its settings come with the page)", path: () => "/dashboard/practitioner/availability", as: "practitioner@pollinate.example" },
   { label: "the admin dashboard (figures, users and audit log come with the page)", path: () => "/admin/dashboard", as: "admin@pollinate.example" },
 ];

@@ -43,11 +43,13 @@ const PAGES = [
   "client:/garden",
   "client:/garden/wallet",
   "client:/survey",
+  "preview:/",
   "practitioner:/",
   "practitioner:/dashboard/practitioner/availability",
   "practitioner:/dashboard/practitioner/profile",
   "admin:/admin/survey",
   "admin:/admin/dashboard",
+  "admin:/admin/garden",
 ];
 
 type DemoKey = keyof typeof DEMO_ACCOUNTS;

@@ -7,7 +7,7 @@
  * - `interaction`: on first pointer, touch, focus or click inside it (used on demand: the first
  *   click is replayed once the island is live, so nothing is lost).
  * Only the chunks of `load` islands are preloaded (by the entry, after the load event: decision
- * note 016); the others load React with their chunk when due.
+ * note 018); the others load React with their chunk when due.
  */
 export const HYDRATION_STRATEGIES = ["load", "visible", "idle", "interaction"] as const;
 /** Dispatched on `document` when one island changed data that islands not yet live also show. */

@@ -3,7 +3,7 @@
  * rendered and hydrates each when its `data-hydrate` strategy says (web/islands/hydration.ts);
  * React, react-query and the island's chunk are downloaded only then.
  */
-import { HYDRATE_ALL_EVENT, type HydrationStrategy } from "./islands/hydration";
+import { HYDRATE_ALL_EVENT, yieldToMain, type HydrationStrategy } from "./islands/hydration";
 
 const hydrated = new WeakMap<HTMLElement, Promise<void>>();
 
@@ -101,7 +101,7 @@ function preloadChunks(): void {
     link.rel = "modulepreload";
     link.href = href;
     document.head.append(link);
-    setTimeout(next, 0);
+    void yieldToMain().then(next);
   };
   next();
 }

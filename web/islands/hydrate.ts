@@ -2,6 +2,7 @@ import "../lib/zod-jitless";
 import { createElement, startTransition, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ISLAND_CATALOG, type IslandName } from "./catalog";
+import { yieldToMain } from "./hydration";
 import { clientIslands } from "./registry.client";
 import { IslandReady } from "./island-ready";
 
@@ -20,7 +21,7 @@ export async function hydrateIsland(marker: HTMLElement): Promise<void> {
   const [{ default: Component }, state] = await Promise.all([load(), needsProviders ? shared : null]);
   // a task of its own for the hydration: the chunks' evaluation above is one already (on a slow
   // phone each is a long task that delays input, together they were twice as long)
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await yieldToMain();
   const props = JSON.parse(marker.dataset.props ?? "{}");
   await new Promise<void>((resolve) => {
     let element: ReactNode = createElement(IslandReady, { onReady: () => resolve(), children: createElement(Component, props) });

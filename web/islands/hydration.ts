@@ -14,3 +14,18 @@ export const HYDRATION_STRATEGIES = ["load", "visible", "idle", "interaction"] a
 export const HYDRATE_ALL_EVENT = "pollinate:hydrate-all";
 
 export type HydrationStrategy = (typeof HYDRATION_STRATEGIES)[number];
+
+/**
+ * Resolves in a task of its own, so that the work after it is not part of a long task with the
+ * work before. `scheduler.yield()` where the browser has it, else a message to ourselves; not a
+ * timer, which browsers throttle and a test's fake clock may stop.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}

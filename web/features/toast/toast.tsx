@@ -5,14 +5,22 @@
  * Radix itself (toast-list.tsx) is loaded when the first toast is shown.
  */
 import { atom, useAtom, useAtomValue, useSetAtom } from "jotai";
-import { lazy, Suspense, useCallback, useEffect, useId } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../../core/toast";
 
+type ToastListComponent = typeof import("./toast-list").default;
+
 /**
- * Radix's toast list (11 KB gzip) loads with the page's first toast, not with every island that
- * might show one: most page views show none (docs/performance.md, "Lighthouse").
+ * Radix's toast list (12 KB gzip) loads with the page's first toast, not with every island that
+ * might show one: most page views show none (docs/performance.md, "Lighthouse"). Loaded by hand
+ * rather than with React.lazy: a Suspense boundary reveals its content on a timer, which a test's
+ * fake clock stops.
  */
-const ToastList = lazy(() => import("./toast-list"));
+let toastList: Promise<ToastListComponent> | null = null;
+function loadToastList(): Promise<ToastListComponent> {
+  toastList ??= import("./toast-list").then((m) => m.default);
+  return toastList;
+}
 
 export interface ToastInput {
   title: string;
@@ -92,10 +100,15 @@ export function Toaster() {
     if (pending) add(pending);
   }, [isOwner, add]);
   const anyToast = useAtomValue(toastsAtom).length > 0;
-  if (!isOwner || !anyToast) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastList />
-    </Suspense>
-  );
+  const [ToastList, setToastList] = useState<ToastListComponent | null>(null);
+  useEffect(() => {
+    if (!isOwner || !anyToast || ToastList) return;
+    let live = true;
+    void loadToastList().then((list) => live && setToastList(() => list));
+    return () => {
+      live = false;
+    };
+  }, [isOwner, anyToast, ToastList]);
+  if (!isOwner || !anyToast || !ToastList) return null;
+  return <ToastList />;
 }

@@ -28,7 +28,9 @@ function main() {
   // 24-hour session reminders, once each (booking_reminders survives restarts)
   const reminders = startReminderJob({ db, mailer, config, now });
   // the directory's in-memory keyword index builds in slices while the server already answers
-  void warmDirectorySearch(db);
+  warmDirectorySearch(db)
+    .then((ms) => console.log(`Directory search index ready in ${(ms / 1000).toFixed(1)} s`))
+    .catch((error) => console.error("The directory search index was not built:", error));
 
   const server = Bun.serve({ port: config.PORT, hostname: config.HOST, fetch: app.fetch, idleTimeout: 30 });
   console.log(`Pollinate listening on http://${server.hostname}:${server.port} (${config.NODE_ENV}), database ${config.DATABASE_PATH}`);

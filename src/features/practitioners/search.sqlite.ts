@@ -65,9 +65,14 @@ export async function searchDirectory(db: Db, request: DirectorySearchRequest): 
   return { ids, total, shown, available, page, totalPages };
 }
 
-/** Starts building the in-memory keyword index (at server start): keyword searches use it once it is ready. */
-export async function warmDirectorySearch(db: Db): Promise<void> {
-  currentDirectoryIndex(db.$client);
+/**
+ * Builds the in-memory keyword index at server start (in slices: the server answers meanwhile);
+ * resolves with the milliseconds it took once keyword searches use it.
+ */
+export async function warmDirectorySearch(db: Db): Promise<number> {
+  const started = performance.now();
+  while (currentDirectoryIndex(db.$client) === null) await Bun.sleep(50);
+  return performance.now() - started;
 }
 
 function searchIndex(index: DirectoryIndex, query: DirectoryQuery & IndexQuery, askedPage: number, pageSize: number): DirectorySearchResult {

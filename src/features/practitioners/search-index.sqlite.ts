@@ -88,6 +88,7 @@ class IndexBuilder {
   private lastDoc = 0;
   private readonly postings = new Map<string, { docs: number[]; weighted: number[] }>();
   private readonly rows: DocRow[] = [];
+  private readonly docLength: number[] = [];
   private tokens = 0;
   readonly version: number;
 
@@ -103,10 +104,10 @@ class IndexBuilder {
   }
 
   private add(row: DocRow): void {
-    this.rows.push(row);
+    // FTS indexes a list column's JSON text as it is: its tokens are the items' words
     const columns = [
-      listText(row.specializations),
-      listText(row.categories),
+      row.specializations,
+      row.categories,
       `${ARCHETYPE_INDEX_TEXT[row.archetype as Archetype] ?? row.archetype} ${row.level}`,
       row.location ?? "",
       row.bio ?? "",
@@ -121,6 +122,8 @@ class IndexBuilder {
     });
     this.tokens += length;
     this.docLength.push(length);
+    // the text is in the postings now: keep only the filter and sort values until finish()
+    this.rows.push({ ...row, specializations: "", categories: "", location: null, bio: null });
     for (const [token, weight] of weights) {
       let list = this.postings.get(token);
       if (!list) this.postings.set(token, (list = { docs: [], weighted: [] }));
@@ -129,17 +132,11 @@ class IndexBuilder {
     }
   }
 
-  private readonly docLength: number[] = [];
-
   finish(): DirectoryIndex {
     return new DirectoryIndex(this.version, this.rows, this.docLength, this.postings, this.tokens);
   }
 }
 
-/** FTS indexes a list column's JSON text as it is: its tokens are the items' words. */
-function listText(json: string): string {
-  return json;
-}
 
 export class DirectoryIndex {
   private readonly maxDoc: number;

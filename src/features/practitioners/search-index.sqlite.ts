@@ -13,20 +13,14 @@
  * index is built in slices between requests. SQLite-only: it reads the directory's tables.
  */
 import type { Database } from "bun:sqlite";
-import type { Archetype, ExperienceLevel } from "../../../core/enums";
+import type { Archetype } from "../../../core/enums";
 import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../../core/constants";
 import type { DirectorySort } from "../../../core/directory-params";
+import type { DirectoryQuery } from "./search.sqlite";
 import { ARCHETYPE_INDEX_TEXT, searchWords, SUBSTRING_MIN_LENGTH } from "./search-text.sqlite";
 
-/** What the index needs of a directory query (search.sqlite.ts's DirectoryQuery with a keyword). */
-export interface IndexQuery {
-  text: string;
-  archetype: Archetype | null;
-  level: ExperienceLevel | null;
-  minRateCents: number | null;
-  maxRateCents: number | null;
-  sort: DirectorySort;
-}
+/** What the index needs of a directory query: search.sqlite.ts's DirectoryQuery, with the typed text for its FTS expressions. */
+export type IndexQuery = Omit<DirectoryQuery, "keyword"> & { text: string };
 
 /** bm25 column weights in the FTS column order (search.sqlite.ts: BM25). */
 const COLUMN_WEIGHTS = [4.0, 3.0, 3.0, 2.0, 1.0];
@@ -35,7 +29,6 @@ const K1 = 1.2;
 const B = 0.75;
 /** At or below this many matches a page is sorted from the matches; above, the sort's order is walked. */
 const COLLECT_AND_SORT_MAX = 3000;
-const LEVEL_RANK: Record<string, number> = { wise: 3, evolving: 2, rising: 1 };
 
 /** Case and diacritics folded as both FTS tokenizers fold them (remove_diacritics). */
 export function foldText(text: string): string {
@@ -59,6 +52,8 @@ interface DocRow {
   practitionerId: string;
   archetype: string;
   level: string;
+  /** The directory's experience rank (wise 3, evolving 2, rising 1), as migration 0003 stores it. */
+  rank: number;
   rate: number | null;
   rating: number | null;
   sessions: number;
@@ -72,7 +67,7 @@ interface DocRow {
 
 const SOURCE_SQL = `
   SELECT d.doc_id AS docId, d.practitioner_id AS practitionerId, d.archetype, d.experience_level AS level,
-    d.hourly_rate_cents AS rate, d.average_rating AS rating, d.total_sessions AS sessions, d.is_featured AS featured,
+    d.experience_rank AS rank, d.hourly_rate_cents AS rate, d.average_rating AS rating, d.total_sessions AS sessions, d.is_featured AS featured,
     d.created_at AS createdAt, p.specializations, p.professional_categories AS categories, p.location, p.bio
   FROM practitioner_directory d JOIN practitioners p ON p.id = d.practitioner_id
   WHERE d.doc_id > ? ORDER BY d.doc_id LIMIT ?`;
@@ -206,7 +201,7 @@ export class DirectoryIndex {
       sessions[doc] = row.sessions;
       createdAt[doc] = row.createdAt;
       featured[doc] = row.featured ? 1 : 0;
-      rank[doc] = LEVEL_RANK[row.level] ?? 1;
+      rank[doc] = row.rank;
       this.docLength[doc] = docLength[i];
     });
     this.sortValues = { rating, sessions, createdAt, featured, rank };

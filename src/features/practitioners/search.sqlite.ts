@@ -54,15 +54,24 @@ export async function searchDirectory(db: Db, request: DirectorySearchRequest): 
   const visible = visibleLimit === null || query === "no-words" ? null : listVisibleSet(sqlite, query, visibleLimit);
   const shown = visible === null ? (visibleLimit === null ? total : 0) : visible.length;
   const cap = query === "no-words" || visible !== null ? null : rankedMatchesCap(query, total);
-  const available = cap === null ? shown : Math.min(shown, cap);
-  const totalPages = Math.max(1, Math.ceil(available / pageSize));
-  const page = Math.min(Math.max(1, filters.page), totalPages);
-  const offset = (page - 1) * pageSize;
+  const place = pagePlace(shown, cap, filters.page, pageSize);
 
   let ids: string[] = [];
-  if (visible !== null) ids = visible.slice(offset, offset + pageSize);
-  else if (query !== "no-words") ids = pageDirectory(sqlite, query, total, offset, Math.min(pageSize, available - offset));
-  return { ids, total, shown, available, page, totalPages };
+  if (visible !== null) ids = visible.slice(place.offset, place.offset + pageSize);
+  else if (query !== "no-words") ids = pageDirectory(sqlite, query, total, place.offset, place.limit);
+  return { ids, total, shown, available: place.available, page: place.page, totalPages: place.totalPages };
+}
+
+/**
+ * Where the asked page stands among `shown` matches, of which at most `cap` can be paged through
+ * (null: all): the page answered (the last when asked past the end), its offset and size.
+ */
+function pagePlace(shown: number, cap: number | null, askedPage: number, pageSize: number) {
+  const available = cap === null ? shown : Math.min(shown, cap);
+  const totalPages = Math.max(1, Math.ceil(available / pageSize));
+  const page = Math.min(Math.max(1, askedPage), totalPages);
+  const offset = (page - 1) * pageSize;
+  return { available, totalPages, page, offset, limit: Math.min(pageSize, available - offset) };
 }
 
 /**
@@ -76,18 +85,11 @@ export async function warmDirectorySearch(db: Db): Promise<number> {
 }
 
 function searchIndex(index: DirectoryIndex, query: DirectoryQuery & IndexQuery, askedPage: number, pageSize: number): DirectorySearchResult {
-  let place = { page: 1, totalPages: 1, available: 0 };
-  const found = index.search(query, (total) => {
-    const cap = rankedMatchesCap(query, total);
-    const available = cap === null ? total : Math.min(total, cap);
-    const totalPages = Math.max(1, Math.ceil(available / pageSize));
-    const page = Math.min(Math.max(1, askedPage), totalPages);
-    place = { page, totalPages, available };
-    const offset = (page - 1) * pageSize;
-    return { offset, limit: Math.min(pageSize, available - offset) };
-  });
+  let place = pagePlace(0, null, askedPage, pageSize);
+  const found = index.search(query, (total) => (place = pagePlace(total, rankedMatchesCap(query, total), askedPage, pageSize)));
   const total = found?.total ?? 0;
-  return { ids: (found?.docs ?? []).map((doc) => index.practitionerId(doc)), total, shown: total, ...place };
+  const { available, page, totalPages } = place;
+  return { ids: (found?.docs ?? []).map((doc) => index.practitionerId(doc)), total, shown: total, available, page, totalPages };
 }
 
 function toDirectoryQuery(filters: DirectoryFilters, sort: DirectorySort): DirectoryQuery | "no-words" {

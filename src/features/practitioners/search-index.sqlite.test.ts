@@ -169,3 +169,20 @@ describe("IndexKeeper", () => {
     expect(directoryVersion(t.sqlite)).toBe(before + 1);
   });
 });
+
+describe("the directory's unfiltered total", () => {
+  test("follows every listing change, and only those (the directory version)", () => {
+    const own = createTestDatabase();
+    try {
+      const everyone: DirectoryQuery = { keyword: null, archetype: null, level: null, minRateCents: null, maxRateCents: null, sort: "featured" };
+      createPractitioner(own.db);
+      expect(countDirectory(own.sqlite, everyone)).toBe(1);
+      const second = createPractitioner(own.db);
+      expect(countDirectory(own.sqlite, everyone)).toBe(2);
+      own.db.delete(practitioners).where(eq(practitioners.id, second.id)).run();
+      expect(countDirectory(own.sqlite, everyone)).toBe(1);
+    } finally {
+      own.cleanup();
+    }
+  });
+});

@@ -13,7 +13,7 @@ import type { Archetype, ExperienceLevel } from "../../../core/enums";
 import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../../core/constants";
 import type { DirectoryFilters, DirectorySort } from "../../../core/directory-params";
 import { decimalToCents } from "../../../core/money";
-import { currentDirectoryIndex, type DirectoryIndex, type IndexQuery } from "./search-index.sqlite";
+import { currentDirectoryIndex, directoryVersion, type DirectoryIndex, type IndexQuery } from "./search-index.sqlite";
 import { ARCHETYPE_INDEX_TEXT, keywordSearch, withFacetTerms, withSubstringFacetTerms, type KeywordSearch } from "./search-text.sqlite";
 
 /** What the service asks of the directory search. */
@@ -207,14 +207,13 @@ function hasPriceBounds(query: DirectoryQuery): boolean {
 
 /**
  * The unfiltered total is read on every default directory page and costs a scan of 100k index
- * entries (~0.8 ms). It is kept until the database changes: `data_version` moves when another
- * connection commits, `total_changes()` when this one writes.
+ * entries (~0.8 ms). It is kept until the directory changes: the same version counter the
+ * in-memory index follows (migration 0009).
  */
-const totalCache = new WeakMap<Database, { version: string; total: number }>();
+const totalCache = new WeakMap<Database, { version: number; total: number }>();
 
 function unfilteredTotal(sqlite: Database): number {
-  const { v, c } = sqlite.query(`SELECT (SELECT data_version FROM pragma_data_version) AS v, total_changes() AS c`).get() as { v: number; c: number };
-  const version = `${v}:${c}`;
+  const version = directoryVersion(sqlite);
   const cached = totalCache.get(sqlite);
   if (cached?.version === version) return cached.total;
   const { n } = sqlite.query(`SELECT count(*) AS n FROM practitioner_directory`).get() as { n: number };

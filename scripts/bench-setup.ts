@@ -13,7 +13,9 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "../db/client";
 import { ARCHETYPES, EXPERIENCE_LEVELS } from "../core/enums";
+import { findUserByEmail } from "../src/auth/accounts";
 import { createSession, sessionCookieName } from "../src/auth/session";
+import { createUser } from "../src/testing/factories";
 
 const [outDir, usersArg = "8"] = process.argv.slice(2);
 if (!outDir) throw new Error("usage: bun scripts/bench-setup.ts OUT_DIR [USERS]");
@@ -26,16 +28,10 @@ try {
   const cookies: string[] = [];
   for (let i = 1; i <= userCount; i++) {
     const email = `bench-client-${i}@pollinate.example`;
-    let row = sqlite.query<{ id: string }, [string]>("SELECT id FROM users WHERE email = ?").get(email);
-    if (!row) {
-      const id = crypto.randomUUID();
-      sqlite
-        .query(`INSERT INTO users (id, email, first_name, last_name, is_email_verified, subscription_status, access_level) VALUES (?, ?, 'Bench', ?, 1, 'premium', 'premium')`)
-        .run(id, email, `Client ${i}`);
-      sqlite.query(`INSERT INTO user_roles (id, user_id, role) VALUES (?, ?, 'client')`).run(crypto.randomUUID(), id);
-      row = { id };
-    }
-    const { token } = createSession(db, row.id, new Date());
+    const user =
+      (await findUserByEmail(db, email)) ??
+      createUser(db, { email, firstName: "Bench", lastName: `Client ${i}`, isEmailVerified: true, subscriptionStatus: "premium", accessLevel: "premium", roles: ["client"] });
+    const { token } = createSession(db, user.id, new Date());
     cookies.push(`${sessionCookieName(false)}=${token}`);
   }
 

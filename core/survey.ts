@@ -390,47 +390,43 @@ export const SIMPLE_CSV_COLUMNS = [
 
 const joinList = (values: string[]) => values.map(choiceLabel).join("; ");
 
+type CsvColumn = (typeof ADMIN_CSV_COLUMNS)[number] | (typeof SIMPLE_CSV_COLUMNS)[number];
+
+/** Each CSV column's cell, once for both exports (the type checks that every column has one). */
+const CSV_CELLS: Record<CsvColumn, (r: ApiSurveyResponse) => string> = {
+  "Submission Date": (r) => r.createdAt.slice(0, 10),
+  Date: (r) => r.createdAt.slice(0, 10),
+  "Identity Type": (r) => IDENTITY_LABELS[r.identityType],
+  "Age Range": (r) => r.ageRange ?? "",
+  Country: (r) => r.countryOfResidence ?? "",
+  Currency: (r) => r.currency ?? "",
+  "Facilitator Price": (r) => r.facilitatorSessionPrice ?? "",
+  "Open to Free Session": (r) => r.openToFreeSession ?? "",
+  "Client Comfortable Price": (r) => r.clientComfortablePrice ?? "",
+  "Client Max Price": (r) => r.clientMaxPrice ?? "",
+  "Session Frequency": (r) => (r.sessionFrequency ? SESSION_FREQUENCY_LABELS[r.sessionFrequency] : ""),
+  "Garden Interest": (r) => (r.gardenInterestLevel ? GARDEN_INTEREST_LABELS[r.gardenInterestLevel] : ""),
+  "Is Authenticated": (r) => (r.userId ? "Yes" : "No"),
+  "Contribution Interests": (r) => joinList(r.contributionInterests),
+  "Reciprocity Preferences": (r) => joinList(r.reciprocityPreferences),
+  "Reciprocity Other": (r) => r.reciprocityOther ?? "",
+  "Client Trial Price": (r) => r.clientTrialPrice ?? "",
+  "Booking Encouragements": (r) => joinList(r.bookingEncouragements),
+  "Trust Factors": (r) => joinList(r.trustFactors),
+  "Trust Factors Other": (r) => r.trustFactorsOther ?? "",
+  "Garden Content Ideas": (r) => r.gardenContentIdeas ?? "",
+  "Garden Monthly Price": (r) => r.gardenMonthlyPrice ?? "",
+  "Final Thoughts": (r) => r.finalThoughts ?? "",
+};
+
 /** One admin CSV row (same order as ADMIN_CSV_COLUMNS). */
 export function adminCsvRow(r: ApiSurveyResponse): string[] {
-  return [
-    r.createdAt.slice(0, 10),
-    IDENTITY_LABELS[r.identityType],
-    r.ageRange ?? "",
-    r.countryOfResidence ?? "",
-    r.currency ?? "",
-    r.facilitatorSessionPrice ?? "",
-    r.openToFreeSession ?? "",
-    r.clientComfortablePrice ?? "",
-    r.clientMaxPrice ?? "",
-    r.sessionFrequency ? SESSION_FREQUENCY_LABELS[r.sessionFrequency] : "",
-    r.gardenInterestLevel ? GARDEN_INTEREST_LABELS[r.gardenInterestLevel] : "",
-    r.userId ? "Yes" : "No",
-    joinList(r.contributionInterests),
-    joinList(r.reciprocityPreferences),
-    r.reciprocityOther ?? "",
-    r.clientTrialPrice ?? "",
-    joinList(r.bookingEncouragements),
-    joinList(r.trustFactors),
-    r.trustFactorsOther ?? "",
-    r.gardenContentIdeas ?? "",
-    r.gardenMonthlyPrice ?? "",
-    r.finalThoughts ?? "",
-  ];
+  return ADMIN_CSV_COLUMNS.map((column) => CSV_CELLS[column](r));
 }
 
+/** One simple admin CSV row (same order as SIMPLE_CSV_COLUMNS). */
 export function simpleCsvRow(r: ApiSurveyResponse): string[] {
-  return [
-    r.createdAt.slice(0, 10),
-    IDENTITY_LABELS[r.identityType],
-    r.ageRange ?? "",
-    r.countryOfResidence ?? "",
-    r.currency ?? "",
-    r.facilitatorSessionPrice ?? "",
-    r.clientComfortablePrice ?? "",
-    r.sessionFrequency ? SESSION_FREQUENCY_LABELS[r.sessionFrequency] : "",
-    r.gardenInterestLevel ? GARDEN_INTEREST_LABELS[r.gardenInterestLevel] : "",
-    r.finalThoughts ?? "",
-  ];
+  return SIMPLE_CSV_COLUMNS.map((column) => CSV_CELLS[column](r));
 }
 
 /** Cells starting like a formula (after optional whitespace) are prefixed with ' (ARCHITECTURE.md, CSV). */

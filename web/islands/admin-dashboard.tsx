@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { PageButtons } from "../components/page-buttons";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import {
   ADMIN_TAB_LABELS,
@@ -216,13 +217,7 @@ function ListFrame<T>({ label, list, children }: { label: string; list: ReturnTy
       {data && (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
           <span>{data.total} in all</span>
-          {pages > 1 && (
-            <span className="flex items-center gap-2">
-              <button type="button" className="btn-outline px-3 py-1" disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>Previous</button>
-              Page {list.page} of {pages}
-              <button type="button" className="btn-outline px-3 py-1" disabled={list.page >= pages} onClick={() => list.setPage(list.page + 1)}>Next</button>
-            </span>
-          )}
+          <PageButtons compact label={`${label} pages`} page={list.page} pages={pages} onPage={list.setPage} />
         </div>
       )}
     </div>
@@ -516,13 +511,7 @@ function AuditLog() {
           </Table>
         </div>
       )}
-      {pages > 1 && (
-        <div className="flex items-center gap-2 text-sm text-muted">
-          <button type="button" className="btn-outline px-3 py-1" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
-          Page {page} of {pages}
-          <button type="button" className="btn-outline px-3 py-1" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
-        </div>
-      )}
+      <PageButtons compact label="Audit log pages" page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }

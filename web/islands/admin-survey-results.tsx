@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { PageButtons } from "../components/page-buttons";
 import { Fragment, useEffect, useState, type FormEvent } from "react";
 import { IDENTITY_TYPES } from "../../core/enums";
 import {
@@ -174,13 +175,7 @@ export default function AdminSurveyResults() {
         </div>
       )}
 
-      {data && pages > 1 && (
-        <nav aria-label="Survey pages" className="flex items-center justify-center gap-3">
-          <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
-          <span className="text-sm text-muted">Page {page} of {pages}</span>
-          <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
-        </nav>
-      )}
+      {data && <PageButtons label="Survey pages" page={page} pages={pages} onPage={setPage} />}
     </div>
   );
 }

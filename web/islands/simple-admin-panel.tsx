@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { PageButtons } from "../components/page-buttons";
 import { useEffect, useState } from "react";
 import { SIMPLE_ADMIN_FLAG_KEY } from "../../core/admin";
 import { GARDEN_INTEREST_LABELS, IDENTITY_LABELS, SESSION_FREQUENCY_LABELS, SURVEY_TEXTS, surveyCsvFileName, type ApiSurveyResponse, type SurveyListResponse } from "../../core/survey";
@@ -81,13 +82,7 @@ export default function SimpleAdminPanel() {
           ))}
         </ul>
       )}
-      {data && pages > 1 && (
-        <nav aria-label="Response pages" className="flex items-center justify-center gap-3">
-          <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
-          <span className="text-sm text-muted">Page {page} of {pages}</span>
-          <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
-        </nav>
-      )}
+      {data && <PageButtons label="Response pages" page={page} pages={pages} onPage={setPage} />}
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function PractitionerCard({ practitioner, action, headingLevel = 3 }: { p
             <>
               <StarDisplay rating={rating} />
               <span className="font-medium text-ink">{rating.toFixed(1)}</span>
-              <span>· {countNoun(p.totalSessions, NOUNS.session)}</span>
+              <span>{`· ${countNoun(p.totalSessions, NOUNS.session)}`}</span>
             </>
           )}
         </div>
@@ -46,7 +46,7 @@ export function PractitionerCard({ practitioner, action, headingLevel = 3 }: { p
             {shown.map((s) => (
               <li key={s} className="rounded-full bg-sage/60 px-2.5 py-0.5 text-xs text-forest-dark">{s}</li>
             ))}
-            {more > 0 && <li className="rounded-full bg-parchment px-2.5 py-0.5 text-xs text-muted">+{more} more</li>}
+            {more > 0 && <li className="rounded-full bg-parchment px-2.5 py-0.5 text-xs text-muted">{`+${more} more`}</li>}
           </ul>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm">

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { PractitionerCard } from "../components/practitioner-card";
-import { FavoriteButton } from "../features/favorites/favorite-button";
+import { useFavoriteHearts } from "../features/favorites/favorite-button";
 import { Toaster } from "../features/toast/toast";
 import { favoriteQueries } from "../features/favorites/queries";
 
@@ -10,6 +10,7 @@ import { favoriteQueries } from "../features/favorites/queries";
  */
 export default function FavoritePractitioners({ userId, limit, headingLevel = 3 }: { userId: string; limit?: number; /** 2 when the list sits right under the page's h1. */ headingLevel?: 2 | 3 }) {
   const { data, isPending, isError } = useQuery(favoriteQueries.forUser(userId));
+  const heartFor = useFavoriteHearts(userId);
   let content;
   if (isPending) content = <p className="text-sm text-muted">Loading your favorites…</p>;
   else if (isError) content = <p role="alert" className="text-sm text-red-800">We couldn't load your favorites just now.</p>;
@@ -30,7 +31,7 @@ export default function FavoritePractitioners({ userId, limit, headingLevel = 3 
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-6" aria-label="Favorite practitioners">
           {shown.map((favorite) => (
             <li key={favorite.practitionerId}>
-              <PractitionerCard practitioner={favorite.practitioner} headingLevel={headingLevel} action={<FavoriteButton practitioner={favorite.practitioner} userId={userId} />} />
+              <PractitionerCard practitioner={favorite.practitioner} headingLevel={headingLevel} action={heartFor(favorite.practitioner)} />
             </li>
           ))}
         </ul>

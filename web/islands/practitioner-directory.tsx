@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ARCHETYPES, EXPERIENCE_LEVELS, type Archetype, type ExperienceLevel } from "../../core/enums";
 import { PractitionerCard, PractitionerCardSkeleton } from "../components/practitioner-card";
 import { SearchIcon } from "../components/icons";
-import { FavoriteButton } from "../features/favorites/favorite-button";
+import { useFavoriteHearts } from "../features/favorites/favorite-button";
 import { Toaster } from "../features/toast/toast";
 import {
   directoryHref,
@@ -16,6 +16,7 @@ import {
 import { Pagination } from "../features/practitioners/pagination";
 import { practitionerQueries } from "../features/practitioners/queries";
 import type { DirectoryResponse } from "../../core/practitioners";
+import type { ApiPractitioner } from "../../core/types";
 import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/archetypes";
 import { DIRECTORY_SKELETON_CARDS, HIVE_PRICE_RANGE, HIVE_SORT_OPTIONS, PRACTITIONER_VIEW_LIMIT, SEARCH_RANK_ALL_MAX, SEARCH_TEXT_MAX_LENGTH } from "../../core/constants";
 import UpgradeDialog from "./upgrade-dialog";
@@ -286,13 +287,7 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
             )}
           </div>
         ) : (
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.practitioners.map((p) => (
-              <li key={p.id}>
-                <PractitionerCard practitioner={p} action={userId ? <FavoriteButton practitioner={p} userId={userId} /> : undefined} />
-              </li>
-            ))}
-          </ul>
+          userId ? <CardsWithHearts practitioners={data.practitioners} userId={userId} /> : <Cards practitioners={data.practitioners} />
         )}
         {data && !isPending && data.accessInfo.upgradeRequired && data.pagination.page === data.pagination.totalPages && (
           <UpgradePrompt data={data} account={account} noun={v.noun} searched={hasActiveFilters(filters)} />
@@ -309,6 +304,23 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
       </section>
     </div>
   );
+}
+
+function Cards({ practitioners, heartFor }: { practitioners: ApiPractitioner[]; heartFor?: (practitioner: ApiPractitioner) => ReactNode }) {
+  return (
+    <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {practitioners.map((p) => (
+        <li key={p.id}>
+          <PractitionerCard practitioner={p} action={heartFor?.(p)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A signed-in user's cards: the hearts share one favourites query and one toggle. */
+function CardsWithHearts({ practitioners, userId }: { practitioners: ApiPractitioner[]; userId: string }) {
+  return <Cards practitioners={practitioners} heartFor={useFavoriteHearts(userId)} />;
 }
 
 /** The empty state's advice: the filters the variant has, as a list a person reads ("archetype or level"). */

@@ -4,7 +4,7 @@ import { afterEach, expect, test } from "bun:test";
 import { IslandProviders } from "../../islands/providers";
 import { createQueryClient } from "../../lib/query-client";
 import type { ApiPractitioner } from "../../../core/types";
-import { FavoriteButton } from "./favorite-button";
+import { FavoriteButton, useFavoriteHearts } from "./favorite-button";
 import { Toaster } from "../toast/toast";
 import { favoriteQueries } from "./queries";
 import type { ApiFavorite } from "../../../core/favorites";
@@ -42,4 +42,41 @@ test("the heart toggles through POST /api/favorites, updates the shared list and
   await waitFor(() => expect(heart.getAttribute("aria-pressed")).toBe("false"));
   expect(queryClient.getQueryData<ApiFavorite[]>(favoriteQueries.forUser("u1").queryKey)).toEqual([]);
   expect(bodies).toEqual([{ practitionerId: practitioner.id }, { practitionerId: practitioner.id }]);
+});
+
+test("hearts of one list share a toggle: two saved at once each wait on their own answer and both land in the list", async () => {
+  const second = { id: "aaaaaaaa-bbbb-4ccc-8ddd-000000fa7e02", archetype: "beetle" } as ApiPractitioner;
+  const answers = new Map<string, (res: Response) => void>();
+  globalThis.fetch = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const { practitionerId } = JSON.parse(String(init?.body)) as { practitionerId: string };
+    return new Promise<Response>((resolve) => answers.set(practitionerId, resolve));
+  }) as typeof fetch;
+  const answer = (id: string) => answers.get(id)!(new Response(JSON.stringify({ practitionerId: id, isFavorite: true, message: "Favorites updated!" })));
+  const queryClient = createQueryClient();
+  queryClient.setQueryData<ApiFavorite[]>(favoriteQueries.forUser("u1").queryKey, []);
+  function Hearts() {
+    const heartFor = useFavoriteHearts("u1");
+    return <>{[practitioner, second].map((p) => <div key={p.id}>{heartFor(p)}</div>)}</>;
+  }
+  render(
+    <IslandProviders queryClient={queryClient} store={createStore()}>
+      <Hearts />
+      <Toaster />
+    </IslandProviders>,
+  );
+  const first = screen.getByRole("button", { name: "Favorite Practitioner #fa7e01" });
+  const other = screen.getByRole("button", { name: "Favorite Practitioner #fa7e02" });
+  fireEvent.click(first);
+  fireEvent.click(other);
+  await waitFor(() => expect(answers.size).toBe(2));
+  // both show their new state and wait
+  expect([first, other].map((b) => [b.getAttribute("aria-pressed"), (b as HTMLButtonElement).disabled])).toEqual([["true", true], ["true", true]]);
+  answer(practitioner.id);
+  await waitFor(() => expect((first as HTMLButtonElement).disabled).toBe(false));
+  // the first answer does not release the second heart
+  expect([first.getAttribute("aria-pressed"), other.getAttribute("aria-pressed"), (other as HTMLButtonElement).disabled]).toEqual(["true", "true", true]);
+  answer(second.id);
+  await waitFor(() => expect((other as HTMLButtonElement).disabled).toBe(false));
+  expect(other.getAttribute("aria-pressed")).toBe("true");
+  expect(queryClient.getQueryData<ApiFavorite[]>(favoriteQueries.forUser("u1").queryKey)!.map((f) => f.practitionerId)).toEqual([second.id, practitioner.id]);
 });

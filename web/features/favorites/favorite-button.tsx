@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { HeartIcon } from "../../components/account-icons";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { practitionerDisplayName, type ApiPractitioner } from "../../../core/types";
@@ -6,21 +7,28 @@ import { useToast } from "../toast/toast";
 import { favoriteQueries } from "./queries";
 import type { ApiFavorite, FavoriteToggleResponse } from "../../../core/favorites";
 
+type HeartSize = "md" | "lg";
+
 /**
- * The heart on cards and profiles (signed-in users only). It reads the user's favourites from
- * the shared query cache (the page dehydrates them) and updates that cache from the answer, so
- * every heart and the favourites list agree without a refetch. The island renders <Toaster />.
+ * The hearts of one signed-in user for a whole list of cards: one query, one mutation and one
+ * toast hook for every heart (per heart they were a fifth of a directory page's render:
+ * docs/performance.md). It reads the favourites from the shared query cache (the page dehydrates
+ * them) and updates that cache from the answer, so every heart and the favourites list agree
+ * without a refetch. Hearts being saved show their new state and wait, each on its own. The
+ * island renders <Toaster />.
  */
-export function FavoriteButton({ practitioner, userId, size = "md" }: { practitioner: ApiPractitioner; userId: string; size?: "md" | "lg" }) {
+export function useFavoriteHearts(userId: string): (practitioner: ApiPractitioner, size?: HeartSize) => ReactNode {
   const queryClient = useQueryClient();
   const favorites = favoriteQueries.forUser(userId);
   const { data } = useQuery(favorites);
-  const isFavorite = data?.some((f) => f.practitionerId === practitioner.id) ?? false;
   const toast = useToast();
+  const mutationKey = [...favorites.queryKey, "toggle"];
+  const saving = useMutationState({ filters: { mutationKey, status: "pending" }, select: (m) => (m.state.variables as ApiPractitioner).id });
 
   const toggle = useMutation({
-    mutationFn: () => apiRequest<FavoriteToggleResponse>("POST", "/api/favorites", { practitionerId: practitioner.id }),
-    onSuccess: (answer) => {
+    mutationKey,
+    mutationFn: (practitioner: ApiPractitioner) => apiRequest<FavoriteToggleResponse>("POST", "/api/favorites", { practitionerId: practitioner.id }),
+    onSuccess: (answer, practitioner) => {
       queryClient.setQueryData<ApiFavorite[]>(favorites.queryKey, (list = []) => {
         const rest = list.filter((f) => f.practitionerId !== answer.practitionerId);
         return answer.isFavorite ? [{ practitionerId: practitioner.id, createdAt: new Date().toISOString(), practitioner }, ...rest] : rest;
@@ -30,8 +38,19 @@ export function FavoriteButton({ practitioner, userId, size = "md" }: { practiti
     onError: (error) => toast({ title: errorMessage(error, "Could not update your favorites"), variant: "destructive" }),
   });
 
-  const pressed = toggle.isPending ? !isFavorite : isFavorite;
-  const name = practitionerDisplayName(practitioner.id);
+  return (practitioner, size = "md") => {
+    const isFavorite = data?.some((f) => f.practitionerId === practitioner.id) ?? false;
+    const isSaving = saving.includes(practitioner.id);
+    return <FavoriteHeart name={practitionerDisplayName(practitioner.id)} pressed={isSaving ? !isFavorite : isFavorite} disabled={isSaving} size={size} onToggle={() => toggle.mutate(practitioner)} />;
+  };
+}
+
+/** The heart on one card or profile (signed-in users only); a list of cards calls useFavoriteHearts once. */
+export function FavoriteButton({ practitioner, userId, size = "md" }: { practitioner: ApiPractitioner; userId: string; size?: HeartSize }) {
+  return useFavoriteHearts(userId)(practitioner, size);
+}
+
+function FavoriteHeart({ name, pressed, disabled, size, onToggle }: { name: string; pressed: boolean; disabled: boolean; size: HeartSize; onToggle: () => void }) {
   const box = size === "lg" ? "h-11 w-11" : "h-10 w-10";
   return (
     <button
@@ -39,8 +58,8 @@ export function FavoriteButton({ practitioner, userId, size = "md" }: { practiti
       aria-pressed={pressed}
       aria-label={`Favorite ${name}`}
       title={pressed ? "Remove from favorites" : "Add to favorites"}
-      disabled={toggle.isPending}
-      onClick={() => toggle.mutate()}
+      disabled={disabled}
+      onClick={onToggle}
       className={`flex ${box} shrink-0 items-center justify-center rounded-full border transition-colors ${
         pressed ? "border-rose bg-rose-light text-[#9b3d4f]" : "border-forest/15 bg-white text-muted hover:border-rose hover:text-[#9b3d4f]"
       }`}

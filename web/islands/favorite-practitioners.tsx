@@ -1,16 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
 import { PractitionerCard } from "../components/practitioner-card";
 import { useFavoriteHearts } from "../features/favorites/favorite-button";
 import { Toaster } from "../features/toast/toast";
-import { favoriteQueries } from "../features/favorites/queries";
 
 /**
  * A signed-in user's favourite practitioners as cards; unfavouriting removes the card. With
  * `limit`, the latest few and a link to all of them (the client dashboard).
  */
 export default function FavoritePractitioners({ userId, limit, headingLevel = 3 }: { userId: string; limit?: number; /** 2 when the list sits right under the page's h1. */ headingLevel?: 2 | 3 }) {
-  const { data, isPending, isError } = useQuery(favoriteQueries.forUser(userId));
-  const heartFor = useFavoriteHearts(userId);
+  const {
+    list: { data, isPending, isError },
+    heartFor,
+  } = useFavoriteHearts(userId);
   let content;
   if (isPending) content = <p className="text-sm text-muted">Loading your favorites…</p>;
   else if (isError) content = <p role="alert" className="text-sm text-red-800">We couldn't load your favorites just now.</p>;

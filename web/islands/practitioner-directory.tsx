@@ -320,7 +320,7 @@ function Cards({ practitioners, heartFor }: { practitioners: ApiPractitioner[]; 
 
 /** A signed-in user's cards: the hearts share one favourites query and one toggle. */
 function CardsWithHearts({ practitioners, userId }: { practitioners: ApiPractitioner[]; userId: string }) {
-  return <Cards practitioners={practitioners} heartFor={useFavoriteHearts(userId)} />;
+  return <Cards practitioners={practitioners} heartFor={useFavoriteHearts(userId).heartFor} />;
 }
 
 /** The empty state's advice: the filters the variant has, as a list a person reads ("archetype or level"). */

@@ -55,7 +55,7 @@ test("hearts of one list share a toggle: two saved at once each wait on their ow
   const queryClient = createQueryClient();
   queryClient.setQueryData<ApiFavorite[]>(favoriteQueries.forUser("u1").queryKey, []);
   function Hearts() {
-    const heartFor = useFavoriteHearts("u1");
+    const { heartFor } = useFavoriteHearts("u1");
     return <>{[practitioner, second].map((p) => <div key={p.id}>{heartFor(p)}</div>)}</>;
   }
   render(

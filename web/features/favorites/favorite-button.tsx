@@ -17,10 +17,10 @@ type HeartSize = "md" | "lg";
  * without a refetch. Hearts being saved show their new state and wait, each on its own. The
  * island renders <Toaster />.
  */
-export function useFavoriteHearts(userId: string): (practitioner: ApiPractitioner, size?: HeartSize) => ReactNode {
+export function useFavoriteHearts(userId: string) {
   const queryClient = useQueryClient();
   const favorites = favoriteQueries.forUser(userId);
-  const { data } = useQuery(favorites);
+  const list = useQuery(favorites);
   const toast = useToast();
   const mutationKey = [...favorites.queryKey, "toggle"];
   const saving = useMutationState({ filters: { mutationKey, status: "pending" }, select: (m) => (m.state.variables as ApiPractitioner).id });
@@ -38,16 +38,18 @@ export function useFavoriteHearts(userId: string): (practitioner: ApiPractitione
     onError: (error) => toast({ title: errorMessage(error, "Could not update your favorites"), variant: "destructive" }),
   });
 
-  return (practitioner, size = "md") => {
-    const isFavorite = data?.some((f) => f.practitionerId === practitioner.id) ?? false;
+  const heartFor = (practitioner: ApiPractitioner, size: HeartSize = "md"): ReactNode => {
+    const isFavorite = list.data?.some((f) => f.practitionerId === practitioner.id) ?? false;
     const isSaving = saving.includes(practitioner.id);
     return <FavoriteHeart name={practitionerDisplayName(practitioner.id)} pressed={isSaving ? !isFavorite : isFavorite} disabled={isSaving} size={size} onToggle={() => toggle.mutate(practitioner)} />;
   };
+  // the favourites list too, for a list of favourites (no second observer of the same query)
+  return { list, heartFor };
 }
 
 /** The heart on one card or profile (signed-in users only); a list of cards calls useFavoriteHearts once. */
 export function FavoriteButton({ practitioner, userId, size = "md" }: { practitioner: ApiPractitioner; userId: string; size?: HeartSize }) {
-  return useFavoriteHearts(userId)(practitioner, size);
+  return useFavoriteHearts(userId).heartFor(practitioner, size);
 }
 
 function FavoriteHeart({ name, pressed, disabled, size, onToggle }: { name: string; pressed: boolean; disabled: boolean; size: HeartSize; onToggle: () => void }) {

@@ -97,13 +97,19 @@ try {
   const report = (label: string, r: Awaited<ReturnType<typeof time>>) =>
     console.log(`  ${label.padEnd(58)} ${r.total.toString().padStart(7)} matches  median ${r.median.toFixed(2).padStart(6)} ms  max ${r.max.toFixed(2).padStart(6)} ms`);
 
-  console.log("Keyword searches in SQLite's FTS5 tables (relevance, first page of 12; what answers while the in-memory index is rebuilt):");
-  const sqliteMedians: number[] = [];
-  for (const q of KEYWORD_SEARCHES) {
-    const r = await time({ q });
-    sqliteMedians.push(r.median);
-    report(JSON.stringify(q), r);
-  }
+  /** Times and reports every keyword search; their medians. */
+  const keywordMedians = async (heading: string) => {
+    console.log(heading);
+    const medians: number[] = [];
+    for (const q of KEYWORD_SEARCHES) {
+      const r = await time({ q });
+      medians.push(r.median);
+      report(JSON.stringify(q), r);
+    }
+    return medians;
+  };
+
+  const sqliteMedians = await keywordMedians("Keyword searches in SQLite's FTS5 tables (relevance, first page of 12; what answers while the in-memory index is rebuilt):");
 
   // the in-memory index builds in slices between requests: give it the event loop
   const buildStarted = performance.now();
@@ -111,13 +117,7 @@ try {
   while (currentDirectoryIndex(sqlite) === null) await Bun.sleep(20);
   console.log(`\nIn-memory keyword index built in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s (in slices)\n`);
 
-  console.log("Keyword searches with the in-memory index (relevance, first page of 12):");
-  const medians: number[] = [];
-  for (const q of KEYWORD_SEARCHES) {
-    const r = await time({ q });
-    medians.push(r.median);
-    report(JSON.stringify(q), r);
-  }
+  const medians = await keywordMedians("Keyword searches with the in-memory index (relevance, first page of 12):");
   console.log("\nSubstring and mixed searches (not in the median):");
   for (const q of SUBSTRING_SEARCHES) report(JSON.stringify(q), await time({ q }));
   console.log("\nKeyword searches with filters and sorts:");

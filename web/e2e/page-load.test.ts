@@ -38,6 +38,15 @@ async function seen(page: Page): Promise<{ shifts: string[]; total: number; csp:
   return page.evaluate(() => (window as unknown as { __seen: { shifts: string[]; total: number; csp: string[] } }).__seen);
 }
 
+/** Opens `path` on a phone (signed in as `as`, if given), watching it from the first byte, and waits until it settles. */
+async function visitWatched(path: string, as: string | null) {
+  const { page, context, problems } = await openPage(suite.browser, PHONE);
+  if (as) await loginAs(context, suite.server, as);
+  await watch(page);
+  await page.goto(suite.server.url + path);
+  return { page, context, problems, ...(await seen(page)) };
+}
+
 const FIRST_SCREENS: Array<{ label: string; path: () => string; as: string }> = [
   { label: "the booking wizard (the duration and a frame for the calendar are server HTML)", path: () => `/book/${firstPractitionerId()}`, as: "client@pollinate.example" },
   { label: "the availability editor (its settings come with the page)", path: () => "/dashboard/practitioner/availability", as: "practitioner@pollinate.example" },
@@ -47,11 +56,7 @@ const FIRST_SCREENS: Array<{ label: string; path: () => string; as: string }> = 
 describe("first screens on a phone do not move when their islands arrive", () => {
   for (const screen of FIRST_SCREENS) {
     test(screen.label, async () => {
-      const { page, context, problems } = await openPage(suite.browser, PHONE);
-      await loginAs(context, suite.server, screen.as);
-      await watch(page);
-      await page.goto(suite.server.url + screen.path());
-      const { total, shifts, csp } = await seen(page);
+      const { context, problems, total, shifts, csp } = await visitWatched(screen.path(), screen.as);
       // Lighthouse's "good" is under 0.1; these measured 0.12–0.23 before
       expect(total, shifts.join("\n")).toBeLessThan(0.01);
       expect(csp).toEqual([]);
@@ -84,11 +89,7 @@ describe("islands hydrated at load", () => {
 
   test("pages whose islands load zod report no CSP violation (zod's eval probe is off)", async () => {
     for (const [path, as] of [["/survey", null], ["/garden", null], ["/admin/survey", "admin@pollinate.example"]] as const) {
-      const { page, context, problems } = await openPage(suite.browser, PHONE);
-      if (as) await loginAs(context, suite.server, as);
-      await watch(page);
-      await page.goto(suite.server.url + path);
-      const { csp } = await seen(page);
+      const { page, context, problems, csp } = await visitWatched(path, as);
       expect(await page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/schemas-[\w-]+\.js$/.test(e.name))), `${path} loads zod`).toBe(true);
       expect(csp, path).toEqual([]);
       expect(problems).toEqual([]);

@@ -22,7 +22,7 @@ export function rolesOf(db: Db, userId: string): Role[] {
  * The signed-in user as requests see it; reading writes nothing. A trial that has ended reads as
  * expired preview access (computed here; trial.ts stores it at the next sign-in).
  */
-export function loadCurrentUser(db: Db, row: UserRow, now: Date): CurrentUser {
+export function loadCurrentUser(db: Db, row: UserRow, now: Date, roles: Role[] = rolesOf(db, row.id)): CurrentUser {
   let { accessLevel, subscriptionStatus } = row;
   if (subscriptionStatus === "trial" && effectiveAccessLevel(row, now) === "preview") {
     accessLevel = "preview";
@@ -35,7 +35,8 @@ export function loadCurrentUser(db: Db, row: UserRow, now: Date): CurrentUser {
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
     isEmailVerified: row.isEmailVerified,
-    roles: rolesOf(db, row.id),
+    // a copy: the session cache keeps the array it read
+    roles: [...roles],
     createdAt: row.createdAt.toISOString(),
     accessLevel,
     subscriptionStatus,

@@ -5,7 +5,8 @@ import { preparedPerDatabase, type Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import type { AppEnv } from "../http/env";
 import { trustedForwarded } from "../http/forwarded";
-import { loadCurrentUser } from "./current-user";
+import { loadCurrentUser, rolesOf } from "./current-user";
+import type { Role } from "../../core/enums";
 import { generateToken, hashToken } from "./tokens";
 import { isSuspended } from "../features/admin/suspension";
 
@@ -21,6 +22,8 @@ export type UserRow = typeof users.$inferSelect;
 
 export interface SessionValidation {
   user: UserRow;
+  /** The user's roles, read with the session (rolesOf's order). */
+  roles: Role[];
   expiresAt: Date;
   /** True when the expiry moved: the cookie must be sent again. */
   refreshed: boolean;
@@ -36,10 +39,6 @@ export function createSession(db: Db, userId: string, now: Date): { token: strin
   return { token, expiresAt };
 }
 
-/**
- * The user of a live session, extending it when due (up to the absolute lifetime counted from
- * `sess.createdAt`); null (and the row deleted) when expired.
- */
 const sessionBySid = preparedPerDatabase((db) =>
   db
     .select({ user: users, expire: sessions.expire, sess: sessions.sess })
@@ -49,10 +48,75 @@ const sessionBySid = preparedPerDatabase((db) =>
     .prepare(),
 );
 
+type SessionRow = NonNullable<ReturnType<ReturnType<typeof sessionBySid>["get"]>>;
+
+/** At most this many live sessions are kept in memory (about 1.5 KB each); the oldest go first. */
+export const SESSION_CACHE_MAX = 10_000;
+
+/**
+ * Sessions as last read, kept while the database has not changed since: SQLite's data_version
+ * moves when another connection commits, total_changes() when this one writes anything (a sign-out,
+ * a suspension, a role, a profile, a session extended or deleted). Any write empties the cache, so
+ * an entry can never outlive the row it was read from; reading the stamp costs one statement
+ * where the session and its user cost two index lookups each (docs/performance.md, "Session 5").
+ */
+interface SessionCache {
+  version: number;
+  changes: number;
+  rows: Map<string, CachedSession>;
+}
+
+interface CachedSession {
+  row: SessionRow;
+  roles: Role[];
+}
+
+const sessionCaches = new WeakMap<Db, SessionCache>();
+const writeStamp = preparedPerDatabase((db) =>
+  db.$client.prepare<{ version: number; changes: number }, []>(
+    `SELECT (SELECT data_version FROM pragma_data_version) AS version, total_changes() AS changes`,
+  ),
+);
+
+/** The cache of this database, emptied first if anything was written since it was filled. */
+function sessionCacheOf(db: Db): SessionCache {
+  const { version, changes } = writeStamp(db).get()!;
+  const cache = sessionCaches.get(db);
+  if (cache === undefined) {
+    const fresh: SessionCache = { version, changes, rows: new Map() };
+    sessionCaches.set(db, fresh);
+    return fresh;
+  }
+  if (cache.version !== version || cache.changes !== changes) {
+    cache.rows.clear();
+    cache.version = version;
+    cache.changes = changes;
+  }
+  return cache;
+}
+
+/** The session's row, user and roles: from memory while nothing was written since they were read (the stamp is read first). */
+function readSession(db: Db, sid: string): CachedSession | undefined {
+  const cache = sessionCacheOf(db);
+  const cached = cache.rows.get(sid);
+  if (cached !== undefined) return cached;
+  const row = sessionBySid(db).get({ sid });
+  if (row === undefined) return undefined;
+  const session = { row, roles: rolesOf(db, row.user.id) };
+  if (cache.rows.size >= SESSION_CACHE_MAX) cache.rows.delete(cache.rows.keys().next().value!);
+  cache.rows.set(sid, session);
+  return session;
+}
+
+/**
+ * The user of a live session, extending it when due (up to the absolute lifetime counted from
+ * `sess.createdAt`); null (and the row deleted) when expired.
+ */
 export function validateSessionToken(db: Db, token: string, now: Date): SessionValidation | null {
   const sid = hashToken(token);
-  const row = sessionBySid(db).get({ sid });
-  if (!row) return null;
+  const session = readSession(db, sid);
+  if (!session) return null;
+  const { row, roles } = session;
   const createdAt = Date.parse(row.sess.createdAt);
   // a row without a readable creation time has only its sliding expiry
   const absoluteEnd = Number.isNaN(createdAt) ? row.expire.getTime() : createdAt + SESSION_ABSOLUTE_LIFETIME_MS;
@@ -64,9 +128,9 @@ export function validateSessionToken(db: Db, token: string, now: Date): SessionV
   if (row.expire.getTime() - now.getTime() < SESSION_REFRESH_MS && extended > row.expire.getTime()) {
     const expiresAt = new Date(extended);
     db.update(sessions).set({ expire: expiresAt }).where(eq(sessions.sid, sid)).run();
-    return { user: row.user, expiresAt, refreshed: true };
+    return { user: row.user, roles, expiresAt, refreshed: true };
   }
-  return { user: row.user, expiresAt: row.expire, refreshed: false };
+  return { user: row.user, roles, expiresAt: row.expire, refreshed: false };
 }
 
 /** Deletes one session (sign-out). */
@@ -123,7 +187,7 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
       const validation = validateSessionToken(db, token, now());
       if (!validation || isSuspended(validation.user)) deleteSessionCookie(c);
       else {
-        c.set("user", loadCurrentUser(db, validation.user, now()));
+        c.set("user", loadCurrentUser(db, validation.user, now(), validation.roles));
         if (validation.refreshed) setSessionCookie(c, token, validation.expiresAt);
       }
     }

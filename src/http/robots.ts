@@ -5,18 +5,19 @@ import type { AppEnv } from "./env";
 export const CRAWLABLE_AUTH_PAGES = ["/auth/signin", "/auth/signup"] as const;
 
 /**
- * Public pages may be crawled; the API, dashboards, admin panels and the other account pages (links
- * carrying tokens: verification, password reset) may not. Sign-in and sign-up stay crawlable: people
- * search for them. Crawlers apply the longest matching rule, so their `Allow` wins over `Disallow: /auth`.
+ * Crawlers may fetch every page; they may not fetch the API, nor the account pages under /auth
+ * other than sign-in and sign-up (their links carry tokens: verification, password reset).
+ * Sign-in and sign-up are landing pages people search for: crawlers apply the longest matching
+ * rule, so their `Allow` wins over `Disallow: /auth`. Dashboards and admin pages are not blocked
+ * here: a crawler that follows a leaked link is sent to sign-in, and the forms a visitor sees there
+ * (the admin access code, the simple admin login) say `noindex`, which search engines can only read
+ * on a page they may fetch (a blocked address can still be listed, without its content).
  */
 export const ROBOTS_TXT = [
   "User-agent: *",
   "Allow: /",
   ...CRAWLABLE_AUTH_PAGES.map((path) => `Allow: ${path}`),
   "Disallow: /api",
-  "Disallow: /dashboard",
-  "Disallow: /admin",
-  "Disallow: /simple-admin",
   "Disallow: /auth",
   "",
 ].join("\n");

@@ -46,15 +46,41 @@ describe("framing, features and crawlers", () => {
     expect(res.headers.get("permissions-policy")).toContain("geolocation=()");
   });
 
-  test("/robots.txt allows public pages, sign-in and sign-up, and keeps crawlers out of the API, dashboards, admin and the other account pages", async () => {
+  test("/robots.txt keeps crawlers out of the API and the token pages under /auth only; sign-in and sign-up stay crawlable", async () => {
     const res = await t.client().get("/robots.txt");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toStartWith("text/plain");
     const text = await res.text();
     expect(text).toBe(ROBOTS_TXT);
-    for (const line of ["Allow: /", "Disallow: /api", "Disallow: /dashboard", "Disallow: /admin", "Disallow: /simple-admin", "Disallow: /auth"]) expect(text.split("\n")).toContain(line);
+    const lines = text.split("\n");
+    for (const line of ["Allow: /", "Disallow: /api", "Disallow: /auth"]) expect(lines).toContain(line);
     // sign-in and sign-up are landing pages (canonical URL, description): the longer Allow rule wins
-    for (const line of ["Allow: /auth/signin", "Allow: /auth/signup"]) expect(text.split("\n")).toContain(line);
+    for (const line of ["Allow: /auth/signin", "Allow: /auth/signup"]) expect(lines).toContain(line);
+    // pages behind sign-in are not blocked: their visitor forms say noindex, which crawlers must be able to read
+    expect(lines.filter((line) => line.startsWith("Disallow:"))).toEqual(["Disallow: /api", "Disallow: /auth"]);
+  });
+
+  const robotsMeta = (html: string) => /<meta name="robots" content="([^"]*)">/.exec(html)?.[1] ?? null;
+  const description = (html: string) => /<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? null;
+
+  test("noindex is said to visitors (the admin forms, a 404), never on a page only a signed-in person receives", async () => {
+    const visitor = t.client();
+    for (const path of ["/admin/dashboard", "/simple-admin/login", "/no-such-page"]) {
+      expect(robotsMeta(await (await visitor.get(path)).text())).toBe("noindex");
+    }
+    // a visitor asking for a dashboard is sent to sign-in, which may be indexed
+    const dashboard = await visitor.get("/dashboard/client/favorites");
+    expect(dashboard.status).toBe(302);
+    expect(dashboard.headers.get("location")).toStartWith("/auth/signin");
+
+    const client = t.client();
+    t.loginAs(client, createUser(t.db, { roles: ["client"] }).id);
+    for (const path of ["/", "/dashboard/client/favorites", "/garden/wallet"]) {
+      const html = await (await client.get(path)).text();
+      expect(robotsMeta(html)).toBeNull();
+      expect(description(html)?.length ?? 0).toBeGreaterThan(20);
+    }
+    expect(robotsMeta(await (await client.get("/no-such-page")).text())).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ import { renderPage } from "./render";
 
 /** /admin/survey and an admin's home (the route and its role check live in dashboard-pages.tsx). */
 export function renderAdminSurveyPage(c: Context<AppEnv>, user: CurrentUser): Response {
-  return renderPage(c, { title: "Survey Results · Admin · Pollinate", noindex: true, body: <AdminSurveyPage user={user} /> });
+  return renderPage(c, { title: "Survey Results · Admin · Pollinate", description: "Founding-member survey results: statistics, filters, search and CSV export.", noindex: true, body: <AdminSurveyPage user={user} /> });
 }
 
 export const adminPages = new Hono<AppEnv>()
@@ -22,6 +22,7 @@ export const adminPages = new Hono<AppEnv>()
     const { db } = c.var.deps;
     return renderPage(c, {
       title: "Admin Dashboard · Pollinate",
+      description: "Pollinate administration: users, practitioners, sessions, the Community Garden, Seeds and the audit log.",
       noindex: true,
       body: <AdminDashboardPage user={user} unlocked={unlocked} viaRole={viaRole} configured={Boolean(c.var.deps.config.ADMIN_ACCESS_CODE)} />,
       // the first screen (figures, the users tab, the audit log) comes with the page: no loading

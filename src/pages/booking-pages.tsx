@@ -21,6 +21,7 @@ export const bookingPages = new Hono<AppEnv>().get("/book/:id", async (c) => {
   const { durations } = await getAvailabilitySettings(c.var.deps.db, practitioner.id);
   return renderPage(c, {
     title: "Book a Session · Pollinate",
+    description: "Book a session on Pollinate: choose a date and time, add your details and confirm.",
     noindex: true,
     body: <BookingPage user={user} practitioner={practitioner} account={upgradeAccount(user, now)} canBook={canBook} durations={durations} />,
   });

@@ -63,6 +63,7 @@ async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser): Pro
   };
   return renderPage(c, {
     title: "Client Dashboard · Pollinate",
+    description: "Your upcoming sessions, session history and favorite practitioners on Pollinate.",
     noindex: true,
     body: <ClientDashboard user={user} account={upgradeAccount(user, now)} canMessage={canMessage} sessions={sessions} />,
     queryData: [[favoriteQueries.forUser(user.id).queryKey, await listFavorites(db, user.id)]],
@@ -119,6 +120,7 @@ async function renderPractitionerDashboard(c: Context<AppEnv>, user: CurrentUser
   const practice = await loadPractice(c, user.id, now);
   return renderPage(c, {
     title: "Practitioner Dashboard · Pollinate",
+    description: "Your bookings, clients, reviews, earnings and availability on Pollinate.",
     noindex: true,
     body: <PractitionerDashboard user={user} account={upgradeAccount(user, now)} practice={practice} />,
   });
@@ -129,7 +131,7 @@ export async function renderHomeDashboard(c: Context<AppEnv>, user: CurrentUser)
   if (user.roles.includes("admin")) return renderAdminSurvey(c, user);
   if (user.roles.includes("practitioner")) return renderPractitionerDashboard(c, user);
   if (user.roles.includes("client")) return renderClientDashboard(c, user);
-  return renderPage(c, { title: "Dashboard · Pollinate", noindex: true, body: <GenericDashboard user={user} /> });
+  return renderPage(c, { title: "Dashboard · Pollinate", description: "Your Pollinate account at a glance.", noindex: true, body: <GenericDashboard user={user} /> });
 }
 
 export const dashboardPages = new Hono<AppEnv>()
@@ -144,6 +146,7 @@ export const dashboardPages = new Hono<AppEnv>()
     const profile = await findPractitionerByUserId(c.var.deps.db, user.id);
     return renderPage(c, {
       title: "Your Availability · Pollinate",
+      description: "The weekly hours, date overrides and session lengths clients can book with you.",
       noindex: true,
       body: <AvailabilityPage user={user} hasProfile={Boolean(profile)} />,
       // the editor starts from the saved settings instead of a skeleton and a request

@@ -107,6 +107,7 @@ export const discoverPages = new Hono<AppEnv>()
     const row = await findPractitionerByUserId(c.var.deps.db, user.id);
     return renderPage(c, {
       title: `${row ? "Edit" : "Create"} your practitioner profile · Pollinate`,
+      description: "The practitioner profile clients see in the directory: archetype, experience, bio, specializations and rate.",
       noindex: true,
       body: <ProfileEditorPage user={user} profile={row ? toApiPractitioner(row) : null} />,
     });
@@ -116,6 +117,7 @@ export const discoverPages = new Hono<AppEnv>()
     const user = requirePageUser(c);
     return renderPage(c, {
       title: "Your favorite practitioners · Pollinate",
+      description: "The practitioners you saved on Pollinate, ready to compare and book.",
       noindex: true,
       body: <FavoritesPage user={user} />,
       queryData: [[favoriteQueries.forUser(user.id).queryKey, await listFavorites(c.var.deps.db, user.id)]],

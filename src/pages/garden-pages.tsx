@@ -60,9 +60,9 @@ export const gardenPages = new Hono<AppEnv>()
   })
   .get("/garden/wallet", async (c) => {
     const user = requirePageUser(c);
-    return renderPage(c, { title: "Your Seeds wallet · Pollinate", noindex: true, body: <WalletPage user={user} wallet={await getWallet(c.var.deps.db, user.id)} /> });
+    return renderPage(c, { title: "Your Seeds wallet · Pollinate", description: "Your Seeds balance and how you earned and spent them.", noindex: true, body: <WalletPage user={user} wallet={await getWallet(c.var.deps.db, user.id)} /> });
   })
   .get("/admin/garden", async (c) => {
     const user = requirePageRole(c, "admin");
-    return renderPage(c, { title: "Garden review queue · Admin · Pollinate", noindex: true, body: <AdminGardenPage user={user} items={await listReviewQueue(c.var.deps.db)} /> });
+    return renderPage(c, { title: "Garden review queue · Admin · Pollinate", description: "Community Garden pieces waiting for an administrator's review.", noindex: true, body: <AdminGardenPage user={user} items={await listReviewQueue(c.var.deps.db)} /> });
   });

@@ -23,6 +23,7 @@ export interface PageOptions {
   /** Extra elements for <head>, already safe HTML (e.g. structured data built with jsonForScript). */
   head?: string;
   canonicalPath?: string;
+  /** Keep the page out of search results (src/pages/render.ts says it to visitors only). */
   noindex?: boolean;
 }
 

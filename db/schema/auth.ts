@@ -80,3 +80,13 @@ export const sessions = sqliteTable(
     index("sessions_expire_idx").on(t.expire),
   ],
 );
+
+/**
+ * One row counting the changes to sessions, users and user_roles (triggers of migration 0011 add
+ * one on every insert, update and delete, whichever connection or process writes): the sessions
+ * kept in memory (src/auth/session.ts) are used only while this number is the one they were read at.
+ */
+export const sessionDataVersion = sqliteTable("session_data_version", {
+  id: integer().primaryKey(),
+  version: integer().notNull(),
+});

@@ -2,7 +2,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { preparedPerDatabase, type Db } from "../../db/client";
-import { sessions, users } from "../../db/schema";
+import { sessionDataVersion, sessions, users } from "../../db/schema";
 import type { AppEnv } from "../http/env";
 import { trustedForwarded } from "../http/forwarded";
 import { loadCurrentUser, rolesOf } from "./current-user";
@@ -54,15 +54,16 @@ type SessionRow = NonNullable<ReturnType<ReturnType<typeof sessionBySid>["get"]>
 export const SESSION_CACHE_MAX = 10_000;
 
 /**
- * Sessions as last read, kept while the database has not changed since: SQLite's data_version
- * moves when another connection commits, total_changes() when this one writes anything (a sign-out,
- * a suspension, a role, a profile, a session extended or deleted). Any write empties the cache, so
- * an entry can never outlive the row it was read from; reading the stamp costs one statement
- * where the session and its user cost two index lookups each (docs/performance.md, "Session 5").
+ * Sessions as last read, kept while nothing they hold has changed: triggers (migration 0011) count
+ * every insert, update and delete on sessions, users and user_roles in `session_data_version`,
+ * whichever connection or process writes (a sign-out, a suspension, a role, a profile, a session
+ * extended or deleted, an operator's script). When the count moves the cache is emptied, so an entry
+ * can never outlive the rows it was read from; writes to anything else (bookings, favourites, the
+ * Garden) leave it alone. Reading the count costs one statement where the session and its user
+ * cost two index lookups each, and the roles a third (docs/performance.md, "Session 5").
  */
 interface SessionCache {
   version: number;
-  changes: number;
   rows: Map<string, CachedSession>;
 }
 
@@ -72,30 +73,27 @@ interface CachedSession {
 }
 
 const sessionCaches = new WeakMap<Db, SessionCache>();
-const writeStamp = preparedPerDatabase((db) =>
-  db.$client.prepare<{ version: number; changes: number }, []>(
-    `SELECT (SELECT data_version FROM pragma_data_version) AS version, total_changes() AS changes`,
-  ),
+const sessionVersion = preparedPerDatabase((db) =>
+  db.select({ version: sessionDataVersion.version }).from(sessionDataVersion).where(eq(sessionDataVersion.id, 1)).prepare(),
 );
 
-/** The cache of this database, emptied first if anything was written since it was filled. */
+/** The cache of this database, emptied first if sessions, users or roles changed since it was filled. */
 function sessionCacheOf(db: Db): SessionCache {
-  const { version, changes } = writeStamp(db).get()!;
+  const version = sessionVersion(db).get()?.version ?? -1;
   const cache = sessionCaches.get(db);
   if (cache === undefined) {
-    const fresh: SessionCache = { version, changes, rows: new Map() };
+    const fresh: SessionCache = { version, rows: new Map() };
     sessionCaches.set(db, fresh);
     return fresh;
   }
-  if (cache.version !== version || cache.changes !== changes) {
+  if (cache.version !== version) {
     cache.rows.clear();
     cache.version = version;
-    cache.changes = changes;
   }
   return cache;
 }
 
-/** The session's row, user and roles: from memory while nothing was written since they were read (the stamp is read first). */
+/** The session's row, user and roles: from memory while none of them changed (the count is read before them). */
 function readSession(db: Db, sid: string): CachedSession | undefined {
   const cache = sessionCacheOf(db);
   const cached = cache.rows.get(sid);

@@ -36,6 +36,8 @@ export interface DashboardBooking extends ApiBooking {
   timeZone: string;
   /** Reason given when cancelled, else null. */
   cancellationReason: string | null;
+  /** Whether the client has reviewed this session (the dashboard then offers no review). */
+  reviewed: boolean;
 }
 
 /** POST /api/bookings and GET /api/bookings/{id}: one booking with its history. */

@@ -47,6 +47,7 @@ function booking(overrides: Partial<DashboardBooking> = {}): DashboardBooking {
     notes: null,
     timeZone: "America/New_York",
     cancellationReason: null,
+    reviewed: false,
     ...overrides,
   };
 }
@@ -81,6 +82,11 @@ test("client: no Join Meeting without a link or in person; a completed session a
   cleanup();
   renderActions(booking({ status: "cancelled" }));
   expect(names()).toEqual([]);
+});
+
+test("client: a completed session already reviewed asks for no second review", () => {
+  renderActions(booking({ status: "completed", scheduledDatetime: "2026-06-01T09:00:00.000Z", reviewed: true }));
+  expect(names()).toEqual(["Add to calendar"]);
 });
 
 test("Cancel Session asks first: Keep Session sends nothing; Yes cancels with the trimmed reason and reloads", async () => {

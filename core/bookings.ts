@@ -129,6 +129,8 @@ export const availabilityQuerySchema = z.object({
   date: z.string({ error: "date is required, as yyyy-MM-dd" }),
   duration: bookingDurationSchema,
   tz: z.string().optional(),
+  /** A booking being rescheduled: its own time is not busy for it (only its client or practitioner may ask). */
+  exclude: z.string().optional(),
 });
 
 /** The availability answer: the spec's slots, with the zone their times are in. */

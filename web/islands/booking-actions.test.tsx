@@ -141,3 +141,13 @@ test("the session's time in the viewer's own zone, named", async () => {
     else process.env.TZ = saved;
   }
 });
+
+test("Reschedule asks for the slots with the booking left out, so times around its own are offered", async () => {
+  answer(200, { timeZone: "UTC", practitionerTimeZone: "UTC", date: "2026-06-16", duration: 60, offeredDurations: [60], firstDate: "2026-06-10", lastDate: "2026-09-08", slots: [] });
+  renderActions(booking());
+  fireEvent.click(screen.getByRole("button", { name: "Reschedule" }));
+  await waitFor(() => expect(calls.length).toBe(1));
+  const url = new URL(calls[0].url, "http://localhost");
+  expect(url.pathname).toBe("/api/bookings/aaaaaaaa-bbbb-4ccc-8ddd-000000abc123/availability");
+  expect(url.searchParams.get("exclude")).toBe("bbbbbbbb-0000-4000-8000-000000000001");
+});

@@ -145,6 +145,7 @@ export default function BookingActions({ booking, viewer, now }: { booking: Dash
             <SlotPicker
               idPrefix={`reschedule-${booking.id}`}
               practitionerId={booking.practitionerId}
+              excludeBookingId={booking.id}
               timeZone={timeZone}
               date={date}
               duration={booking.duration}

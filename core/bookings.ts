@@ -36,6 +36,8 @@ export interface DashboardBooking extends ApiBooking {
   timeZone: string;
   /** Reason given when cancelled, else null. */
   cancellationReason: string | null;
+  /** Whether the client has reviewed this session (the dashboard then offers no review). */
+  reviewed: boolean;
 }
 
 /** POST /api/bookings and GET /api/bookings/{id}: one booking with its history. */
@@ -127,6 +129,8 @@ export const availabilityQuerySchema = z.object({
   date: z.string({ error: "date is required, as yyyy-MM-dd" }),
   duration: bookingDurationSchema,
   tz: z.string().optional(),
+  /** A booking being rescheduled: its own time is not busy for it (only its client or practitioner may ask). */
+  exclude: z.string().optional(),
 });
 
 /** The availability answer: the spec's slots, with the zone their times are in. */

@@ -47,6 +47,7 @@ function booking(overrides: Partial<DashboardBooking> = {}): DashboardBooking {
     notes: null,
     timeZone: "America/New_York",
     cancellationReason: null,
+    reviewed: false,
     ...overrides,
   };
 }
@@ -81,6 +82,11 @@ test("client: no Join Meeting without a link or in person; a completed session a
   cleanup();
   renderActions(booking({ status: "cancelled" }));
   expect(names()).toEqual([]);
+});
+
+test("client: a completed session already reviewed asks for no second review", () => {
+  renderActions(booking({ status: "completed", scheduledDatetime: "2026-06-01T09:00:00.000Z", reviewed: true }));
+  expect(names()).toEqual(["Add to calendar"]);
 });
 
 test("Cancel Session asks first: Keep Session sends nothing; Yes cancels with the trimmed reason and reloads", async () => {
@@ -134,4 +140,14 @@ test("the session's time in the viewer's own zone, named", async () => {
     if (saved === undefined) delete process.env.TZ;
     else process.env.TZ = saved;
   }
+});
+
+test("Reschedule asks for the slots with the booking left out, so times around its own are offered", async () => {
+  answer(200, { timeZone: "UTC", practitionerTimeZone: "UTC", date: "2026-06-16", duration: 60, offeredDurations: [60], firstDate: "2026-06-10", lastDate: "2026-09-08", slots: [] });
+  renderActions(booking());
+  fireEvent.click(screen.getByRole("button", { name: "Reschedule" }));
+  await waitFor(() => expect(calls.length).toBe(1));
+  const url = new URL(calls[0].url, "http://localhost");
+  expect(url.pathname).toBe("/api/bookings/aaaaaaaa-bbbb-4ccc-8ddd-000000abc123/availability");
+  expect(url.searchParams.get("exclude")).toBe("bbbbbbbb-0000-4000-8000-000000000001");
 });

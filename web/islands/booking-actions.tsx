@@ -97,7 +97,7 @@ export default function BookingActions({ booking, viewer, now }: { booking: Dash
     if (booking.status === "scheduled" && !started) {
       buttons.push(<button key="cancel" type="button" className="btn-outline" onClick={() => setDialog("cancel")}>Cancel Session</button>);
     }
-    if (booking.status === "completed") {
+    if (booking.status === "completed" && !booking.reviewed) {
       buttons.push(<a key="review" href={`/practitioners/${booking.practitionerId}?tab=reviews`} className="btn-honey">Leave a review</a>);
     }
   } else {
@@ -145,6 +145,7 @@ export default function BookingActions({ booking, viewer, now }: { booking: Dash
             <SlotPicker
               idPrefix={`reschedule-${booking.id}`}
               practitionerId={booking.practitionerId}
+              excludeBookingId={booking.id}
               timeZone={timeZone}
               date={date}
               duration={booking.duration}

@@ -97,8 +97,8 @@ export async function practitionerExists(db: Db, practitionerId: string): Promis
 }
 
 /** The slots of one viewer day; the range of dates the viewer may ask for is checked by the route. */
-export async function slotsForDay(db: Db, practitionerId: string, settings: AvailabilitySettings, date: string, duration: BookingDuration, viewerTimeZone: string, now: Date): Promise<Slot[]> {
+export async function slotsForDay(db: Db, practitionerId: string, settings: AvailabilitySettings, date: string, duration: BookingDuration, viewerTimeZone: string, now: Date, excludeBookingId?: string): Promise<Slot[]> {
   const day = dayBounds(date, viewerTimeZone);
   const busy = busyPeriods(db, practitionerId, new Date(day.start.getTime() - DAY), new Date(day.end.getTime() + DAY));
-  return computeSlots({ settings, date, duration, viewerTimeZone, bookings: busy, now });
+  return computeSlots({ settings, date, duration, viewerTimeZone, bookings: busy, now, excludeBookingId });
 }

@@ -6,7 +6,7 @@
  */
 import { and, asc, count, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { bookingEvents, bookings, practitioners, users } from "../../../db/schema";
+import { bookingEvents, bookings, practitioners, reviews, users } from "../../../db/schema";
 import {
   BOOKING_MESSAGES,
   canTransition,
@@ -80,6 +80,7 @@ export function readBookingDetail(db: Executor, bookingId: string): BookingDetai
     notes: b.notes,
     timeZone: readAvailability(db, b.practitionerId).timeZone,
     cancellationReason: b.cancellationReason,
+    reviewed: db.select({ id: reviews.id }).from(reviews).where(eq(reviews.sessionId, bookingId)).get() !== undefined,
     sequence: b.sequence,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),

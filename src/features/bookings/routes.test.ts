@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Role } from "../../../core/enums";
 import type { ApiBooking } from "../../../core/bookings";
 import { BOOKINGS_LIST_DEFAULT_LIMIT, BOOKINGS_LIST_MAX_LIMIT } from "../../../core/constants";
-import { createBooking, createPractitioner, createUser, type Booking, type Practitioner, type User } from "../../testing/factories";
+import { createBooking, createPractitioner, createReview, createUser, type Booking, type Practitioner, type User } from "../../testing/factories";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
 
 const DAY = 86_400_000;
@@ -69,7 +69,7 @@ describe("as a client", () => {
     const [, cancelled, past] = await list(clientOf(clara.id));
     expect(Object.keys(past).sort()).toEqual([
       "cancellationReason", "clientId", "clientName", "duration", "id", "isVirtual", "location", "meetingLink", "notes",
-      "practitionerId", "practitionerName", "scheduledDatetime", "status", "timeZone", "totalAmount",
+      "practitionerId", "practitionerName", "reviewed", "scheduledDatetime", "status", "timeZone", "totalAmount",
     ]);
     expect(past).toMatchObject({
       id: claraPast.id,
@@ -82,6 +82,16 @@ describe("as a client", () => {
       clientName: "Clara Whitmore",
     });
     expect(cancelled).toMatchObject({ status: "cancelled", isVirtual: false, totalAmount: "60.00", practitionerName: `Practitioner #${other.id.slice(-6)}` });
+  });
+
+  test("a completed session says whether the client has reviewed it", async () => {
+    const client = clientOf(clara.id);
+    expect((await list(client)).find((b) => b.id === claraPast.id)).toMatchObject({ reviewed: false });
+    createReview(t.db, { sessionId: claraPast.id, clientId: clara.id, practitionerId: sage.id, rating: 5 });
+    expect((await list(client)).find((b) => b.id === claraPast.id)).toMatchObject({ reviewed: true });
+    expect((await list(client)).find((b) => b.id === claraNext.id)).toMatchObject({ reviewed: false });
+    const detail = await client.get(`/api/bookings/${claraPast.id}`);
+    expect(await detail.json()).toMatchObject({ id: claraPast.id, reviewed: true });
   });
 
   test("a client with no bookings gets an empty list", async () => {

@@ -5,7 +5,8 @@
  *   GET  /api/bookings                           the user's bookings (DashboardBooking[]; ?role=client|practitioner&limit=)
  *   GET  /api/bookings/{practitionerId}/availability?date=yyyy-MM-dd&duration=30|60|90&tz=Area/City
  *        → AvailabilityAnswer {timeZone, practitionerTimeZone, date, duration, slots:[{time:"HH:mm", available, start: ISO}]}
- *          (times in `tz`, the practitioner's zone by default; public, no session needed)
+ *          (times in `tz`, the practitioner's zone by default; public, no session needed;
+ *          `&exclude={bookingId}`: that booking's own time counts as free, for its client or practitioner only)
  *   POST /api/bookings                           BookingPayload (spec payload + idempotencyKey? + timeZone?) → 201 BookingDetail
  *                                                (the same idempotencyKey again → 200 with the first booking)
  *   GET  /api/bookings/{id}                      BookingDetail (client or practitioner of the booking)
@@ -26,6 +27,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import {
   availabilityQuerySchema,
+  BOOKING_MESSAGES,
   bookingPayloadSchema,
   BOOKING_VIEWS,
   cancelBodySchema,
@@ -86,7 +88,12 @@ export const bookingRoutes = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     const practitionerId = c.req.param("practitionerId");
     if (!/^[A-Za-z0-9-]{1,64}$/.test(practitionerId) || !(await practitionerExists(db, practitionerId))) throw notFound(PRACTITIONER_NOT_FOUND);
-    const { date, duration, tz } = c.req.valid("query");
+    const { date, duration, tz, exclude } = c.req.valid("query");
+    if (exclude !== undefined) {
+      // the slots around a booking being moved: its own client or practitioner only
+      const { booking } = bookingForParticipant(db, assertBookingId(exclude), requireUser(c).id);
+      if (booking.practitionerId !== practitionerId) throw notFound(BOOKING_MESSAGES.notFound);
+    }
     if (tz !== undefined && !isValidTimeZone(tz)) throw badRequest(`tz: ${TIME_ZONE_MESSAGE}`);
     if (!isValidDateText(date)) throw badRequest(`date: ${DATE_MESSAGE}`);
     const settings = await getAvailabilitySettings(db, practitionerId);
@@ -103,7 +110,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       offeredDurations: settings.durations,
       firstDate: range.first,
       lastDate: range.last,
-      slots: await slotsForDay(db, practitionerId, settings, date, duration, timeZone, now()),
+      slots: await slotsForDay(db, practitionerId, settings, date, duration, timeZone, now(), exclude),
     };
     return c.json(answer);
   })

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { bookings, practitionerAvailability, practitioners, users } from "../../../db/schema";
+import { bookings, practitionerAvailability, practitioners, reviews, users } from "../../../db/schema";
 import { DEFAULT_TIME_ZONE } from "../../../core/availability";
 import type { Role } from "../../../core/enums";
 import { UPCOMING_STATUSES, type BookingView, type DashboardBooking, type PractitionerClientSummary } from "../../../core/bookings";
@@ -63,11 +63,14 @@ function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number): Dash
       location: practitioners.location,
       firstName: users.firstName,
       lastName: users.lastName,
+      reviewId: reviews.id,
     })
     .from(bookings)
     .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
     .innerJoin(users, eq(users.id, bookings.clientId))
     .leftJoin(practitionerAvailability, eq(practitionerAvailability.practitionerId, bookings.practitionerId))
+    // at most one review per session (reviews_session_unique)
+    .leftJoin(reviews, eq(reviews.sessionId, bookings.id))
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
@@ -88,6 +91,7 @@ function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number): Dash
       notes: row.notes,
       timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
       cancellationReason: row.cancellationReason,
+      reviewed: row.reviewId !== null,
     }));
 }
 

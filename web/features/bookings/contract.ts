@@ -17,7 +17,9 @@ export function feeForRate(hourlyRate: string | null, duration: number): string 
   return sessionFee(decimalToCents(hourlyRate ?? "0"), duration);
 }
 
-export function availabilityUrl(practitionerId: string, date: string, duration: number, timeZone: string): string {
+/** `excludeBookingId`: the booking being rescheduled, whose own time is free for it. */
+export function availabilityUrl(practitionerId: string, date: string, duration: number, timeZone: string, excludeBookingId?: string): string {
   const q = new URLSearchParams({ date, duration: String(duration), tz: timeZone });
+  if (excludeBookingId) q.set("exclude", excludeBookingId);
   return `/api/bookings/${encodeURIComponent(practitionerId)}/availability?${q}`;
 }

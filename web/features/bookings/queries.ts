@@ -8,10 +8,10 @@ export const BOOKINGS_QUERY_KEY = ["/api/bookings"] as const;
 export const availabilityQueries = {
   /** Every availability answer of one practitioner (refreshed after a slot was taken). */
   all: (practitionerId: string) => ["availability", practitionerId] as const,
-  forDay: (practitionerId: string, date: string, duration: number, timeZone: string) =>
+  forDay: (practitionerId: string, date: string, duration: number, timeZone: string, excludeBookingId?: string) =>
     queryOptions({
-      queryKey: ["availability", practitionerId, date, duration, timeZone] as const,
-      queryFn: () => apiGet<AvailabilityAnswer>(availabilityUrl(practitionerId, date, duration, timeZone)),
+      queryKey: ["availability", practitionerId, date, duration, timeZone, excludeBookingId ?? null] as const,
+      queryFn: () => apiGet<AvailabilityAnswer>(availabilityUrl(practitionerId, date, duration, timeZone, excludeBookingId)),
       // slots change as others book: fresh for a minute only
       staleTime: 60_000,
     }),

@@ -34,6 +34,8 @@ export interface SlotPickerProps {
   /** Shown above the slots (e.g. "that time was just taken"). */
   notice?: string | null;
   idPrefix: string;
+  /** Rescheduling this booking: its own time counts as free. */
+  excludeBookingId?: string;
 }
 
 /** The day cells' size (react-day-picker's default 44 px) times 7 columns and 6 weeks (`fixedWeeks`). */
@@ -75,9 +77,9 @@ export function SlotPickerPlaceholder() {
   );
 }
 
-export function SlotPicker({ practitionerId, timeZone, date, duration, selectedStart, onDateChange, onSelect, notice, idPrefix }: SlotPickerProps) {
+export function SlotPicker({ practitionerId, timeZone, date, duration, selectedStart, onDateChange, onSelect, notice, idPrefix, excludeBookingId }: SlotPickerProps) {
   const { first, last } = bookableRange(timeZone);
-  const availability = useQuery(availabilityQueries.forDay(practitionerId, date, duration, timeZone));
+  const availability = useQuery(availabilityQueries.forDay(practitionerId, date, duration, timeZone, excludeBookingId));
   const slots = availability.data?.slots ?? [];
   const anyAvailable = slots.some((s) => s.available);
   const headingId = `${idPrefix}-slots-title`;

@@ -43,11 +43,12 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
                 <LevelBadge level={p.experienceLevel} />
                 {p.isVerified && <span className="rounded-full bg-sage px-2.5 py-0.5 text-xs font-semibold text-forest-dark">Verified</span>}
               </div>
-              <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+              {/* a div: the island's marker is a <div>, which would close a <p> early */}
+              <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                 <Island name="ProfileRating" props={{ practitionerId: p.id, average: rating, count: reviewCount, variant: "header" }} hydrate="interaction" />
                 {p.location && <span>{p.location}</span>}
                 <span>{[p.isVirtual && "Virtual", p.isInPerson && "In person"].filter(Boolean).join(" · ")}</span>
-              </p>
+              </div>
               {isOwner && (
                 <a href="/dashboard/practitioner/profile" className="btn-outline mt-4">Edit your profile</a>
               )}

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createPractitioner } from "../testing/factories";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+});
+afterAll(() => t.cleanup());
+
+/**
+ * Island markers (a <div>) opened while a <p> is still open: the HTML parser closes the <p> at the
+ * <div>, so the paragraph's layout (a flex row with gaps) no longer holds what follows.
+ */
+function islandsInsideParagraphs(html: string): string[] {
+  const found: string[] = [];
+  for (const match of html.matchAll(/<div data-island="([^"]+)"/g)) {
+    const before = html.slice(0, match.index);
+    const opened = Math.max(before.lastIndexOf("<p "), before.lastIndexOf("<p>"));
+    if (opened > before.lastIndexOf("</p>")) found.push(match[1]);
+  }
+  return found;
+}
+
+describe("/practitioners/{id}", () => {
+  test("the header's rating, place and session types sit in one row: no island inside a paragraph", async () => {
+    const p = createPractitioner(t.db, { location: "Santa Fe, NM", isVirtual: true, isInPerson: true });
+    const res = await t.client().get(`/practitioners/${p.id}`);
+    expect(res.status).toBe(200);
+    expect(islandsInsideParagraphs(await res.text())).toEqual([]);
+  });
+});

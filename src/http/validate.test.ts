@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { MALFORMED_TEXT_MESSAGE } from "../../core/text";
-import { validate } from "./validate";
+import { NOT_JSON_MESSAGE, validate } from "./validate";
 
 const app = new Hono()
   .post("/notes", validate("json", z.object({ title: z.string(), tags: z.array(z.string()).optional() })), (c) => c.json(c.req.valid("json")))
@@ -23,5 +23,22 @@ describe("validate refuses malformed Unicode in any part of the value", () => {
     const res = await postRaw('{"title":"\\ud83d\\ude00"}');
     expect(res.status).toBe(200);
     expect((await res.json()).title).toBe("😀");
+  });
+});
+
+describe("validate reads JSON only as JSON", () => {
+  test.each(["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx"])(
+    "a body sent as %s answers 415, not a request read as {}",
+    async (type) => {
+      const res = await app.request("/notes", { method: "POST", headers: { "content-type": type }, body: '{"title":"ok"}' });
+      expect(res.status).toBe(415);
+      expect((await res.json()).message).toBe(NOT_JSON_MESSAGE);
+    },
+  );
+
+  test.each(["application/json", "application/json; charset=utf-8", "application/merge-patch+json"])("%s is read", async (type) => {
+    const res = await app.request("/notes", { method: "POST", headers: { "content-type": type }, body: '{"title":"ok"}' });
+    expect(res.status).toBe(200);
+    expect((await res.json()).title).toBe("ok");
   });
 });

@@ -7,6 +7,10 @@ import { badRequest } from "./errors";
 
 /** The 400 message for a JSON body that does not parse. */
 export const INVALID_JSON_MESSAGE = "The request body is not valid JSON";
+/** The 415 message for a body sent as something else than JSON to a route that reads JSON. */
+export const NOT_JSON_MESSAGE = "Send the request body as JSON (Content-Type: application/json)";
+/** JSON by its media type: application/json, or a JSON suffix such as application/merge-patch+json. */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 /** What hono's validator says in that case (replaced by INVALID_JSON_MESSAGE). */
 const HONO_MALFORMED_JSON = "Malformed JSON in request body";
 
@@ -26,7 +30,8 @@ export function describeIssues(error: z.ZodError): string {
  * (a JSON body that does not parse: INVALID_JSON_MESSAGE). Handlers read the parsed value with
  * `c.req.valid(target)`. Write routes put their sign-in check before it (auth/guards.ts).
  * Malformed Unicode (a lone surrogate) anywhere in the value answers 400 before the schema runs,
- * whatever the schema says (schemas in core/ use `wellFormedText` for the same rule).
+ * whatever the schema says (schemas in core/ use `wellFormedText` for the same rule). A body sent
+ * with another media type (text/plain, a form) answers 415 instead of being read as `{}`.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   const check = validator(target, (value) => {
@@ -37,6 +42,8 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   });
   if (target !== "json") return check;
   const guarded: MiddlewareHandler = async (c, next) => {
+    const type = c.req.header("content-type");
+    if (type !== undefined && !JSON_TYPE.test(type)) throw new HTTPException(415, { message: NOT_JSON_MESSAGE });
     try {
       return (await check(c, next)) as Response | void;
     } catch (error) {

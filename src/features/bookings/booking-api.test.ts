@@ -10,6 +10,7 @@ import { createBooking, createPractitioner, createUser, type Practitioner, type 
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
 import { saveAvailabilitySettings } from "./availability";
 import { MEETING_ROOM_BASE } from "./booking";
+import { NOT_JSON_MESSAGE } from "../../http/validate";
 import { sendDueReminders, startReminderJob } from "./reminders";
 
 const HOUR = 3_600_000;
@@ -321,6 +322,10 @@ describe("the status flow", () => {
     await expectMessage(await t.client().post(`/api/bookings/${booking.id}/cancel`), 401, "Please sign in to continue");
     await expectMessage(await client.post(`/api/bookings/${booking.id}/cancel`, { reason: "x".repeat(501) }), 400, /^reason: /);
     await expectMessage(await client.post(`/api/bookings/${booking.id}/cancel`, { reason: "\udc00" }), 400, MALFORMED_TEXT_MESSAGE);
+    // a reason sent as plain text is refused, not dropped on the way to a cancellation without it
+    const plain = await client.request(`/api/bookings/${booking.id}/cancel`, { method: "POST", headers: { "content-type": "text/plain" }, body: "Feeling unwell" });
+    await expectMessage(plain, 415, NOT_JSON_MESSAGE);
+    expect(((await (await client.get(`/api/bookings/${booking.id}`)).json()) as BookingDetail).status).toBe("scheduled");
     expect(((await (await practitioner.post(`/api/bookings/${booking.id}/cancel`)).json()) as BookingDetail).status).toBe("cancelled");
   });
 

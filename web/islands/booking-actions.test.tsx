@@ -135,7 +135,7 @@ test("the session's time in the viewer's own zone, named", async () => {
     renderActions(booking());
     const line = await screen.findByTestId("local-time");
     // 09:00 UTC on June 16 is 11:00 in Berlin (summer time)
-    expect(line.textContent).toBe("Your time: Tue, Jun 16, 2026 · 11:00 AM (Europe/Berlin (GMT+2))");
+    expect(line.textContent).toBe("Your time: Tue, Jun 16, 2026 · 11:00 AM · Europe/Berlin (GMT+2)");
   } finally {
     if (saved === undefined) delete process.env.TZ;
     else process.env.TZ = saved;

@@ -122,7 +122,7 @@ export default function BookingActions({ booking, viewer, now }: { booking: Dash
     <div className="flex flex-wrap gap-2" data-testid="booking-actions">
       {timeZone && timeZone !== "UTC" && (
         <p className="w-full text-xs text-muted" data-testid="local-time">
-          Your time: {formatWeekdayDateIn(booking.scheduledDatetime, timeZone)} · {formatTimeIn(booking.scheduledDatetime, timeZone)} ({zoneLabel(timeZone, new Date(booking.scheduledDatetime))})
+          Your time: {formatWeekdayDateIn(booking.scheduledDatetime, timeZone)} · {formatTimeIn(booking.scheduledDatetime, timeZone)} · {zoneLabel(timeZone, new Date(booking.scheduledDatetime))}
         </p>
       )}
       {buttons}

@@ -264,7 +264,7 @@ export default function BookingWizard({ practitioner, account, durations = [...B
           ) : (
             <div className="mt-6 space-y-5">
               <dl className="grid gap-3 text-sm">
-                <SummaryRow label="Date & Time" value={whenText && timeZone ? `${whenText} (${zoneLabel(timeZone, new Date(draft.slot!.start))})` : "—"} />
+                <SummaryRow label="Date & Time" value={whenText && timeZone ? `${whenText} · ${zoneLabel(timeZone, new Date(draft.slot!.start))}` : "—"} />
                 <SummaryRow label="Duration" value={`${draft.duration} minutes`} />
                 <SummaryRow label="Session Type" value={typeText} />
                 <SummaryRow label="Session Fee" value={formatDollars(total)} />

@@ -179,3 +179,41 @@ describe("GET /api/survey/responses and the CSV export: admin only", () => {
     expect(csv.map((r) => r[0])).toEqual(all.map((r) => r.createdAt.slice(0, 10)));
   });
 });
+
+describe("the admin filters with letters beyond ASCII", () => {
+  let a: TestApp;
+  let adminClient: TestClient;
+  beforeAll(() => {
+    a = createTestApp();
+    adminClient = a.client();
+    a.loginAs(adminClient, createUser(a.db, { roles: ["admin"] }).id);
+    createSurveyResponse(a.db, { identityType: "client", countryOfResidence: "Österreich", finalThoughts: "Ça marche très bien" });
+    createSurveyResponse(a.db, { identityType: "facilitator", countryOfResidence: "Éire", currency: "EUR" });
+    createSurveyResponse(a.db, { identityType: "client", countryOfResidence: "Canada" });
+  });
+  afterAll(() => a.cleanup());
+
+  const total = async (query: string) => {
+    const res = await adminClient.get(`/api/survey/responses${query}`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as SurveyListResponse).total;
+  };
+
+  test("a country offered by the filter's own list finds its responses, in the list and in the export", async () => {
+    const countries: string[] = await (await adminClient.get("/api/survey/countries")).json();
+    expect(countries).toContain("Österreich");
+    for (const country of countries) expect(await total(`?country=${encodeURIComponent(country)}`), country).toBe(1);
+    const csv = await adminClient.get(`/api/survey/responses.csv?country=${encodeURIComponent("Éire")}`);
+    expect(csv.headers.get("x-export-count")).toBe("1");
+    const rows = Papa.parse<string[]>(await csv.text(), { skipEmptyLines: true }).data.slice(1);
+    expect(rows.map((r) => r[3])).toEqual(["Éire"]);
+  });
+
+  test("search finds text written with a capital beyond ASCII, as it was written", async () => {
+    expect(await total(`?search=${encodeURIComponent("Österreich")}`)).toBe(1);
+    expect(await total(`?search=${encodeURIComponent("Ça marche")}`)).toBe(1);
+    expect(await total(`?search=${encodeURIComponent("ÉIRE")}`)).toBe(1);
+    // ASCII letters still match in any case
+    expect(await total("?search=CANADA")).toBe(1);
+  });
+});

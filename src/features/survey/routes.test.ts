@@ -140,6 +140,9 @@ describe("GET /api/survey/responses and the CSV export: admin only", () => {
   test("bad queries are 400s", async () => {
     expect((await adminClient.get("/api/survey/responses?identityType=wizard")).status).toBe(400);
     expect((await adminClient.get("/api/survey/responses?from=yesterday")).status).toBe(400);
+    const impossible = await adminClient.get("/api/survey/responses.csv?to=2025-02-31");
+    expect(impossible.status).toBe(400);
+    expect((await impossible.json()).message).toBe("to: must be a real date");
     expect((await adminClient.get("/api/survey/responses?page=0")).status).toBe(400);
     expect((await adminClient.get(`/api/survey/responses?search=${"x".repeat(500)}`)).status).toBe(400);
     // an encoded lone surrogate is not valid UTF-8: it decodes to U+FFFD and simply matches nothing

@@ -15,6 +15,9 @@ export { GARDEN_PAGE_SIZE };
 
 export const GARDEN_TEXTS = {
   empty: "No content found. Be the first to share!",
+  /** A page number past the last page (an old or edited link): the list is not empty, this page is. */
+  pastTheEnd: (page: number) => `There is nothing on page ${page}.`,
+  backToFirstPage: "Go to page 1",
   signInToLike: "Please sign in to like content",
   signInRequired: "Sign in required",
   liked: "Content liked!",

@@ -296,7 +296,8 @@ export function statisticsOf(counts: Partial<Record<IdentityType, number>>): Sur
 const dateParam = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2025-03-14")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "must be a real date")
+  // Date.parse rolls 2025-02-31 over to March 3: a real date reads back the same
+  .refine((v) => { const t = Date.parse(`${v}T00:00:00Z`); return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v; }, "must be a real date")
   .optional()
   .or(z.literal("").transform(() => undefined));
 

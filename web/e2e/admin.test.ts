@@ -204,6 +204,8 @@ describe("admin dashboard", () => {
       for (const [tab, text] of [["Users", "Suspend"], ["Practitioners", "Verify"], ["Sessions", "min"], ["Garden", "Views"], ["Seeds", "Total Balance"]] as const) {
         await page.getByRole("tab", { name: tab }).click();
         await page.getByRole("tabpanel").getByText(text).first().waitFor();
+        // the wide tables scroll inside their card: the page itself never scrolls sideways
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), tab).toBe(0);
       }
       expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -213,7 +213,7 @@ function ListFrame<T>({ label, list, children }: { label: string; list: ReturnTy
       {list.query.isPending && <p role="status" className="text-sm text-muted">Loading…</p>}
       {list.query.isError && <StatusMessage notice={{ kind: "error", title: `Failed to load ${label.toLowerCase()}`, body: errorMessage(list.query.error, "Please try again.") }} />}
       {data && data.rows.length === 0 && <p className="card p-6 text-center text-muted">Nothing found.</p>}
-      {data && data.rows.length > 0 && <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label={`${label} list`}>{children(data.rows)}</div>}
+      {data && data.rows.length > 0 && <div className="card relative overflow-x-auto" tabIndex={0} role="region" aria-label={`${label} list`}>{children(data.rows)}</div>}
       {data && (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
           <span>{data.total} in all</span>

@@ -42,9 +42,9 @@ const piece = (n: number): ApiGardenContent => ({
   isMine: false,
 });
 
-function renderGarden(filters: GardenFilters, total: number, totalExact: boolean) {
+function renderGarden(filters: GardenFilters, total: number, totalExact: boolean, shown = 20) {
   const queryClient = createQueryClient();
-  const list: GardenListResponse = { content: Array.from({ length: 20 }, (_, i) => piece(i)), total, totalExact, limit: 20, offset: (filters.page - 1) * 20 };
+  const list: GardenListResponse = { content: Array.from({ length: shown }, (_, i) => piece(i)), total, totalExact, limit: 20, offset: (filters.page - 1) * 20 };
   queryClient.setQueryData(gardenQueries.list(filters).queryKey, list);
   return render(
     <IslandProviders queryClient={queryClient} store={createStore()}>
@@ -75,5 +75,13 @@ describe("GardenBrowser totals and paging", () => {
     expect(screen.getByTestId("garden-total").textContent).toBe("1,000 pieces");
     expect(within(pager()).getByText("Page 50 of 50")).toBeTruthy();
     expect(within(pager()).queryByRole("link", { name: "Next" })).toBeNull();
+  });
+
+  test("a page past the end (an old link) says so and leads back, instead of 'Be the first to share!'", () => {
+    renderGarden({ ...EMPTY_GARDEN_FILTERS, page: 999 }, 32, true, 0);
+    expect(screen.getByTestId("garden-total").textContent).toBe("32 pieces");
+    expect(screen.queryByText("No content found. Be the first to share!")).toBeNull();
+    expect(screen.getByText("There is nothing on page 999.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to page 1" }).getAttribute("href")).toBe("/garden");
   });
 });

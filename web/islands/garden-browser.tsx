@@ -333,6 +333,11 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
           <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: 6 }, (_, i) => <div key={i} className="skeleton h-64" />)}
           </div>
+        ) : data.content.length === 0 && total > 0 && filters.page > 1 ? (
+          <div className="card mt-4 p-8 text-center text-muted">
+            <p>{GARDEN_TEXTS.pastTheEnd(filters.page)}</p>
+            <a href={hrefFor(1)} onClick={go(1)} className="btn-outline mt-3">{GARDEN_TEXTS.backToFirstPage}</a>
+          </div>
         ) : data.content.length === 0 ? (
           <p className="card mt-4 p-8 text-center text-muted">{GARDEN_TEXTS.empty}</p>
         ) : (

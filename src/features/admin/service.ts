@@ -35,13 +35,14 @@ export interface AdminActor {
 const pageSize = ADMIN_LIST_ROWS;
 const offsetOf = (q: ListQuery) => (q.page - 1) * pageSize;
 
+/** The search as typed (SQLite folds ASCII only: folding Ö in JavaScript would miss a stored Ö), % and _ literal. */
 function pattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  return `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 function matches(search: string | undefined, ...columns: Array<SQL | typeof users.email>): SQL | undefined {
   if (!search) return undefined;
   const p = pattern(search);
-  return or(...columns.map((column) => sql`lower(coalesce(${column}, '')) LIKE ${p} ESCAPE '\\'`));
+  return or(...columns.map((column) => sql`lower(coalesce(${column}, '')) LIKE lower(${p}) ESCAPE '\\'`));
 }
 const fullName = (t: typeof users) => sql<string>`trim(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`;
 

@@ -58,6 +58,10 @@ describe("GET /api/seeds/wallet/{userId}", () => {
     const admin = createUser(t.db, { roles: ["admin"] });
     expect((await signedIn(admin.id).get(`/api/seeds/wallet/${user.id}`)).status).toBe(200);
     expect((await signedIn(admin.id).get(`/api/seeds/wallet/${"x".repeat(101)}`)).status).toBe(400);
+    // an id that is nobody's is a 404, not an empty wallet of a user who does not exist
+    const nobody = await signedIn(admin.id).get("/api/seeds/wallet/no-such-user");
+    expect(nobody.status).toBe(404);
+    expect(await nobody.json()).toEqual({ message: "User not found" });
   });
 
   test("crossing a threshold moves the tier and the next threshold in the same write", async () => {

@@ -2,14 +2,17 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireRoleFirst, requireSelfOrAdmin, requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../http/env";
+import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
-import { claimMonthlyBonus, getWallet } from "./service";
+import { claimMonthlyBonus, getWallet, userExists } from "./service";
 
 /** /api/seeds: a wallet (that user or an admin) and the facilitators' monthly bonus. */
 export const seedsRoutes = new Hono<AppEnv>()
   .get("/wallet/:userId", validate("param", z.object({ userId: z.string().min(1).max(100) })), async (c) => {
     const { userId } = c.req.valid("param");
     requireSelfOrAdmin(c, userId);
+    // an admin may ask for anyone's wallet: one that is nobody's is not an empty wallet
+    if (userId !== c.var.user?.id && !(await userExists(c.var.deps.db, userId))) throw notFound("User not found");
     c.header("Cache-Control", "private, no-store");
     return c.json(await getWallet(c.var.deps.db, userId));
   })

@@ -140,6 +140,9 @@ describe("GET /api/survey/responses and the CSV export: admin only", () => {
   test("bad queries are 400s", async () => {
     expect((await adminClient.get("/api/survey/responses?identityType=wizard")).status).toBe(400);
     expect((await adminClient.get("/api/survey/responses?from=yesterday")).status).toBe(400);
+    const impossible = await adminClient.get("/api/survey/responses.csv?to=2025-02-31");
+    expect(impossible.status).toBe(400);
+    expect((await impossible.json()).message).toBe("to: must be a real date");
     expect((await adminClient.get("/api/survey/responses?page=0")).status).toBe(400);
     expect((await adminClient.get(`/api/survey/responses?search=${"x".repeat(500)}`)).status).toBe(400);
     // an encoded lone surrogate is not valid UTF-8: it decodes to U+FFFD and simply matches nothing
@@ -177,5 +180,43 @@ describe("GET /api/survey/responses and the CSV export: admin only", () => {
     const all = [...(await list(query)).data, ...(await list(`${query}&page=2`)).data];
     const csv = Papa.parse<string[]>(await (await adminClient.get(`/api/survey/responses.csv${query}`)).text(), { skipEmptyLines: true }).data.slice(1);
     expect(csv.map((r) => r[0])).toEqual(all.map((r) => r.createdAt.slice(0, 10)));
+  });
+});
+
+describe("the admin filters with letters beyond ASCII", () => {
+  let a: TestApp;
+  let adminClient: TestClient;
+  beforeAll(() => {
+    a = createTestApp();
+    adminClient = a.client();
+    a.loginAs(adminClient, createUser(a.db, { roles: ["admin"] }).id);
+    createSurveyResponse(a.db, { identityType: "client", countryOfResidence: "Österreich", finalThoughts: "Ça marche très bien" });
+    createSurveyResponse(a.db, { identityType: "facilitator", countryOfResidence: "Éire", currency: "EUR" });
+    createSurveyResponse(a.db, { identityType: "client", countryOfResidence: "Canada" });
+  });
+  afterAll(() => a.cleanup());
+
+  const total = async (query: string) => {
+    const res = await adminClient.get(`/api/survey/responses${query}`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as SurveyListResponse).total;
+  };
+
+  test("a country offered by the filter's own list finds its responses, in the list and in the export", async () => {
+    const countries: string[] = await (await adminClient.get("/api/survey/countries")).json();
+    expect(countries).toContain("Österreich");
+    for (const country of countries) expect(await total(`?country=${encodeURIComponent(country)}`), country).toBe(1);
+    const csv = await adminClient.get(`/api/survey/responses.csv?country=${encodeURIComponent("Éire")}`);
+    expect(csv.headers.get("x-export-count")).toBe("1");
+    const rows = Papa.parse<string[]>(await csv.text(), { skipEmptyLines: true }).data.slice(1);
+    expect(rows.map((r) => r[3])).toEqual(["Éire"]);
+  });
+
+  test("search finds text written with a capital beyond ASCII, as it was written", async () => {
+    expect(await total(`?search=${encodeURIComponent("Österreich")}`)).toBe(1);
+    expect(await total(`?search=${encodeURIComponent("Ça marche")}`)).toBe(1);
+    expect(await total(`?search=${encodeURIComponent("ÉIRE")}`)).toBe(1);
+    // ASCII letters still match in any case
+    expect(await total("?search=CANADA")).toBe(1);
   });
 });

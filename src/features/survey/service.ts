@@ -35,9 +35,13 @@ export async function submitSurveyResponse(db: Db, userId: string | null, values
   );
 }
 
-/** LIKE pattern for a user's words: % and _ match themselves. */
+/**
+ * LIKE pattern for a user's words: % and _ match themselves. The text keeps its case: SQLite's
+ * lower() and LIKE fold ASCII letters only, so folding the words in JavaScript as well (Ö to ö)
+ * would make them miss the stored 'Österreich' that SQLite leaves as it is.
+ */
 function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  return `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,12 +50,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function whereOf(filters: SurveyFilters, options: { ignoreIdentity?: boolean } = {}): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.identityType && !options.ignoreIdentity) conditions.push(eq(surveyResponses.identityType, filters.identityType));
-  if (filters.country) conditions.push(sql`lower(${surveyResponses.countryOfResidence}) = ${filters.country.toLowerCase()}`);
+  if (filters.country) conditions.push(sql`lower(${surveyResponses.countryOfResidence}) = lower(${filters.country})`);
   if (filters.from) conditions.push(gte(surveyResponses.createdAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) conditions.push(lt(surveyResponses.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
   if (filters.search) {
     const pattern = likePattern(filters.search);
-    const like = (column: AnyColumn) => sql`lower(coalesce(${column}, '')) LIKE ${pattern} ESCAPE '\\'`;
+    const like = (column: AnyColumn) => sql`lower(coalesce(${column}, '')) LIKE lower(${pattern}) ESCAPE '\\'`;
     conditions.push(or(like(surveyResponses.countryOfResidence), like(surveyResponses.currency), like(surveyResponses.ageRange), like(surveyResponses.finalThoughts))!);
   }
   return conditions.length ? and(...conditions) : undefined;

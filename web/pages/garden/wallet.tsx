@@ -57,7 +57,7 @@ export function WalletPage({ user, wallet }: { user: ApiUser; wallet: ApiSeedsWa
           {wallet.transactions.length === 0 ? (
             <p className="card mt-3 p-6 text-muted">No Seeds yet. Share something to the <a href="/garden" className="font-semibold text-forest underline">Garden</a> to earn your first.</p>
           ) : (
-            <div className="card mt-3 overflow-x-auto">
+            <div className="card relative mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Seeds history">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Your latest Seeds transactions, newest first</caption>
                 <thead className="border-b border-forest/10 text-muted">

@@ -9,8 +9,14 @@ export function toCsv(rows: string[][], header: readonly string[] | null): strin
 }
 
 /**
- * The filtered responses as a CSV byte stream: the header, then one batch of rows at a time, read
- * from the database only as the client takes them (pull), so memory stays flat at any size.
+ * UTF-8's byte-order mark, sent first: Excel reads a CSV without it in the machine's legacy code
+ * page ('Österreich' becomes 'Ã–sterreich'); Sheets, LibreOffice, papaparse and pandas skip it.
+ */
+export const CSV_BOM = "\uFEFF";
+
+/**
+ * The filtered responses as a CSV byte stream: the mark and the header, then one batch of rows at a
+ * time, read from the database only as the client takes them (pull), so memory stays flat at any size.
  */
 export function surveyCsvStream(db: Db, filters: SurveyFilters, columns: readonly string[], toRow: (r: ApiSurveyResponse) => string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -20,7 +26,7 @@ export function surveyCsvStream(db: Db, filters: SurveyFilters, columns: readonl
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode(`${toCsv([[...columns]], null)}\r\n`));
+        controller.enqueue(encoder.encode(`${CSV_BOM}${toCsv([[...columns]], null)}\r\n`));
         return;
       }
       const next = await batches.next();

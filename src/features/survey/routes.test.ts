@@ -155,7 +155,10 @@ describe("GET /api/survey/responses and the CSV export: admin only", () => {
     expect(res.headers.get("content-type")).toContain("text/csv");
     expect(res.headers.get("content-disposition")).toMatch(/survey-responses-\d{4}-\d{2}-\d{2}\.csv/);
     expect(res.headers.get("x-export-count")).toBe("2");
-    const parsed = Papa.parse<string[]>(await res.text(), { skipEmptyLines: true });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // a UTF-8 byte-order mark, once, so that Excel reads the accents right; then the header
+    expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, "S".charCodeAt(0)]);
+    const parsed = Papa.parse<string[]>(new TextDecoder().decode(bytes), { skipEmptyLines: true });
     expect(parsed.data[0]).toEqual([...ADMIN_CSV_COLUMNS]);
     const rows = parsed.data.slice(1);
     expect(rows).toHaveLength(2);

@@ -8,6 +8,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password",
   signInFailed: "Failed to sign in",
   signUpFailed: "Failed to create account",
+  forgotPasswordFailed: "Failed to send the reset link",
   emailRequired: "Please enter your email address",
   emailInvalid: "Please enter a valid email address",
   passwordRequired: "Please enter your password",

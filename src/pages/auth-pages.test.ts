@@ -34,6 +34,16 @@ describe("account pages", () => {
     expect(facilitator).toMatch(/checked="" value="practitioner"/);
   });
 
+  test("forgot-password shows the error of a form posted before its script loaded (?error=), like sign-in and sign-up", async () => {
+    const limited = await (await t.client().get("/auth/forgot-password?error=rate_limited")).text();
+    expect(limited).toContain("Too many attempts. Please wait a minute and try again.");
+    const failed = await (await t.client().get("/auth/forgot-password?error=failed")).text();
+    expect(failed).toContain("Failed to send the reset link");
+    // only the fixed texts: an unknown code shows nothing
+    const unknown = await (await t.client().get("/auth/forgot-password?error=%3Cb%3Ehi")).text();
+    expect(unknown).not.toContain("role=\"alert\"");
+  });
+
   test("a signed-in visitor of sign-in or sign-up goes home (or to ?next)", async () => {
     const client = t.client();
     t.loginAs(client, createUser(t.db).id);

@@ -114,7 +114,13 @@ export const authPages = new Hono<AppEnv>()
       title: "Forgot Password · Pollinate",
       description: "Reset the password of your Pollinate account.",
       canonicalPath: "/auth/forgot-password",
-      body: <ForgotPasswordPage user={c.var.user} sentMessage={c.req.query("sent") === "1" ? FORGOT_PASSWORD_ANSWER : null} />,
+      body: (
+        <ForgotPasswordPage
+          user={c.var.user}
+          sentMessage={c.req.query("sent") === "1" ? FORGOT_PASSWORD_ANSWER : null}
+          error={errorFromQuery(c.req.query("error"), AUTH_MESSAGES.forgotPasswordFailed)}
+        />
+      ),
     }),
   )
 

@@ -7,12 +7,14 @@ import { apiRequest } from "../lib/api";
 export interface ForgotPasswordFormProps {
   /** The server's answer, when the form was posted before the script loaded. */
   sentMessage: string | null;
+  /** The error of a form posted before the script loaded (?error=), as sign-in and sign-up show theirs. */
+  error?: string | null;
 }
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
-export default function ForgotPasswordForm({ sentMessage }: ForgotPasswordFormProps) {
+export default function ForgotPasswordForm({ sentMessage, error: initialError = null }: ForgotPasswordFormProps) {
   const [sent, setSent] = useState<string | null>(sentMessage);
-  const { hydrated, pending, error, fieldErrors, run } = useFormSubmit<"email">("Failed to send the reset link");
+  const { hydrated, pending, error, fieldErrors, run } = useFormSubmit<"email">(AUTH_MESSAGES.forgotPasswordFailed, initialError);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -5,7 +5,7 @@ import type { AppEnv } from "../http/env";
 import { httpError } from "../http/errors";
 import { trustedForwarded } from "../http/forwarded";
 import { createAttemptCounter, type AttemptCounter } from "./attempt-counter";
-import { readBody } from "./request-body";
+import { readBody, wantsFormRedirect, withErrorCode } from "./request-body";
 
 const WINDOW_MS = 60_000;
 export const RATE_LIMIT_MESSAGE = AUTH_ERROR_TEXTS.rate_limited;
@@ -34,11 +34,14 @@ async function addressOf(c: Context<AppEnv>): Promise<string | null> {
 /**
  * AUTH_RATE_LIMIT requests per minute for one action, counted per client address and (unless
  * `perAddress` is false) per e-mail address, so neither rotating addresses nor rotating IPs gets
- * around it. Sign-in counts per IP only here: its failures are counted per account by sign-in.ts,
+ * around it. A refused form post (`formPage`) is sent back to its page with ?error=rate_limited. Sign-in counts per IP only here: its failures are counted per account by sign-in.ts,
  * so that a stranger cannot lock an owner out. The 429 is a `{"message"}` like every other API
  * error, with Retry-After. Counted on the app's clock; each call makes fresh counters (one set per app).
  */
-export function authRateLimit(action: string, { perAddress = true }: { perAddress?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function authRateLimit(
+  action: string,
+  { perAddress = true, formPage }: { perAddress?: boolean; formPage?: (body: Record<string, unknown>) => string } = {},
+): MiddlewareHandler<AppEnv> {
   const perIp = createAttemptCounter(WINDOW_MS);
   const perEmail = createAttemptCounter(WINDOW_MS);
   return async function limitAuthRequests(c, next) {
@@ -51,6 +54,8 @@ export function authRateLimit(action: string, { perAddress = true }: { perAddres
     if (full.length) {
       // refused requests are not counted, so each counter holds at most `limit` times
       c.header("Retry-After", String(Math.ceil(Math.max(...full.map(([counter, key]) => counter.msUntilFree(key, now))) / 1000)));
+      // a form posted before the page's script loaded goes back to its page, which shows the text
+      if (formPage && wantsFormRedirect(c)) return c.redirect(withErrorCode(formPage(await readBody(c)), "rate_limited"), 303);
       throw httpError(429, RATE_LIMIT_MESSAGE);
     }
     for (const [counter, key] of counted) counter.add(key, now);

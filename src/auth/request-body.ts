@@ -22,3 +22,15 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   }
   return {};
 }
+
+/** True for a plain form post that expects a page back (not a script asking for JSON). */
+export function wantsFormRedirect(c: Context): boolean {
+  return isFormPost(c) && !(c.req.header("accept") ?? "").includes("application/json");
+}
+
+/** `formPage` with `?error=code` added (the page shows the code's fixed text). */
+export function withErrorCode(formPage: string, code: string): string {
+  const url = new URL(formPage, "http://x");
+  url.searchParams.set("error", code);
+  return url.pathname + url.search;
+}

@@ -12,10 +12,14 @@ import { hashToken } from "./tokens";
 setDefaultTimeout(30_000);
 
 let t: TestApp;
+const afterAllCleanups: Array<() => void> = [];
 beforeAll(() => {
   t = createTestApp();
 });
-afterAll(() => t.cleanup());
+afterAll(() => {
+  t.cleanup();
+  for (const cleanup of afterAllCleanups) cleanup();
+});
 
 const DAY = 24 * 60 * 60 * 1000;
 let n = 0;
@@ -561,6 +565,32 @@ describe("rate limits", () => {
     for (let i = 0; i < 10; i++) await t.client({ ip: freshIp() }).post("/api/auth/forgot-password", { email });
     const res = await t.client({ ip: freshIp() }).post("/api/auth/forgot-password", { email });
     expect(res.status).toBe(429);
+  });
+
+  test("a form posted before the script loaded and refused by the limit goes back to its page with the limit's text, not to JSON", async () => {
+    const small = createTestApp({ env: { AUTH_RATE_LIMIT: "1" } });
+    // cleaned up after the file: the reset e-mails asked for here are looked up after the answers
+    afterAllCleanups.push(() => small.cleanup());
+    const cases: Array<[string, Record<string, string>, string]> = [
+      ["/api/auth/signin", { email: "a@example.test", password: "whatever1", next: "/book/abc" }, "/auth/signin?next=%2Fbook%2Fabc&error=rate_limited"],
+      ["/api/auth/signup", { firstName: "Ivy", lastName: "Reed", email: "b@example.test", password: "short", role: "practitioner" }, "/auth/signup?role=practitioner&error=rate_limited"],
+      ["/api/auth/forgot-password", { email: "c@example.test" }, "/auth/forgot-password?error=rate_limited"],
+      ["/api/auth/reset-password", { token: "abc", password: "short" }, "/auth/reset-password?token=abc&error=rate_limited"],
+    ];
+    for (const [path, fields, location] of cases) {
+      const client = small.client({ ip: freshIp() });
+      expect((await client.postForm(path, fields)).status).not.toBe(429);
+      const refused = await client.postForm(path, fields);
+      expect(refused.status).toBe(303);
+      expect(refused.headers.get("location")).toBe(location);
+      expect(refused.headers.get("retry-after")).toBeTruthy();
+    }
+    // a script asking for JSON still gets the 429 and its message
+    const client = small.client({ ip: freshIp() });
+    await client.post("/api/auth/forgot-password", { email: "d@example.test" });
+    const json = await client.post("/api/auth/forgot-password", { email: "d@example.test" });
+    expect(json.status).toBe(429);
+    expect((await json.json()).message).toBe("Too many attempts. Please wait a minute and try again.");
   });
 
   test("ten wrong passwords from one IP do not lock the owner out elsewhere, and that IP stays refused", async () => {

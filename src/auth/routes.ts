@@ -18,7 +18,7 @@ import { createGoogleAuthorization, fetchGoogleProfile, GOOGLE_NOT_CONFIGURED } 
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { accessInfoFor } from "./permissions";
 import { clientIp, authRateLimit, RATE_LIMIT_MESSAGE } from "./rate-limit";
-import { isFormPost, readBody } from "./request-body";
+import { isFormPost, readBody, wantsFormRedirect, withErrorCode } from "./request-body";
 import { emailOnlySchema, parseBody, resendSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 import { createSession, deleteExpiredSessions, deleteSessionCookie, invalidateSession, isSecureRequest, readSessionToken, setSessionCookie, type UserRow } from "./session";
 import { createSignInThrottle, signIn } from "./sign-in";
@@ -60,7 +60,7 @@ async function answer(
   formPage: string,
   run: () => Promise<{ json: object; status?: 200 | 201; redirect: string }>,
 ): Promise<Response> {
-  if (!isFormPost(c) || (c.req.header("accept") ?? "").includes("application/json")) {
+  if (!wantsFormRedirect(c)) {
     const result = await run();
     return c.json(result.json, result.status ?? 200);
   }
@@ -68,9 +68,7 @@ async function answer(
     return c.redirect((await run()).redirect, 303);
   } catch (error) {
     if (!(error instanceof HTTPException) || error.status >= 500) throw error;
-    const url = new URL(formPage, "http://x");
-    url.searchParams.set("error", authErrorCode(error.message) ?? "failed");
-    return c.redirect(url.pathname + url.search, 303);
+    return c.redirect(withErrorCode(formPage, authErrorCode(error.message) ?? "failed"), 303);
   }
 }
 
@@ -78,6 +76,15 @@ async function answer(
 function nextFrom(body: Record<string, unknown>): string | null {
   return safeNextPath(typeof body.next === "string" ? body.next : null);
 }
+
+/** The page each form came from, where a refused form post goes back to with ?error=. */
+const signUpFormPage = (body: Record<string, unknown>) =>
+  withNextPath(body.role === "practitioner" ? "/auth/signup?role=practitioner" : "/auth/signup", nextFrom(body));
+const signInFormPage = (body: Record<string, unknown>) => withNextPath("/auth/signin", nextFrom(body));
+const FORGOT_PASSWORD_FORM_PAGE = "/auth/forgot-password";
+// only a well-formed token goes back into the form's URL (encodeURIComponent throws on lone surrogates)
+const resetFormPage = (body: Record<string, unknown>) =>
+  `/auth/reset-password?token=${encodeURIComponent(typeof body.token === "string" && isWellFormedText(body.token) ? body.token : "")}`;
 
 function googleErrorRedirect(c: Context<AppEnv>, code: AuthErrorCode) {
   return c.redirect(`/auth/signin?error=${code}`, 302);
@@ -106,12 +113,11 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
      * Creates the account and e-mails its verification link; the person signs in by confirming it.
      * A taken address gets the same answer after the same hashing, and its owner an e-mail instead.
      */
-    .post("/signup", authRateLimit("signup"), async (c) => {
+    .post("/signup", authRateLimit("signup", { formPage: signUpFormPage }), async (c) => {
       const body = await readBody(c);
       // where the person was going (e.g. /book/{id}): through the verification page and its e-mail link
       const next = nextFrom(body);
-      const formPage = withNextPath(body.role === "practitioner" ? "/auth/signup?role=practitioner" : "/auth/signup", next);
-      return answer(c, formPage, async () => {
+      return answer(c, signUpFormPage(body), async () => {
         const input = parseBody(signUpSchema, body);
         const { deps } = c.var;
         const { user, created } = await signUp(deps.db, input);
@@ -123,10 +129,10 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
       });
     })
 
-    .post("/signin", authRateLimit("signin", { perAddress: false }), async (c) => {
+    .post("/signin", authRateLimit("signin", { perAddress: false, formPage: signInFormPage }), async (c) => {
       const body = await readBody(c);
       const next = nextFrom(body);
-      return answer(c, withNextPath("/auth/signin", next), async () => {
+      return answer(c, signInFormPage(body), async () => {
         const { email, password } = parseBody(signInSchema, body);
         const { db, now } = c.var.deps;
         const ip = clientIp(c);
@@ -179,8 +185,8 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
       return c.json({ message: RESEND_ANSWER });
     })
 
-    .post("/forgot-password", authRateLimit("forgot-password"), (c) =>
-      answer(c, "/auth/forgot-password", async () => {
+    .post("/forgot-password", authRateLimit("forgot-password", { formPage: () => FORGOT_PASSWORD_FORM_PAGE }), (c) =>
+      answer(c, FORGOT_PASSWORD_FORM_PAGE, async () => {
         const { email } = parseBody(emailOnlySchema, await readBody(c));
         const { deps } = c.var;
         // the lookup, token write and mail all happen after the answer, so known and unknown addresses take the same time
@@ -189,11 +195,9 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
       }),
     )
 
-    .post("/reset-password", authRateLimit("reset-password"), async (c) => {
+    .post("/reset-password", authRateLimit("reset-password", { formPage: resetFormPage }), async (c) => {
       const body = await readBody(c);
-      // only a well-formed token goes back into the form's URL (encodeURIComponent throws on lone surrogates)
-      const token = typeof body.token === "string" && isWellFormedText(body.token) ? body.token : "";
-      return answer(c, `/auth/reset-password?token=${encodeURIComponent(token)}`, async () => {
+      return answer(c, resetFormPage(body), async () => {
         const input = parseBody(resetPasswordSchema, body);
         const user = await resetPassword(c.var.deps.db, input.token, input.password, c.var.deps.now());
         if (!user) throw new HTTPException(400, { message: AUTH_ERROR_TEXTS.reset_invalid });

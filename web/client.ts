@@ -120,3 +120,16 @@ document.querySelectorAll<HTMLElement>("[data-island]").forEach(schedule);
 document.addEventListener(HYDRATE_ALL_EVENT, () => {
   document.querySelectorAll<HTMLElement>("[data-island]").forEach((m) => void hydrate(m));
 });
+
+/**
+ * The account menu (web/pages/layout.tsx) is a popover: the browser closes it on Escape and on a
+ * click elsewhere; here it also closes when focus moves on past it, so that it never covers the
+ * element being focused (pages without islands load no script and keep the browser's two ways).
+ */
+document.addEventListener("focusin", (event) => {
+  const menu = document.getElementById("user-menu-panel");
+  const target = event.target;
+  if (!menu?.matches(":popover-open") || !(target instanceof Element)) return;
+  if (menu.contains(target) || target.closest("[popovertarget='user-menu-panel']")) return;
+  menu.hidePopover();
+});

@@ -79,7 +79,8 @@ async function signInThroughForm(page: Page, email: string, password: string) {
 }
 
 async function openUserMenu(page: Page) {
-  await page.getByTestId("user-menu").locator("summary").click();
+  await page.getByTestId("user-menu").locator("button[popovertarget]").click();
+  await page.locator("#user-menu-panel").waitFor({ state: "visible" });
   return page.getByTestId("user-menu");
 }
 
@@ -114,7 +115,7 @@ describe("accounts in Chromium", () => {
     await page.getByRole("heading", { name: "Welcome back, Maya" }).waitFor();
     expect(await page.getByTestId("email-card").getByText("Verified").isVisible()).toBe(true);
     const menu = await openUserMenu(page);
-    expect((await menu.locator("summary").innerText()).trim()).toBe("Maya");
+    expect((await menu.locator("button[popovertarget]").innerText()).trim()).toBe("Maya");
     const links = (await menu.getByRole("link").allInnerTexts()).map((l) => l.trim());
     expect(links).toEqual(["Dashboard", "Client Dashboard", "Find Practitioners"]);
     // the form posts to /api/auth/logout and is redirected back to / (the same URL as now)
@@ -198,12 +199,12 @@ describe("accounts in Chromium", () => {
     await page.getByRole("heading", { name: "Welcome back, Sage" }).waitFor();
     await page.getByText("Practitioner dashboard", { exact: true }).waitFor();
     // on a phone the user menu (first name, role links) stays in the header…
-    await page.getByTestId("user-menu").locator("summary").click();
-    const userMenu = page.getByTestId("user-menu");
-    expect(await userMenu.locator("summary").innerText()).toContain("Sage");
+    const userMenu = await openUserMenu(page);
+    expect(await userMenu.locator("button[popovertarget]").innerText()).toContain("Sage");
     expect(await userMenu.getByRole("link", { name: "Practitioner Dashboard" }).isVisible()).toBe(true);
     expect(await userMenu.getByRole("link", { name: "Client Dashboard" }).count()).toBe(0);
-    await userMenu.locator("summary").click();
+    await userMenu.locator("button[popovertarget]").click();
+    await page.locator("#user-menu-panel").waitFor({ state: "hidden" });
     // …and the slide-out menu has exactly the spec's links and Sign Out
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
@@ -249,6 +250,42 @@ describe("accounts in Chromium", () => {
     expect([...laptop.problems, ...phone.problems]).toEqual([]);
     await laptop.context.close();
     await phone.context.close();
+  });
+
+  test("the account menu closes on Escape, on a click elsewhere and when focus moves past it, under its button at 390 and 1280 px", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, problems, context } = await openPage(browser, viewport);
+      await loginAs(context, server, DEMO_ACCOUNTS.client.email);
+      await page.goto(`${server.url}/practitioners`);
+      const button = page.getByTestId("user-menu").locator("button[popovertarget]");
+      const panel = page.locator("#user-menu-panel");
+
+      await openUserMenu(page);
+      const [b, p] = [await button.boundingBox(), await panel.boundingBox()];
+      // under its button, inside the screen
+      expect(p!.y).toBeGreaterThanOrEqual(b!.y + b!.height);
+      expect(p!.x).toBeGreaterThanOrEqual(0);
+      expect(p!.x + p!.width).toBeLessThanOrEqual(viewport.width);
+      await page.keyboard.press("Escape");
+      await panel.waitFor({ state: "hidden" });
+
+      await openUserMenu(page);
+      await page.getByText(/^Showing \d/).click();
+      await panel.waitFor({ state: "hidden" });
+
+      // from the keyboard: into the menu, through its items, and on past it
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await panel.waitFor({ state: "visible" });
+      const items = await panel.locator("a, button").count();
+      for (let i = 0; i < items; i++) await page.keyboard.press("Tab");
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Tab");
+      await panel.waitFor({ state: "hidden" });
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 
   test("a client gets 403 from the server for the practitioner dashboard and the admin pages", async () => {

@@ -104,19 +104,28 @@ function SignOutButton({ className }: { className: string }) {
   );
 }
 
+/**
+ * The account menu: a popover (no JavaScript): Escape and a click anywhere else close it, and the
+ * browser tells assistive technology whether it is open. styles.css places it under its button
+ * (anchor positioning); web/client.ts also closes it when focus moves on past it.
+ */
 function UserMenu({ user }: { user: ApiUser }) {
   return (
-    <details className="group relative" data-testid="user-menu">
-      <summary className="flex cursor-pointer items-center gap-2 whitespace-nowrap rounded-full border border-forest/15 bg-white py-1 pl-1 pr-2 text-sm font-medium text-ink hover:border-forest/40 sm:pr-3">
+    <div className="relative" data-testid="user-menu">
+      <button
+        type="button"
+        popoverTarget="user-menu-panel"
+        className="user-menu-button flex cursor-pointer items-center gap-2 whitespace-nowrap rounded-full border border-forest/15 bg-white py-1 pl-1 pr-2 text-sm font-medium text-ink hover:border-forest/40 sm:pr-3"
+      >
         {user.profileImageUrl ? (
           <img src={user.profileImageUrl} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" />
         ) : (
           <span className="flex h-8 w-8 items-center justify-center rounded-full bg-sage text-forest"><UserIcon /></span>
         )}
         <span className="hidden max-w-16 truncate min-[360px]:inline sm:max-w-40">{user.firstName || "Account"}</span>
-        <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
-      </summary>
-      <div className="absolute right-0 z-40 mt-2 w-60 overflow-hidden rounded-2xl border border-forest/10 bg-white py-2 shadow-lg">
+        <ChevronDownIcon className="h-4 w-4 transition-transform" />
+      </button>
+      <div id="user-menu-panel" popover="auto" className="user-menu-panel w-60 overflow-hidden rounded-2xl border border-forest/10 bg-white py-2 shadow-lg">
         <p className="truncate px-4 pb-2 text-xs text-muted">{user.email}</p>
         <ul>
           {userMenuLinks(user).map((link) => (
@@ -129,7 +138,7 @@ function UserMenu({ user }: { user: ApiUser }) {
           <SignOutButton className="block w-full px-4 py-2 text-left text-sm text-ink hover:bg-sage/50" />
         </div>
       </div>
-    </details>
+    </div>
   );
 }
 

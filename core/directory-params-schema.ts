@@ -17,6 +17,9 @@ const price = z.coerce
   .min(0, "Prices cannot be negative")
   .max(100_000, "Prices must be at most 100000");
 
+/** Far past any real directory's last page; a larger number is refused rather than searched. */
+const DIRECTORY_MAX_PAGE = 100_000;
+const pageMessage = `page must be a whole number from 1 to ${DIRECTORY_MAX_PAGE}`;
 const pageSizeMessage = `pageSize must be a whole number from 1 to ${DIRECTORY_MAX_PAGE_SIZE}`;
 
 /** The filters plus the page size (which only the API honours; pages show DIRECTORY_PAGE_SIZE). */
@@ -34,7 +37,7 @@ export const directoryParamsSchema = z
     maxPrice: blankIsMissing(price.optional()),
     sort: blankIsMissing(z.enum(DIRECTORY_SORTS, { error: `sort must be one of ${DIRECTORY_SORTS.join(", ")}` }).optional()),
     page: blankIsMissing(
-      z.coerce.number({ error: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").max(100_000).default(1),
+      z.coerce.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).max(DIRECTORY_MAX_PAGE, pageMessage).default(1),
     ),
     pageSize: blankIsMissing(z.coerce.number({ error: pageSizeMessage }).int(pageSizeMessage).min(1, pageSizeMessage).max(DIRECTORY_MAX_PAGE_SIZE, pageSizeMessage).default(DIRECTORY_PAGE_SIZE)),
   })
@@ -69,7 +72,8 @@ export function parseDirectoryParams(params: URLSearchParams): DirectoryFilters 
     const value = params.get(key);
     if (value !== null) raw[key] = value;
   }
-  if (raw.q !== undefined) raw.q = raw.q.trim().slice(0, SEARCH_TEXT_MAX_LENGTH);
+  // cut at the limit, but never through the middle of an emoji (half of it is a malformed character)
+  if (raw.q !== undefined) raw.q = raw.q.trim().slice(0, SEARCH_TEXT_MAX_LENGTH).replace(/[\uD800-\uDBFF]$/, "");
   // each round removes at least one refused value, so this ends within PAGE_PARAM_KEYS.length + 1 rounds
   for (let round = 0; round <= PAGE_PARAM_KEYS.length; round++) {
     const result = directoryParamsSchema.safeParse(raw);

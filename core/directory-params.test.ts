@@ -22,6 +22,12 @@ describe("parseDirectoryParams", () => {
     expect(parse("page=2.5").page).toBe(1);
   });
 
+  test("a search text past the limit is cut at a whole character, never through an emoji", () => {
+    const q = parse(`q=${encodeURIComponent("a" + "🦋".repeat(150))}`).q;
+    expect(q).toBe("a" + "🦋".repeat(99));
+    expect(parse(`q=${"b".repeat(300)}`).q).toHaveLength(200);
+  });
+
   test("the Hive's full range means no bounds, and reversed bounds are swapped", () => {
     expect(parse("minPrice=0&maxPrice=300")).toMatchObject({ minPrice: null, maxPrice: null });
     expect(parse("minPrice=200&maxPrice=100")).toMatchObject({ minPrice: 100, maxPrice: 200 });
@@ -69,6 +75,7 @@ describe("directoryParamsSchema: the API's reading of the same parameters", () =
       [{ archetype: "dragon" }, "archetype must be one of"],
       [{ minPrice: "-3" }, "Prices cannot be negative"],
       [{ page: "2.5" }, "page must be a whole number from 1"],
+      [{ page: "100001" }, "page must be a whole number from 1 to 100000"],
       [{ pageSize: "49" }, "pageSize must be a whole number from 1 to 48"],
       [{ minPrice: "200", maxPrice: "100" }, "minPrice must not be more than maxPrice"],
     ] as const) {

@@ -48,6 +48,19 @@ describe("Maia's replies", () => {
     expect(access).toContain(`${TRIAL_DAYS} days`);
   });
 
+  test("booking names the buttons the site shows and the access it needs (preview accounts cannot book)", () => {
+    const booking = plan("How does booking work?").content;
+    expect(booking).toContain("'Schedule Session'");
+    expect(booking).toContain("'Book Session' on their card");
+    expect(booking).toContain("Basic access or more");
+    expect(booking).toContain("Basic includes 1 booking a month");
+  });
+
+  test("a question about the Basic plan is answered with the access levels", () => {
+    expect(plan("how many practitioners can I see on basic?").topic).toBe("access");
+    expect(plan("what do I get with basic").content).toContain(`${ACCESS_LEVEL_LABELS.basic.name} ($9.99/month)`);
+  });
+
   test("a described practitioner becomes a search; a plain question does not", () => {
     const search = plan("a butterfly practitioner for grief under $80, online");
     expect(search.topic).toBe("search");

@@ -9,6 +9,7 @@ import { hasKeyword, routeByKeywords, words } from "./assistant-matcher";
 import { ASK_SOMETHING_ELSE, MAIA, MAIA_LINKS, MAIA_REPLY_ROUTES, MAIA_STARTER_ACTIONS, maiaStarterActions, type ChatLink, type ChatMessageType, type MaiaRoute, type QuickAction } from "./assistant";
 import {
   ACCESS_LEVEL_LABELS,
+  BASIC_BOOKINGS_PER_MONTH,
   BOOKING_DURATIONS,
   BOOKING_HORIZON_DAYS,
   DEFAULT_NEXT_TIER_SEEDS,
@@ -21,6 +22,7 @@ import {
 import { directoryHref } from "./directory-params";
 import { ACCESS_LEVELS, EXPERIENCE_LEVELS, POLLINATOR_TIERS, type Archetype } from "./enums";
 import { centsToDecimal, formatDollars } from "./money";
+import { countNoun, NOUNS } from "./plural";
 import { parsePractitionerRequest, requestHasFilters, type PractitionerRequest } from "./practitioner-request";
 
 export type MaiaTopic = MaiaRoute | "general" | "search" | "archetype" | "booking" | "seeds" | "access" | "levels";
@@ -128,8 +130,9 @@ function bookingAnswer(): Pick<MaiaPlan, "content" | "links"> {
   const durations = BOOKING_DURATIONS.join(", ").replace(/, (\d+)$/, " or $1");
   return {
     content:
-      `You book from a practitioner's profile with 'Book Session'. Choose a date up to ${BOOKING_HORIZON_DAYS} days ahead, a free time and a length of ${durations} minutes, ` +
-      "then virtual or in person (whichever the practitioner offers) and optional notes. The fee is the practitioner's rate for an hour, scaled to the length you choose. You need to be signed in to book.",
+      `You book from a practitioner's profile with 'Schedule Session' (or 'Book Session' on their card). Choose a date up to ${BOOKING_HORIZON_DAYS} days ahead, a free time and a length of ${durations} minutes, ` +
+      "then virtual or in person (whichever the practitioner offers) and optional notes. The fee is the practitioner's rate for an hour, scaled to the length you choose. " +
+      `Booking needs an account with ${ACCESS_LEVEL_LABELS.basic.name} access or more: ${ACCESS_LEVEL_LABELS.basic.name} includes ${countNoun(BASIC_BOOKINGS_PER_MONTH, NOUNS.booking)} a month, ${ACCESS_LEVEL_LABELS.premium.name} as many as you like.`,
     links: [MAIA_LINKS.directory],
   };
 }
@@ -201,7 +204,7 @@ export function planMaiaReply(text: string, { signedIn }: { signedIn: boolean })
   }
   if (has(text, ["book", "appointment", "schedul", "reserv"]) && !withFilters) return { topic: "booking", type: "text", ...bookingAnswer(), quickActions: followUps, search: null };
   if (has(text, ["seed", "wallet", "tier", "points"])) return { topic: "seeds", type: "text", ...seedsAnswer(), quickActions: followUps, search: null };
-  if (has(text, ["access", "plan", "subscri", "premium", "upgrade", "trial", "membership", "preview", "unlimited"])) {
+  if (has(text, ["access", "plan", "subscri", "premium", "upgrade", "trial", "membership", "preview", "unlimited"]) || (has(text, ["basic"]) && !withFilters)) {
     return { topic: "access", type: "text", ...accessAnswer(), quickActions: followUps, search: null };
   }
   if ((question && request.filters.level && !request.filters.q) || has(text, ["level", "experience"]) && !withFilters) {

@@ -31,6 +31,7 @@ export function countNoun(count: number, forms: NounForms, locale = "en-US"): st
 /** Nouns the site counts, with both forms. */
 export const NOUNS = {
   session: { one: "session", other: "sessions" },
+  booking: { one: "booking", other: "bookings" },
   review: { one: "review", other: "reviews" },
   star: { one: "star", other: "stars" },
   practitioner: { one: "practitioner", other: "practitioners" },

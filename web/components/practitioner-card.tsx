@@ -16,7 +16,7 @@ export function PractitionerCard({ practitioner, action, headingLevel = 3 }: { p
   const rating = p.averageRating === null ? null : Number(p.averageRating);
   return (
     <article className="card flex h-full flex-col overflow-hidden" style={{ borderTop: `4px solid ${ARCHETYPE_TINTS[p.archetype].border}` }}>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="flex flex-1 flex-col gap-3 p-5 wrap-anywhere">
         <div className="flex items-start justify-between gap-3">
           <div className="flex items-center gap-3">
             <img src={ARCHETYPE_DEFINITIONS[p.archetype].image} alt={`${ARCHETYPE_DEFINITIONS[p.archetype].name} archetype emblem`} width={48} height={48} className="h-12 w-12 rounded-full" />

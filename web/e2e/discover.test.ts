@@ -2,6 +2,7 @@
  * Discover journeys in Chromium as a visitor, a preview client, a premium client and a
  * practitioner: directory, Hive, profiles, reviews, favourites and profile editing.
  */
+import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { DESKTOP, loginAs, openPage, PHONE, openSignedIn, queryDb, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
@@ -444,5 +445,48 @@ describe("practitioner profile editing", () => {
     await visitor.page.goto(`${suite.server.url}/dashboard/practitioner/profile`);
     await visitor.page.waitForURL(/\/auth\/signin\?next=%2Fdashboard%2Fpractitioner%2Fprofile$/);
     await visitor.context.close();
+  });
+});
+
+describe("long words", () => {
+  test("a link in a bio, a long place name, a one-word specialization and a long word in a review stay inside a 320 px screen", async () => {
+    const url = `https://example.com/${"longpath".repeat(20)}`;
+    const place = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch";
+    const word = "Transformational".repeat(4).slice(0, 60);
+    // the practitioner saves them through the profile API, so its rules allow every one
+    const practitioner = await signedInPage(PRACTITIONER);
+    const me = await practitioner.page.request.get(`${suite.server.url}/api/practitioners/me`);
+    const p = await me.json();
+    const saved = await practitioner.page.request.put(`${suite.server.url}/api/practitioners/me`, {
+      headers: { Origin: suite.server.url },
+      data: {
+        archetype: p.archetype,
+        experienceLevel: p.experienceLevel,
+        bio: `${p.bio} More at ${url}`,
+        specializations: [word, "Stress release"],
+        professionalCategories: p.professionalCategories,
+        hourlyRate: p.hourlyRate,
+        location: place,
+        isVirtual: true,
+        isInPerson: true,
+      },
+    });
+    expect(saved.status()).toBe(200);
+    await practitioner.context.close();
+    // and a client's review of them is one long word
+    const db = new Database(suite.server.dbPath);
+    db.query("update reviews set comment = ? where id = (select id from reviews where practitioner_id = ? limit 1)").run("Wonderful".repeat(40), p.id);
+    db.close();
+
+    const { page, problems, context } = await signedInPage(CLIENT, { width: 320, height: 800 });
+    for (const path of [`/practitioners/${p.id}`, `/practitioners/${p.id}?tab=reviews`, `/practitioners?q=${word.slice(0, 16)}`, `/hive?q=${word.slice(0, 16)}`]) {
+      await page.goto(suite.server.url + path);
+      if (path.includes("?q=")) await cards(page).first().getByText(place).waitFor();
+      else if (path.endsWith("reviews")) await page.getByText("Wonderful".repeat(40)).waitFor();
+      else await page.getByText(url).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

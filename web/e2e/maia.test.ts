@@ -171,6 +171,13 @@ describe("Maia in Chromium", () => {
     await page.keyboard.type("how does booking work?");
     await page.keyboard.press("Enter");
     await dialog.getByText(/You book from a practitioner's profile/).waitFor({ timeout: 5000 });
+    // a message of one long word wraps inside the card instead of running out of it
+    await page.keyboard.type("x".repeat(120));
+    await page.keyboard.press("Enter");
+    const bubble = (await dialog.locator('li[data-sender="user"] p').last().boundingBox())!;
+    expect(bubble.x).toBeGreaterThanOrEqual(panel.x);
+    expect(bubble.x + bubble.width).toBeLessThanOrEqual(panel.x + panel.width);
+    await dialog.getByTestId("typing-indicator").waitFor({ state: "detached", timeout: 5000 });
     // Tab moves on to the card's controls
     await page.keyboard.press("Shift+Tab");
     expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);

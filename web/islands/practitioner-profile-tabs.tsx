@@ -82,7 +82,7 @@ export default function PractitionerProfileTabs({ practitioner, initialTab, rend
         ))}
       </div>
 
-      <section id={`${ids}-panel-about`} role="tabpanel" aria-labelledby={`${ids}-tab-about`} hidden={tab !== "about"} className="space-y-6 pt-6">
+      <section id={`${ids}-panel-about`} role="tabpanel" aria-labelledby={`${ids}-tab-about`} hidden={tab !== "about"} className="space-y-6 pt-6 wrap-anywhere">
         <div>
           <h2 className="text-xl font-semibold text-forest">About</h2>
           <p className="mt-2 whitespace-pre-line text-ink">{practitioner.bio || "This practitioner has not written a bio yet."}</p>

@@ -47,7 +47,7 @@ function MessageBubble<Extra>({ message, renderExtra }: { message: ChatMessage<E
   return (
     <li className={`flex max-w-[92%] flex-col gap-2 ${mine ? "self-end items-end" : "self-start items-start"}`} data-sender={message.sender} data-type={message.type}>
       <p
-        className={`whitespace-pre-line rounded-2xl px-4 py-2.5 text-sm leading-relaxed ${
+        className={`whitespace-pre-line wrap-anywhere rounded-2xl px-4 py-2.5 text-sm leading-relaxed ${
           mine ? "rounded-br-sm bg-forest text-white" : message.type === "guidance" ? "rounded-bl-sm bg-honey-light text-ink" : "rounded-bl-sm bg-sage/70 text-ink"
         }`}
       >

@@ -10,6 +10,7 @@ import { describeRequest, directoryLinkFor } from "../../../core/maia";
 import type { PractitionerRequest, SessionMode } from "../../../core/practitioner-request";
 import type { DirectoryResponse } from "../../../core/practitioners";
 import type { ApiPractitioner } from "../../../core/types";
+import { countNoun } from "../../../core/plural";
 import { apiGet } from "../../lib/api";
 import type { AssistantReply } from "./use-chat-session";
 
@@ -18,6 +19,8 @@ export interface MaiaMatches {
   /** 'See all matches': /practitioners with the same filters. */
   seeAllHref: string;
 }
+
+const MORE_MATCHES = { one: "more match is", other: "more matches are" };
 
 function offers(p: ApiPractitioner, mode: SessionMode): boolean {
   return mode === "virtual" ? p.isVirtual : p.isInPerson;
@@ -42,7 +45,7 @@ export async function searchReply(request: PractitionerRequest, fallbackQuickAct
   const notes: string[] = [];
   if (request.archetypesNamed.length > 1) notes.push("I can search one archetype at a time, so I left the archetype open.");
   if (mode) notes.push(`The directory does not filter by ${mode === "virtual" ? "online" : "in-person"} sessions yet, so 'See all matches' lists both kinds.`);
-  if (upgradeRequired && total > shown) notes.push(`${total - shown} more ${total - shown === 1 ? "match is" : "match are"} open to members with more access.`);
+  if (upgradeRequired && total > shown) notes.push(`${countNoun(total - shown, MORE_MATCHES)} open to members with more access.`);
 
   if (top.length === 0) {
     return {

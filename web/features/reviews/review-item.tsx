@@ -16,7 +16,7 @@ export function ReviewItem({ review, now }: { review: ApiReview; now: Date | str
             <time dateTime={review.createdAt} className="text-xs text-muted">{relativeAge(review.createdAt, new Date(now))}</time>
           </div>
           <StarDisplay rating={review.rating} />
-          {review.comment && <p className="mt-2 whitespace-pre-line text-sm text-ink">{review.comment}</p>}
+          {review.comment && <p className="mt-2 whitespace-pre-line wrap-anywhere text-sm text-ink">{review.comment}</p>}
         </div>
       </div>
     </li>

@@ -33,7 +33,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
             <span className="flex h-20 w-20 shrink-0 items-center justify-center rounded-2xl" style={{ backgroundColor: ARCHETYPE_TINTS[p.archetype].bg }}>
               <img src={archetype.image} alt={`${archetype.name} archetype emblem`} width={64} height={64} className="h-16 w-16" />
             </span>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 wrap-anywhere">
               <div className="flex items-start justify-between gap-3">
                 <h1 className="text-3xl font-semibold text-forest sm:text-4xl">{practitionerDisplayName(p.id)}</h1>
                 {user && !isOwner && <Island name="FavoriteToggle" props={{ practitioner: p, userId: user.id }} hydrate="interaction" />}

@@ -1,0 +1,31 @@
+import { afterEach, expect, test } from "bun:test";
+import { parsePractitionerRequest } from "../../../core/practitioner-request";
+import { samplePractitioner } from "../../testing/sample-practitioner";
+import { searchReply } from "./maia-search";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+/** The directory answering as it does a visitor: `shown` of `total` matches are open to them. */
+function directoryAnswers(shown: number, total: number) {
+  globalThis.fetch = (async () =>
+    new Response(
+      JSON.stringify({
+        practitioners: Array.from({ length: shown }, (_, i) => samplePractitioner(i, { archetype: "butterfly" })),
+        accessInfo: { upgradeRequired: total > shown, shown, total, accessLevel: "preview" },
+        pagination: { page: 1, pageSize: 3, totalPages: 1, available: shown },
+        sort: "featured",
+      }),
+    )) as unknown as typeof fetch;
+}
+
+test("the matches hidden by the viewer's access are counted in good English, one and many", async () => {
+  directoryAnswers(1, 12);
+  const many = await searchReply(parsePractitionerRequest("butterfly"), []);
+  expect(many.content).toContain("11 more matches are open to members with more access.");
+  directoryAnswers(1, 2);
+  const one = await searchReply(parsePractitionerRequest("butterfly"), []);
+  expect(one.content).toContain("1 more match is open to members with more access.");
+});

@@ -151,3 +151,33 @@ describe("accessibility and fit", () => {
     });
   }
 });
+
+describe("long words", () => {
+  test("a 58-letter place and a one-word note in a session stay inside a 320 px screen on the client dashboard", async () => {
+    const place = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch";
+    const note = "Wonderful".repeat(30);
+    const db = new Database(suite.server.dbPath);
+    const clientId = db.query<{ id: string }, [string]>("select id from users where email = ?").get(CLIENT)!.id;
+    const booking = db
+      .query<{ id: string; is_virtual: number; notes: string | null }, [string, string, number]>(
+        "select id, is_virtual, notes from sessions_booking where client_id = ? and practitioner_id = ? and status in ('scheduled', 'confirmed') and scheduled_datetime > ? order by scheduled_datetime limit 1",
+      )
+      .get(clientId, demoPractitionerId, Date.now())!;
+    const before = db.query<{ location: string | null }, [string]>("select location from practitioners where id = ?").get(demoPractitionerId)!;
+    db.query("update sessions_booking set is_virtual = 0, notes = ? where id = ?").run(note, booking.id);
+    db.query("update practitioners set location = ? where id = ?").run(place, demoPractitionerId);
+    try {
+      const { page, problems, context } = await signedInPage(CLIENT, { width: 320, height: 800 });
+      await page.goto(`${suite.server.url}/dashboard/client`);
+      const card = page.getByTestId("session-card").filter({ hasText: note });
+      await card.getByText(`In person · ${place}`).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      db.query("update sessions_booking set is_virtual = ?, notes = ? where id = ?").run(booking.is_virtual, booking.notes, booking.id);
+      db.query("update practitioners set location = ? where id = ?").run(before.location, demoPractitionerId);
+      db.close();
+    }
+  });
+});

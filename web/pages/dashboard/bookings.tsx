@@ -45,7 +45,7 @@ const practitionerLinkClass = "font-medium text-forest underline decoration-hone
 export function SessionCard({ booking, now }: { booking: DashboardBooking; now: string }) {
   const note = sessionStatusNote(booking);
   return (
-    <article className="card flex h-full flex-col gap-3 p-5" aria-labelledby={`session-${booking.id}-title`} data-testid="session-card">
+    <article className="card flex h-full flex-col gap-3 p-5 wrap-anywhere" aria-labelledby={`session-${booking.id}-title`} data-testid="session-card">
       <div className="flex items-start justify-between gap-3">
         <h3 id={`session-${booking.id}-title`} className="text-lg font-semibold text-ink">
           <time dateTime={booking.scheduledDatetime}>{formatWeekdayDate(booking.scheduledDatetime)}</time>
@@ -88,7 +88,7 @@ export function BookingRows({ bookings, who, label, actions }: { bookings: Dashb
       </div>
       <ul aria-label={label} className="divide-y divide-forest/10">
         {bookings.map((booking) => (
-          <li key={booking.id} className="px-5 py-4">
+          <li key={booking.id} className="px-5 py-4 wrap-anywhere">
             <dl className={`grid grid-cols-2 gap-x-4 gap-y-3 text-sm md:items-center ${ROW_COLUMNS}`}>
               <div className="col-span-2 md:col-span-1">
                 <dt className="text-xs text-muted md:sr-only">{headings[0]}</dt>

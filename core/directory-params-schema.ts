@@ -73,7 +73,7 @@ export function parseDirectoryParams(params: URLSearchParams): DirectoryFilters 
     if (value !== null) raw[key] = value;
   }
   // cut at the limit, but never through the middle of an emoji (half of it is a malformed character)
-  if (raw.q !== undefined) raw.q = raw.q.trim().slice(0, SEARCH_TEXT_MAX_LENGTH).replace(/[\uD800-\uDBFF]$/, "");
+  if (raw.q !== undefined) raw.q = raw.q.trim().slice(0, SEARCH_TEXT_MAX_LENGTH).replace(/[\uD800-\uDBFF]$/, "").trimEnd();
   // each round removes at least one refused value, so this ends within PAGE_PARAM_KEYS.length + 1 rounds
   for (let round = 0; round <= PAGE_PARAM_KEYS.length; round++) {
     const result = directoryParamsSchema.safeParse(raw);

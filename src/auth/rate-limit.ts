@@ -34,9 +34,10 @@ async function addressOf(c: Context<AppEnv>): Promise<string | null> {
 /**
  * AUTH_RATE_LIMIT requests per minute for one action, counted per client address and (unless
  * `perAddress` is false) per e-mail address, so neither rotating addresses nor rotating IPs gets
- * around it. A refused form post (`formPage`) is sent back to its page with ?error=rate_limited. Sign-in counts per IP only here: its failures are counted per account by sign-in.ts,
+ * around it. Sign-in counts per IP only here: its failures are counted per account by sign-in.ts,
  * so that a stranger cannot lock an owner out. The 429 is a `{"message"}` like every other API
- * error, with Retry-After. Counted on the app's clock; each call makes fresh counters (one set per app).
+ * error, with Retry-After; a refused form post (`formPage`) goes back to its page with
+ * ?error=rate_limited instead. Counted on the app's clock; each call makes fresh counters (one set per app).
  */
 export function authRateLimit(
   action: string,

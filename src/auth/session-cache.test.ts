@@ -48,6 +48,20 @@ describe("sessions kept in memory follow the database", () => {
     expect(((await (await client.get("/api/auth/user")).json()) as { roles: string[] }).roles).toEqual(["admin", "client"]);
   });
 
+  test("a role changed in place by another connection (UPDATE user_roles) shows at the next request", async () => {
+    const { user, client } = await signedInClient();
+    otherConnection(t.path, "UPDATE user_roles SET role = 'admin' WHERE user_id = ?", user.id);
+    expect(((await (await client.get("/api/auth/user")).json()) as { roles: string[] }).roles).toEqual(["admin"]);
+  });
+
+  test("without the count's row nothing is kept: a session deleted by another connection still stops at once", async () => {
+    const { user, client } = await signedInClient();
+    otherConnection(t.path, "DELETE FROM session_data_version");
+    expect((await client.get("/api/auth/user")).status).toBe(200);
+    otherConnection(t.path, "DELETE FROM sessions WHERE user_id = ?", user.id);
+    expect((await client.get("/api/auth/user")).status).toBe(401);
+  });
+
   test("a change written through the app's own connection, outside the session code, shows at once", async () => {
     const { user, client } = await signedInClient();
     t.db.update(users).set({ firstName: "Robin" }).where(eq(users.id, user.id)).run();

@@ -77,9 +77,14 @@ const sessionVersion = preparedPerDatabase((db) =>
   db.select({ version: sessionDataVersion.version }).from(sessionDataVersion).where(eq(sessionDataVersion.id, 1)).prepare(),
 );
 
-/** The cache of this database, emptied first if sessions, users or roles changed since it was filled. */
-function sessionCacheOf(db: Db): SessionCache {
-  const version = sessionVersion(db).get()?.version ?? -1;
+/**
+ * The cache of this database, emptied first if sessions, users or roles changed since it was
+ * filled; null (read everything from the database) if the count's row is missing, since nothing
+ * would then tell a change.
+ */
+function sessionCacheOf(db: Db): SessionCache | null {
+  const version = sessionVersion(db).get()?.version;
+  if (version === undefined) return null;
   const cache = sessionCaches.get(db);
   if (cache === undefined) {
     const fresh: SessionCache = { version, rows: new Map() };
@@ -96,11 +101,12 @@ function sessionCacheOf(db: Db): SessionCache {
 /** The session's row, user and roles: from memory while none of them changed (the count is read before them). */
 function readSession(db: Db, sid: string): CachedSession | undefined {
   const cache = sessionCacheOf(db);
-  const cached = cache.rows.get(sid);
+  const cached = cache?.rows.get(sid);
   if (cached !== undefined) return cached;
   const row = sessionBySid(db).get({ sid });
   if (row === undefined) return undefined;
   const session = { row, roles: rolesOf(db, row.user.id) };
+  if (cache === null) return session;
   if (cache.rows.size >= SESSION_CACHE_MAX) cache.rows.delete(cache.rows.keys().next().value!);
   cache.rows.set(sid, session);
   return session;

@@ -36,6 +36,11 @@ describe("validate reads JSON only as JSON", () => {
     },
   );
 
+  test("a body sent with no Content-Type answers 415 too", async () => {
+    const res = await app.request("/notes", { method: "POST", headers: { "content-length": "14" }, body: new Blob(['{"title":"ok"}']).stream() });
+    expect(res.status).toBe(415);
+  });
+
   test.each(["application/json", "application/json; charset=utf-8", "application/merge-patch+json"])("%s is read", async (type) => {
     const res = await app.request("/notes", { method: "POST", headers: { "content-type": type }, body: '{"title":"ok"}' });
     expect(res.status).toBe(200);

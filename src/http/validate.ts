@@ -1,4 +1,4 @@
-import type { MiddlewareHandler, ValidationTargets } from "hono";
+import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
 import type { z } from "zod";
@@ -11,6 +11,11 @@ export const INVALID_JSON_MESSAGE = "The request body is not valid JSON";
 export const NOT_JSON_MESSAGE = "Send the request body as JSON (Content-Type: application/json)";
 /** JSON by its media type: application/json, or a JSON suffix such as application/merge-patch+json. */
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+/** True when the request carries a body (by its headers: the stream itself is read once, later). */
+export function hasBody(c: Context): boolean {
+  const length = c.req.header("content-length");
+  return (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
+}
 /** What hono's validator says in that case (replaced by INVALID_JSON_MESSAGE). */
 const HONO_MALFORMED_JSON = "Malformed JSON in request body";
 
@@ -31,7 +36,7 @@ export function describeIssues(error: z.ZodError): string {
  * `c.req.valid(target)`. Write routes put their sign-in check before it (auth/guards.ts).
  * Malformed Unicode (a lone surrogate) anywhere in the value answers 400 before the schema runs,
  * whatever the schema says (schemas in core/ use `wellFormedText` for the same rule). A body sent
- * with another media type (text/plain, a form) answers 415 instead of being read as `{}`.
+ * with another media type (text/plain, a form) or none answers 415 instead of being read as `{}`.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   const check = validator(target, (value) => {
@@ -43,7 +48,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   if (target !== "json") return check;
   const guarded: MiddlewareHandler = async (c, next) => {
     const type = c.req.header("content-type");
-    if (type !== undefined && !JSON_TYPE.test(type)) throw new HTTPException(415, { message: NOT_JSON_MESSAGE });
+    if (type === undefined ? hasBody(c) : !JSON_TYPE.test(type)) throw new HTTPException(415, { message: NOT_JSON_MESSAGE });
     try {
       return (await check(c, next)) as Response | void;
     } catch (error) {

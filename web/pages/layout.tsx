@@ -123,7 +123,7 @@ function UserMenu({ user }: { user: ApiUser }) {
           <span className="flex h-8 w-8 items-center justify-center rounded-full bg-sage text-forest"><UserIcon /></span>
         )}
         <span className="hidden max-w-16 truncate min-[360px]:inline sm:max-w-40">{user.firstName || "Account"}</span>
-        <ChevronDownIcon className="h-4 w-4 transition-transform" />
+        <ChevronDownIcon className="user-menu-chevron h-4 w-4 transition-transform" />
       </button>
       <div id="user-menu-panel" popover="auto" className="user-menu-panel w-60 overflow-hidden rounded-2xl border border-forest/10 bg-white py-2 shadow-lg">
         <p className="truncate px-4 pb-2 text-xs text-muted">{user.email}</p>

@@ -4,6 +4,7 @@
  */
 import { aliasedTable, count, desc, eq, or, sql, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { containsText } from "../../../db/contains.sqlite";
 import { adminAuditLog, bookings, gardenContent, practitioners, seedsWallets, sessions, userRoles, users } from "../../../db/schema";
 import { ADMIN_LIST_ROWS } from "../../../core/constants";
 import { ROLES, type Role } from "../../../core/enums";
@@ -35,14 +36,9 @@ export interface AdminActor {
 const pageSize = ADMIN_LIST_ROWS;
 const offsetOf = (q: ListQuery) => (q.page - 1) * pageSize;
 
-/** The search as typed (SQLite folds ASCII only: folding Ö in JavaScript would miss a stored Ö), % and _ literal. */
-function pattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
 function matches(search: string | undefined, ...columns: Array<SQL | typeof users.email>): SQL | undefined {
   if (!search) return undefined;
-  const p = pattern(search);
-  return or(...columns.map((column) => sql`lower(coalesce(${column}, '')) LIKE lower(${p}) ESCAPE '\\'`));
+  return or(...columns.map((column) => containsText(column, search)));
 }
 const fullName = (t: typeof users) => sql<string>`trim(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`;
 

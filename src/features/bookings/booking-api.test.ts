@@ -361,8 +361,8 @@ describe("the status flow", () => {
   });
 
   test("the reschedule picker's slots leave the booking's own time free, for its client and practitioner only", async () => {
-    const booking = await book(client, { scheduledDatetime: zonedInstant("2026-06-18", 10 * 60, NY).toISOString() });
-    const url = (exclude?: string) => `/api/bookings/${sage.id}/availability?date=2026-06-18&duration=60${exclude ? `&exclude=${exclude}` : ""}`;
+    const booking = await book(client, { scheduledDatetime: zonedInstant("2026-06-24", 10 * 60, NY).toISOString() });
+    const url = (exclude?: string) => `/api/bookings/${sage.id}/availability?date=2026-06-24&duration=60${exclude ? `&exclude=${exclude}` : ""}`;
     const available = async (c: TestClient, exclude?: string) => {
       const res = await c.get(url(exclude));
       expect(res.status, await res.clone().text()).toBe(200);
@@ -372,14 +372,14 @@ describe("the status flow", () => {
     expect(await available(client)).not.toContain("10:30");
     // ...but free to move it to, as the server's reschedule allows
     expect(await available(client, booking.id)).toEqual(expect.arrayContaining(["09:30", "10:30"]));
-    const moved = await client.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: zonedInstant("2026-06-18", 10 * 60 + 30, NY).toISOString() });
+    const moved = await client.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: zonedInstant("2026-06-24", 10 * 60 + 30, NY).toISOString() });
     expect(moved.status, await moved.clone().text()).toBe(200);
     const practitioner = signedIn(sage.userId);
     expect(await available(practitioner, booking.id)).toContain("10:00");
     // anyone else learns nothing about the booking
     expect((await t.client().get(url(booking.id))).status).toBe(401);
     await expectMessage(await member().client.get(url(booking.id)), 404, BOOKING_MESSAGES.notFound);
-    await expectMessage(await client.get(`/api/bookings/${virtualOnly.id}/availability?date=2026-06-18&duration=60&exclude=${booking.id}`), 404, BOOKING_MESSAGES.notFound);
+    await expectMessage(await client.get(`/api/bookings/${virtualOnly.id}/availability?date=2026-06-24&duration=60&exclude=${booking.id}`), 404, BOOKING_MESSAGES.notFound);
     await expectMessage(await client.get(url("%F0%9F%98%80")), 404, BOOKING_MESSAGES.notFound);
   });
 

@@ -41,7 +41,7 @@ import { BOOKING_HORIZON_DAYS } from "../../../core/constants";
 import { requireRole, requireSignedIn, requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../http/env";
 import { badRequest, forbidden, notFound } from "../../http/errors";
-import { validate } from "../../http/validate";
+import { hasBody, validate } from "../../http/validate";
 import { getAvailabilitySettings, practitionerExists, slotsForDay } from "./availability";
 import { assertBookingId, bookingForParticipant, createBooking, getBookingDetail, rescheduleBooking, transitionBooking } from "./booking";
 import { buildCalendar } from "../../email/calendar";
@@ -157,7 +157,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   })
   .post("/:id/cancel", requireSignedIn, async (c, next) => {
     // the body is optional: no body at all means no reason
-    if (!c.req.header("content-type")) {
+    if (!c.req.header("content-type") && !hasBody(c)) {
       const deps = c.var.deps;
       const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "cancel", deps.now());
       void notifyBooking(deps, result.booking.id, "cancelled");

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { containsText } from "../../../db/contains.sqlite";
 import { surveyResponses } from "../../../db/schema";
 import { SURVEY_ADMIN_PAGE_SIZE } from "../../../core/constants";
 import type { IdentityType } from "../../../core/enums";
@@ -35,15 +36,6 @@ export async function submitSurveyResponse(db: Db, userId: string | null, values
   );
 }
 
-/**
- * LIKE pattern for a user's words: % and _ match themselves. The text keeps its case: SQLite's
- * lower() and LIKE fold ASCII letters only, so folding the words in JavaScript as well (Ö to ö)
- * would make them miss the stored 'Österreich' that SQLite leaves as it is.
- */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The WHERE clause of the admin filters; the list, the statistics and the export share it. */
@@ -54,8 +46,8 @@ function whereOf(filters: SurveyFilters, options: { ignoreIdentity?: boolean } =
   if (filters.from) conditions.push(gte(surveyResponses.createdAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) conditions.push(lt(surveyResponses.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
   if (filters.search) {
-    const pattern = likePattern(filters.search);
-    const like = (column: AnyColumn) => sql`lower(coalesce(${column}, '')) LIKE lower(${pattern}) ESCAPE '\\'`;
+    const search = filters.search;
+    const like = (column: AnyColumn) => containsText(column, search);
     conditions.push(or(like(surveyResponses.countryOfResidence), like(surveyResponses.currency), like(surveyResponses.ageRange), like(surveyResponses.finalThoughts))!);
   }
   return conditions.length ? and(...conditions) : undefined;

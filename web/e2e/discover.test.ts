@@ -457,36 +457,46 @@ describe("long words", () => {
     const practitioner = await signedInPage(PRACTITIONER);
     const me = await practitioner.page.request.get(`${suite.server.url}/api/practitioners/me`);
     const p = await me.json();
-    const saved = await practitioner.page.request.put(`${suite.server.url}/api/practitioners/me`, {
-      headers: { Origin: suite.server.url },
-      data: {
-        archetype: p.archetype,
-        experienceLevel: p.experienceLevel,
-        bio: `${p.bio} More at ${url}`,
-        specializations: [word, "Stress release"],
-        professionalCategories: p.professionalCategories,
-        hourlyRate: p.hourlyRate,
-        location: place,
-        isVirtual: true,
-        isInPerson: true,
-      },
-    });
-    expect(saved.status()).toBe(200);
-    await practitioner.context.close();
-    // and a client's review of them is one long word
+    // what this test changes is put back at the end, so no later test depends on running before it
     const db = new Database(suite.server.dbPath);
-    db.query("update reviews set comment = ? where id = (select id from reviews where practitioner_id = ? limit 1)").run("Wonderful".repeat(40), p.id);
-    db.close();
+    const before = db.query("select bio, specializations, location, is_virtual, is_in_person from practitioners where id = ?").get(p.id) as Record<string, unknown>;
+    const review = db.query("select id, comment from reviews where practitioner_id = ? limit 1").get(p.id) as { id: string; comment: string | null };
+    try {
+      const saved = await practitioner.page.request.put(`${suite.server.url}/api/practitioners/me`, {
+        headers: { Origin: suite.server.url },
+        data: {
+          archetype: p.archetype,
+          experienceLevel: p.experienceLevel,
+          bio: `${p.bio} More at ${url}`,
+          specializations: [word, "Stress release"],
+          professionalCategories: p.professionalCategories,
+          hourlyRate: p.hourlyRate,
+          location: place,
+          isVirtual: true,
+          isInPerson: true,
+        },
+      });
+      expect(saved.status()).toBe(200);
+      await practitioner.context.close();
+      // and a client's review of them is one long word
+      db.query("update reviews set comment = ? where id = ?").run("Wonderful".repeat(40), review.id);
 
-    const { page, problems, context } = await signedInPage(CLIENT, { width: 320, height: 800 });
-    for (const path of [`/practitioners/${p.id}`, `/practitioners/${p.id}?tab=reviews`, `/practitioners?q=${word.slice(0, 16)}`, `/hive?q=${word.slice(0, 16)}`]) {
-      await page.goto(suite.server.url + path);
-      if (path.includes("?q=")) await cards(page).first().getByText(place).waitFor();
-      else if (path.endsWith("reviews")) await page.getByText("Wonderful".repeat(40)).waitFor();
-      else await page.getByText(url).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+      const { page, problems, context } = await signedInPage(CLIENT, { width: 320, height: 800 });
+      for (const path of [`/practitioners/${p.id}`, `/practitioners/${p.id}?tab=reviews`, `/practitioners?q=${word.slice(0, 16)}`, `/hive?q=${word.slice(0, 16)}`]) {
+        await page.goto(suite.server.url + path);
+        if (path.includes("?q=")) await cards(page).first().getByText(place).waitFor();
+        else if (path.endsWith("reviews")) await page.getByText("Wonderful".repeat(40)).waitFor();
+        else await page.getByText(url).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      db.query("update practitioners set bio = ?, specializations = ?, location = ?, is_virtual = ?, is_in_person = ? where id = ?").run(
+        before.bio as string, before.specializations as string, before.location as string, before.is_virtual as number, before.is_in_person as number, p.id,
+      );
+      db.query("update reviews set comment = ? where id = ?").run(review.comment, review.id);
+      db.close();
     }
-    expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -95,6 +95,7 @@ export const MAIA_LINKS = {
   bees: { href: "/practitioners?archetype=bee", label: "Meet our Bee practitioners" },
   hive: { href: "/hive", label: "Visit The Hive" },
   garden: { href: "/garden", label: "Explore the Community Garden" },
+  dashboard: { href: "/dashboard/client", label: "Open your dashboard" },
 } as const satisfies Record<string, ChatLink>;
 
 /** How many matching practitioners Maia shows as cards. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { ARCHETYPE_DEFINITIONS } from "./archetypes";
-import { ASK_SOMETHING_ELSE, MAIA_STARTER_ACTIONS, maiaStarterActions } from "./assistant";
+import { ASK_SOMETHING_ELSE, MAIA_LINKS, MAIA_STARTER_ACTIONS, maiaStarterActions } from "./assistant";
 import { ACCESS_LEVEL_LABELS, BOOKING_HORIZON_DAYS, PLANS, SEEDS_PER_UPLOAD, TRIAL_DAYS } from "./constants";
 import { describeRequest, directoryLinkFor, maiaGreeting, planMaiaReply } from "./maia";
 
@@ -54,6 +54,23 @@ describe("Maia's replies", () => {
     expect(booking).toContain("'Book Session' on their card");
     expect(booking).toContain("Basic access or more");
     expect(booking).toContain("Basic includes 1 booking a month");
+  });
+
+  test("cancelling, moving and paying for a session get their own answers, not the generic reply", () => {
+    for (const question of ["How do I cancel a session?", "can I reschedule my booking", "can I get a refund?"]) {
+      const reply = plan(question);
+      expect(reply.content, question).toContain("'Cancel Session'");
+      expect(reply.content, question).toContain("'Reschedule'");
+      expect(reply.links, question).toEqual([MAIA_LINKS.dashboard]);
+    }
+    expect(plan("can I get a refund?").content).toContain("payments and refunds are settled with them");
+    for (const question of ["How much does a session cost?", "what are the fees"]) {
+      const reply = plan(question);
+      expect(reply.content, question).toContain("price per session");
+      expect(reply.search, question).toBeNull();
+    }
+    // a budget in a description is still a search
+    expect(plan("a bee practitioner under $80").search?.filters.maxPrice).toBe(80);
   });
 
   test("a question about the Basic plan is answered with the access levels", () => {

@@ -137,6 +137,25 @@ function bookingAnswer(): Pick<MaiaPlan, "content" | "links"> {
   };
 }
 
+function changesAnswer(): Pick<MaiaPlan, "content" | "links"> {
+  return {
+    content:
+      "Your upcoming sessions are on your dashboard. 'Reschedule' moves a session to another free time of the same practitioner, and 'Cancel Session' cancels one that is still waiting for their confirmation; " +
+      "both work until the session starts, and you and your practitioner each get an e-mail with the updated calendar invitation. " +
+      "Pollinate charges nothing for a session: your practitioner sends you payment instructions, so payments and refunds are settled with them.",
+    links: [MAIA_LINKS.dashboard],
+  };
+}
+
+function priceAnswer(): Pick<MaiaPlan, "content" | "links"> {
+  return {
+    content:
+      "Each practitioner sets their own rate, shown on their card and profile as a price per session. The fee of a booking is that rate for an hour, scaled to the length you choose, and the booking's last step shows the total. " +
+      "Tell me your budget (for example 'a bee practitioner under $80') and I will look for matches.",
+    links: [MAIA_LINKS.directory],
+  };
+}
+
 function seedsAnswer(): Pick<MaiaPlan, "content" | "links"> {
   const tiers = POLLINATOR_TIERS.map((t) => t.replace("_", " ")).join(", ");
   return {
@@ -202,6 +221,8 @@ export function planMaiaReply(text: string, { signedIn }: { signedIn: boolean })
   if (question && request.archetypesNamed.length > 0 && onlyArchetype) {
     return { topic: "archetype", ...archetypesAnswer(request.archetypesNamed), quickActions: followUps, search: null };
   }
+  if (has(text, ["cancel", "reschedul", "refund", "postpone"]) && !withFilters) return { topic: "booking", type: "text", ...changesAnswer(), quickActions: followUps, search: null };
+  if (has(text, ["cost", "price", "fee", "expensive", "cheap", "charge"]) && !withFilters) return { topic: "booking", type: "text", ...priceAnswer(), quickActions: followUps, search: null };
   if (has(text, ["book", "appointment", "schedul", "reserv"]) && !withFilters) return { topic: "booking", type: "text", ...bookingAnswer(), quickActions: followUps, search: null };
   if (has(text, ["seed", "wallet", "tier", "points"])) return { topic: "seeds", type: "text", ...seedsAnswer(), quickActions: followUps, search: null };
   if (has(text, ["access", "plan", "subscri", "premium", "upgrade", "trial", "membership", "preview", "unlimited"]) || (has(text, ["basic"]) && !withFilters)) {

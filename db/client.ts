@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
 import * as schema from "./schema";
+import { registerTextFunctions } from "./contains.sqlite";
 
 /**
  * The database handle every service takes as its first parameter: the one place that names the
@@ -37,6 +38,7 @@ export function openDatabase(path: string): { db: Db; sqlite: Database } {
   sqlite.exec("PRAGMA busy_timeout = 5000");
   sqlite.exec("PRAGMA synchronous = NORMAL");
   sqlite.exec("PRAGMA foreign_keys = ON");
+  registerTextFunctions(sqlite);
   const db = createDrizzle(sqlite);
   migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, sqlite };

@@ -120,11 +120,11 @@ describe("lists, actions and the audit log", () => {
     expect((await admin.get("/api/admin/users?page=-1")).status).toBe(400);
   });
 
-  test("search finds a name with a capital beyond ASCII, typed as it is written", async () => {
+  test("search finds a name with letters beyond ASCII in any case", async () => {
     const admin = t.client();
     t.loginAs(admin, createUser(t.db, { roles: ["admin"] }).id);
     createUser(t.db, { email: "elodie@accents.test", firstName: "Élodie", lastName: "Öberg" });
-    for (const search of ["Élodie", "Öberg", "ELODIE@accents"]) {
+    for (const search of ["Élodie", "élodie", "ÖBERG", "öberg", "ELODIE@accents"]) {
       const found = await (await admin.get(`/api/admin/users?search=${encodeURIComponent(search)}`)).json();
       expect(found.rows.map((u: { email: string }) => u.email), search).toEqual(["elodie@accents.test"]);
     }

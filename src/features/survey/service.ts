@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { containsText } from "../../../db/contains.sqlite";
+import { containsText, sameText } from "../../../db/contains.sqlite";
 import { surveyResponses } from "../../../db/schema";
 import { SURVEY_ADMIN_PAGE_SIZE } from "../../../core/constants";
 import type { IdentityType } from "../../../core/enums";
@@ -42,7 +42,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function whereOf(filters: SurveyFilters, options: { ignoreIdentity?: boolean } = {}): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.identityType && !options.ignoreIdentity) conditions.push(eq(surveyResponses.identityType, filters.identityType));
-  if (filters.country) conditions.push(sql`lower(${surveyResponses.countryOfResidence}) = lower(${filters.country})`);
+  if (filters.country) conditions.push(sameText(surveyResponses.countryOfResidence, filters.country));
   if (filters.from) conditions.push(gte(surveyResponses.createdAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) conditions.push(lt(surveyResponses.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)));
   if (filters.search) {

@@ -85,3 +85,17 @@ test("the server's refusal is shown", async () => {
   fireEvent.click(screen.getByRole("button", { name: "Save availability" }));
   await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("https:// address"));
 });
+
+test("a refusal names the field in the form's words, not the schema's path", async () => {
+  fakeApi({ ...defaultAvailability("Europe/Berlin"), practitionerId: "p1", saved: true });
+  renderEditor();
+  await screen.findByTestId("day-monday");
+  fireEvent.change(screen.getByLabelText("Monday interval 1 end"), { target: { value: "08:00" } });
+  fireEvent.click(screen.getByRole("button", { name: "Save availability" }));
+  expect(screen.getByRole("alert").textContent).toBe("Monday, hours 1: An interval must end after it starts");
+  fireEvent.change(screen.getByLabelText("Monday interval 1 end"), { target: { value: "12:00" } });
+  fireEvent.change(screen.getByLabelText("Your video link (optional)"), { target: { value: "http://meet.example/sage" } });
+  fireEvent.click(screen.getByRole("button", { name: "Save availability" }));
+  expect(screen.getByRole("alert").textContent).toBe("Your video link: The video link must be an https:// address");
+  expect(puts).toEqual([]);
+});

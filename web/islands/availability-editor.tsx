@@ -46,6 +46,27 @@ function browserTimeZones(): string[] {
   }
 }
 
+const FIELD_LABELS: Record<string, string> = {
+  timeZone: "Time zone",
+  bufferMinutes: "Buffer between sessions",
+  minimumNoticeMinutes: "Minimum notice",
+  durations: "Durations",
+  videoLink: "Your video link",
+  overrides: "Date overrides",
+};
+
+/** Where a schema issue is, in the form's words ("Monday, hours 1"), not the field path ("weeklyHours › monday › 0"). */
+export function fieldLabel(path: readonly PropertyKey[], settings: Pick<AvailabilitySettings, "overrides"> | null): string {
+  const [field, key, third, index] = path;
+  const hours = (i: unknown) => (typeof i === "number" ? `, hours ${i + 1}` : "");
+  if (field === "weeklyHours" && typeof key === "string" && key in WEEKDAY_LABELS) return `${WEEKDAY_LABELS[key as Weekday]}${hours(third)}`;
+  if (field === "overrides" && typeof key === "number") {
+    const date = settings?.overrides[key]?.date;
+    return `${date ? `Override on ${date}` : "Date override"}${third === "intervals" ? hours(index) : ""}`;
+  }
+  return typeof field === "string" ? (FIELD_LABELS[field] ?? "") : "";
+}
+
 /** The editable part of the answer. */
 function settingsOf({ practitionerId: _p, saved: _s, ...settings }: AvailabilitySettingsAnswer): AvailabilitySettings {
   return settings;
@@ -131,7 +152,8 @@ export default function AvailabilityEditor() {
     const parsed = availabilitySettingsSchema.safeParse(draft);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setError(`${issue.path.length ? issue.path.join(" › ") + ": " : ""}${issue.message}`);
+      const where = fieldLabel(issue.path, draft);
+      setError(`${where ? where + ": " : ""}${issue.message}`);
       return;
     }
     save.mutate(parsed.data);

@@ -76,6 +76,10 @@ test("booking, rescheduling and cancelling send invites with one UID, rising SEQ
   const toPractitioner = await sink.waitFor((m) => m.recipients.includes("ash@example.test"));
   expect(calendarOf(toPractitioner)).not.toContain("wren@example.test");
   expect(toPractitioner.parsed.text).toContain("Wednesday, June 3, 2026 at 9:00 AM PDT (America/Los_Angeles)");
+  // their own e-mail greets the practitioner by their name, not by the 'Practitioner #…' that clients see
+  expect(toPractitioner.parsed.text).toContain("Hi Ash ");
+  expect(toPractitioner.parsed.text).not.toContain(`Hi Practitioner #${practitioner.id.slice(-6)}`);
+  expect(calendarOf(toPractitioner)).toContain("CN=Ash ");
 
   sink.received.length = 0;
   const to = zonedInstant("2026-06-05", 13 * 60, "America/Los_Angeles").toISOString();

@@ -32,7 +32,10 @@ const NOTICE_SIDES: Record<BookingNotice, readonly Party[]> = {
 /** Everything an e-mail or a calendar entry says about one booking. */
 export interface BookingContext {
   booking: typeof bookings.$inferSelect;
+  /** The practitioner as clients see them ('Practitioner #a1b2c3'). */
   practitionerName: string;
+  /** The practitioner's own name: how their own e-mails greet them. */
+  practitionerOwnName: string;
   practitionerEmail: string;
   practitionerTimeZone: string;
   location: string | null;
@@ -50,11 +53,12 @@ export function loadBookingContext(db: Executor, bookingId: string): BookingCont
     .where(eq(bookings.id, bookingId))
     .get();
   if (!row) return null;
-  const practitionerUser = db.select({ email: users.email }).from(users).where(eq(users.id, row.practitionerUserId)).get();
+  const practitionerUser = db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.practitionerUserId)).get();
   const practitionerTimeZone = readAvailability(db, row.booking.practitionerId).timeZone;
   return {
     booking: row.booking,
     practitionerName: practitionerDisplayName(row.booking.practitionerId),
+    practitionerOwnName: clientFullName(practitionerUser?.firstName ?? null, practitionerUser?.lastName ?? null),
     practitionerEmail: practitionerUser?.email ?? "",
     practitionerTimeZone,
     location: row.location,
@@ -86,7 +90,7 @@ export function calendarEntry(ctx: BookingContext, appUrl: string, organizer: { 
     url: `${appUrl}/dashboard/${forSide}`,
     organizer,
     // only the reader: neither side's e-mail address is shown to the other (they talk through Pollinate)
-    attendees: [forSide === "client" ? { name: ctx.clientName, email: ctx.clientEmail } : { name: ctx.practitionerName, email: ctx.practitionerEmail }].filter((a) => a.email),
+    attendees: [forSide === "client" ? { name: ctx.clientName, email: ctx.clientEmail } : { name: ctx.practitionerOwnName, email: ctx.practitionerEmail }].filter((a) => a.email),
     sequence: b.sequence,
     status: b.status === "cancelled" ? "CANCELLED" : b.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
   };
@@ -112,7 +116,7 @@ function details(ctx: BookingContext, side: "client" | "practitioner", start: Da
 export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, side: "client" | "practitioner", tctx: TemplateContext, previousStart?: Date): OutgoingEmail {
   const b = ctx.booking;
   const to = side === "client" ? ctx.clientEmail : ctx.practitionerEmail;
-  const greeting = `Hi ${side === "client" ? ctx.clientName : ctx.practitionerName},`;
+  const greeting = `Hi ${side === "client" ? ctx.clientName : ctx.practitionerOwnName},`;
   const withWhom = side === "client" ? ctx.practitionerName : ctx.clientName;
   const zone = side === "client" ? ctx.clientTimeZone : ctx.practitionerTimeZone;
   const when = timesInZone(b.scheduledDatetime, zone);

@@ -65,6 +65,7 @@ test("booking, rescheduling and cancelling send invites with one UID, rising SEQ
   const toClient = await sink.waitFor((m) => m.recipients.includes("wren@example.test"));
   expect(toClient.parsed.subject).toBe(`Your session with Practitioner #${practitioner.id.slice(-6)} is booked`);
   expect(toClient.parsed.text).toContain("Thursday, June 4, 2026 at 1:00 AM GMT+9 (Asia/Tokyo)");
+  expect(toClient.parsed.text).toContain("Meeting link");
   expect(toClient.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
   const invite = calendarOf(toClient);
   expect(invite).toContain("METHOD:REQUEST");
@@ -99,6 +100,8 @@ test("booking, rescheduling and cancelling send invites with one UID, rising SEQ
   expect(cancel).toContain("STATUS:CANCELLED");
   expect(cancel).toContain("SEQUENCE:2");
   expect(cancelMail.parsed.text).toContain("Reason given: Travel");
+  // no way into a session that will not take place
+  expect(cancelMail.parsed.text).not.toContain("Meeting link");
 });
 
 test("a practitioner's confirmation e-mails the client (in the client's zone, invite CONFIRMED with SEQUENCE + 1), not the practitioner", async () => {

@@ -107,7 +107,8 @@ function details(ctx: BookingContext, side: "client" | "practitioner", start: Da
     ["Session type", b.isVirtual ? "Virtual session" : "In-person session"],
   ];
   if (!b.isVirtual) rows.push(["Location", ctx.location ?? "Practitioner's location"]);
-  else if (b.meetingLink) rows.push(["Meeting link", b.meetingLink]);
+  // a cancelled session's link leads nowhere anyone will be
+  else if (b.meetingLink && b.status !== "cancelled") rows.push(["Meeting link", b.meetingLink]);
   if (side === "practitioner" && b.notes) rows.push(["Notes", b.notes]);
   return rows;
 }

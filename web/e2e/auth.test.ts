@@ -288,6 +288,17 @@ describe("accounts in Chromium", () => {
     }
   });
 
+  test("at 320 px, where the first name is not shown, the account menu button is still named by it", async () => {
+    const { page, problems, context } = await openPage(browser, { width: 320, height: 700 });
+    await loginAs(context, server, DEMO_ACCOUNTS.client.email);
+    await page.goto(`${server.url}/about`);
+    expect(await page.getByTestId("user-menu").getByText(DEMO_ACCOUNTS.client.firstName, { exact: true }).first().isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: DEMO_ACCOUNTS.client.firstName, exact: true }).count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("a client gets 403 from the server for the practitioner dashboard and the admin pages", async () => {
     const { page, context } = await openPage(browser, DESKTOP);
     await loginAs(context, server, DEMO_ACCOUNTS.client.email);

@@ -232,6 +232,16 @@ describe("sharing, moderation and likes", () => {
     await context.close();
   });
 
+  test("a seedling's wallet is axe-clean: the tier's name is in a readable colour", async () => {
+    const [seedling] = query<{ email: string }>("select u.email from users u join seeds_wallets w on w.user_id = u.id where w.current_tier = 'seedling' order by u.email limit 1");
+    const { page, problems, context } = await signedInPage(seedling.email, DESKTOP);
+    await page.goto(`${suite.server.url}/garden/wallet`);
+    expect((await page.getByTestId("wallet-tier").innerText()).toLowerCase()).toBe("seedling");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("a practitioner sees the Facilitator Benefits (+50 Seeds monthly bonus) and claims it once", async () => {
     const { page, problems, context } = await signedInPage(PRACTITIONER, PHONE);
     await page.goto(`${suite.server.url}/garden`);

@@ -78,7 +78,8 @@ test("client: no Join Meeting without a link or in person; a completed session a
   cleanup();
   renderActions(booking({ status: "completed", scheduledDatetime: "2026-06-01T09:00:00.000Z" }));
   expect(names()).toEqual(["Leave a review", "Add to calendar"]);
-  expect(screen.getByRole("link", { name: "Leave a review" }).getAttribute("href")).toBe("/practitioners/aaaaaaaa-bbbb-4ccc-8ddd-000000abc123?tab=reviews");
+  // the link says whose review it is: a history lists several, each to another profile
+  expect(screen.getByRole("link", { name: "Leave a review of Practitioner #abc123" }).getAttribute("href")).toBe("/practitioners/aaaaaaaa-bbbb-4ccc-8ddd-000000abc123?tab=reviews");
   cleanup();
   renderActions(booking({ status: "cancelled" }));
   expect(names()).toEqual([]);

@@ -98,7 +98,7 @@ export default function BookingActions({ booking, viewer, now }: { booking: Dash
       buttons.push(<button key="cancel" type="button" className="btn-outline" onClick={() => setDialog("cancel")}>Cancel Session</button>);
     }
     if (booking.status === "completed" && !booking.reviewed) {
-      buttons.push(<a key="review" href={`/practitioners/${booking.practitionerId}?tab=reviews`} className="btn-honey">Leave a review</a>);
+      buttons.push(<a key="review" href={`/practitioners/${booking.practitionerId}?tab=reviews`} className="btn-honey" aria-label={`Leave a review of ${booking.practitionerName}`}>Leave a review</a>);
     }
   } else {
     if ((booking.status === "scheduled" || booking.status === "pending") && !started) {

@@ -123,6 +123,8 @@ function UserMenu({ user }: { user: ApiUser }) {
           <span className="flex h-8 w-8 items-center justify-center rounded-full bg-sage text-forest"><UserIcon /></span>
         )}
         <span className="hidden max-w-16 truncate min-[360px]:inline sm:max-w-40">{user.firstName || "Account"}</span>
+        {/* the button's name where the visible one is hidden (below 360 px) */}
+        <span className="sr-only min-[360px]:hidden">{user.firstName || "Account"}</span>
         <ChevronDownIcon className="user-menu-chevron h-4 w-4 transition-transform" />
       </button>
       <div id="user-menu-panel" popover="auto" className="user-menu-panel w-60 overflow-hidden rounded-2xl border border-forest/10 bg-white py-2 shadow-lg">

@@ -176,6 +176,33 @@ describe("the way in", () => {
   });
 });
 
+describe("a 320 px phone", () => {
+  test("the wizard's calendar fits, and its placeholder in the server's HTML has the calendar's size", async () => {
+    const viewport = { width: 320, height: 800 };
+    const { page, context, problems } = await signedIn(suite.browser, CLIENT, viewport);
+    await page.goto(suite.server.url + "/practitioners");
+    const href = await page.locator("article").first().getByRole("link", { name: "Book Session" }).getAttribute("href");
+    // the server's HTML as it is before any script: the placeholder
+    const still = await suite.browser.newContext({ viewport, javaScriptEnabled: false });
+    await loginAs(still, suite.server, CLIENT);
+    const stillPage = await still.newPage();
+    await stillPage.goto(suite.server.url + href!);
+    const placeholder = (await stillPage.getByLabel("Loading the calendar").locator(".skeleton").first().boundingBox())!;
+    await still.close();
+
+    await page.goto(suite.server.url + href!);
+    await hydrated(page);
+    const months = page.locator(".rdp-months");
+    await months.waitFor();
+    const calendar = (await months.boundingBox())!;
+    expect(Math.abs(placeholder.width - calendar.width)).toBeLessThanOrEqual(2);
+    expect(Math.abs(placeholder.height - calendar.height)).toBeLessThanOrEqual(2);
+    await noOverflow(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("keyboard", () => {
   test("the calendar, the slots and the steps work from the keyboard alone", async () => {
     const target = practitioners()[4];

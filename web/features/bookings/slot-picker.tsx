@@ -38,8 +38,11 @@ export interface SlotPickerProps {
   excludeBookingId?: string;
 }
 
-/** The day cells' size (react-day-picker's default 44 px) times 7 columns and 6 weeks (`fixedWeeks`). */
-const CALENDAR_SIZE = "h-[344px] w-[308px]";
+/**
+ * The day cells' size (react-day-picker's default 44 px; 37 px below 360 px, styles.css) times 7
+ * columns and 6 weeks (`fixedWeeks`), plus the caption and the weekdays' row.
+ */
+const CALENDAR_SIZE = "h-[344px] w-[308px] max-[359px]:h-[302px] max-[359px]:w-[259px]";
 const SLOT_LIST = "grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4";
 const CALENDAR_BOX = "flex justify-center rounded-2xl border border-forest/10 bg-white p-2 md:justify-start";
 

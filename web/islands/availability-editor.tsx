@@ -46,14 +46,15 @@ function browserTimeZones(): string[] {
   }
 }
 
-const FIELD_LABELS: Record<string, string> = {
+/** The form's names for its fields: its headings and labels, and the refusals that point at them. */
+const FIELD_LABELS = {
   timeZone: "Time zone",
   bufferMinutes: "Buffer between sessions",
   minimumNoticeMinutes: "Minimum notice",
-  durations: "Durations",
+  durations: "Durations you offer",
   videoLink: "Your video link",
   overrides: "Date overrides",
-};
+} as const;
 
 /** Where a schema issue is, in the form's words ("Monday, hours 1"), not the field path ("weeklyHours › monday › 0"). */
 export function fieldLabel(path: readonly PropertyKey[], settings: Pick<AvailabilitySettings, "overrides"> | null): string {
@@ -64,7 +65,7 @@ export function fieldLabel(path: readonly PropertyKey[], settings: Pick<Availabi
     const date = settings?.overrides[key]?.date;
     return `${date ? `Override on ${date}` : "Date override"}${third === "intervals" ? hours(index) : ""}`;
   }
-  return typeof field === "string" ? (FIELD_LABELS[field] ?? "") : "";
+  return typeof field === "string" && field in FIELD_LABELS ? FIELD_LABELS[field as keyof typeof FIELD_LABELS] : "";
 }
 
 /** The editable part of the answer. */
@@ -162,7 +163,7 @@ export default function AvailabilityEditor() {
   return (
     <form onSubmit={submit} className="space-y-6" noValidate>
       <section className="card p-5 sm:p-6" aria-labelledby={`${id}-zone`}>
-        <h2 id={`${id}-zone`} className="text-xl font-semibold text-forest">Time zone</h2>
+        <h2 id={`${id}-zone`} className="text-xl font-semibold text-forest">{FIELD_LABELS.timeZone}</h2>
         <p className="mt-1 text-sm text-muted">Your hours are in this zone; clients see them in their own.</p>
         <label htmlFor={`${id}-tz`} className="label mt-4">Your time zone</label>
         <select id={`${id}-tz`} className="input max-w-sm" value={draft.timeZone} onChange={(e) => setDraft({ ...draft, timeZone: e.target.value })}>
@@ -192,7 +193,7 @@ export default function AvailabilityEditor() {
       </section>
 
       <section className="card p-5 sm:p-6" aria-labelledby={`${id}-overrides`}>
-        <h2 id={`${id}-overrides`} className="text-xl font-semibold text-forest">Date overrides</h2>
+        <h2 id={`${id}-overrides`} className="text-xl font-semibold text-forest">{FIELD_LABELS.overrides}</h2>
         <p className="mt-1 text-sm text-muted">A day off, or other hours on one date.</p>
         <div className="mt-4 flex flex-wrap items-end gap-2">
           <div>
@@ -233,7 +234,7 @@ export default function AvailabilityEditor() {
       <section className="card grid gap-5 p-5 sm:grid-cols-2 sm:p-6" aria-labelledby={`${id}-rules`}>
         <h2 id={`${id}-rules`} className="text-xl font-semibold text-forest sm:col-span-2">Booking rules</h2>
         <div>
-          <label htmlFor={`${id}-buffer`} className="label">Buffer between sessions</label>
+          <label htmlFor={`${id}-buffer`} className="label">{FIELD_LABELS.bufferMinutes}</label>
           <select id={`${id}-buffer`} className="input" value={draft.bufferMinutes} onChange={(e) => setDraft({ ...draft, bufferMinutes: Number(e.target.value) })}>
             {BUFFER_OPTIONS.map((m) => (
               <option key={m} value={m}>{m === 0 ? "No buffer" : `${m} minutes`}</option>
@@ -241,7 +242,7 @@ export default function AvailabilityEditor() {
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-notice`} className="label">Minimum notice</label>
+          <label htmlFor={`${id}-notice`} className="label">{FIELD_LABELS.minimumNoticeMinutes}</label>
           <select id={`${id}-notice`} className="input" value={draft.minimumNoticeMinutes} onChange={(e) => setDraft({ ...draft, minimumNoticeMinutes: Number(e.target.value) })}>
             {(NOTICE_OPTIONS.some((o) => o.value === draft.minimumNoticeMinutes) ? NOTICE_OPTIONS : [{ value: draft.minimumNoticeMinutes, label: `${draft.minimumNoticeMinutes} minutes` }, ...NOTICE_OPTIONS]).map((o) => (
               <option key={o.value} value={o.value}>{o.label}</option>
@@ -249,7 +250,7 @@ export default function AvailabilityEditor() {
           </select>
         </div>
         <fieldset className="sm:col-span-2">
-          <legend className="label">Durations you offer</legend>
+          <legend className="label">{FIELD_LABELS.durations}</legend>
           <div className="flex flex-wrap gap-4">
             {BOOKING_DURATIONS.map((d) => (
               <label key={d} className="flex items-center gap-2 text-ink">
@@ -265,7 +266,7 @@ export default function AvailabilityEditor() {
           </div>
         </fieldset>
         <div className="sm:col-span-2">
-          <label htmlFor={`${id}-video`} className="label">Your video link (optional)</label>
+          <label htmlFor={`${id}-video`} className="label">{`${FIELD_LABELS.videoLink} (optional)`}</label>
           <input id={`${id}-video`} type="url" inputMode="url" className="input" placeholder="https://meet.example.com/your-room" value={draft.videoLink ?? ""} onChange={(e) => setDraft({ ...draft, videoLink: e.target.value })} />
           <p className="mt-1 text-xs text-muted">Virtual sessions use this room. Without one, each session gets its own generated room link.</p>
         </div>

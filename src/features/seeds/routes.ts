@@ -4,7 +4,8 @@ import { requireRoleFirst, requireSelfOrAdmin, requireUser } from "../../auth/gu
 import type { AppEnv } from "../../http/env";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
-import { claimMonthlyBonus, getWallet, userExists } from "./service";
+import { findUserById } from "../../auth/accounts";
+import { claimMonthlyBonus, getWallet } from "./service";
 
 /** /api/seeds: a wallet (that user or an admin) and the facilitators' monthly bonus. */
 export const seedsRoutes = new Hono<AppEnv>()
@@ -12,7 +13,7 @@ export const seedsRoutes = new Hono<AppEnv>()
     const { userId } = c.req.valid("param");
     requireSelfOrAdmin(c, userId);
     // an admin may ask for anyone's wallet: one that is nobody's is not an empty wallet
-    if (userId !== c.var.user?.id && !(await userExists(c.var.deps.db, userId))) throw notFound("User not found");
+    if (userId !== c.var.user?.id && !(await findUserById(c.var.deps.db, userId))) throw notFound("User not found");
     c.header("Cache-Control", "private, no-store");
     return c.json(await getWallet(c.var.deps.db, userId));
   })

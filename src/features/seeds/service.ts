@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { seedsTransactions, seedsWallets, users } from "../../../db/schema";
+import { seedsTransactions, seedsWallets } from "../../../db/schema";
 import {
   DEFAULT_NEXT_TIER_THRESHOLD,
   FACILITATOR_MONTHLY_BONUS,
@@ -28,11 +28,6 @@ function toApiTransaction(row: SeedsTransactionRow): ApiSeedsTransaction {
     balanceAfter: row.balanceAfter,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** True when the id is an account's (a wallet is asked for by id). */
-export async function userExists(db: Db, userId: string): Promise<boolean> {
-  return Boolean(db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get());
 }
 
 /** A user's wallet and latest transactions; an empty seedling wallet before the first Seeds. */

@@ -80,13 +80,19 @@ describe("POST /api/survey", () => {
   });
 });
 
+/** A fresh app and a client signed in as an admin of it. */
+function appWithAdmin(): { app: TestApp; admin: TestClient } {
+  const app = createTestApp();
+  const admin = app.client();
+  app.loginAs(admin, createUser(app.db, { roles: ["admin"] }).id);
+  return { app, admin };
+}
+
 describe("GET /api/survey/responses and the CSV export: admin only", () => {
   let a: TestApp;
   let adminClient: TestClient;
   beforeAll(() => {
-    a = createTestApp();
-    adminClient = a.client();
-    a.loginAs(adminClient, createUser(a.db, { roles: ["admin"] }).id);
+    ({ app: a, admin: adminClient } = appWithAdmin());
     const day = (d: string) => new Date(`${d}T12:00:00Z`);
     for (let i = 0; i < 25; i++) createSurveyResponse(a.db, { identityType: "client", countryOfResidence: "Canada", currency: "CAD", createdAt: day(`2025-03-${String(1 + (i % 28)).padStart(2, "0")}`) });
     createSurveyResponse(a.db, { identityType: "facilitator", countryOfResidence: "Germany", currency: "EUR", finalThoughts: "Love the bees", createdAt: day("2025-04-02") });
@@ -190,9 +196,7 @@ describe("the admin filters with letters beyond ASCII", () => {
   let a: TestApp;
   let adminClient: TestClient;
   beforeAll(() => {
-    a = createTestApp();
-    adminClient = a.client();
-    a.loginAs(adminClient, createUser(a.db, { roles: ["admin"] }).id);
+    ({ app: a, admin: adminClient } = appWithAdmin());
     createSurveyResponse(a.db, { identityType: "client", countryOfResidence: "Österreich", finalThoughts: "Ça marche très bien" });
     createSurveyResponse(a.db, { identityType: "facilitator", countryOfResidence: "Éire", currency: "EUR" });
     createSurveyResponse(a.db, { identityType: "client", countryOfResidence: "Canada" });

@@ -90,6 +90,14 @@ describe("sharing, moderation and likes", () => {
     await page.getByLabel("Content type").selectOption("audio");
     await page.waitForURL(/type=audio/);
     await page.getByText("No content found. Be the first to share!").waitFor();
+    // an old link past the last page says so, and leads back to page 1
+    await page.goto(`${suite.server.url}/garden?page=999`);
+    await hydrated(page);
+    await page.getByText("There is nothing on page 999.").waitFor();
+    expect(await page.getByText("No content found. Be the first to share!").count()).toBe(0);
+    await page.getByRole("link", { name: "Go to page 1" }).click();
+    await page.waitForURL(/\/garden$/);
+    expect(await cards(page).count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await context.close();
   });

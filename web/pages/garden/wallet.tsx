@@ -1,12 +1,16 @@
 import { formatDate } from "../../../core/dates";
 import { POLLINATOR_TIER_DEFINITIONS, isTopTier, tierDefinition, tierProgressPercent, type ApiSeedsWallet } from "../../../core/seeds";
+import type { PollinatorTier } from "../../../core/enums";
 import type { ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
 
 const number = (n: number) => n.toLocaleString("en-US");
 
-/** Darker shades of the badge colours too light for text on white (3:1 for large text): gold and seedling green. */
-const READABLE_TIER_TEXT: Record<string, string> = { "#D4AF37": "#6e560b", "#8FBC8F": "#3d6b3d" };
+/**
+ * The tiers whose badge colour is too light for text on white (under 3:1 for large text), by tier:
+ * the name is written in a darker shade (blooming's gold in the site's honey-dark).
+ */
+const READABLE_TIER_TEXT: Partial<Record<PollinatorTier, string>> = { seedling: "#3d6b3d", blooming: "var(--color-honey-dark)" };
 
 /** The signed-in user's Seeds wallet: balance, tier, progress to the next tier and history. */
 export function WalletPage({ user, wallet }: { user: ApiUser; wallet: ApiSeedsWallet }) {
@@ -26,7 +30,7 @@ export function WalletPage({ user, wallet }: { user: ApiUser; wallet: ApiSeedsWa
           </section>
           <section className="card p-5 md:col-span-2" aria-label="Tier">
             <p className="text-sm text-muted">Pollinator tier</p>
-            <p className="font-display text-3xl font-semibold" style={{ color: READABLE_TIER_TEXT[tier.badgeColor] ?? tier.badgeColor }}>
+            <p className="font-display text-3xl font-semibold" style={{ color: READABLE_TIER_TEXT[wallet.tier] ?? tier.badgeColor }}>
               <span aria-hidden="true">{tier.badgeIcon} </span>
               <span data-testid="wallet-tier">{wallet.currentTier}</span>
             </p>

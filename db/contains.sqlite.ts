@@ -1,13 +1,13 @@
 import type { Database } from "bun:sqlite";
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
-/**
- * lower() for every alphabet, registered on each connection by openDatabase: SQLite's own lower()
- * and LIKE fold the letters A–Z only, so 'österreich' would not find 'Österreich'. For queries only
- * (a schema, trigger or index using it would not open in other tools).
- */
 const UNICODE_LOWER = "unicode_lower";
 
+/**
+ * Registers `unicode_lower()`, lower() for every alphabet, on a connection (openDatabase does, for
+ * each): SQLite's own lower() and LIKE fold the letters A–Z only, so 'österreich' would not find
+ * 'Österreich'. For queries only: a schema, trigger or index using it would not open in other tools.
+ */
 export function registerTextFunctions(sqlite: Database): void {
   sqlite.function(UNICODE_LOWER, { deterministic: true }, (text: unknown) => (typeof text === "string" ? text.toLowerCase() : (text as null)));
 }

@@ -307,7 +307,8 @@ describe("accounts in Chromium", () => {
     await page.getByRole("heading", { name: "Access Denied" }).waitFor();
     const admin = await page.goto(`${server.url}/admin/survey`);
     expect(admin?.status()).toBe(403);
-    await page.getByText("You need admin privileges to access this page.").waitFor();
+    // the page's own paragraph (the toast that follows hydration repeats the sentence)
+    await page.getByRole("main").getByRole("paragraph").filter({ hasText: "You need admin privileges to access this page." }).waitFor();
     await page.getByRole("link", { name: "Go Home" }).click();
     await page.waitForURL(`${server.url}/`);
     await page.getByText("Client dashboard", { exact: true }).waitFor();

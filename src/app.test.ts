@@ -95,6 +95,13 @@ describe("home page and featured practitioners", () => {
     }
   });
 
+  test("the landing and Alpha pages title their three-phase section 'How It Works' (SPEC.md section 2)", async () => {
+    for (const path of ["/", "/alpha"]) {
+      const html = await (await app.request(path)).text();
+      expect(html).toMatch(/<h2 id="how-title"[^>]*>How It Works<\/h2>/);
+    }
+  });
+
   test("GET /api/practitioners lists at most 3 in the API shape, and the home page shows them", async () => {
     for (let i = 0; i < 5; i++) createPractitioner(testDb.db, { hourlyRateCents: 8500 + i * 100 });
     const res = await app.request("/api/practitioners");

@@ -154,7 +154,7 @@ export function LandingSections({ user, variant, featured }: { user: ApiUser | n
       </section>
 
       <section className="container-page py-16" aria-labelledby="how-title" data-section="how-it-works">
-        <SectionHeading id="how-title" eyebrow="How it works" title="Three phases of growth" />
+        <SectionHeading id="how-title" eyebrow="Three phases of growth" title="How It Works" />
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {PHASES.map((phase, i) => (
             <li key={phase.name} className="card relative p-6">

@@ -29,10 +29,10 @@ export function requirePageRole(c: Context<AppEnv>, role: Role, message?: string
   return user;
 }
 
-/** The signed-in user, or a 401. */
-export function requireUser(c: Context<AppEnv>): CurrentUser {
+/** The signed-in user, or a 401 (with `message` when the feature has its own words for it). */
+export function requireUser(c: Context<AppEnv>, message?: string): CurrentUser {
   const user = c.var.user;
-  if (!user) throw unauthorized();
+  if (!user) throw unauthorized(message);
   return user;
 }
 
@@ -67,10 +67,15 @@ export function requirePermission(c: Context<AppEnv>, permission: keyof Permissi
  * Middleware for write routes: a visitor gets 401 before anything reads the body, so a bad body
  * never answers 400 to someone who may not write at all. Put it before `validate`.
  */
-export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
-  requireUser(c);
-  await next();
-});
+export const requireSignedIn = requireSignedInWith();
+
+/** requireSignedIn with the feature's own 401 message (booking: 'Please sign in to book a session'). */
+export function requireSignedInWith(message?: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    requireUser(c, message);
+    await next();
+  });
+}
 
 /** Middleware: 401 for a visitor, 403 without `role`, before the body is read (put it before `validate`). */
 export function requireRoleFirst(role: Role) {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, test } from "bun:test";
 import { samplePractitioner } from "../testing/sample-practitioner";
 import { createQueryClient } from "../lib/query-client";
 import { IslandProviders } from "./providers";
-import BookingWizard, { navigation, TEXTS } from "./booking-wizard";
+import BookingWizard, { bookingSignInHref, navigation, TEXTS } from "./booking-wizard";
 import { NO_SLOTS_TEXT, SLOT_SKELETONS } from "../features/bookings/slot-picker";
 import type { UpgradeAccount } from "../../core/types";
 
@@ -171,6 +171,22 @@ test("a limit refusal shows the server message and the upgrade prompt", async ()
   await screen.findByTestId("booking-limit");
   expect(screen.getByTestId("booking-limit").textContent).toContain("1 booking per month");
   expect(screen.getByRole("button", { name: "Upgrade Access" })).toBeTruthy();
+});
+
+test("signed out meanwhile (401): to sign-in with the booking notice, back to this wizard afterwards; no 'Booking failed'", async () => {
+  const practitioner = samplePractitioner(10);
+  fakeApi({
+    availability: (url) => Response.json({ timeZone: "UTC", date: url.searchParams.get("date"), duration: 60, slots: slotsFor(url.searchParams.get("date")!) }),
+    post: () => Response.json({ message: "Please sign in to book a session" }, { status: 401 }),
+  });
+  renderWizard(practitioner);
+  fireEvent.click(within(await screen.findByRole("list", { name: "Time slots" })).getAllByRole("button")[0]);
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  fireEvent.click(screen.getByRole("button", { name: TEXTS.confirm }));
+  await waitFor(() => expect(visited).toEqual([`/auth/signin?reason=booking&next=%2Fbook%2F${practitioner.id}`]));
+  expect(bookingSignInHref(practitioner.id)).toBe(visited[0]);
+  expect(screen.queryByTestId("toast")).toBeNull();
 });
 
 test("only the practitioner's durations are offered; without 60 the first offered one is chosen", async () => {

@@ -38,6 +38,11 @@ export const TEXTS = {
 
 export const CLIENT_DASHBOARD = "/dashboard/client";
 
+/** Sign-in with the booking notice, back to this wizard afterwards (the server's redirect for visitors). */
+export function bookingSignInHref(practitionerId: string): string {
+  return `/auth/signin?${new URLSearchParams({ reason: "booking", next: `/book/${practitionerId}` })}`;
+}
+
 /** Where the browser goes after booking (tests replace `go`). */
 export const navigation = { go: (url: string) => window.location.assign(url) };
 
@@ -138,6 +143,12 @@ export default function BookingWizard({ practitioner, account, durations = [...B
     },
     onError: async (error) => {
       idempotencyKey.current = randomKey();
+      if (error instanceof ApiError && error.status === 401) {
+        // signed out meanwhile (SPEC.md section 5): to sign-in, which says 'Sign in required' /
+        // 'Please sign in to book a session' as it does for visitors, and comes back here
+        navigation.go(bookingSignInHref(practitioner.id));
+        return;
+      }
       toast({ title: TEXTS.failedTitle, description: errorMessage(error, TEXTS.failedFallback), variant: "destructive" });
       if (error instanceof ApiError && error.status === 409 && draft.slot && timeZone) {
         // fresh slots; if the chosen one is gone, back to step 1 with a clear message

@@ -245,7 +245,7 @@ describe("POST /api/bookings", () => {
   });
 
   test("bad requests: no session, another site, bad JSON, bad fields, huge notes", async () => {
-    await expectMessage(await t.client().post("/api/bookings", payload()), 401, "Please sign in to continue");
+    await expectMessage(await t.client().post("/api/bookings", payload()), 401, "Please sign in to book a session");
     const { client } = member();
     expect((await client.post("/api/bookings", payload(), { origin: "https://evil.example" })).status).toBe(403);
     await expectMessage(await client.request("/api/bookings", { method: "POST", headers: { "content-type": "application/json" }, body: "{" }), 400, "The request body is not valid JSON");

@@ -28,6 +28,7 @@ import { z } from "zod";
 import {
   availabilityQuerySchema,
   BOOKING_MESSAGES,
+  BOOKING_TEXTS,
   bookingPayloadSchema,
   BOOKING_VIEWS,
   cancelBodySchema,
@@ -38,7 +39,7 @@ import { BOOKINGS_LIST_DEFAULT_LIMIT, BOOKINGS_LIST_MAX_LIMIT, PRACTITIONER_NOT_
 import { DATE_MESSAGE, isValidDateText, isValidTimeZone, TIME_ZONE_MESSAGE } from "../../../core/availability";
 import { bookableDateRange } from "../../../core/slots";
 import { BOOKING_HORIZON_DAYS } from "../../../core/constants";
-import { requireRole, requireSignedIn, requireUser } from "../../auth/guards";
+import { requireRole, requireSignedIn, requireSignedInWith, requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../http/env";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import { hasBody, validate } from "../../http/validate";
@@ -114,7 +115,8 @@ export const bookingRoutes = new Hono<AppEnv>()
     };
     return c.json(answer);
   })
-  .post("/", requireSignedIn, validate("json", bookingPayloadSchema), async (c) => {
+  // a visitor (or a session that ended during the wizard) hears the spec's 'Please sign in to book a session'
+  .post("/", requireSignedInWith(BOOKING_TEXTS.signInDescription), validate("json", bookingPayloadSchema), async (c) => {
     const deps = c.var.deps;
     const result = await createBooking(deps.db, requireUser(c), c.req.valid("json"), deps.now());
     if (result.created) void notifyBooking(deps, result.booking.id, "created");

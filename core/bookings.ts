@@ -96,13 +96,13 @@ const amountMessage = "totalAmount must be an amount in dollars such as 85.00";
 export function isWellFormedText(value: string): boolean {
   return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
 }
-export const MALFORMED_TEXT_MESSAGE = "contains a character that cannot be saved; please retype it";
+const MALFORMED_TEXT_SUFFIX = "contains a character that cannot be saved; please retype it";
 
 /** Notes are trimmed; empty notes become null (SPEC.md section 5). */
 export const bookingNotesSchema = z
   .string({ error: "notes must be text" })
   .max(BOOKING_NOTES_MAX_LENGTH, `Notes can be at most ${BOOKING_NOTES_MAX_LENGTH} characters`)
-  .refine(isWellFormedText, `Notes ${MALFORMED_TEXT_MESSAGE}`)
+  .refine(isWellFormedText, `Notes ${MALFORMED_TEXT_SUFFIX}`)
   .nullish()
   .transform((v) => (v?.trim() ? v.trim() : null));
 
@@ -155,7 +155,7 @@ export const cancelBodySchema = z
     reason: z
       .string({ error: "reason must be text" })
       .max(CANCEL_REASON_MAX_LENGTH, `The reason can be at most ${CANCEL_REASON_MAX_LENGTH} characters`)
-      .refine(isWellFormedText, `The reason ${MALFORMED_TEXT_MESSAGE}`)
+      .refine(isWellFormedText, `The reason ${MALFORMED_TEXT_SUFFIX}`)
       .nullish()
       .transform((v) => (v?.trim() ? v.trim() : null)),
   })

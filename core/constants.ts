@@ -121,8 +121,4 @@ export const SEARCH_RANK_ALL_MAX = 5000;
 export const SEARCH_RANKED_MATCHES = 2000;
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 
-/** Seeds (SPEC.md sections 6 and 9): earned per Garden upload, doubled for practitioners; tier threshold default. */
-export const SEEDS_PER_UPLOAD = 25;
-export const PRACTITIONER_SEEDS_PER_UPLOAD = 50;
-export const FACILITATOR_MONTHLY_BONUS_SEEDS = 50;
-export const DEFAULT_NEXT_TIER_SEEDS = 100;
+// Seeds' numbers (rewards, bonus, tier thresholds, the Garden's default reward) live in ./seeds.

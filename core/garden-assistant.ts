@@ -4,7 +4,7 @@
  * tag find items, at most 3 are shown, and keyword routing picks an archetype by topic.
  */
 import { ARCHETYPE_DEFINITIONS } from "./archetypes";
-import { ASK_SOMETHING_ELSE, type QuickAction } from "./assistant";
+import { ASK_SOMETHING_ELSE, MAIA_GREETING_DELAY_MS, type QuickAction } from "./assistant";
 import { rankByWords, routeByKeywords, significantWords, type KeywordRoute } from "./assistant-matcher";
 import type { Archetype } from "./enums";
 
@@ -20,7 +20,7 @@ export const GARDEN_ASSISTANT = {
 export const GARDEN_MATCHES_SHOWN = 3;
 
 /** Greeting delay after the first open (same as Maia's). */
-export const GARDEN_GREETING_DELAY_MS = 500;
+export const GARDEN_GREETING_DELAY_MS = MAIA_GREETING_DELAY_MS;
 
 /** Topic keywords → archetype; the first route that matches wins. */
 export const GARDEN_TOPIC_ROUTES: ReadonlyArray<KeywordRoute<Archetype>> = [

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { ARCHETYPE_DEFINITIONS } from "./archetypes";
 import { ASK_SOMETHING_ELSE, MAIA_LINKS, MAIA_STARTER_ACTIONS, maiaStarterActions } from "./assistant";
-import { ACCESS_LEVEL_LABELS, BOOKING_HORIZON_DAYS, PLANS, SEEDS_PER_UPLOAD, TRIAL_DAYS } from "./constants";
+import { ACCESS_LEVEL_LABELS, BOOKING_HORIZON_DAYS, PLANS, TRIAL_DAYS } from "./constants";
+import { SEEDS_PER_UPLOAD } from "./seeds";
 import { describeRequest, directoryLinkFor, maiaGreeting, planMaiaReply } from "./maia";
 
 const plan = (text: string, signedIn = false) => planMaiaReply(text, { signedIn });

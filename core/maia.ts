@@ -12,13 +12,11 @@ import {
   BASIC_BOOKINGS_PER_MONTH,
   BOOKING_DURATIONS,
   BOOKING_HORIZON_DAYS,
-  DEFAULT_NEXT_TIER_SEEDS,
   PLANS,
-  PRACTITIONER_SEEDS_PER_UPLOAD,
   PRACTITIONER_VIEW_LIMIT,
-  SEEDS_PER_UPLOAD,
   TRIAL_DAYS,
 } from "./constants";
+import { DEFAULT_NEXT_TIER_THRESHOLD, PRACTITIONER_SEEDS_PER_UPLOAD, SEEDS_PER_UPLOAD } from "./seeds";
 import { directoryHref } from "./directory-params";
 import { ACCESS_LEVELS, EXPERIENCE_LEVELS, POLLINATOR_TIERS, type Archetype } from "./enums";
 import { centsToDecimal, formatDollars } from "./money";
@@ -161,7 +159,7 @@ function seedsAnswer(): Pick<MaiaPlan, "content" | "links"> {
   return {
     content:
       `Seeds are the Garden's points. You earn them by taking part: sharing to the Community Garden brings ${SEEDS_PER_UPLOAD} Seeds (${PRACTITIONER_SEEDS_PER_UPLOAD} for practitioners). ` +
-      `They build your pollinator tier: ${tiers}; the first step up is at ${DEFAULT_NEXT_TIER_SEEDS} Seeds.`,
+      `They build your pollinator tier: ${tiers}; the first step up is at ${DEFAULT_NEXT_TIER_THRESHOLD} Seeds.`,
     links: [MAIA_LINKS.garden],
   };
 }

@@ -62,8 +62,11 @@ export const POLLINATOR_TIER_DEFINITIONS = [
   },
 ] as const satisfies readonly TierDefinition[];
 
-/** The wallet's default next threshold (SPEC.md section 9). */
-export const DEFAULT_NEXT_TIER_THRESHOLD = 100;
+/** The wallet's default next threshold (SPEC.md section 9): the first step up, Sprout. */
+export const DEFAULT_NEXT_TIER_THRESHOLD = POLLINATOR_TIER_DEFINITIONS[1].requiredSeeds;
+
+/** A Garden item's seedsReward when none is given (SPEC.md section 9, the column's default). */
+export const GARDEN_DEFAULT_SEEDS_REWARD = 10;
 
 /**
  * The tier reached with `totalEarned` Seeds and the threshold of the next one (at the top tier,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestDatabase, type TestDatabase } from "../src/testing/test-db";
 import { createPractitioner, createUser } from "../src/testing/factories";
+import { DEFAULT_BOOKING_DURATION } from "../core/constants";
+import { DEFAULT_NEXT_TIER_THRESHOLD, GARDEN_DEFAULT_SEEDS_REWARD, POLLINATOR_TIER_DEFINITIONS } from "../core/seeds";
 
 let t: TestDatabase;
 beforeAll(() => {
@@ -54,6 +56,15 @@ describe("schema and migrations on a fresh database", () => {
     expect(practitioner.is_featured).toBe(0);
     expect(practitioner.total_sessions).toBe(0);
     expect(practitioner.specializations).toBe("[]");
+  });
+
+  test("the spec's numeric defaults in SQL are core's constants (SPEC.md sections 3 and 9)", () => {
+    const defaultOf = (table: string, column: string) =>
+      t.sqlite.query<{ name: string; dflt_value: string | null }, []>(`pragma table_info(${table})`).all().find((c) => c.name === column)?.dflt_value;
+    expect(defaultOf("seeds_wallets", "next_tier_threshold")).toBe(String(DEFAULT_NEXT_TIER_THRESHOLD));
+    expect(DEFAULT_NEXT_TIER_THRESHOLD).toBe(POLLINATOR_TIER_DEFINITIONS[1].requiredSeeds);
+    expect(defaultOf("garden_content", "seeds_reward")).toBe(String(GARDEN_DEFAULT_SEEDS_REWARD));
+    expect(defaultOf("sessions_booking", "duration")).toBe(String(DEFAULT_BOOKING_DURATION));
   });
 
   test("enumerations are checked in SQL", () => {

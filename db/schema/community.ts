@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
 import { id, textList, timestamp, timestamps, sqlInList } from "./columns";
+import { DEFAULT_NEXT_TIER_THRESHOLD, GARDEN_DEFAULT_SEEDS_REWARD } from "../../core/seeds";
 import {
   CONTENT_TYPES,
   IDENTITY_TYPES,
@@ -65,7 +66,7 @@ export const seedsWallets = sqliteTable(
     totalEarned: integer().notNull().default(0),
     totalSpent: integer().notNull().default(0),
     currentTier: text().$type<PollinatorTier>().notNull().default("seedling"),
-    nextTierThreshold: integer().notNull().default(100),
+    nextTierThreshold: integer().notNull().default(DEFAULT_NEXT_TIER_THRESHOLD),
     lastActiveDate: integer({ mode: "timestamp_ms" }),
     ...timestamps(),
   },
@@ -146,7 +147,7 @@ export const gardenContent = sqliteTable(
     viewCount: integer().notNull().default(0),
     likeCount: integer().notNull().default(0),
     downloadCount: integer().notNull().default(0),
-    seedsReward: integer().notNull().default(10),
+    seedsReward: integer().notNull().default(GARDEN_DEFAULT_SEEDS_REWARD),
     /** Derived by triggers from the type and tags (core/garden.ts GARDEN_CATEGORIES): the category filter. */
     category: text(),
     /** Rowid of this piece in the FTS5 table garden_search, set by the insert trigger (stable across VACUUM). */

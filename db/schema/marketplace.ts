@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
 import { id, textList, timestamp, timestamps, sqlInList } from "./columns";
+import { DEFAULT_BOOKING_DURATION } from "../../core/constants";
 import { ARCHETYPES, BOOKING_STATUSES, EXPERIENCE_LEVELS, type Archetype, type BookingStatus, type ExperienceLevel } from "../../core/enums";
 
 export const practitioners = sqliteTable(
@@ -80,7 +81,7 @@ export const bookings = sqliteTable(
       .notNull()
       .references(() => practitioners.id, { onDelete: "cascade" }),
     scheduledDatetime: integer({ mode: "timestamp_ms" }).notNull(),
-    duration: integer().notNull().default(60),
+    duration: integer().notNull().default(DEFAULT_BOOKING_DURATION),
     status: text().$type<BookingStatus>().notNull().default("scheduled"),
     totalAmountCents: integer().notNull(),
     isVirtual: integer({ mode: "boolean" }).notNull(),

@@ -3,6 +3,7 @@
  * shapes, the request schemas and the texts both the server and the screens use.
  */
 import { z } from "zod";
+import { COMMON_TEXTS } from "./common-texts";
 import type { Archetype, ExperienceLevel, PollinatorTier, Role } from "./enums";
 
 export const ADMIN_TABS = ["users", "practitioners", "sessions", "garden", "seeds", "email"] as const;
@@ -33,7 +34,7 @@ export const ADMIN_TEXTS = {
   gateRequired: "Enter the admin access code first.",
   simpleNotConfigured: "The simple admin panel is not configured on this server (SIMPLE_ADMIN_PASSWORD).",
   simpleInvalidPassword: "Invalid password",
-  simpleConnectionError: "Connection error. Please try again.",
+  simpleConnectionError: COMMON_TEXTS.connectionError,
   simpleSuccessTitle: "Success",
   simpleSuccessBody: "Access granted to admin panel",
   simpleLoggedOut: "Logged out",

@@ -3,6 +3,7 @@
  * browser imports them without the request schemas of ./bookings (which re-exports them).
  */
 import { centsToDecimal } from "./money";
+import { COMMON_TEXTS } from "./common-texts";
 
 // ------------------------------------------------------------------ texts (SPEC.md section 8)
 
@@ -10,7 +11,7 @@ export const BOOKING_TEXTS = {
   selectSlot: "Please select a time slot",
   incompleteTitle: "Incomplete selection",
   incompleteDescription: "Please select a date and time",
-  signInTitle: "Sign in required",
+  signInTitle: COMMON_TEXTS.signInRequired,
   signInDescription: "Please sign in to book a session",
   failedTitle: "Booking failed",
   failedFallback: "Failed to create booking",

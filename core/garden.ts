@@ -6,6 +6,7 @@ import { z } from "zod";
 import { CONTENT_TYPES, type Archetype, type ContentType } from "./enums";
 import { GARDEN_PAGE_SIZE } from "./constants";
 import { countNoun, NOUNS } from "./plural";
+import { COMMON_TEXTS } from "./common-texts";
 
 export { GARDEN_PAGE_SIZE };
 
@@ -19,15 +20,15 @@ export const GARDEN_TEXTS = {
   pastTheEnd: (page: number) => `There is nothing on page ${page}.`,
   backToFirstPage: "Go to page 1",
   signInToLike: "Please sign in to like content",
-  signInRequired: "Sign in required",
+  signInRequired: COMMON_TEXTS.signInRequired,
   liked: "Content liked!",
   unliked: "Like removed",
   shared: "Content shared!",
   uploadFailed: "Upload failed",
   uploadFailedFallback: "Failed to upload content",
-  copied: "Copied to clipboard!",
-  copyFailed: "Copy failed",
-  copyManually: "Please copy the link manually.",
+  copied: COMMON_TEXTS.copied,
+  copyFailed: COMMON_TEXTS.copyFailed,
+  copyManually: COMMON_TEXTS.copyManually,
   upgradeToShare: "Sharing to the Garden needs Premium access",
   pendingBadge: "Pending review",
   verifiedBadge: "Verified",

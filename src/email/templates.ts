@@ -3,6 +3,7 @@
  * (inline styles, table layout: what mail clients understand) and a plain-text body.
  */
 import { FALLBACK_FIRST_NAME } from "../../core/constants";
+import { BOOKING_TEXTS } from "../../core/booking-texts";
 import { escapeHtml } from "../render/escape";
 import { buildCalendarInvite } from "./calendar";
 
@@ -144,7 +145,7 @@ function sessionDetails(data: EmailData, start: Date | null): Array<[string, str
     ["Duration", `${data.durationMinutes ?? 60} minutes`],
     ["Session type", data.isVirtual === false ? "In-person session" : "Virtual session"],
   ];
-  if (data.isVirtual === false) rows.push(["Location", data.location ?? "Practitioner's location"]);
+  if (data.isVirtual === false) rows.push(["Location", data.location ?? BOOKING_TEXTS.inPersonFallbackLocation]);
   else if (data.meetingLink) rows.push(["Meeting link", data.meetingLink]);
   return rows;
 }
@@ -270,7 +271,7 @@ const TEMPLATES: Record<EmailType, Renderer> = {
         end,
         summary: `Pollinate session with ${practitioner}`,
         description: data.isVirtual === false ? "In-person wellness session booked on Pollinate." : `Virtual wellness session booked on Pollinate.${data.meetingLink ? ` Join: ${data.meetingLink}` : ""}`,
-        location: data.isVirtual === false ? (data.location ?? "Practitioner's location") : (data.meetingLink ?? "Online via video call"),
+        location: data.isVirtual === false ? (data.location ?? BOOKING_TEXTS.inPersonFallbackLocation) : (data.meetingLink ?? BOOKING_TEXTS.virtualDescription),
         url: `${ctx.appUrl}/dashboard/client`,
         organizer: ctx.from,
         attendee: { name: data.clientName ?? data.name, email: to },

@@ -1,6 +1,7 @@
 /** The account pages: sign-in, sign-up, e-mail verification, forgot and reset password. */
 import { Hono, type Context } from "hono";
 import { AUTH_MESSAGES, authErrorText, safeNextPath } from "../../core/auth";
+import { BOOKING_TEXTS } from "../../core/booking-texts";
 import { ForgotPasswordPage } from "../../web/pages/auth/forgot-password";
 import { ResetPasswordPage } from "../../web/pages/auth/reset-password";
 import { SignInPage } from "../../web/pages/auth/sign-in";
@@ -16,7 +17,7 @@ import { renderPage } from "./render";
 
 export const PASSWORD_RESET_NOTICE = "Your password has been reset. Please sign in with your new password.";
 /** SPEC.md section 5: booking needs sign-in ('Sign in required'). */
-export const BOOKING_SIGN_IN_NOTICE = "Sign in required: Please sign in to book a session.";
+export const BOOKING_SIGN_IN_NOTICE = `${BOOKING_TEXTS.signInTitle}: ${BOOKING_TEXTS.signInDescription}.`;
 
 function signInNotice(query: (name: string) => string | undefined): string | null {
   if (query("reset") === "1") return PASSWORD_RESET_NOTICE;

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { ADMIN_REQUIRED_MESSAGE } from "../../core/access-texts";
+import { COMMON_TEXTS } from "../../core/common-texts";
 import { listFeaturedPractitioners } from "../features/practitioners/service";
 import { ErrorPage, NotFoundPage } from "../../web/pages/error";
 import { AlphaPage, HomePage } from "../../web/pages/home";
@@ -47,7 +48,7 @@ for (const path of Object.keys(PAGES_IN_DEVELOPMENT) as PlaceholderPath[]) {
 /** The styled error page; 404 uses the spec's exact heading and text. */
 export function renderErrorPage(c: Context<AppEnv>, status: number, message = "") {
   if (status === 404) {
-    return renderPage(c, { title: "404 Page Not Found · Pollinate", status: 404, noindex: true, body: <NotFoundPage user={c.var.user} /> });
+    return renderPage(c, { title: `${COMMON_TEXTS.notFoundTitle} · Pollinate`, status: 404, noindex: true, body: <NotFoundPage user={c.var.user} /> });
   }
   return renderPage(c, {
     title: `Error ${status} · Pollinate`,

@@ -186,7 +186,7 @@ export default function BookingWizard({ practitioner, account, durations = [...B
   }
 
   const whenText = draft.slot && timeZone ? `${formatLongDate(draft.date!)} at ${formatTimeIn(draft.slot.start, timeZone)}` : null;
-  const typeText = draft.isVirtual ? "Virtual Session" : "In-Person Session";
+  const typeText = draft.isVirtual ? BOOKING_TEXTS.virtualTitle : BOOKING_TEXTS.inPersonTitle;
   const stepTitleId = `${idPrefix}-step-title`;
 
   return (

@@ -4,6 +4,7 @@
  */
 import { useState } from "react";
 import { apiRequest, errorMessage } from "../lib/api";
+import { COMMON_TEXTS } from "../../core/common-texts";
 
 export const FEED_URL = "/api/calendar/token";
 
@@ -33,9 +34,9 @@ export default function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      setMessage({ kind: "ok", text: "Copied to clipboard!" });
+      setMessage({ kind: "ok", text: COMMON_TEXTS.copied });
     } catch {
-      setMessage({ kind: "error", text: "Copy failed. Please copy the link manually." });
+      setMessage({ kind: "error", text: `${COMMON_TEXTS.copyFailed}. ${COMMON_TEXTS.copyManually}` });
     }
   }
 

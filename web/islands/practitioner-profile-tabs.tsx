@@ -6,6 +6,7 @@ import { ARCHETYPE_DEFINITIONS } from "../../core/archetypes";
 import { categoryLabel, isProfessionalCategory, MODALITIES } from "../../core/modalities";
 import type { ApiPractitioner } from "../../core/types";
 import { PROFILE_TABS, type ProfileTab } from "../../core/practitioners";
+import { BOOKING_TEXTS } from "../../core/booking-texts";
 
 export interface PractitionerProfileTabsProps {
   practitioner: ApiPractitioner;
@@ -113,8 +114,8 @@ export default function PractitionerProfileTabs({ practitioner, initialTab, rend
         <div>
           <h3 className="text-lg font-semibold text-forest">Sessions</h3>
           <ul className="mt-2 space-y-1 text-sm text-ink">
-            {practitioner.isVirtual && <li>Virtual Session · Online via video call</li>}
-            {practitioner.isInPerson && <li>In-Person Session · {practitioner.location || "Practitioner's location"}</li>}
+            {practitioner.isVirtual && <li>{`${BOOKING_TEXTS.virtualTitle} · ${BOOKING_TEXTS.virtualDescription}`}</li>}
+            {practitioner.isInPerson && <li>{`${BOOKING_TEXTS.inPersonTitle} · ${practitioner.location || BOOKING_TEXTS.inPersonFallbackLocation}`}</li>}
           </ul>
         </div>
       </section>

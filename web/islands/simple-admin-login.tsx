@@ -27,7 +27,7 @@ export default function SimpleAdminLogin({ configured, loggedOut = false }: { co
       setNotice({ kind: "success", title: ADMIN_TEXTS.simpleSuccessTitle, body: ADMIN_TEXTS.simpleSuccessBody });
       window.location.assign("/simple-admin/panel");
     } catch (error) {
-      setNotice({ kind: "error", title: "Login failed", body: errorMessage(error, ADMIN_TEXTS.simpleInvalidPassword) });
+      setNotice({ kind: "error", title: ADMIN_TEXTS.loginFailed, body: errorMessage(error, ADMIN_TEXTS.simpleInvalidPassword) });
       setPending(false);
     }
   }

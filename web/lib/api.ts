@@ -1,4 +1,5 @@
 /** The browser's HTTP client: credentials always, JSON only when a body exists (SPEC.md section 7). */
+import { COMMON_TEXTS } from "../../core/common-texts";
 
 export class ApiError extends Error {
   constructor(
@@ -48,6 +49,6 @@ export async function apiGet<T>(url: string, options: { on401?: "throw" | "retur
 /** The message to show a person: the server's message, else the fallback text of the screen. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  if (error instanceof TypeError) return "Connection error. Please try again.";
+  if (error instanceof TypeError) return COMMON_TEXTS.connectionError;
   return fallback;
 }

@@ -1,5 +1,6 @@
 import { Island } from "../components/island";
 import { PRACTITIONER_NOT_FOUND } from "../../core/constants";
+import { BOOKING_TEXTS } from "../../core/booking-texts";
 import { sessionPriceText } from "../../core/money";
 import { practitionerDisplayName, type ApiPractitioner, type ApiUser, type UpgradeAccount } from "../../core/types";
 import { SiteLayout } from "./layout";
@@ -15,7 +16,7 @@ export function BookingPage({ user, practitioner, account, canBook, durations }:
     <SiteLayout user={user}>
       <div className="container-page py-8 sm:py-10">
         <a href={`/practitioners/${practitioner.id}`} className="text-sm font-semibold text-forest underline decoration-honey decoration-2 underline-offset-4">
-          ← Back to Profile
+          {`← ${BOOKING_TEXTS.backToProfile}`}
         </a>
         <h1 className="mt-4 text-3xl font-semibold text-forest sm:text-4xl">Book a Session</h1>
         <p className="mt-2 text-muted">with {practitionerDisplayName(practitioner.id, "Facilitator")} · {practitioner.hourlyRate ? sessionPriceText(practitioner.hourlyRate) : "Rate on request"}</p>
@@ -28,7 +29,7 @@ export function BookingPage({ user, practitioner, account, canBook, durations }:
               <p className="mt-3 text-ink">{PREVIEW_TEXT}</p>
               <div className="mt-6 flex flex-wrap gap-3">
                 <Island name="UpgradeDialog" props={{ triggerLabel: "Upgrade Access", triggerClassName: "btn-honey", account }} />
-                <a href={`/practitioners/${practitioner.id}`} className="btn-outline">Back to Profile</a>
+                <a href={`/practitioners/${practitioner.id}`} className="btn-outline">{BOOKING_TEXTS.backToProfile}</a>
               </div>
             </section>
           )}

@@ -1,4 +1,5 @@
 import { ACCESS_DENIED_TITLE } from "../../core/access-texts";
+import { COMMON_TEXTS } from "../../core/common-texts";
 import type { ApiUser } from "../../core/types";
 import { Island } from "../components/island";
 import { SiteLayout } from "./layout";
@@ -8,8 +9,8 @@ export function NotFoundPage({ user }: { user: ApiUser | null }) {
     <SiteLayout user={user}>
       <section className="container-page flex flex-col items-center py-20 text-center">
         <img src="/images/archetype-beetle.svg" alt="" width={96} height={96} className="h-24 w-24" />
-        <h1 className="mt-6 text-4xl font-semibold text-forest">404 Page Not Found</h1>
-        <p className="mt-3 text-muted">Did you forget to add the page to the router?</p>
+        <h1 className="mt-6 text-4xl font-semibold text-forest">{COMMON_TEXTS.notFoundTitle}</h1>
+        <p className="mt-3 text-muted">{COMMON_TEXTS.notFoundText}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a href="/" className="btn-primary">Go Home</a>
           <a href="/practitioners" className="btn-outline">Find Practitioners</a>

@@ -6,7 +6,7 @@ import { aliasedTable, count, desc, eq, or, sql, sum, type SQL } from "drizzle-o
 import type { Db } from "../../../db/client";
 import { containsText } from "../../../db/contains.sqlite";
 import { adminAuditLog, bookings, gardenContent, practitioners, seedsWallets, sessions, userRoles, users } from "../../../db/schema";
-import { ADMIN_LIST_ROWS } from "../../../core/constants";
+import { ADMIN_LIST_ROWS, PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { ROLES, type Role } from "../../../core/enums";
 import { centsToDecimal } from "../../../core/money";
 import type {
@@ -218,7 +218,7 @@ export async function actOnPractitioner(db: Db, actor: AdminActor, practitionerI
   db.transaction(
     (tx) => {
       const found = tx.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.id, practitionerId)).get();
-      if (!found) throw notFound("Practitioner not found");
+      if (!found) throw notFound(PRACTITIONER_NOT_FOUND);
       const change = action === "verify" || action === "unverify" ? { isVerified: action === "verify" } : { isFeatured: action === "feature" };
       tx.update(practitioners).set(change).where(eq(practitioners.id, practitionerId)).run();
       tx.insert(adminAuditLog).values({ actor: actor.label, actorUserId: actor.userId, action, targetType: "practitioner", targetId: practitionerId, createdAt: now }).run();

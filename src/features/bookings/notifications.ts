@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { bookings, practitioners, users } from "../../../db/schema";
 import { practitionerDisplayName } from "../../../core/types";
+import { BOOKING_TEXTS } from "../../../core/booking-texts";
 import type { AppDeps } from "../../http/env";
 import { buildCalendar, type CalendarEntry } from "../../email/calendar";
 import type { OutgoingEmail } from "../../email/mailer";
@@ -79,7 +80,7 @@ export function timesInZone(start: Date, timeZone: string): { date: string; time
 export function calendarEntry(ctx: BookingContext, appUrl: string, organizer: { name: string; email: string }, forSide: "client" | "practitioner"): CalendarEntry {
   const b = ctx.booking;
   const other = forSide === "client" ? ctx.practitionerName : ctx.clientName;
-  const where = b.isVirtual ? (b.meetingLink ?? "Online via video call") : (ctx.location ?? "Practitioner's location");
+  const where = b.isVirtual ? (b.meetingLink ?? BOOKING_TEXTS.virtualDescription) : (ctx.location ?? BOOKING_TEXTS.inPersonFallbackLocation);
   return {
     uid: `${b.id}@pollinate`,
     start: b.scheduledDatetime,
@@ -106,7 +107,7 @@ function details(ctx: BookingContext, side: "client" | "practitioner", start: Da
     ["Duration", `${b.duration} minutes`],
     ["Session type", b.isVirtual ? "Virtual session" : "In-person session"],
   ];
-  if (!b.isVirtual) rows.push(["Location", ctx.location ?? "Practitioner's location"]);
+  if (!b.isVirtual) rows.push(["Location", ctx.location ?? BOOKING_TEXTS.inPersonFallbackLocation]);
   // a cancelled session's link leads nowhere anyone will be
   else if (b.meetingLink && b.status !== "cancelled") rows.push(["Meeting link", b.meetingLink]);
   if (side === "practitioner" && b.notes) rows.push(["Notes", b.notes]);

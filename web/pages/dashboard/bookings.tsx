@@ -3,6 +3,7 @@ import type { BookingStatus } from "../../../core/enums";
 import { BOOKING_STATUS_LABELS, type DashboardBooking } from "../../../core/bookings";
 import { formatTimeUtc, formatWeekdayDate } from "../../../core/dates";
 import { formatDollars } from "../../../core/money";
+import { BOOKING_TEXTS } from "../../../core/booking-texts";
 import { Island } from "../../components/island";
 import type { ReactNode } from "react";
 
@@ -22,7 +23,7 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
 
 /** "Virtual session", or "In person · Portland, OR" (the spec's fallback when the place is not set). */
 export function sessionTypeText(booking: Pick<DashboardBooking, "isVirtual" | "location">): string {
-  return booking.isVirtual ? "Virtual session" : `In person · ${booking.location ?? "Practitioner's location"}`;
+  return booking.isVirtual ? "Virtual session" : `In person · ${booking.location ?? BOOKING_TEXTS.inPersonFallbackLocation}`;
 }
 
 /** The status line of a session card: what the client waits for, if anything. */

@@ -2,6 +2,7 @@ import { Island } from "../../components/island";
 import { LockedFeature } from "../../components/locked-feature";
 import type { DashboardBooking } from "../../../core/bookings";
 import { CLIENT_DASHBOARD_FAVORITES } from "../../../core/constants";
+import { SURVEY_ESTIMATED_TIME } from "../../../core/survey";
 import { SiteLayout } from "../layout";
 import { BookingRows, SessionCard } from "./bookings";
 import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, type DashboardProps } from "./parts";
@@ -90,7 +91,7 @@ export function ClientDashboard({ user, account, canMessage, sessions }: Dashboa
         <aside aria-label="Founding members" className="card grid gap-4 bg-forest p-6 text-cream sm:grid-cols-[1fr_auto] sm:items-center">
           <div>
             <p className="font-display text-2xl">Help shape Pollinate</p>
-            <p className="mt-1 text-sm text-cream/85">Founding members decide what blooms next. The survey takes 15-20 minutes.</p>
+            <p className="mt-1 text-sm text-cream/85">{`Founding members decide what blooms next. The survey takes ${SURVEY_ESTIMATED_TIME}.`}</p>
           </div>
           <a href="/survey" className="btn-honey">Take the Survey</a>
         </aside>

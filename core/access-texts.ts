@@ -7,6 +7,9 @@ export const ACCESS_DENIED_TITLE = "Access Denied";
 /** SPEC.md section 2 (Admin survey results): what anyone without the admin role is told. */
 export const ADMIN_REQUIRED_MESSAGE = "You need admin privileges to access this page.";
 
+/** SPEC.md section 5 (gated features): the refusal when a permission is false. */
+export const UPGRADE_REQUIRED_MESSAGE = "This feature requires upgraded access";
+
 /** The free trial is once per account. */
 export const TRIAL_USED_MESSAGE = "You have already used your free trial.";
 

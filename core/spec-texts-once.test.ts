@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ACCESS_DENIED_TITLE, ADMIN_REQUIRED_MESSAGE } from "./access-texts";
+import { ACCESS_DENIED_TITLE, ADMIN_REQUIRED_MESSAGE, UPGRADE_REQUIRED_MESSAGE } from "./access-texts";
 import { ADMIN_TEXTS } from "./admin";
 import { AUTH_MESSAGES } from "./auth";
 import { BOOKING_TEXTS } from "./booking-texts";
@@ -19,6 +19,7 @@ const SPEC_TEXTS = [
   ...[BOOKING_TEXTS, GARDEN_TEXTS, ADMIN_TEXTS, AUTH_MESSAGES, SURVEY_TEXTS, COMMON_TEXTS].flatMap((texts) => Object.values(texts)),
   ACCESS_DENIED_TITLE,
   ADMIN_REQUIRED_MESSAGE,
+  UPGRADE_REQUIRED_MESSAGE,
   PRACTITIONER_NOT_FOUND,
   RESPONSE_TIME_TEXT,
   SURVEY_ESTIMATED_TIME,

@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { Role } from "../../core/enums";
 import type { AppEnv, CurrentUser } from "../http/env";
 import { forbidden, unauthorized } from "../http/errors";
-import { ADMIN_REQUIRED_MESSAGE } from "../../core/access-texts";
+import { ADMIN_REQUIRED_MESSAGE, UPGRADE_REQUIRED_MESSAGE } from "../../core/access-texts";
 import type { Permissions } from "../../core/types";
 import { accessInfoFor, isPermitted } from "./permissions";
 
@@ -50,7 +50,7 @@ export function requireSelfOrAdmin(c: Context<AppEnv>, userId: string): CurrentU
   return user;
 }
 
-export const UPGRADE_REQUIRED_MESSAGE = "This feature requires upgraded access";
+export { UPGRADE_REQUIRED_MESSAGE };
 
 /**
  * The signed-in user whose access level (trial fallback included) grants `permission`, else 401,

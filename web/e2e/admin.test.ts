@@ -74,7 +74,6 @@ describe("admin survey results", () => {
       expect(payload.at(-1)).toBe(`'=HYPERLINK("http://evil.example","click")`);
       expect(rows.find((r) => r[3] === "Iceland")!.at(-1)).toBe("' =2+2 payload");
 
-      await page.getByLabel("Country").selectOption("Atlantis").catch(() => undefined);
       await page.getByLabel("Search responses").fill("no-such-thing-anywhere");
       await page.getByRole("button", { name: "Search", exact: true }).click();
       await page.getByText("No survey responses found matching your filters.").waitFor();

@@ -88,14 +88,21 @@ describe("islands hydrated on first use", () => {
   test("pages and assets arrive compressed (Chromium asks for brotli only over HTTPS, so gzip here)", async () => {
     const { page, context } = await openPage(suite.browser, PHONE);
     const encodings: string[] = [];
-    page.on("response", async (r) => {
-      const headers = await r.allHeaders();
-      // files under 1 KB are not worth compressing and have no precompressed copy
-      if (/\.(js|css)$/.test(new URL(r.url()).pathname) && (await r.body()).length >= 1024) encodings.push(headers["content-encoding"] ?? "none");
+    // headers and body come a round trip after each response: wait for all of them before reading
+    const pending: Array<Promise<void>> = [];
+    page.on("response", (r) => {
+      pending.push(
+        (async () => {
+          const headers = await r.allHeaders();
+          // files under 1 KB are not worth compressing and have no precompressed copy
+          if (/\.(js|css)$/.test(new URL(r.url()).pathname) && (await r.body()).length >= 1024) encodings.push(headers["content-encoding"] ?? "none");
+        })(),
+      );
     });
     const response = await page.goto(`${suite.server.url}/practitioners`);
     expect((await response!.allHeaders())["content-encoding"]).toBe("gzip");
     await page.waitForLoadState("networkidle");
+    await Promise.all(pending);
     expect(encodings.length).toBeGreaterThan(0);
     expect(encodings.every((e) => e === "gzip" || e === "br")).toBe(true);
     await context.close();

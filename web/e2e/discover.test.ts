@@ -140,9 +140,13 @@ describe("the directory", () => {
     expect(await page.getByRole("combobox", { name: "Archetype" }).inputValue()).toBe("");
 
     // search as you type; the URL and the header search follow
+    // (once typing pauses the island changes the address, then renders: the cards on screen may
+    // still be the unfiltered ones until the search's answer is in)
+    const griefAnswered = page.waitForResponse((r) => r.url().includes("/api/practitioners/all") && new URL(r.url()).searchParams.get("q") === "grief");
     await page.getByRole("searchbox", { name: "Search", exact: true }).fill("grief");
     await page.waitForURL(/\/practitioners\?q=grief$/);
-    await page.waitForFunction(() => document.querySelectorAll('[data-island="PractitionerDirectory"] article').length > 0);
+    await griefAnswered;
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && document.querySelectorAll('[data-island="PractitionerDirectory"] article').length > 0);
     const griefTitles = await cardTitles(page);
     expect(griefTitles.length).toBeGreaterThan(0);
 
@@ -341,7 +345,8 @@ describe("favorites", () => {
       await page.waitForFunction((name) => document.querySelector(`button[aria-label="Favorite ${name}"]`)?.getAttribute("aria-pressed") === "false", title);
     }
     await heart.click();
-    await page.getByRole("status").getByText("Favorites updated!").waitFor();
+    // the toast itself (Radix's role=status announcer copies its text for one second only)
+    await page.getByTestId("toast").getByText("Favorites updated!").waitFor();
     expect(await heart.getAttribute("aria-pressed")).toBe("true");
 
     await page.goto(`${suite.server.url}/dashboard/client/favorites`);

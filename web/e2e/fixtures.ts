@@ -42,39 +42,47 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   if (prepare.exitCode !== 0) throw new Error(`prepare failed: ${prepare.stderr.toString()}`);
 
   // The port is chosen before the start so that APP_URL (links in e-mails, the OAuth callback) is right.
-  const port = env.PORT ?? String(freePort());
-  const proc = Bun.spawn([process.execPath, "src/server.ts"], {
-    cwd: ROOT,
-    env: { ...baseEnv, APP_URL: env.APP_URL ?? `http://127.0.0.1:${port}`, PORT: port, HOST: "127.0.0.1" },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  let output = "";
-  const collect = async (stream: ReadableStream<Uint8Array>) => {
-    for await (const chunk of stream) output += new TextDecoder().decode(chunk);
-  };
-  void collect(proc.stdout);
-  void collect(proc.stderr);
+  // Between the probe and the server's bind another socket (any process's outgoing connection) may
+  // take that port: then the server exits with EADDRINUSE and is started again on another one.
+  for (let attempt = 1; ; attempt++) {
+    const port = env.PORT ?? String(freePort());
+    const proc = Bun.spawn([process.execPath, "src/server.ts"], {
+      cwd: ROOT,
+      env: { ...baseEnv, APP_URL: env.APP_URL ?? `http://127.0.0.1:${port}`, PORT: port, HOST: "127.0.0.1" },
+      stdout: "pipe",
+      stderr: "pipe",
+    });
+    let output = "";
+    const collect = async (stream: ReadableStream<Uint8Array>) => {
+      for await (const chunk of stream) output += new TextDecoder().decode(chunk);
+    };
+    const collected = Promise.all([collect(proc.stdout), collect(proc.stderr)]);
 
-  const deadline = Date.now() + 15_000;
-  let url = "";
-  while (!url) {
-    const match = output.match(/listening on http:\/\/[^:]+:(\d+)/);
-    if (match) url = `http://127.0.0.1:${match[1]}`;
-    else if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    else await Bun.sleep(50);
+    const deadline = Date.now() + 15_000;
+    let url = "";
+    while (!url) {
+      const match = output.match(/listening on http:\/\/[^:]+:(\d+)/);
+      if (match) url = `http://127.0.0.1:${match[1]}`;
+      else if (proc.exitCode !== null) {
+        await collected; // all of its output, to tell a taken port from another failure
+        if (!env.PORT && attempt < 3 && /EADDRINUSE/.test(output)) break;
+        throw new Error(`server did not start:\n${output}`);
+      } else if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+      else await Bun.sleep(50);
+    }
+    if (!url) continue;
+    return {
+      url,
+      dataDir,
+      dbPath,
+      output: () => output,
+      stop: async () => {
+        proc.kill("SIGTERM");
+        await proc.exited;
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
-  return {
-    url,
-    dataDir,
-    dbPath,
-    output: () => output,
-    stop: async () => {
-      proc.kill("SIGTERM");
-      await proc.exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -75,12 +75,17 @@ describe("sharing, moderation and likes", () => {
     await hydrated(page);
     await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("singing bowl");
     await page.waitForURL(/q=singing\+bowl/);
+    // once typing pauses the island changes the address first and renders the search after: the
+    // results' heading names it from that render on, and the cards below are the search's
+    await page.getByRole("heading", { level: 2, name: "Results for “singing bowl”" }).waitFor();
     await page.getByRole("heading", { level: 3, name: "Singing bowl session for deep sleep" }).waitFor();
     expect(await cards(page).count()).toBe(1);
     await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("zzzqqq");
     await page.getByText("No content found. Be the first to share!").waitFor();
     await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("");
     await page.waitForURL(/\/garden$/);
+    // the cleared search rendered (not only the address changed) before a category is added to it
+    await page.getByRole("heading", { level: 2, name: "Shared by the community" }).waitFor();
     await page.getByRole("button", { name: "Success Stories" }).click();
     await page.waitForURL(/category=success-stories/);
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));

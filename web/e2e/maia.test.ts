@@ -6,15 +6,23 @@ import { DESKTOP, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndB
 
 const suite = useServerAndBrowser();
 
-/** Every script response of the page: URL and body size. */
+/**
+ * Every script response of the page: URL and body size. A body arrives a round trip after its
+ * response (possibly after the page already ran the script): read `scripts` after `settled()`.
+ */
 function recordScripts(page: Page) {
   const scripts: Array<{ url: string; bytes: number }> = [];
-  page.on("response", async (res) => {
+  const pending: Array<Promise<void>> = [];
+  page.on("response", (res) => {
     if (res.request().resourceType() !== "script") return;
-    const body = await res.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: res.url(), bytes: body.length });
+    pending.push(
+      res
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => void scripts.push({ url: res.url(), bytes: body.length })),
+    );
   });
-  return scripts;
+  return { scripts, settled: () => Promise.all(pending) };
 }
 
 const isChat = (url: string) => /assistant-chat-/.test(url);
@@ -37,9 +45,10 @@ describe("Maia in Chromium", () => {
     await probe.close();
     for (const path of ["/", profile, "/about"]) {
       const page = await context.newPage();
-      const scripts = recordScripts(page);
+      const { scripts, settled } = recordScripts(page);
       await page.goto(suite.server.url + path);
       await page.waitForLoadState("networkidle");
+      await settled();
       // the page's own scripts are exactly those its HTML names; Maia adds one launcher of a few hundred bytes
       const named = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map((el) => new URL(el.getAttribute("src") ?? el.getAttribute("href")!, location.href).href),
@@ -51,6 +60,7 @@ describe("Maia in Chromium", () => {
       expect(new Set(scripts.map((s) => s.url))).toEqual(new Set(named));
       if (path === "/about") expect(scripts).toHaveLength(1);
       await openMaia(page);
+      await settled();
       expect(scripts.some((s) => isChat(s.url))).toBe(true);
       await page.close();
     }

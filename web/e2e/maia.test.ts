@@ -93,10 +93,10 @@ describe("Maia in Chromium", () => {
     await dialog.getByTestId("typing-indicator").waitFor();
     const sentAt = Date.now();
     const insight = dialog.locator('li[data-sender="maia"][data-type="archetype_insight"]');
-    await insight.waitFor({ timeout: 5000 });
-    const waited = Date.now() - sentAt;
-    expect(waited).toBeGreaterThanOrEqual(800);
-    expect(waited).toBeLessThan(3500);
+    // the reply's upper bound (1000 + up to 1500 ms) is core/assistant.ts's replyDelayMs, unit-tested;
+    // measured from here it would depend on the machine's load
+    await insight.waitFor();
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(800);
     expect(await insight.textContent()).toContain("Bee (Grounding)");
     const bees = insight.getByRole("link", { name: /Meet our Bee practitioners/ });
     expect(await bees.getAttribute("href")).toBe("/practitioners?archetype=bee");

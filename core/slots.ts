@@ -207,6 +207,9 @@ export function computeSlots(query: SlotQuery): Slot[] {
 export function checkSlot(query: Omit<SlotQuery, "date" | "viewerTimeZone"> & { start: Date }): { ok: true } | { ok: false; reason: SlotRefusal } {
   const { settings, duration, start, bookings, now } = query;
   if (!settings.durations.includes(duration)) return { ok: false, reason: "duration-not-offered" };
+  // before the calendar walk: a start in year 9999 has no next day in "yyyy-MM-dd" (addDays gives
+  // "+010000-…", which sorts before every date, and the walk never ended well)
+  if (start.getTime() > horizonEnd(now).getTime()) return { ok: false, reason: "beyond-horizon" };
   const local = dateInZone(start, settings.timeZone);
   const candidates = candidateStarts(settings, addDays(local, -1), local, duration);
   if (!candidates.includes(start.getTime())) return { ok: false, reason: "outside-hours" };

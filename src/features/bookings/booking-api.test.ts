@@ -180,6 +180,8 @@ describe("POST /api/bookings", () => {
     await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: zonedInstant("2026-06-01", 15 * 60, NY).toISOString() })), 409, SLOT_REFUSAL_MESSAGES["too-soon"]);
     await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: zonedInstant("2026-09-01", 10 * 60, NY).toISOString() })), 409, SLOT_REFUSAL_MESSAGES["beyond-horizon"]);
     await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: "2026-05-01T14:00:00Z" })), 409, SLOT_REFUSAL_MESSAGES["too-soon"]);
+    // the last day a date can be written as yyyy-MM-dd (was a 500)
+    await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: "9999-12-31T14:00:00Z" })), 409, SLOT_REFUSAL_MESSAGES["beyond-horizon"]);
     expect(bookingCount()).toBe(before);
   });
 
@@ -355,6 +357,7 @@ describe("the status flow", () => {
     await expectMessage(await client.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: other.scheduledDatetime }), 409, SLOT_REFUSAL_MESSAGES.taken);
     await expectMessage(await client.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: zonedInstant("2026-06-20", 10 * 60, NY).toISOString() }), 409, SLOT_REFUSAL_MESSAGES["outside-hours"]);
     await expectMessage(await client.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: "soon" }), 400, /^scheduledDatetime: /);
+    await expectMessage(await client.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: "9999-12-31T14:00:00Z" }), 409, SLOT_REFUSAL_MESSAGES["beyond-horizon"]);
     const unchanged = (await (await client.get(`/api/bookings/${booking.id}`)).json()) as BookingDetail;
     expect(unchanged).toMatchObject({ scheduledDatetime: booking.scheduledDatetime, sequence: 0 });
     expect(t.db.select({ n: count() }).from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id)).get()!.n).toBe(1);

@@ -237,6 +237,20 @@ describe("POST /api/bookings", () => {
     await expectMessage(await client.post("/api/bookings", payload({ practitionerId: crypto.randomUUID() })), 404, "Practitioner not found");
   });
 
+  test("an unlisted practitioner (address not verified) has no slots and cannot be booked; no e-mail goes to that address", async () => {
+    const unlisted = createPractitioner(t.db, { hourlyRateCents: 6000, user: { isEmailVerified: false, email: "made-up@example.test" } });
+    const { client } = member();
+    const before = bookingCount();
+    for (const viewer of [t.client(), client]) {
+      await expectMessage(await viewer.get(`/api/bookings/${unlisted.id}/availability?date=2026-06-02&duration=60`), 404, "Practitioner not found");
+    }
+    await expectMessage(await client.post("/api/bookings", payload({ practitionerId: unlisted.id, totalAmount: "60.00" })), 404, "Practitioner not found");
+    expect(bookingCount()).toBe(before);
+    expect(t.sentMail.map((m) => m.to)).not.toContain("made-up@example.test");
+    // the owner still sees their own hours, as they see their own profile
+    expect((await signedIn(unlisted.userId).get(`/api/bookings/${unlisted.id}/availability?date=2026-06-02&duration=60`)).status).toBe(200);
+  });
+
   test("an in-person session has no meeting link; the practitioner's own video link is used for virtual ones", async () => {
     const { client } = member();
     const inPerson = await book(client, { isVirtual: false, scheduledDatetime: zonedInstant("2026-06-09", 9 * 60, NY).toISOString() });

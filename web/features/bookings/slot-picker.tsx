@@ -85,6 +85,8 @@ export function SlotPicker({ practitionerId, timeZone, date, duration, selectedS
   const availability = useQuery(availabilityQueries.forDay(practitionerId, date, duration, timeZone, excludeBookingId));
   const slots = availability.data?.slots ?? [];
   const anyAvailable = slots.some((s) => s.available);
+  // the zone's offset on the day shown, not today's (a day past a clock change has the other one)
+  const shownDay = new Date(slots[0]?.start ?? `${date}T12:00:00Z`);
   const headingId = `${idPrefix}-slots-title`;
   return (
     <div className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)]">
@@ -109,7 +111,7 @@ export function SlotPicker({ practitionerId, timeZone, date, duration, selectedS
       </div>
       <section aria-labelledby={headingId} className="min-w-0">
         <h3 id={headingId} className="text-lg font-semibold text-ink">Available times · {formatLongDate(date)}</h3>
-        <p className="mt-1 text-sm text-muted" data-testid="time-zone-note">Times are in your time zone, {zoneLabel(timeZone)}.</p>
+        <p className="mt-1 text-sm text-muted" data-testid="time-zone-note">Times are in your time zone, {zoneLabel(timeZone, shownDay)}.</p>
         {notice && <p role="alert" className="mt-3 rounded-xl border border-honey bg-honey-light px-3 py-2 text-sm text-ink">{notice}</p>}
         <div className="mt-4" aria-live="polite" aria-busy={availability.isPending}>
           {availability.isPending ? (

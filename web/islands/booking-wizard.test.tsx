@@ -214,3 +214,13 @@ test("the zone's offset named is the shown day's, not today's (a day past a cloc
     expect(screen.getByText(`Times in America/New York (${NY_OFFSET(new Date(start))}).`)).toBeTruthy();
   });
 });
+
+test("on a fall-back day the repeated times say their offset, so the two 1:00 AM buttons differ", async () => {
+  const starts = ["2026-11-01T04:00:00.000Z", "2026-11-01T05:00:00.000Z", "2026-11-01T06:00:00.000Z", "2026-11-01T07:00:00.000Z"];
+  await inZone("America/New_York", async () => {
+    fakeApi({ availability: (url) => Response.json({ timeZone: "America/New_York", date: url.searchParams.get("date"), duration: 60, slots: starts.map((start) => ({ time: "", available: true, start })) }) });
+    renderWizard();
+    const slots = await screen.findByRole("list", { name: "Time slots" });
+    expect(within(slots).getAllByRole("button").map((b) => b.textContent)).toEqual(["12:00 AM", "1:00 AM GMT-4", "1:00 AM GMT-5", "2:00 AM"]);
+  });
+});

@@ -4,7 +4,7 @@
  * conversion between wall time and instants goes through @date-fns/tz (decision note 010), so
  * daylight-saving changes are handled by the zone database, not by hand-made offsets.
  */
-import { TZDate } from "@date-fns/tz";
+import { TZDate, tzOffset } from "@date-fns/tz";
 import { WEEKDAYS, timeToMinutes, type AvailabilitySettings, type TimeInterval, type Weekday } from "./availability";
 import { BOOKING_HORIZON_DAYS, type BookingDuration } from "./constants";
 
@@ -72,15 +72,28 @@ const INSTANT_CACHE_MAX = 50_000;
 
 /**
  * The instant of a wall-clock time (minutes after midnight, 1440 = next midnight) on a date in a
- * zone. A time in a spring-forward gap moves forward (02:30 → 03:30); an ambiguous fall-back time
- * is read in standard time (the later of the two), as @date-fns/tz does.
+ * zone. A time in a spring-forward gap moves forward by the gap (02:30 → 03:30); an ambiguous
+ * fall-back time is read as the later of the two (standard time), in every zone.
+ *
+ * Worked out from the zone's UTC offsets (`tzOffset`, through Intl) a day before and a day after,
+ * not with `new TZDate(y, m, d, h, min, tz)`: that constructor goes through the host's own zone,
+ * so its answers on change days depended on the server's TZ (a Berlin 02:30 on the spring-forward
+ * day came out as 01:30 on a London host) and its reading of an ambiguous time on the zone's sign.
  */
 export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
   const key = `${timeZone} ${date} ${minutes}`;
   let ms = instantCache.get(key);
   if (ms === undefined) {
     const [y, m, d] = date.split("-").map(Number);
-    ms = new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime();
+    // the wall time as if it were UTC (setUTCFullYear: Date.UTC would read years 0–99 as 19xx)
+    const wall = new Date(0).setUTCFullYear(y, m - 1, d) + minutes * MINUTE;
+    const before = tzOffset(timeZone, new Date(wall - DAY));
+    const after = tzOffset(timeZone, new Date(wall + DAY));
+    const earlier = wall - before * MINUTE;
+    const later = wall - after * MINUTE;
+    if (before === after) ms = earlier;
+    else if (tzOffset(timeZone, new Date(later)) === after) ms = later; // the only reading, or the later of two
+    else ms = earlier; // the earlier reading, or in the gap: the offset before it moves the time forward
     if (instantCache.size >= INSTANT_CACHE_MAX) instantCache.clear();
     instantCache.set(key, ms);
   }
@@ -194,6 +207,9 @@ export function computeSlots(query: SlotQuery): Slot[] {
 export function checkSlot(query: Omit<SlotQuery, "date" | "viewerTimeZone"> & { start: Date }): { ok: true } | { ok: false; reason: SlotRefusal } {
   const { settings, duration, start, bookings, now } = query;
   if (!settings.durations.includes(duration)) return { ok: false, reason: "duration-not-offered" };
+  // before the calendar walk: a start in year 9999 has no next day in "yyyy-MM-dd" (addDays gives
+  // "+010000-…", which sorts before every date, and the walk never ended well)
+  if (start.getTime() > horizonEnd(now).getTime()) return { ok: false, reason: "beyond-horizon" };
   const local = dateInZone(start, settings.timeZone);
   const candidates = candidateStarts(settings, addDays(local, -1), local, duration);
   if (!candidates.includes(start.getTime())) return { ok: false, reason: "outside-hours" };

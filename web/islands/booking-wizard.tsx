@@ -318,7 +318,7 @@ export default function BookingWizard({ practitioner, account, durations = [...B
             <dd className="font-semibold text-forest" data-testid="booking-total">{formatDollars(total)}</dd>
           </div>
         </dl>
-        {timeZone && <p className="mt-4 text-xs text-muted">Times in {zoneLabel(timeZone)}.</p>}
+        {timeZone && <p className="mt-4 text-xs text-muted">Times in {zoneLabel(timeZone, draft.slot ? new Date(draft.slot.start) : undefined)}.</p>}
       </aside>
       <Toaster />
     </div>

@@ -180,6 +180,8 @@ describe("POST /api/bookings", () => {
     await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: zonedInstant("2026-06-01", 15 * 60, NY).toISOString() })), 409, SLOT_REFUSAL_MESSAGES["too-soon"]);
     await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: zonedInstant("2026-09-01", 10 * 60, NY).toISOString() })), 409, SLOT_REFUSAL_MESSAGES["beyond-horizon"]);
     await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: "2026-05-01T14:00:00Z" })), 409, SLOT_REFUSAL_MESSAGES["too-soon"]);
+    // the last day a date can be written as yyyy-MM-dd (was a 500)
+    await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: "9999-12-31T14:00:00Z" })), 409, SLOT_REFUSAL_MESSAGES["beyond-horizon"]);
     expect(bookingCount()).toBe(before);
   });
 
@@ -233,6 +235,20 @@ describe("POST /api/bookings", () => {
     await saveAvailabilitySettings(t.db, virtualOnly.id, { ...defaultAvailability(NY), durations: [30] }, t.clock.now);
     await expectMessage(await client.post("/api/bookings", payload({ practitionerId: virtualOnly.id, totalAmount: "60.00" })), 400, SLOT_REFUSAL_MESSAGES["duration-not-offered"]);
     await expectMessage(await client.post("/api/bookings", payload({ practitionerId: crypto.randomUUID() })), 404, "Practitioner not found");
+  });
+
+  test("an unlisted practitioner (address not verified) has no slots and cannot be booked; no e-mail goes to that address", async () => {
+    const unlisted = createPractitioner(t.db, { hourlyRateCents: 6000, user: { isEmailVerified: false, email: "made-up@example.test" } });
+    const { client } = member();
+    const before = bookingCount();
+    for (const viewer of [t.client(), client]) {
+      await expectMessage(await viewer.get(`/api/bookings/${unlisted.id}/availability?date=2026-06-02&duration=60`), 404, "Practitioner not found");
+    }
+    await expectMessage(await client.post("/api/bookings", payload({ practitionerId: unlisted.id, totalAmount: "60.00" })), 404, "Practitioner not found");
+    expect(bookingCount()).toBe(before);
+    expect(t.sentMail.map((m) => m.to)).not.toContain("made-up@example.test");
+    // the owner still sees their own hours, as they see their own profile
+    expect((await signedIn(unlisted.userId).get(`/api/bookings/${unlisted.id}/availability?date=2026-06-02&duration=60`)).status).toBe(200);
   });
 
   test("an in-person session has no meeting link; the practitioner's own video link is used for virtual ones", async () => {
@@ -355,6 +371,7 @@ describe("the status flow", () => {
     await expectMessage(await client.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: other.scheduledDatetime }), 409, SLOT_REFUSAL_MESSAGES.taken);
     await expectMessage(await client.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: zonedInstant("2026-06-20", 10 * 60, NY).toISOString() }), 409, SLOT_REFUSAL_MESSAGES["outside-hours"]);
     await expectMessage(await client.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: "soon" }), 400, /^scheduledDatetime: /);
+    await expectMessage(await client.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: "9999-12-31T14:00:00Z" }), 409, SLOT_REFUSAL_MESSAGES["beyond-horizon"]);
     const unchanged = (await (await client.get(`/api/bookings/${booking.id}`)).json()) as BookingDetail;
     expect(unchanged).toMatchObject({ scheduledDatetime: booking.scheduledDatetime, sequence: 0 });
     expect(t.db.select({ n: count() }).from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id)).get()!.n).toBe(1);

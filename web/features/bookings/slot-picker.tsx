@@ -9,7 +9,7 @@ import { BOOKING_HORIZON_DAYS, BOOKING_SLOT_PLACEHOLDERS } from "../../../core/c
 import { BOOKING_TEXTS } from "../../../core/booking-texts";
 import type { AvailabilitySlot } from "./contract";
 import { availabilityQueries } from "./queries";
-import { dateInZone, formatLongDate, formatTimeIn, localDateText, parseLocalDate, zoneLabel } from "./time";
+import { dateInZone, formatLongDate, formatOffsetIn, formatTimeIn, localDateText, parseLocalDate, zoneLabel } from "./time";
 
 export const SLOT_SKELETONS = BOOKING_SLOT_PLACEHOLDERS;
 export const NO_SLOTS_TEXT = BOOKING_TEXTS.noSlots;
@@ -80,11 +80,23 @@ export function SlotPickerPlaceholder() {
   );
 }
 
+/**
+ * The buttons' texts: the time in the viewer's zone, with the offset added where a time comes
+ * twice (the repeated hour of a fall-back day: "1:00 AM GMT-4", then "1:00 AM GMT-5").
+ */
+export function slotLabels(slots: readonly AvailabilitySlot[], timeZone: string): string[] {
+  const times = slots.map((slot) => formatTimeIn(slot.start, timeZone));
+  return times.map((time, i) => (times.indexOf(time) !== times.lastIndexOf(time) ? `${time} ${formatOffsetIn(slots[i].start, timeZone)}` : time));
+}
+
 export function SlotPicker({ practitionerId, timeZone, date, duration, selectedStart, onDateChange, onSelect, notice, idPrefix, excludeBookingId }: SlotPickerProps) {
   const { first, last } = bookableRange(timeZone);
   const availability = useQuery(availabilityQueries.forDay(practitionerId, date, duration, timeZone, excludeBookingId));
   const slots = availability.data?.slots ?? [];
   const anyAvailable = slots.some((s) => s.available);
+  const labels = slotLabels(slots, timeZone);
+  // the zone's offset on the day shown, not today's (a day past a clock change has the other one)
+  const shownDay = new Date(slots[0]?.start ?? `${date}T12:00:00Z`);
   const headingId = `${idPrefix}-slots-title`;
   return (
     <div className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)]">
@@ -109,7 +121,7 @@ export function SlotPicker({ practitionerId, timeZone, date, duration, selectedS
       </div>
       <section aria-labelledby={headingId} className="min-w-0">
         <h3 id={headingId} className="text-lg font-semibold text-ink">Available times · {formatLongDate(date)}</h3>
-        <p className="mt-1 text-sm text-muted" data-testid="time-zone-note">Times are in your time zone, {zoneLabel(timeZone)}.</p>
+        <p className="mt-1 text-sm text-muted" data-testid="time-zone-note">Times are in your time zone, {zoneLabel(timeZone, shownDay)}.</p>
         {notice && <p role="alert" className="mt-3 rounded-xl border border-honey bg-honey-light px-3 py-2 text-sm text-ink">{notice}</p>}
         <div className="mt-4" aria-live="polite" aria-busy={availability.isPending}>
           {availability.isPending ? (
@@ -120,7 +132,7 @@ export function SlotPicker({ practitionerId, timeZone, date, duration, selectedS
             <p className="rounded-xl bg-cream px-4 py-3 text-sm text-ink">{NO_SLOTS_TEXT}</p>
           ) : (
             <ul className={SLOT_LIST} aria-label="Time slots">
-              {slots.map((slot) => {
+              {slots.map((slot, i) => {
                 const selected = slot.start === selectedStart;
                 return (
                   <li key={slot.start}>
@@ -133,7 +145,7 @@ export function SlotPicker({ practitionerId, timeZone, date, duration, selectedS
                         selected ? "border-forest bg-forest text-white" : "border-forest/20 bg-white text-ink hover:border-forest hover:bg-sage/40"
                       }`}
                     >
-                      {formatTimeIn(slot.start, timeZone)}
+                      {labels[i]}
                     </button>
                   </li>
                 );

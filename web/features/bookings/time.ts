@@ -59,10 +59,15 @@ export function formatWeekdayDateIn(iso: string, timeZone: string): string {
   return formatterIn("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone }).format(new Date(iso));
 }
 
+/** "GMT+2": a zone's offset at an instant. */
+export function formatOffsetIn(iso: string | Date, timeZone: string): string {
+  return formatterIn("en-US", { timeZone, timeZoneName: "shortOffset" }).formatToParts(new Date(iso)).find((p) => p.type === "timeZoneName")?.value ?? "";
+}
+
 /** "Europe/Berlin (GMT+2)": the zone named, with its offset at that instant. */
 export function zoneLabel(timeZone: string, at: Date = new Date()): string {
-  const part = formatterIn("en-US", { timeZone, timeZoneName: "shortOffset" }).formatToParts(at).find((p) => p.type === "timeZoneName");
-  return part ? `${timeZone.replace(/_/g, " ")} (${part.value})` : timeZone;
+  const offset = formatOffsetIn(at, timeZone);
+  return offset ? `${timeZone.replace(/_/g, " ")} (${offset})` : timeZone;
 }
 
 /** A new random key (idempotency of a booking submission). */

@@ -192,3 +192,37 @@ export async function openSignedIn(suite: { server: TestServer; browser: Browser
   if (email) await loginAs(opened.context, suite.server, email);
   return opened;
 }
+
+/**
+ * Tabs through the page (forward from the top, then backward from the bottom) and returns each focused
+ * element whose middle is hidden under another element, such as the sticky header or a floating
+ * button (WCAG 2.4.11 Focus Not Obscured); empty when everything the keyboard reaches stays in sight.
+ */
+export async function obscuredFocusStops(page: Page, presses = 60): Promise<string[]> {
+  const obscured = new Set<string>();
+  const check = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const box = el.getBoundingClientRect();
+      const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+      const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+      const top = document.elementFromPoint(x, y);
+      if (!top || el.contains(top) || top.contains(el)) return null;
+      const name = (el.getAttribute("aria-label") || el.textContent || el.id).trim().slice(0, 40);
+      const cover = top.closest("header, button, a") ?? top;
+      return `${el.tagName.toLowerCase()} "${name}" under ${cover.tagName.toLowerCase()} "${(cover.getAttribute("aria-label") || cover.textContent || "").trim().slice(0, 30)}"`;
+    });
+  for (const [key, start] of [["Tab", 0], ["Shift+Tab", 1]] as const) {
+    await page.evaluate((end) => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, end ? document.documentElement.scrollHeight : 0);
+    }, start);
+    for (let i = 0; i < presses; i++) {
+      await page.keyboard.press(key);
+      const found = await check();
+      if (found) obscured.add(found);
+    }
+  }
+  return [...obscured];
+}

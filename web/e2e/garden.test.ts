@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { DESKTOP, loginAs, openPage, PHONE, openSignedIn, queryDb, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+import { DESKTOP, loginAs, obscuredFocusStops, openPage, PHONE, openSignedIn, queryDb, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const CLIENT = "client@pollinate.example";
 const ADMIN = "admin@pollinate.example";
@@ -276,6 +276,14 @@ describe("sharing, moderation and likes", () => {
 });
 
 describe("the Garden assistant", () => {
+  test("its button, stacked above Maia's, hides nothing the keyboard focuses", async () => {
+    const { page, context } = await signedInPage(null, { width: PHONE.width, height: 700 });
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    expect(await obscuredFocusStops(page)).toEqual([]);
+    await context.close();
+  });
+
   test("opens from its button and finds an item by a word of its title; the match opens the item", async () => {
     const { page } = await signedInPage(null, DESKTOP);
     await page.goto(`${suite.server.url}/garden`);

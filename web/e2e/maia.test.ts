@@ -126,6 +126,18 @@ describe("Maia in Chromium", () => {
     await context.close();
   });
 
+  test("with reduced motion the typing indicator's dots stand still", async () => {
+    const { page, context } = await openPage(suite.browser, PHONE);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(suite.server.url + "/about");
+    const { dialog } = await openMaia(page);
+    await dialog.getByRole("button", { name: /Explain the archetype system/ }).click();
+    const indicator = dialog.getByTestId("typing-indicator");
+    await indicator.waitFor();
+    expect(await indicator.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+    await context.close();
+  });
+
   test("a typed request shows matching practitioners whose links lead to the same filtered results", async () => {
     const { page, problems, context } = await openPage(suite.browser, DESKTOP);
     await loginAs(context, suite.server, "client@pollinate.example");

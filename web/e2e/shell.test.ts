@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 
 import { PLACEHOLDER_PAGES } from "../pages/placeholder";
-import { DESKTOP, openPage, PHONE, scriptRequests, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+import { DESKTOP, obscuredFocusStops, openPage, PHONE, scriptRequests, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const suite = useServerAndBrowser();
 
@@ -54,6 +54,16 @@ describe("public pages in Chromium", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  test("nothing the keyboard focuses hides under the sticky header or the 'Chat with Maia' button", async () => {
+    // a short window so that Tab and Shift+Tab scroll the page both ways, at a phone's and a desktop's width
+    for (const width of [PHONE.width, DESKTOP.width]) {
+      const { page, context } = await openPage(suite.browser, { width, height: 700 });
+      await page.goto(suite.server.url + "/practitioners");
+      expect(await obscuredFocusStops(page)).toEqual([]);
+      await context.close();
+    }
   });
 
   test("the header search lands on the directory with the text as a query", async () => {

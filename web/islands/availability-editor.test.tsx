@@ -99,3 +99,35 @@ test("a refusal names the field in the form's words, not the schema's path", asy
   expect(screen.getByRole("alert").textContent).toBe("Your video link: The video link must be an https:// address");
   expect(puts).toEqual([]);
 });
+
+test("the keyboard focus stays in the form when a row or override is added or removed", async () => {
+  fakeApi({ ...defaultAvailability("Europe/Berlin"), practitionerId: "p1", saved: true });
+  renderEditor();
+  const monday = await screen.findByTestId("day-monday");
+  const press = (el: HTMLElement) => {
+    el.focus();
+    fireEvent.click(el);
+  };
+  // what has the focus, by its name (comparing elements would print whole DOM trees on failure)
+  const focused = () => {
+    const el = document.activeElement as HTMLElement | null;
+    return el && el !== document.body ? `${el.tagName.toLowerCase()} ${el.getAttribute("aria-label") ?? (el as HTMLInputElement).labels?.[0]?.textContent}` : "nothing";
+  };
+  // a new row: on to its start time
+  press(within(monday).getByRole("button", { name: "Add hours on Monday" }));
+  expect(focused()).toBe("input Monday interval 3 start");
+  // a removed row: the row that takes its place, then the row above
+  press(screen.getByRole("button", { name: "Remove Monday interval 2" }));
+  expect(focused()).toBe("button Remove Monday interval 2");
+  press(screen.getByRole("button", { name: "Remove Monday interval 2" }));
+  expect(focused()).toBe("button Remove Monday interval 1");
+  // the day's last row: the day goes off, focus to its checkbox
+  press(screen.getByRole("button", { name: "Remove Monday interval 1" }));
+  expect(focused()).toBe("input Monday");
+  // an override: the add button is disabled once added, focus moves to the override's hours
+  fireEvent.change(screen.getByLabelText("Date", { selector: "input" }), { target: { value: "2026-12-24" } });
+  press(screen.getByRole("button", { name: "Add override" }));
+  expect(focused()).toBe("button Add hours on 2026-12-24");
+  press(screen.getByRole("button", { name: "Remove override on 2026-12-24" }));
+  expect(focused()).toBe("input Date");
+});

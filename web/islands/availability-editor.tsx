@@ -6,6 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
+import { flushSync } from "react-dom";
 import {
   availabilitySettingsSchema,
   MAX_INTERVALS_PER_DAY,
@@ -73,7 +74,20 @@ function settingsOf({ practitionerId: _p, saved: _s, ...settings }: Availability
   return settings;
 }
 
-function IntervalRows({ intervals, onChange, label, idPrefix }: { intervals: TimeInterval[]; onChange: (next: TimeInterval[]) => void; label: string; idPrefix: string }) {
+/**
+ * Applies a change that adds or removes the focused control, then moves the keyboard focus to the
+ * first of `ids` that exists afterwards (a removed or disabled button would leave it on the page's body).
+ */
+function changeKeepingFocus(change: () => void, ...ids: string[]) {
+  flushSync(change);
+  for (const id of ids) {
+    const el = document.getElementById(id);
+    if (el && !(el as HTMLButtonElement).disabled) return el.focus();
+  }
+}
+
+/** Rows of start–end times. `fallbackFocusId`: where focus goes when the last row is removed and the rows with it. */
+function IntervalRows({ intervals, onChange, label, idPrefix, fallbackFocusId }: { intervals: TimeInterval[]; onChange: (next: TimeInterval[]) => void; label: string; idPrefix: string; fallbackFocusId?: string }) {
   return (
     <div className="space-y-2">
       {intervals.map((iv, i) => (
@@ -83,7 +97,15 @@ function IntervalRows({ intervals, onChange, label, idPrefix }: { intervals: Tim
           <span aria-hidden="true" className="text-muted">–</span>
           <label className="sr-only" htmlFor={`${idPrefix}-${i}-end`}>{`${label} interval ${i + 1} end`}</label>
           <input id={`${idPrefix}-${i}-end`} type="time" step={300} className="input w-[7.5rem] px-2" value={iv.end} onChange={(e) => onChange(intervals.map((x, j) => (j === i ? { ...x, end: e.target.value } : x)))} />
-          <button type="button" className="flex h-11 w-11 items-center justify-center rounded-full text-lg text-forest hover:bg-sage/60" aria-label={`Remove ${label} interval ${i + 1}`} title="Remove" onClick={() => onChange(intervals.filter((_, j) => j !== i))}>
+          <button
+            type="button"
+            id={`${idPrefix}-${i}-remove`}
+            className="flex h-11 w-11 items-center justify-center rounded-full text-lg text-forest hover:bg-sage/60"
+            aria-label={`Remove ${label} interval ${i + 1}`}
+            title="Remove"
+            // focus stays in the list: on the row that takes this one's place, else the row above, else the add button
+            onClick={() => changeKeepingFocus(() => onChange(intervals.filter((_, j) => j !== i)), `${idPrefix}-${Math.min(i, intervals.length - 2)}-remove`, `${idPrefix}-add`, fallbackFocusId ?? "")}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -91,6 +113,7 @@ function IntervalRows({ intervals, onChange, label, idPrefix }: { intervals: Tim
       {intervals.length < MAX_INTERVALS_PER_DAY && (
         <button
           type="button"
+          id={`${idPrefix}-add`}
           className="text-sm font-semibold text-forest underline decoration-honey decoration-2 underline-offset-4"
           aria-label={`Add hours on ${label}`}
           onClick={() => {
@@ -98,7 +121,8 @@ function IntervalRows({ intervals, onChange, label, idPrefix }: { intervals: Tim
             const start = last ? last.end : "09:00";
             const [h, m] = start.split(":").map(Number);
             const end = h >= 23 ? "24:00" : `${String(h + 1).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
-            onChange([...intervals, { start, end }]);
+            // on to the new row's start time (the button goes once the day is full)
+            changeKeepingFocus(() => onChange([...intervals, { start, end }]), `${idPrefix}-${intervals.length}-start`);
           }}
         >
           + Add hours
@@ -182,10 +206,10 @@ export default function AvailabilityEditor() {
             return (
               <li key={day} className="grid gap-3 py-4 sm:grid-cols-[10rem_minmax(0,1fr)]" data-testid={`day-${day}`}>
                 <label className="flex items-center gap-2 font-medium text-ink">
-                  <input type="checkbox" className="h-4 w-4 accent-forest" checked={on} onChange={(e) => setDay(day, e.target.checked ? [{ start: "09:00", end: "17:00" }] : [])} />
+                  <input type="checkbox" id={`${id}-${day}-on`} className="h-4 w-4 accent-forest" checked={on} onChange={(e) => setDay(day, e.target.checked ? [{ start: "09:00", end: "17:00" }] : [])} />
                   {WEEKDAY_LABELS[day]}
                 </label>
-                {on ? <IntervalRows intervals={intervals} onChange={(next) => setDay(day, next)} label={WEEKDAY_LABELS[day]} idPrefix={`${id}-${day}`} /> : <p className="text-sm text-muted">Unavailable</p>}
+                {on ? <IntervalRows intervals={intervals} onChange={(next) => setDay(day, next)} label={WEEKDAY_LABELS[day]} idPrefix={`${id}-${day}`} fallbackFocusId={`${id}-${day}-on`} /> : <p className="text-sm text-muted">Unavailable</p>}
               </li>
             );
           })}
@@ -204,10 +228,13 @@ export default function AvailabilityEditor() {
             type="button"
             className="btn-outline"
             disabled={!overrideDate || draft.overrides.some((o) => o.date === overrideDate)}
-            onClick={() => {
-              setDraft({ ...draft, overrides: [...draft.overrides, { date: overrideDate, intervals: [] }].sort((a, b) => a.date.localeCompare(b.date)) });
-              setOverrideDate("");
-            }}
+            // this button is disabled once the date is added: focus moves on to the new override's hours
+            onClick={() =>
+              changeKeepingFocus(() => {
+                setDraft({ ...draft, overrides: [...draft.overrides, { date: overrideDate, intervals: [] }].sort((a, b) => a.date.localeCompare(b.date)) });
+                setOverrideDate("");
+              }, `${id}-o-${overrideDate}-add`)
+            }
           >
             Add override
           </button>
@@ -223,7 +250,14 @@ export default function AvailabilityEditor() {
                     {o.intervals.length === 0 ? <p className="text-sm text-muted">Day off</p> : null}
                     <IntervalRows intervals={o.intervals} onChange={setIntervals} label={o.date} idPrefix={`${id}-o-${o.date}`} />
                   </div>
-                  <button type="button" className="btn-ghost h-fit px-3" aria-label={`Remove override on ${o.date}`} onClick={() => setDraft({ ...draft, overrides: draft.overrides.filter((_, j) => j !== i) })}>Remove</button>
+                  <button
+                    type="button"
+                    className="btn-ghost h-fit px-3"
+                    aria-label={`Remove override on ${o.date}`}
+                    onClick={() => changeKeepingFocus(() => setDraft({ ...draft, overrides: draft.overrides.filter((_, j) => j !== i) }), `${id}-override-date`)}
+                  >
+                    Remove
+                  </button>
                 </li>
               );
             })}

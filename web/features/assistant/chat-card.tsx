@@ -36,7 +36,7 @@ function TypingIndicator({ name }: { name: string }) {
     <div className="flex items-center gap-2 self-start rounded-2xl rounded-bl-sm bg-sage/70 px-4 py-3" data-testid="typing-indicator">
       <span className="sr-only">{name} is typing</span>
       {[0, 150, 300].map((delay) => (
-        <span key={delay} aria-hidden="true" className="h-2 w-2 animate-bounce rounded-full bg-forest/60" style={{ animationDelay: `${delay}ms` }} />
+        <span key={delay} aria-hidden="true" className="h-2 w-2 rounded-full bg-forest/60 motion-safe:animate-bounce" style={{ animationDelay: `${delay}ms` }} />
       ))}
     </div>
   );

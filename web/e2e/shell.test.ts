@@ -62,6 +62,11 @@ describe("public pages in Chromium", () => {
       const { page, context } = await openPage(suite.browser, { width, height: 700 });
       await page.goto(suite.server.url + "/practitioners");
       expect(await obscuredFocusStops(page)).toEqual([]);
+      // going back up into the sticky header keeps the reader's place: the header's own controls
+      // are in view wherever the page is scrolled
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await page.getByRole("banner").getByRole("link", { name: "Pollinate" }).first().focus();
+      expect(await page.evaluate(() => window.scrollY)).toBe(600);
       await context.close();
     }
   });

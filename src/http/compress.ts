@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 
 export type Encoding = "br" | "gzip";
 
@@ -13,16 +13,17 @@ export interface CompressionLevels {
 }
 
 /**
- * Levels chosen by measurement (docs/performance.md, "Compression"). gzip is libdeflate's: its
- * level 1 gives the signed-in directory page (78 KB of HTML) in 11.6 KB for about 0.12 ms where
- * zlib's level 4 gave 10.9 KB for about 0.3 ms. Before (zlib): gzip 4 gave 10.8 KB for 0.5 ms; gzip 6
- * saves 3% more for 20% more time; brotli 1 is no smaller than gzip 4, brotli 4 is 11% smaller
- * for 3.5× the time and brotli 5 17% smaller for 4–12×. Per request we answer gzip 1 to every
+ * Levels chosen by measurement (docs/performance.md, "Compression" and "Session 6"). Compression
+ * runs on zlib's thread pool (compressBody), so its time is spent beside the request thread; zlib's
+ * gzip 2 gives the signed-in directory page (70 KB of HTML) in 11.9 KB, as small as libdeflate's
+ * level 1 that ran on the request thread before (11.6 KB), where gzip 1 gives 14.8 KB and gzip 4
+ * 10.9 KB for three times gzip 2's time. brotli 1 is no smaller than gzip 4, brotli 4 is 11% smaller
+ * for 3.5× the time and brotli 5 17% smaller for 4–12×. Per request we answer gzip 2 to every
  * client that accepts gzip (all browsers) and brotli 4 only to one that accepts brotli alone.
  * Built assets are precompressed at build time with brotli 11 and gzip 9 and served as files
  * (src/http/static-assets.ts), so there brotli wins at no cost per request.
  */
-export const DEFAULT_LEVELS: CompressionLevels = { brotli: 4, gzip: 1, prefer: "gzip" };
+export const DEFAULT_LEVELS: CompressionLevels = { brotli: 4, gzip: 2, prefer: "gzip" };
 
 /** Bodies smaller than this are sent as they are: compressing them saves less than a packet. */
 export const MIN_COMPRESS_BYTES = 1024;
@@ -65,15 +66,26 @@ export function chooseDynamicEncoding(accepted: Set<Encoding>, levels: Compressi
   return usable.includes(levels.prefer) ? levels.prefer : usable[0];
 }
 
-export function compressBody(body: Uint8Array<ArrayBuffer>, encoding: Encoding, levels: CompressionLevels): Uint8Array<ArrayBuffer> {
-  // libdeflate: at level 1 it is within 7% of zlib's level 4 in size for half the time (docs/performance.md)
-  if (encoding === "gzip") return Bun.gzipSync(body, { level: (levels.gzip ?? 6) as 1, library: "libdeflate" });
-  return brotliCompressSync(body, {
-    params: {
-      [zlib.BROTLI_PARAM_QUALITY]: levels.brotli ?? 4,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-    },
+/**
+ * Compresses on zlib's thread pool, not on the thread that serves requests: the server's JavaScript
+ * runs on one core, and a page's gzip (about 0.1–0.17 ms for the signed-in directory's 70 KB) is
+ * then done beside it on the other (docs/performance.md, "Session 6").
+ */
+export function compressBody(body: Uint8Array<ArrayBuffer>, encoding: Encoding, levels: CompressionLevels): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength)));
+    if (encoding === "gzip") return gzip(body, { level: levels.gzip ?? 6 }, done);
+    brotliCompress(
+      body,
+      {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: levels.brotli ?? 4,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        },
+      },
+      done,
+    );
   });
 }
 
@@ -105,7 +117,7 @@ export function compression(levels: CompressionLevels = DEFAULT_LEVELS): Middlew
     const body = new Uint8Array(await res.arrayBuffer());
     let out: Uint8Array<ArrayBuffer> = body;
     if (encoding && body.length >= MIN_COMPRESS_BYTES) {
-      out = compressBody(body, encoding, levels);
+      out = await compressBody(body, encoding, levels);
       headers.set("content-encoding", encoding);
     }
     headers.delete("content-length");

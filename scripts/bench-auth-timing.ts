@@ -12,6 +12,7 @@ import { openDatabase } from "../db/client";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createUser } from "../src/testing/factories";
+import { NO_ASSETS } from "../src/render/assets";
 
 const N = Number(process.argv[2] ?? 50);
 const dir = mkdtempSync(join(tmpdir(), "pollinate-bench-auth-"));
@@ -19,7 +20,7 @@ const { db, sqlite } = openDatabase(join(dir, "app.db"));
 const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req, srv) => app.fetch(req, { server: srv }) });
 const url = `http://127.0.0.1:${server.port}`;
 const config = loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", DATABASE_PATH: join(dir, "app.db"), OUTBOX_DIR: join(dir, "outbox"), APP_URL: url, AUTH_RATE_LIMIT: "10000" });
-const app = createApp({ config, db, assets: { forPage: () => ({ styles: [], entry: null, preloads: [] }) }, now: () => new Date() });
+const app = createApp({ config, db, assets: NO_ASSETS, now: () => new Date() });
 
 const taken = "taken@example.test";
 createUser(db, { email: taken, password: "a long password" });

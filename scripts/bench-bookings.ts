@@ -26,6 +26,7 @@ import { loadConfig } from "../src/config";
 import { createMailer } from "../src/email/mailer";
 import { saveAvailabilitySettings } from "../src/features/bookings/availability";
 import { createPractitioner, createUser } from "../src/testing/factories";
+import { NO_ASSETS } from "../src/render/assets";
 
 const { values } = parseArgs({ options: { clients: { type: "string", default: "200" }, runs: { type: "string", default: "300" } } });
 const CLIENTS = Number(values.clients);
@@ -38,7 +39,7 @@ const { db, sqlite } = openDatabase(join(dir, "bench.db"));
 const config = loadConfig({ NODE_ENV: "production", LOG_REQUESTS: "false", DATABASE_PATH: join(dir, "bench.db"), OUTBOX_DIR: join(dir, "outbox"), APP_URL: ORIGIN });
 const mailer = createMailer(config, { log: () => {} });
 const now = new Date();
-const app = createApp({ config, db, assets: { forPage: () => ({ styles: [], entry: null, preloads: [] }) }, now: () => now, mailer });
+const app = createApp({ config, db, assets: NO_ASSETS, now: () => now, mailer });
 let failed = false;
 
 function percentile(sorted: number[], p: number): number {

@@ -56,6 +56,11 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  /** Render the busiest pages on a second thread in production (src/render/render-pool.ts). */
+  RENDER_THREAD: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
 });
 
 export type Config = z.infer<typeof schema> & { APP_URL: string; OUTBOX_DIR: string; googleEnabled: boolean };

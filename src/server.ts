@@ -2,6 +2,7 @@ import { openDatabase } from "../db/client";
 import { createApp } from "./app";
 import { ConfigError, configWarnings, loadConfig } from "./config";
 import { createAssetResolver } from "./render/assets";
+import { createRenderThread } from "./render/render-pool";
 import { createMailer } from "./email/mailer";
 import { startReminderJob } from "./features/bookings/reminders";
 import { warmDirectorySearch } from "./features/practitioners/search.sqlite";
@@ -24,7 +25,10 @@ function main() {
   const assets = createAssetResolver({ reload: config.NODE_ENV !== "production" });
   const now = () => new Date();
   const mailer = createMailer(config);
-  const app = createApp({ config, db, assets, now, mailer });
+  // React's rendering of the busiest pages runs on a second thread (decision 020); development
+  // re-reads the changing build on every page, so it renders on the request thread
+  const renderer = config.NODE_ENV === "production" && config.RENDER_THREAD ? createRenderThread() : undefined;
+  const app = createApp({ config, db, assets, now, mailer, renderer });
   // 24-hour session reminders, once each (booking_reminders survives restarts)
   const reminders = startReminderJob({ db, mailer, config, now });
   // the directory's in-memory keyword index builds in slices while the server already answers
@@ -42,6 +46,7 @@ function main() {
     console.log(`${signal}: finishing in-flight requests`);
     reminders.stop();
     await server.stop(false);
+    renderer?.close();
     mailer.close();
     sqlite.close();
     console.log("Stopped cleanly");

@@ -1,3 +1,4 @@
+import type { PageRenderer } from "../render/render-pool";
 import type { Db } from "../../db/client";
 import type { AccessLevel, SubscriptionStatus } from "../../core/enums";
 import type { ApiUser } from "../../core/types";
@@ -14,6 +15,8 @@ export interface AppDeps {
   now: () => Date;
   /** Outgoing e-mail (SMTP or the outbox folder); createApp builds one from the config when not given. */
   mailer: Mailer;
+  /** Renders registered pages on another thread (production); without it every page renders on the request thread. */
+  renderer?: PageRenderer;
 }
 
 /** The signed-in user as the session middleware loads it on every request. */

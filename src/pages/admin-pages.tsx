@@ -10,7 +10,7 @@ import { adminQueryKeys } from "../../web/islands/admin-dashboard";
 import { renderPage } from "./render";
 
 /** /admin/survey and an admin's home (the route and its role check live in dashboard-pages.tsx). */
-export function renderAdminSurveyPage(c: Context<AppEnv>, user: CurrentUser): Response {
+export function renderAdminSurveyPage(c: Context<AppEnv>, user: CurrentUser): Response | Promise<Response> {
   return renderPage(c, { title: "Survey Results · Admin · Pollinate", description: "Founding-member survey results: statistics, filters, search and CSV export.", noindex: true, body: <AdminSurveyPage user={user} /> });
 }
 

@@ -34,6 +34,9 @@ export interface AssetResolver {
   forPage(islands: Iterable<IslandName>, eager?: Iterable<IslandName>): PageAssets;
 }
 
+/** Pages without the browser build (API and page tests, benchmarks of the server alone): no stylesheet, no scripts. */
+export const NO_ASSETS: AssetResolver = { forPage: () => ({ styles: [], entry: null, preloads: [] }) };
+
 /** Reads Vite's manifest; `reload` re-reads it on every page (development with `vite build --watch`). */
 export function createAssetResolver({ reload = false }: { reload?: boolean } = {}): AssetResolver {
   let cached: Manifest | null = null;

@@ -10,6 +10,8 @@ import { createSession, sessionCookieName } from "../auth/session";
 import { loadConfig, type Config } from "../config";
 import { createMailer, type Mailer, type OutgoingEmail } from "../email/mailer";
 import { createTestDatabase, type TestDatabase } from "./test-db";
+import { NO_ASSETS } from "../render/assets";
+import type { PageRenderer } from "../render/render-pool";
 
 /** The origin app.request() uses for relative paths; also the test config's APP_URL. */
 export const TEST_ORIGIN = "http://localhost";
@@ -60,7 +62,7 @@ function storeCookies(jar: Map<string, string>, res: Response): void {
   }
 }
 
-export function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): TestApp {
+export function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer; renderer?: PageRenderer } = {}): TestApp {
   const testDb = createTestDatabase();
   const outbox = mkdtempSync(join(tmpdir(), "pollinate-outbox-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", DATABASE_PATH: testDb.path, OUTBOX_DIR: outbox, APP_URL: TEST_ORIGIN, ...options.env });
@@ -75,9 +77,10 @@ export function createTestApp(options: { env?: Record<string, string>; mailer?: 
   const app = createApp({
     config,
     db: testDb.db,
-    assets: { forPage: () => ({ styles: [], entry: null, preloads: [] }) },
+    assets: NO_ASSETS,
     now: () => clock.now,
     mailer,
+    renderer: options.renderer,
   });
 
   function client({ ip = "127.0.0.1" }: { ip?: string } = {}): TestClient {
@@ -130,6 +133,7 @@ export function createTestApp(options: { env?: Record<string, string>; mailer?: 
       }
     },
     cleanup() {
+      options.renderer?.close();
       mailer.close();
       testDb.cleanup();
       rmSync(outbox, { recursive: true, force: true });

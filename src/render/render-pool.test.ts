@@ -9,11 +9,15 @@ import { createRenderThread, type PageRenderer } from "./render-pool";
 const thread = createRenderThread({ assets: "none" });
 let useThread = true;
 let renderedThere = 0;
+const pagesThere = new Set<string>();
 const counting: PageRenderer = {
   render(body, options, env) {
     if (!useThread) return null;
     const rendering = thread.render(body, options, env);
-    if (rendering) renderedThere++;
+    if (rendering) {
+      renderedThere++;
+      pagesThere.add(pageComponentName(body.type)!);
+    }
     return rendering;
   },
   close: () => thread.close(),
@@ -21,6 +25,7 @@ const counting: PageRenderer = {
 
 let t: TestApp;
 let premium: TestClient;
+let facilitator: TestClient;
 let practitionerId: string;
 beforeAll(() => {
   t = createTestApp({ renderer: counting });
@@ -33,6 +38,8 @@ beforeAll(() => {
   createReview(t.db, { bookingId: booking.id, clientId: client.userId, practitionerId, rating: 5, comment: "Warm & calm" });
   premium = t.client();
   t.loginAs(premium, client.userId);
+  facilitator = t.client();
+  t.loginAs(facilitator, practitioner.userId);
 });
 afterAll(() => t.cleanup());
 
@@ -48,13 +55,13 @@ async function page(client: TestClient, path: string, onThread: boolean) {
 }
 
 describe("pages rendered on the render thread", () => {
-  test("are the same documents as on the request thread, for a visitor and a signed-in client", async () => {
-    const paths = ["/", "/practitioners", "/practitioners?archetype=bee&sort=price-low", "/hive", `/practitioners/${practitionerId}`, `/practitioners/${practitionerId}?tab=reviews`, "/garden", "/dashboard/client/favorites", "/practitioners/not-a-practitioner"];
-    for (const [who, client] of [["visitor", t.client()], ["client", premium]] as const) {
+  test("are the same documents as on the request thread, for a visitor, a client and a practitioner", async () => {
+    const paths = ["/", "/alpha", "/practitioners", "/practitioners?archetype=bee&sort=price-low", "/hive", `/practitioners/${practitionerId}`, `/practitioners/${practitionerId}?tab=reviews`, "/practitioners/not-a-practitioner", "/garden", "/garden/wallet", "/dashboard/client/favorites", `/book/${practitionerId}`];
+    for (const [who, client] of [["visitor", t.client()], ["client", premium], ["practitioner", facilitator]] as const) {
       for (const path of paths) {
         const there = await page(client, path, true);
         const here = await page(client, path, false);
-        // a visitor's favourites page is a redirect to sign-in: nothing rendered
+        // a visitor's favourites, wallet and booking pages are redirects to sign-in: nothing rendered
         const drawn = here.status === 302 ? 0 : 1;
         expect({ who, path, onThread: there.onThread, status: there.status }).toEqual({ who, path, onThread: drawn, status: here.status });
         expect(here.onThread).toBe(0);
@@ -62,6 +69,8 @@ describe("pages rendered on the render thread", () => {
         expect(there.html).toBe(here.html);
       }
     }
+    // every registered page was among them (a client's and a practitioner's home are their dashboards)
+    expect([...pagesThere].sort()).toEqual(Object.keys(PAGE_COMPONENTS).sort());
   });
 
   test("the text of a profile arrives escaped, as on the request thread", async () => {

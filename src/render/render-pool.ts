@@ -63,6 +63,9 @@ export function createRenderThread({ assets = "built" }: { assets?: "built" | "n
     return w;
   };
 
+  // started with the server, so that the first page does not wait for React to load on the thread
+  worker = start();
+
   return {
     render(body, options, env) {
       const page = pageComponentName(body.type);

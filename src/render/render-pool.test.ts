@@ -34,8 +34,8 @@ beforeAll(() => {
   createPractitioner(t.db, { archetype: "butterfly" });
   const client = createClient(t.db, { user: { accessLevel: "premium", subscriptionStatus: "premium", firstName: "Clara" } });
   const past = new Date(Date.now() - 3 * 86_400_000);
-  const booking = createBooking(t.db, { clientId: client.userId, practitionerId, sessionDate: past, status: "completed" });
-  createReview(t.db, { bookingId: booking.id, clientId: client.userId, practitionerId, rating: 5, comment: "Warm & calm" });
+  createBooking(t.db, { clientId: client.userId, practitionerId, scheduledDatetime: past, status: "completed" });
+  createReview(t.db, { clientId: client.userId, practitionerId, rating: 5, comment: "Warm & calm" });
   premium = t.client();
   t.loginAs(premium, client.userId);
   facilitator = t.client();
@@ -88,12 +88,12 @@ describe("pages rendered on the render thread", () => {
   });
 
   test("props that cannot be copied to the thread send the page back to the request thread", () => {
-    const body = createElement(PAGE_COMPONENTS.FavoritesPage, { user: null, onSelect: () => undefined });
+    const body = createElement(PAGE_COMPONENTS.FavoritesPage, { user: null, onSelect: () => undefined } as object);
     expect(thread.render(body, { title: "Favorites" }, { nonce: "", appUrl: "http://localhost" })).toBeNull();
   });
 
   test("a page that fails on the thread is an error, and the thread renders the next page", async () => {
-    const broken = createElement(PAGE_COMPONENTS.DirectoryPage, { user: null, account: null, filters: null });
+    const broken = createElement(PAGE_COMPONENTS.DirectoryPage, { user: null, account: null, filters: null } as object);
     await expect(thread.render(broken, { title: "Broken" }, { nonce: "", appUrl: "http://localhost" })).rejects.toThrow(/The render thread failed: .*TypeError/);
     const again = await page(t.client(), "/practitioners", true);
     expect(again).toMatchObject({ status: 200, onThread: 1 });
@@ -114,7 +114,7 @@ describe("pages rendered on the render thread", () => {
 
   test("closing the thread fails the pages still waiting; the next page starts a new thread", async () => {
     const own = createRenderThread({ assets: "none" });
-    const body = createElement(PAGE_COMPONENTS.HomePage, { user: null, featured: [] });
+    const body = createElement(PAGE_COMPONENTS.HomePage, { user: null, featured: [] } as object);
     const waiting = own.render(body, { title: "Home" }, { nonce: "", appUrl: "http://localhost" });
     own.close();
     await expect(waiting).rejects.toThrow("The render thread was closed");

@@ -17,6 +17,6 @@ export function renderPage(c: Context<AppEnv>, options: PageOptions): Response |
   c.header("Cache-Control", "no-store");
   const { body, ...rest } = page;
   const rendering = renderer?.render(body, rest, env);
-  if (rendering) return rendering.then((html) => c.html(html, status));
+  if (rendering) return rendering.then((html) => c.body(html, status, { "Content-Type": "text/html; charset=UTF-8" }));
   return c.html(renderDocument({ assets, ...env }, page), status);
 }

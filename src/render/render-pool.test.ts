@@ -51,7 +51,7 @@ async function page(client: TestClient, path: string, onThread: boolean) {
   const before = renderedThere;
   const res = await client.get(path);
   useThread = true;
-  return { status: res.status, html: normalise(await res.text()), onThread: renderedThere - before };
+  return { status: res.status, type: res.headers.get("content-type"), html: normalise(await res.text()), onThread: renderedThere - before };
 }
 
 describe("pages rendered on the render thread", () => {
@@ -63,7 +63,7 @@ describe("pages rendered on the render thread", () => {
         const here = await page(client, path, false);
         // a visitor's favourites, wallet and booking pages are redirects to sign-in: nothing rendered
         const drawn = here.status === 302 ? 0 : 1;
-        expect({ who, path, onThread: there.onThread, status: there.status }).toEqual({ who, path, onThread: drawn, status: here.status });
+        expect({ who, path, onThread: there.onThread, status: there.status, type: there.type }).toEqual({ who, path, onThread: drawn, status: here.status, type: here.type });
         expect(here.onThread).toBe(0);
         if (drawn) expect(there.html.length).toBeGreaterThan(1000);
         expect(there.html).toBe(here.html);
@@ -118,7 +118,7 @@ describe("pages rendered on the render thread", () => {
     const waiting = own.render(body, { title: "Home" }, { nonce: "", appUrl: "http://localhost" });
     own.close();
     await expect(waiting).rejects.toThrow("The render thread was closed");
-    const next = await own.render(body, { title: "Home" }, { nonce: "", appUrl: "http://localhost" });
+    const next = new TextDecoder().decode(await own.render(body, { title: "Home" }, { nonce: "", appUrl: "http://localhost" })!);
     expect(next).toStartWith("<!doctype html>");
     expect(next).toContain("<title>Home</title>");
     own.close();

@@ -14,11 +14,13 @@ export interface RenderJob {
 /** The thread's first message: the built client's assets (production), or none (tests of the server alone). */
 export type RenderThreadMessage = RenderJob | { assets: "built" | "none" };
 
-export type RenderResult = { id: number; html: string } | { id: number; error: string };
+/** The document in UTF-8 (moved, not copied, between the threads), or why it failed. */
+export type RenderResult = { id: number; html: Uint8Array<ArrayBuffer> } | { id: number; error: string };
 
 /** Renders pages on another thread; `render` answers null when this page cannot go there (the caller renders it). */
 export interface PageRenderer {
-  render(body: ReactElement, options: Omit<PageOptions, "body">, env: RenderJob["env"]): Promise<string> | null;
+  /** The document in UTF-8, or null: render this page on the request thread. */
+  render(body: ReactElement, options: Omit<PageOptions, "body">, env: RenderJob["env"]): Promise<Uint8Array<ArrayBuffer>> | null;
   close(): void;
 }
 
@@ -34,7 +36,7 @@ const RENDER_TIMEOUT_MS = 10_000;
 export function createRenderThread({ assets = "built" }: { assets?: "built" | "none" } = {}): PageRenderer {
   let worker: Worker | null = null;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (html: string) => void; reject: (error: Error) => void; timer: Timer }>();
+  const pending = new Map<number, { resolve: (html: Uint8Array<ArrayBuffer>) => void; reject: (error: Error) => void; timer: Timer }>();
 
   const failAll = (error: Error) => {
     for (const job of pending.values()) {
@@ -78,7 +80,7 @@ export function createRenderThread({ assets = "built" }: { assets?: "built" | "n
       } catch {
         return null;
       }
-      return new Promise<string>((resolve, reject) => {
+      return new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
         const timer = setTimeout(() => {
           pending.delete(job.id);
           reject(new Error(`The render thread took more than ${RENDER_TIMEOUT_MS} ms for ${page}`));

@@ -57,11 +57,18 @@ export function createRenderThread({ assets = "built" }: { assets?: "built" | "n
       if ("html" in event.data) job.resolve(event.data.html);
       else job.reject(new Error(`The render thread failed: ${event.data.error}`));
     };
-    w.onerror = (event) => {
+    // a thread that fails or exits fails its pages; the next page starts another (a thread already
+    // replaced, or closed on purpose, is no longer `worker` and fails nothing)
+    const stopped = (error: Error) => {
+      if (worker !== w) return;
       worker = null;
-      failAll(new Error(`The render thread stopped: ${event.message}`));
+      failAll(error);
+    };
+    w.onerror = (event) => {
+      stopped(new Error(`The render thread stopped: ${event.message}`));
       w.terminate();
     };
+    w.addEventListener("close", () => stopped(new Error("The render thread exited")));
     return w;
   };
 
@@ -89,9 +96,10 @@ export function createRenderThread({ assets = "built" }: { assets?: "built" | "n
       });
     },
     close() {
-      failAll(new Error("The render thread was closed"));
-      worker?.terminate();
+      const w = worker;
       worker = null;
+      failAll(new Error("The render thread was closed"));
+      w?.terminate();
     },
   };
 }

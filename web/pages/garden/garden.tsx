@@ -11,6 +11,8 @@ export interface GardenPageProps extends GardenBrowserProps {
 export function GardenPage({ user, ...island }: GardenPageProps) {
   return (
     <SiteLayout user={user}>
+      {/* room for the Garden Guide's button above Maia's when the keyboard scrolls (web/styles.css) */}
+      <style>{":root{--launcher-clearance:9rem}"}</style>
       <section className="honeycomb-bg border-b border-forest/10">
         <div className="container-page py-10 sm:py-12">
           <p className="eyebrow">Community</p>

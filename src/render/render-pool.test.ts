@@ -51,7 +51,8 @@ async function page(client: TestClient, path: string, onThread: boolean) {
   const before = renderedThere;
   const res = await client.get(path);
   useThread = true;
-  return { status: res.status, type: res.headers.get("content-type"), html: normalise(await res.text()), onThread: renderedThere - before };
+  const headers = { type: res.headers.get("content-type"), cache: res.headers.get("cache-control"), vary: res.headers.get("vary") };
+  return { status: res.status, headers, html: normalise(await res.text()), onThread: renderedThere - before };
 }
 
 describe("pages rendered on the render thread", () => {
@@ -63,7 +64,7 @@ describe("pages rendered on the render thread", () => {
         const here = await page(client, path, false);
         // a visitor's favourites, wallet and booking pages are redirects to sign-in: nothing rendered
         const drawn = here.status === 302 ? 0 : 1;
-        expect({ who, path, onThread: there.onThread, status: there.status, type: there.type }).toEqual({ who, path, onThread: drawn, status: here.status, type: here.type });
+        expect({ who, path, onThread: there.onThread, status: there.status, headers: there.headers }).toEqual({ who, path, onThread: drawn, status: here.status, headers: here.headers });
         expect(here.onThread).toBe(0);
         if (drawn) expect(there.html.length).toBeGreaterThan(1000);
         expect(there.html).toBe(here.html);

@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { bookings, practitionerAvailability, practitioners, users } from "../../../db/schema";
+import { bookings, practitionerAvailability } from "../../../db/schema";
 import { addDays, computeSlots, dayBounds, bookableDateRange, type BusyPeriod, type Slot } from "../../../core/slots";
 import { defaultAvailability, type AvailabilitySettings, type AvailabilitySettingsAnswer } from "../../../core/availability";
 import type { BookingDuration } from "../../../core/constants";
@@ -89,26 +89,6 @@ export function busyPeriods(db: Executor, practitionerId: string, from: Date, to
     )
     .all()
     .map((b) => ({ id: b.id, start: b.start, end: new Date(b.start.getTime() + b.duration * 60_000) }));
-}
-
-/**
- * Whether a viewer may see (and book) the practitioner: a listed one, whose owner verified their
- * address, or their own (decision 009); anyone else gets the availability answer's and the
- * booking's 404, as the profile and /book/{id} do.
- */
-export function practitionerVisible(db: Executor, practitionerId: string, viewerId: string | null): boolean {
-  const row = db
-    .select({ verified: users.isEmailVerified, ownerId: practitioners.userId })
-    .from(practitioners)
-    .innerJoin(users, eq(users.id, practitioners.userId))
-    .where(eq(practitioners.id, practitionerId))
-    .get();
-  return !!row && (row.verified || row.ownerId === viewerId);
-}
-
-/** Whether the viewer may ask for the practitioner's availability (else 404). */
-export async function practitionerExists(db: Db, practitionerId: string, viewerId: string | null): Promise<boolean> {
-  return practitionerVisible(db, practitionerId, viewerId);
 }
 
 /** The slots of one viewer day; the range of dates the viewer may ask for is checked by the route. */

@@ -26,7 +26,8 @@ import { accessInfoFor } from "../../auth/permissions";
 import type { CurrentUser } from "../../http/env";
 import { badRequest, conflict, forbidden, httpError, isUniqueViolation, notFound } from "../../http/errors";
 import { generateToken } from "../../auth/tokens";
-import { busyPeriods, practitionerVisible, readAvailability } from "./availability";
+import { busyPeriods, readAvailability } from "./availability";
+import { findVisiblePractitioner } from "../practitioners/service";
 import type { Executor } from "./executor";
 import { clientFullName, utcMonthBounds } from "./service";
 
@@ -138,9 +139,9 @@ export async function createBooking(db: Db, user: CurrentUser, payload: BookingP
     return { booking: readBookingDetail(db, earlier.id)!, created: false };
   }
 
-  const practitioner = db.select().from(practitioners).where(eq(practitioners.id, payload.practitionerId)).get();
   // an unlisted profile (its owner's address unverified) does not exist for anyone else: no slots, no booking, no e-mail to that address
-  if (!practitioner || !practitionerVisible(db, practitioner.id, user.id)) throw notFound(PRACTITIONER_NOT_FOUND);
+  const practitioner = findVisiblePractitioner(db, payload.practitionerId, user.id);
+  if (!practitioner) throw notFound(PRACTITIONER_NOT_FOUND);
   if (practitioner.userId === user.id) throw forbidden(BOOKING_MESSAGES.selfBooking);
 
   const allowance = accessInfoFor(user, now).permissions.bookSessions;

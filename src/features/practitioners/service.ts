@@ -54,19 +54,27 @@ export async function listFeaturedPractitioners(db: Db): Promise<ApiPractitioner
     .map((row) => toApiPractitioner(row.practitioner));
 }
 
+/** Who sees a practitioner: a listed one everyone, one not listed yet (unverified address) its owner only. */
+const visibleTo = (viewerId: string | null) => (viewerId === null ? isListed : or(isListed, eq(practitioners.userId, viewerId)));
+
 /**
- * One practitioner in the API shape, or null: a practitioner that is not listed yet (its owner's
- * address is unverified) is found only by its owner (`viewerId`), for everyone else it does not exist.
+ * The practitioner's row if `viewerId` may see it, else undefined: a practitioner that is not
+ * listed yet is found only by its owner; for everyone else (its profile, its availability, a
+ * booking) it does not exist.
  */
-export async function getPractitioner(db: Db, id: string, viewerId: string | null): Promise<ApiPractitioner | null> {
-  const visible = viewerId === null ? isListed : or(isListed, eq(practitioners.userId, viewerId));
-  const row = db
+export function findVisiblePractitioner(db: Db, id: string, viewerId: string | null): PractitionerRow | undefined {
+  return db
     .select({ practitioner: practitioners })
     .from(practitioners)
     .innerJoin(users, eq(users.id, practitioners.userId))
-    .where(and(eq(practitioners.id, id), visible))
-    .get();
-  return row ? toApiPractitioner(row.practitioner) : null;
+    .where(and(eq(practitioners.id, id), visibleTo(viewerId)))
+    .get()?.practitioner;
+}
+
+/** One practitioner in the API shape, or null when `viewerId` may not see it (findVisiblePractitioner). */
+export async function getPractitioner(db: Db, id: string, viewerId: string | null): Promise<ApiPractitioner | null> {
+  const row = findVisiblePractitioner(db, id, viewerId);
+  return row ? toApiPractitioner(row) : null;
 }
 
 /** The practitioner profile of a user account, or null when it has none yet. */

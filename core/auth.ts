@@ -92,6 +92,14 @@ export function safeNextPath(next: string | null | undefined): string | null {
   return url.pathname + url.search + url.hash;
 }
 
+/** The sign-in page that comes back to `next` afterwards; `reason` picks its notice ('booking'). */
+export function signInHref(next: string, reason?: string): string {
+  const params = new URLSearchParams();
+  if (reason) params.set("reason", reason);
+  params.set("next", next);
+  return `/auth/signin?${params}`;
+}
+
 /** `path` with a `next` query parameter added when `next` is a safe path; `path` unchanged otherwise. */
 export function withNextPath(path: string, next: string | null | undefined): string {
   const safe = safeNextPath(next);

@@ -5,6 +5,7 @@ import type { Role } from "../../core/enums";
 import type { AppEnv, CurrentUser } from "../http/env";
 import { forbidden, unauthorized } from "../http/errors";
 import { ADMIN_REQUIRED_MESSAGE, UPGRADE_REQUIRED_MESSAGE } from "../../core/access-texts";
+import { signInHref } from "../../core/auth";
 import type { Permissions } from "../../core/types";
 import { accessInfoFor, isPermitted } from "./permissions";
 
@@ -16,10 +17,7 @@ import { accessInfoFor, isPermitted } from "./permissions";
 export function requirePageUser(c: Context<AppEnv>, options: { redirectTo?: string; reason?: string } = {}): CurrentUser {
   const user = c.var.user;
   if (user) return user;
-  const params = new URLSearchParams();
-  if (options.reason) params.set("reason", options.reason);
-  params.set("next", options.redirectTo ?? c.req.path);
-  throw new HTTPException(302, { res: c.redirect(`/auth/signin?${params}`, 302) });
+  throw new HTTPException(302, { res: c.redirect(signInHref(options.redirectTo ?? c.req.path, options.reason), 302) });
 }
 
 /** Pages: the signed-in user holding `role`; a visitor is sent to sign-in, anyone else gets 403. */

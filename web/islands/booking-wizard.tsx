@@ -9,6 +9,7 @@ import { useAtom } from "jotai";
 import { startTransition, useEffect, useId, useRef, useState } from "react";
 import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/archetypes";
 import { BOOKING_DURATIONS, BOOKING_NOTES_MAX_LENGTH, BOOKING_NOTES_ROWS } from "../../core/constants";
+import { signInHref } from "../../core/auth";
 import { formatDollars } from "../../core/money";
 import { practitionerDisplayName, type ApiPractitioner, type UpgradeAccount } from "../../core/types";
 import { feeForRate, type AvailabilitySlot, type CreateBookingBody } from "../features/bookings/contract";
@@ -37,11 +38,6 @@ export const TEXTS = {
 } as const;
 
 export const CLIENT_DASHBOARD = "/dashboard/client";
-
-/** Sign-in with the booking notice, back to this wizard afterwards (the server's redirect for visitors). */
-export function bookingSignInHref(practitionerId: string): string {
-  return `/auth/signin?${new URLSearchParams({ reason: "booking", next: `/book/${practitionerId}` })}`;
-}
 
 /** Where the browser goes after booking (tests replace `go`). */
 export const navigation = { go: (url: string) => window.location.assign(url) };
@@ -146,7 +142,7 @@ export default function BookingWizard({ practitioner, account, durations = [...B
       if (error instanceof ApiError && error.status === 401) {
         // signed out meanwhile (SPEC.md section 5): to sign-in, which says 'Sign in required' /
         // 'Please sign in to book a session' as it does for visitors, and comes back here
-        navigation.go(bookingSignInHref(practitioner.id));
+        navigation.go(signInHref(`/book/${practitioner.id}`, "booking"));
         return;
       }
       toast({ title: TEXTS.failedTitle, description: errorMessage(error, TEXTS.failedFallback), variant: "destructive" });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { defaultAvailability, type AvailabilitySettings, type TimeInterval } from "./availability";
 import { addDays, bookableDateRange, checkSlot, computeSlots, dateInZone, dayBounds, weekdayOf, zonedInstant, type BusyPeriod, type SlotQuery } from "./slots";
+import { inHostTimeZone } from "./host-time-zone";
 
 const NO_HOURS = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
 
@@ -65,35 +66,24 @@ describe("daylight-saving changes", () => {
 });
 
 describe("the server's own zone does not change the answers", () => {
-  /** Runs `fn` with the process in another zone (Bun applies a changed TZ at once), then puts it back. */
-  function onHostIn<T>(zone: string, fn: () => T): T {
-    const saved = process.env.TZ;
-    process.env.TZ = zone;
-    try {
-      return fn();
-    } finally {
-      if (saved === undefined) delete process.env.TZ;
-      else process.env.TZ = saved;
-    }
-  }
   // 2027 dates: instants are remembered per (zone, date, minute), and no other test asks for these
 
   test("a Berlin spring-forward gap moves forward on a London host too (it moved back to 01:30 CET)", () => {
     const berlin = settings("Europe/Berlin", { sunday: [{ start: "02:00", end: "05:00" }] });
-    const day = onHostIn("Europe/London", () => slots({ settings: berlin, date: "2027-03-28" }));
+    const day = inHostTimeZone("Europe/London", () => slots({ settings: berlin, date: "2027-03-28" }));
     expect(day.map((s) => s.time)).toEqual(["03:00", "03:30", "04:00"]);
     expect(day[0].start).toBe(iso("2027-03-28T01:00:00Z"));
   });
 
   test("Lord Howe's half-hour change on a Sydney host, Sydney's 03:00 on a Chatham host", () => {
-    expect(onHostIn("Australia/Sydney", () => zonedInstant("2027-10-03", 2 * 60 + 15, "Australia/Lord_Howe")).toISOString()).toBe(iso("2027-10-02T15:45:00Z"));
-    expect(onHostIn("Pacific/Chatham", () => zonedInstant("2027-04-04", 3 * 60, "Australia/Sydney")).toISOString()).toBe(iso("2027-04-03T17:00:00Z"));
+    expect(inHostTimeZone("Australia/Sydney", () => zonedInstant("2027-10-03", 2 * 60 + 15, "Australia/Lord_Howe")).toISOString()).toBe(iso("2027-10-02T15:45:00Z"));
+    expect(inHostTimeZone("Pacific/Chatham", () => zonedInstant("2027-04-04", 3 * 60, "Australia/Sydney")).toISOString()).toBe(iso("2027-04-03T17:00:00Z"));
   });
 
   test("an ambiguous fall-back time is the later (standard-time) one, west of Greenwich as east", () => {
     expect(zonedInstant("2027-11-07", 90, "America/New_York").toISOString()).toBe(iso("2027-11-07T06:30:00Z"));
     expect(zonedInstant("2027-10-31", 90, "Europe/London").toISOString()).toBe(iso("2027-10-31T01:30:00Z"));
-    expect(onHostIn("America/New_York", () => zonedInstant("2027-04-04", 2 * 60 + 30, "Australia/Sydney")).toISOString()).toBe(iso("2027-04-03T16:30:00Z"));
+    expect(inHostTimeZone("America/New_York", () => zonedInstant("2027-04-04", 2 * 60 + 30, "Australia/Sydney")).toISOString()).toBe(iso("2027-04-03T16:30:00Z"));
   });
 });
 

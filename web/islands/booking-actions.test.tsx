@@ -5,6 +5,7 @@ import type { DashboardBooking } from "../../core/bookings";
 import { createQueryClient } from "../lib/query-client";
 import BookingActions, { ACTION_TEXTS, pageReload, type BookingViewer } from "./booking-actions";
 import { IslandProviders } from "./providers";
+import { inHostTimeZone } from "../../core/host-time-zone";
 
 const NOW = "2026-06-10T12:00:00.000Z";
 const realFetch = globalThis.fetch;
@@ -130,17 +131,12 @@ test("a refused transition shows the server's message and does not reload", asyn
 });
 
 test("the session's time in the viewer's own zone, named", async () => {
-  const saved = process.env.TZ;
-  process.env.TZ = "Europe/Berlin";
-  try {
+  await inHostTimeZone("Europe/Berlin", async () => {
     renderActions(booking());
     const line = await screen.findByTestId("local-time");
     // 09:00 UTC on June 16 is 11:00 in Berlin (summer time)
     expect(line.textContent).toBe("Your time: Tue, Jun 16, 2026 · 11:00 AM · Europe/Berlin (GMT+2)");
-  } finally {
-    if (saved === undefined) delete process.env.TZ;
-    else process.env.TZ = saved;
-  }
+  });
 });
 
 test("Reschedule asks for the slots with the booking left out, so times around its own are offered", async () => {

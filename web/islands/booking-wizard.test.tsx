@@ -7,6 +7,7 @@ import { IslandProviders } from "./providers";
 import BookingWizard, { navigation, TEXTS } from "./booking-wizard";
 import { NO_SLOTS_TEXT, SLOT_SKELETONS } from "../features/bookings/slot-picker";
 import type { UpgradeAccount } from "../../core/types";
+import { inHostTimeZone } from "../../core/host-time-zone";
 
 const account: UpgradeAccount = { accessLevel: "premium", subscriptionStatus: "premium", trialEndDate: null, trialUsed: false };
 const realFetch = globalThis.fetch;
@@ -201,18 +202,6 @@ test("only the practitioner's durations are offered; without 60 the first offere
   expect(duration.value).toBe("30");
 });
 
-/** Runs `fn` with the browser's zone set to `zone` (Bun applies a changed TZ at once). */
-async function inZone(zone: string, fn: () => Promise<void>) {
-  const saved = process.env.TZ;
-  process.env.TZ = zone;
-  try {
-    await fn();
-  } finally {
-    if (saved === undefined) delete process.env.TZ;
-    else process.env.TZ = saved;
-  }
-}
-
 const NY_OFFSET = (at: Date) => new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "shortOffset" }).formatToParts(at).find((p) => p.type === "timeZoneName")!.value;
 
 test("the zone's offset named is the shown day's, not today's (a day past a clock change has the other one)", async () => {
@@ -220,7 +209,7 @@ test("the zone's offset named is the shown day's, not today's (a day past a cloc
   let day = new Date();
   while (NY_OFFSET(day) === NY_OFFSET(new Date())) day = new Date(day.getTime() + 7 * 86_400_000);
   const start = new Date(day.getTime() + 7 * 86_400_000).toISOString();
-  await inZone("America/New_York", async () => {
+  await inHostTimeZone("America/New_York", async () => {
     fakeApi({ availability: (url) => Response.json({ timeZone: "America/New_York", date: url.searchParams.get("date"), duration: 60, slots: [{ time: "10:00", available: true, start }] }) });
     renderWizard();
     const slots = await screen.findByRole("list", { name: "Time slots" });
@@ -232,7 +221,7 @@ test("the zone's offset named is the shown day's, not today's (a day past a cloc
 
 test("on a fall-back day the repeated times say their offset, so the two 1:00 AM buttons differ", async () => {
   const starts = ["2026-11-01T04:00:00.000Z", "2026-11-01T05:00:00.000Z", "2026-11-01T06:00:00.000Z", "2026-11-01T07:00:00.000Z"];
-  await inZone("America/New_York", async () => {
+  await inHostTimeZone("America/New_York", async () => {
     fakeApi({ availability: (url) => Response.json({ timeZone: "America/New_York", date: url.searchParams.get("date"), duration: 60, slots: starts.map((start) => ({ time: "", available: true, start })) }) });
     renderWizard();
     const slots = await screen.findByRole("list", { name: "Time slots" });

@@ -48,7 +48,6 @@ export function requireSelfOrAdmin(c: Context<AppEnv>, userId: string): CurrentU
   return user;
 }
 
-export { UPGRADE_REQUIRED_MESSAGE };
 
 /**
  * The signed-in user whose access level (trial fallback included) grants `permission`, else 401,

@@ -48,7 +48,6 @@ export function requireSelfOrAdmin(c: Context<AppEnv>, userId: string): CurrentU
   return user;
 }
 
-
 /**
  * The signed-in user whose access level (trial fallback included) grants `permission`, else 401,
  * or 403 with the spec's 'This feature requires upgraded access'. Limits (numbers) are checked by

@@ -140,7 +140,7 @@ export async function createBooking(db: Db, user: CurrentUser, payload: BookingP
   }
 
   // an unlisted profile (its owner's address unverified) does not exist for anyone else: no slots, no booking, no e-mail to that address
-  const practitioner = findVisiblePractitioner(db, payload.practitionerId, user.id);
+  const practitioner = await findVisiblePractitioner(db, payload.practitionerId, user.id);
   if (!practitioner) throw notFound(PRACTITIONER_NOT_FOUND);
   if (practitioner.userId === user.id) throw forbidden(BOOKING_MESSAGES.selfBooking);
 

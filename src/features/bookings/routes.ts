@@ -89,7 +89,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   .get("/:practitionerId/availability", validate("query", availabilityQuerySchema), async (c) => {
     const { db, now } = c.var.deps;
     const practitionerId = c.req.param("practitionerId");
-    if (!/^[A-Za-z0-9-]{1,64}$/.test(practitionerId) || !findVisiblePractitioner(db, practitionerId, c.var.user?.id ?? null)) throw notFound(PRACTITIONER_NOT_FOUND);
+    if (!/^[A-Za-z0-9-]{1,64}$/.test(practitionerId) || !(await findVisiblePractitioner(db, practitionerId, c.var.user?.id ?? null))) throw notFound(PRACTITIONER_NOT_FOUND);
     const { date, duration, tz, exclude } = c.req.valid("query");
     if (exclude !== undefined) {
       // the slots around a booking being moved: its own client or practitioner only

@@ -62,7 +62,7 @@ const visibleTo = (viewerId: string | null) => (viewerId === null ? isListed : o
  * listed yet is found only by its owner; for everyone else (its profile, its availability, a
  * booking) it does not exist.
  */
-export function findVisiblePractitioner(db: Db, id: string, viewerId: string | null): PractitionerRow | undefined {
+export async function findVisiblePractitioner(db: Db, id: string, viewerId: string | null): Promise<PractitionerRow | undefined> {
   return db
     .select({ practitioner: practitioners })
     .from(practitioners)
@@ -73,7 +73,7 @@ export function findVisiblePractitioner(db: Db, id: string, viewerId: string | n
 
 /** One practitioner in the API shape, or null when `viewerId` may not see it (findVisiblePractitioner). */
 export async function getPractitioner(db: Db, id: string, viewerId: string | null): Promise<ApiPractitioner | null> {
-  const row = findVisiblePractitioner(db, id, viewerId);
+  const row = await findVisiblePractitioner(db, id, viewerId);
   return row ? toApiPractitioner(row) : null;
 }
 

@@ -158,6 +158,10 @@ describe("an admin suspends a practitioner's account", () => {
     expect(mine.map((b) => b.id)).toContain(booking.id);
     // so is the favourite, which comes back below
     expect(t.db.select().from(favoritePractitioners).where(eq(favoritePractitioners.userId, seeker.id)).all()).toHaveLength(1);
+    // and the seeker can still cancel it
+    const cancelled = await seekerClient.post(`/api/bookings/${booking.id}/cancel`, {});
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    expect(((await cancelled.json()) as BookingDetail).status).toBe("cancelled");
 
     await setSuspended(false);
     await expectListed(true);

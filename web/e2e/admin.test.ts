@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { readFileSync } from "node:fs";
 import Papa from "papaparse";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { TOAST_DURATION_MS } from "../../core/toast";
+import { openDatabase } from "../../db/client";
+import { createPractitioner } from "../../src/testing/factories";
 import { startSmtpSink, type SmtpSink } from "../../src/testing/smtp-sink";
 import { DESKTOP, PHONE, launchBrowser, loginAs, openPage, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
 
@@ -236,4 +238,66 @@ describe("admin dashboard", () => {
       await context.close();
     }, 90_000);
   }
+});
+
+describe("suspending a practitioner", () => {
+  test("an admin suspends a facilitator's account: a client's directory search no longer finds them and their profile is gone; reinstating brings them back", async () => {
+    // a facilitator whose specialization holds a word no one else's does
+    const email = "moonfennel@pollinate.example";
+    const { db, sqlite } = openDatabase(server.dbPath);
+    let practitionerId: string;
+    try {
+      practitionerId = createPractitioner(db, { specializations: ["Moonfennel tea rituals"], location: "Harrowgate, VT", user: { email, firstName: "Moss" } }).id;
+    } finally {
+      sqlite.close();
+    }
+    const cards = (page: Page) => page.locator('[data-island="PractitionerDirectory"] article');
+    /** A new search for the word on /practitioners, typed as a client does; resolves with the cards shown. */
+    const search = async (page: Page) => {
+      await page.goto(`${server.url}/practitioners`);
+      // typing waits for the island's React root
+      await page.waitForFunction(() => Object.keys(document.querySelector('[data-island="PractitionerDirectory"]') ?? {}).some((k) => k.startsWith("__reactContainer")));
+      const answered = page.waitForResponse((r) => r.url().includes("/api/practitioners/all") && new URL(r.url()).searchParams.get("q") === "moonfennel");
+      await page.getByRole("searchbox", { name: "Search", exact: true }).fill("moonfennel");
+      await page.waitForURL(/\/practitioners\?q=moonfennel$/);
+      await answered;
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      return cards(page);
+    };
+
+    const client = await openPage(browser, PHONE);
+    await loginAs(client.context, server, "client@pollinate.example");
+    expect(await (await search(client.page)).count()).toBe(1);
+    await cards(client.page).first().getByText("Moonfennel tea rituals").waitFor();
+
+    const admin = await openPage(browser, DESKTOP);
+    await admin.page.goto(`${server.url}/admin/dashboard`);
+    await admin.page.locator("[data-hydrated=true]").waitFor();
+    await admin.page.getByLabel("Access code").fill(CODE);
+    await admin.page.getByRole("button", { name: "Unlock Dashboard" }).click();
+    await admin.page.locator("[data-unlocked=true]").waitFor();
+    await admin.page.getByRole("tab", { name: "Users" }).click();
+    const panel = admin.page.getByRole("tabpanel");
+    await panel.getByLabel("Search Users").fill(email);
+    await panel.getByRole("button", { name: "Search", exact: true }).click();
+    const row = panel.getByRole("row").filter({ hasText: email });
+    await row.getByText("Active").waitFor();
+    await row.getByRole("button", { name: `Suspend ${email}` }).click();
+    await admin.page.getByRole("status").filter({ hasText: `${email} suspended` }).waitFor();
+    await row.getByText("Suspended").waitFor();
+
+    await search(client.page);
+    await client.page.getByText("No practitioners found").waitFor();
+    expect(await cards(client.page).count()).toBe(0);
+    expect((await client.page.goto(`${server.url}/practitioners/${practitionerId}`))?.status()).toBe(404);
+    await client.page.getByRole("heading", { name: "Practitioner Not Found" }).waitFor();
+
+    await row.getByRole("button", { name: `Reinstate ${email}` }).click();
+    await admin.page.getByRole("status").filter({ hasText: `${email} reinstated` }).waitFor();
+    expect(await (await search(client.page)).count()).toBe(1);
+    expect(client.problems.filter((p) => !p.includes("404"))).toEqual([]);
+    expect(admin.problems).toEqual([]);
+    await client.context.close();
+    await admin.context.close();
+  }, 90_000);
 });

@@ -160,7 +160,7 @@ describe("countDirectory", () => {
   });
 });
 
-describe("only listed practitioners (a verified owner) are in the directory and its indexes", () => {
+describe("only listed practitioners (a verified owner, not suspended) are in the directory and its indexes", () => {
   const byWord = (word: string): DirectoryQuery => ({ keyword: keywordSearch(word), archetype: null, level: null, minRateCents: null, maxRateCents: null, sort: "relevance" });
   const found = (word: string) => pageDirectory(t.sqlite, byWord(word), countDirectory(t.sqlite, byWord(word)), 0, 12);
   const setVerified = (userId: string, verified: boolean) => t.sqlite.query("UPDATE users SET is_email_verified = ? WHERE id = ?").run(verified ? 1 : 0, userId);
@@ -180,5 +180,51 @@ describe("only listed practitioners (a verified owner) are in the directory and 
     setVerified(p.userId, true);
     rebuildPractitionerSearch(t.sqlite);
     expect(found("marshwillow")).toEqual([p.id]);
+  });
+
+  const setSuspended = (userId: string, suspended: boolean) => t.sqlite.query("UPDATE users SET suspended_at = ? WHERE id = ?").run(suspended ? Date.now() : null, userId);
+  const version = () => (t.sqlite.query("SELECT version FROM practitioner_directory_version").get() as { version: number }).version;
+
+  test("suspending unlists the profile (the directory's version moves), reinstating lists it again while verified; a rebuild keeps suspended owners out", () => {
+    const p = createPractitioner(t.db, { specializations: ["Quillfern chanting"] });
+    expect(found("quillfern")).toEqual([p.id]);
+    let before = version();
+    setSuspended(p.userId, true);
+    expect(found("quillfern")).toEqual([]);
+    expect(found("illfer")).toEqual([]);
+    expect(version()).toBeGreaterThan(before);
+    // suspending again, or verifying while suspended, lists nothing
+    setSuspended(p.userId, true);
+    setVerified(p.userId, true);
+    expect(found("quillfern")).toEqual([]);
+    rebuildPractitionerSearch(t.sqlite);
+    expect(found("quillfern")).toEqual([]);
+    before = version();
+    setSuspended(p.userId, false);
+    expect(found("quillfern")).toEqual([p.id]);
+    expect(found("illfer")).toEqual([p.id]);
+    expect(version()).toBeGreaterThan(before);
+    // reinstating an unverified owner lists nothing until the address is verified
+    setVerified(p.userId, false);
+    setSuspended(p.userId, true);
+    setSuspended(p.userId, false);
+    expect(found("quillfern")).toEqual([]);
+    setVerified(p.userId, true);
+    expect(found("quillfern")).toEqual([p.id]);
+    // both at once, in one statement: suspended and verified is not listed
+    t.sqlite.query("UPDATE users SET is_email_verified = 0, suspended_at = NULL WHERE id = ?").run(p.userId);
+    t.sqlite.query("UPDATE users SET is_email_verified = 1, suspended_at = ? WHERE id = ?").run(Date.now(), p.userId);
+    expect(found("quillfern")).toEqual([]);
+    t.sqlite.query("UPDATE users SET suspended_at = NULL WHERE id = ?").run(p.userId);
+    expect(found("quillfern")).toEqual([p.id]);
+  });
+
+  test("a profile created for a suspended account is not listed until the account is reinstated", () => {
+    const p = createPractitioner(t.db, { specializations: ["Duskbramble rituals"], user: { suspendedAt: new Date() } });
+    expect(found("duskbramble")).toEqual([]);
+    t.sqlite.query("UPDATE practitioners SET bio = 'Edited while suspended.' WHERE id = ?").run(p.id);
+    expect(found("duskbramble")).toEqual([]);
+    setSuspended(p.userId, false);
+    expect(found("duskbramble")).toEqual([p.id]);
   });
 });

@@ -40,7 +40,7 @@ export interface DirectorySearchResult {
   totalPages: number;
 }
 
-/** The directory's page for these filters (only listed practitioners: see migration 0004). */
+/** The directory's page for these filters (only listed practitioners: see migrations 0004 and 0012). */
 export async function searchDirectory(db: Db, request: DirectorySearchRequest): Promise<DirectorySearchResult> {
   const sqlite = db.$client;
   const { filters, sort, visibleLimit, pageSize } = request;
@@ -430,8 +430,10 @@ export function listVisibleSet(sqlite: Database, query: DirectoryQuery, visible:
 }
 
 /**
- * Rebuilds the directory and both search indexes from the listed `practitioners` (repair after restoring a
- * copy, or after writing practitioners with the triggers dropped), and merges the indexes' segments.
+ * Rebuilds the directory and both search indexes from the listed `practitioners` (owner verified and
+ * not suspended: the rule of migrations 0004 and 0012 and of `isListed` in service.ts; repair after
+ * restoring a copy, or after writing practitioners with the triggers dropped), and merges the
+ * indexes' segments.
  */
 export function rebuildPractitionerSearch(sqlite: Database): void {
   const archetypeText = `CASE p.archetype ${Object.entries(ARCHETYPE_INDEX_TEXT)
@@ -446,7 +448,7 @@ export function rebuildPractitionerSearch(sqlite: Database): void {
       SELECT p.id, p.archetype, p.experience_level, CASE p.experience_level WHEN 'wise' THEN 3 WHEN 'evolving' THEN 2 ELSE 1 END,
         p.hourly_rate_cents, p.average_rating, p.total_sessions, p.is_featured, p.created_at
       FROM practitioners p JOIN users u ON u.id = p.user_id
-      WHERE u.is_email_verified = 1
+      WHERE u.is_email_verified = 1 AND u.suspended_at IS NULL
       ORDER BY p.created_at, p.id`);
     for (const table of ["practitioner_search", "practitioner_substring"]) {
       sqlite.exec(`

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { preparedPerDatabase, type Db } from "../../../db/client";
 import { practitioners, users } from "../../../db/schema";
 import type { AccessLevel } from "../../../core/enums";
@@ -36,10 +36,13 @@ export function toApiPractitioner(row: PractitionerRow): ApiPractitioner {
 }
 
 /**
- * A practitioner is listed (in the directory, search, the Hive and the featured list, and on its
- * public page) once its owner has verified the e-mail address: a made-up address publishes nothing.
+ * A practitioner is listed (in the directory, search, the Hive and the featured list, on its public
+ * page, for availability, booking and favourites) while its owner's e-mail address is verified (a
+ * made-up address publishes nothing) and the account is not suspended by an admin. One rule: the
+ * directory's tables hold the same set, kept by triggers (migrations 0004 and 0012), and
+ * `rebuildPractitionerSearch` rebuilds them with it. A condition on `users`: join it on the owner.
  */
-const isListed = eq(users.isEmailVerified, true);
+export const isListed = and(eq(users.isEmailVerified, true), isNull(users.suspendedAt))!;
 
 /** The home page's featured practitioners: those marked featured first, then the earliest; listed ones only. */
 export async function listFeaturedPractitioners(db: Db): Promise<ApiPractitioner[]> {
@@ -54,13 +57,17 @@ export async function listFeaturedPractitioners(db: Db): Promise<ApiPractitioner
     .map((row) => toApiPractitioner(row.practitioner));
 }
 
-/** Who sees a practitioner: a listed one everyone, one not listed yet (unverified address) its owner only. */
-const visibleTo = (viewerId: string | null) => (viewerId === null ? isListed : or(isListed, eq(practitioners.userId, viewerId)));
+/**
+ * Who sees a practitioner: a listed one everyone, one not listed (unverified address) its owner only.
+ * A suspended owner cannot sign in (its sessions stop working), so the exception never shows a
+ * suspended practitioner to anyone. Needs `users` joined on the owner.
+ */
+export const visibleTo = (viewerId: string | null) => (viewerId === null ? isListed : or(isListed, eq(practitioners.userId, viewerId))!);
 
 /**
  * The practitioner's row if `viewerId` may see it, else undefined: a practitioner that is not
- * listed yet is found only by its owner; for everyone else (its profile, its availability, a
- * booking) it does not exist.
+ * listed (owner unverified or suspended) is found only by its owner; for everyone else (its
+ * profile, its availability, a booking) it does not exist.
  */
 export async function findVisiblePractitioner(db: Db, id: string, viewerId: string | null): Promise<PractitionerRow | undefined> {
   return db
@@ -88,8 +95,8 @@ export async function findPractitionerByUserId(db: Db, userId: string): Promise<
  * set, the first N practitioners in the featured order, whatever the filters, sort, keyword or
  * page; those apply within the set (docs/decisions/006-access-limits.md). `total` counts the
  * matches in the whole directory, `shown` what this viewer gets. Pages past the end answer the
- * last page. Only listed practitioners are in the directory (migration 0004 keeps the others out
- * of its tables).
+ * last page. Only listed practitioners are in the directory (migrations 0004 and 0012 keep the
+ * others out of its tables).
  */
 export async function listDirectory(
   db: Db,

@@ -43,6 +43,7 @@ function booking(overrides: Partial<DashboardBooking> = {}): DashboardBooking {
     clientName: "Clara Whitmore",
     practitionerId: "aaaaaaaa-bbbb-4ccc-8ddd-000000abc123",
     clientId: "c1",
+    clientTimeZone: null,
     location: null,
     meetingLink: null,
     notes: null,

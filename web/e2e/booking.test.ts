@@ -447,26 +447,19 @@ describe("the practitioner's side", () => {
 });
 
 describe("the availability editor's keyboard focus", () => {
-  /** The focused element by its name ("button Remove Monday interval 2"), or "body" when nothing in the page has it. */
-  const focused = (page: Page) =>
-    page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return "body";
-      return `${el.tagName.toLowerCase()} ${el.getAttribute("aria-label") ?? (el as HTMLInputElement).labels?.[0]?.textContent?.trim()}`;
-    });
+  /**
+   * Runs in the page: the focused element by its name ("button Remove Monday interval 2", "body" when
+   * nothing in the page has it); with `expected`, false until that name has the focus.
+   */
+  const focusName = (expected: string | null) => {
+    const el = document.activeElement as HTMLElement | null;
+    const name = !el || el === document.body ? "body" : `${el.tagName.toLowerCase()} ${el.getAttribute("aria-label") ?? (el as HTMLInputElement).labels?.[0]?.textContent?.trim()}`;
+    return expected === null || name === expected ? name : false;
+  };
   /** Waits until `name` has the focus; on a timeout the assertion says what had it instead. */
   async function expectFocus(page: Page, name: string) {
-    await page
-      .waitForFunction(
-        (expected) => {
-          const el = document.activeElement as HTMLElement | null;
-          return !!el && el !== document.body && `${el.tagName.toLowerCase()} ${el.getAttribute("aria-label") ?? (el as HTMLInputElement).labels?.[0]?.textContent?.trim()}` === expected;
-        },
-        name,
-        { timeout: 5_000 },
-      )
-      .catch(() => undefined);
-    expect(await focused(page)).toBe(name);
+    await page.waitForFunction(focusName, name, { timeout: 5_000 }).catch(() => undefined);
+    expect(await page.evaluate(focusName, null)).toBe(name);
   }
   /** What a keyboard user does: focus the control, press Enter. */
   async function press(page: Page, name: string) {

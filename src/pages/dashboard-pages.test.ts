@@ -287,6 +287,7 @@ describe("dashboard times in the owner's zone", () => {
     book("completed", "2026-12-01T02:00:00Z"); // $60, November in New York
     book("scheduled", "2026-12-01T04:30:00Z", 90); // 23:30 on Monday 30 November in New York
     book("confirmed", "2026-12-07T06:00:00Z"); // Monday 7 December, 01:00: next week
+    book("no-show", "2026-12-08T03:00:00Z"); // 22:00 on Monday 7 December in New York: the client's latest session
 
     const html = await (await signedIn(practitioner.userId).get("/dashboard/practitioner")).text();
     const stats = html.slice(html.indexOf('data-testid="practice-stats"'));
@@ -300,6 +301,8 @@ describe("dashboard times in the owner's zone", () => {
     const week = html.slice(html.indexOf('data-testid="this-week"'));
     expect(week).toMatch(/>1<!-- --> <!-- -->session<\/p>/);
     expect(week).toContain("1.5 hours still to come this week (Monday to Sunday, America/New York time).");
+    // the client list's latest session, on its New York day
+    expect(listHtml(html, "Clients")).toContain(">Dec 7, 2026</time>");
     // the actions island labels the session by its day in that zone
     expect(html).toContain("shownTimeZone&quot;:&quot;America/New_York");
   });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { inHostTimeZone } from "../../../core/host-time-zone";
-import { formatMonthIn, formatWeekdayDateIn, formatZonedTimeIn, zoneLabel, zoneName } from "./time";
+import { formatDateIn, formatMonthIn, formatWeekdayDateIn, formatZonedTimeIn, zoneLabel, zoneName } from "./time";
 
 describe("a session's time in a zone, as the dashboards show it (whatever the host's zone)", () => {
   const lateEvening = "2026-06-02T23:30:00.000Z";
@@ -17,6 +17,8 @@ describe("a session's time in a zone, as the dashboards show it (whatever the ho
     inHostTimeZone("Pacific/Auckland", () => {
       expect(formatWeekdayDateIn(lateEvening, "UTC")).toBe("Tue, Jun 2, 2026");
       expect(formatWeekdayDateIn(lateEvening, "Europe/Berlin")).toBe("Wed, Jun 3, 2026");
+      expect(formatDateIn(lateEvening, "America/New_York")).toBe("Jun 2, 2026");
+      expect(formatDateIn(lateEvening, "Asia/Tokyo")).toBe("Jun 3, 2026");
       // 02:00 UTC on 1 December is still November in New York
       expect(formatMonthIn("2026-12-01T02:00:00Z", "America/New_York")).toBe("November 2026");
       expect(formatMonthIn("2026-12-01T02:00:00Z", "UTC")).toBe("December 2026");

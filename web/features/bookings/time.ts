@@ -64,6 +64,11 @@ export function formatMonthIn(iso: string, timeZone: string): string {
   return formatterIn("en-US", { month: "long", year: "numeric", timeZone }).format(new Date(iso));
 }
 
+/** "Jun 3, 2026" of an instant in a zone. */
+export function formatDateIn(iso: string, timeZone: string): string {
+  return formatterIn("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(new Date(iso));
+}
+
 /** "Tue, Jun 3, 2026" of an instant in a zone. */
 export function formatWeekdayDateIn(iso: string, timeZone: string): string {
   return formatterIn("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone }).format(new Date(iso));

@@ -4,12 +4,11 @@ import { CalendarIcon, CheckCircleIcon, CoinIcon, StarOutlineIcon } from "../../
 import type { DashboardBooking, PractitionerClientSummary } from "../../../core/bookings";
 import { ReviewItem } from "../../features/reviews/review-item";
 import type { ApiReview } from "../../../core/reviews";
-import { formatDate } from "../../../core/dates";
 import { formatDollars } from "../../../core/money";
 import { practitionerDisplayName } from "../../../core/types";
 import { SiteLayout } from "../layout";
 import { BookingRows, BookingStatusBadge, When } from "./bookings";
-import { formatMonthIn, zoneLabel, zoneName } from "../../features/bookings/time";
+import { formatDateIn, formatMonthIn, zoneLabel, zoneName } from "../../features/bookings/time";
 import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, StatCard, type DashboardProps } from "./parts";
 import { countNoun, NOUNS } from "../../../core/plural";
 
@@ -199,7 +198,7 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
                   <li key={client.clientId} className="px-5 py-3">
                     <span className="block font-medium text-ink">{client.clientName}</span>
                     <span className="block text-sm text-muted">
-                      {countNoun(client.sessions, NOUNS.session)} · latest <time dateTime={client.latestSession}>{formatDate(client.latestSession)}</time>
+                      {countNoun(client.sessions, NOUNS.session)} · latest <time dateTime={client.latestSession}>{formatDateIn(client.latestSession, practice.timeZone)}</time>
                     </span>
                   </li>
                 ))}

@@ -70,7 +70,7 @@ function CreateProfileCall() {
 }
 
 /** "Times are in your availability's time zone, America/New York (GMT-5)." */
-export function practitionerZoneNote(practice: Pick<PractitionerPractice, "timeZone" | "renderedAt">): string {
+function practitionerZoneNote(practice: Pick<PractitionerPractice, "timeZone" | "renderedAt">): string {
   return `Times are in your availability's time zone, ${zoneLabel(practice.timeZone, new Date(practice.renderedAt))}.`;
 }
 

@@ -34,6 +34,8 @@ export interface DashboardBooking extends ApiBooking {
   notes: string | null;
   /** The practitioner's IANA zone (from their availability settings). */
   timeZone: string;
+  /** The client's IANA zone when they booked (the wizard sends it); null for bookings made without one. */
+  clientTimeZone: string | null;
   /** Reason given when cancelled, else null. */
   cancellationReason: string | null;
   /** Whether the client has reviewed this session (the dashboard then offers no review). */

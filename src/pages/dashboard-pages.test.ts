@@ -3,6 +3,7 @@ import { favoritePractitioners } from "../../db/schema";
 import type { Role } from "../../core/enums";
 import { favoriteQueries } from "../../web/features/favorites/queries";
 import { createBooking, createPractitioner, createReview, createUser } from "../testing/factories";
+import { insertDefaultAvailability } from "../features/bookings/availability";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
@@ -175,6 +176,8 @@ describe("the dashboards show the user's own data", () => {
     expect(html).toContain("2:30 PM UTC<!-- --> · <!-- -->90<!-- --> min");
     expect(html).not.toContain("Jun 30, 2026");
     expect(html).not.toContain("4:00 PM UTC"); // the other client's session
+    // bookings made without a zone (not through the wizard), and no zone known for the client: UTC, said so
+    expect(html).toContain("Times are in UTC.");
     expect(html).toContain(`href="/practitioners/${practitioner.id}"`);
     // the spec's actions, live: Cancel Session for the scheduled one, Join Meeting for the confirmed virtual one with a link
     expect(html.match(/<button type="button" class="btn-outline">Cancel Session<\/button>/g)).toHaveLength(1);
@@ -226,7 +229,8 @@ describe("the dashboards show the user's own data", () => {
     expect(stats).toMatch(/Upcoming Sessions<\/p><p[^>]*>2<\/p>/);
     expect(stats).toMatch(/Completed Sessions<\/p><p[^>]*>3<\/p>/);
     expect(stats).toMatch(/Average Rating<\/p><p[^>]*>4\.5<\/p>/);
-    expect(stats).toContain("Completed in June 2026 (UTC)");
+    // without saved hours the practitioner's zone is the default one, New York's
+    expect(stats).toContain("Completed in June 2026 (America/New York time)");
 
     const upcoming = listHtml(html, "Booking management");
     expect(upcoming.match(/<li/g)).toHaveLength(2);
@@ -256,4 +260,84 @@ describe("the dashboards show the user's own data", () => {
     expect(html).toContain("No sessions booked yet");
     expect(html).toContain("No reviews yet");
   });
+});
+
+describe("dashboard times in the owner's zone", () => {
+  const at = (iso: string) => new Date(iso);
+  let d: TestApp;
+  beforeAll(() => {
+    d = createTestApp();
+  });
+  afterAll(() => d.cleanup());
+
+  function signedIn(userId: string) {
+    const client = d.client();
+    d.loginAs(client, userId);
+    return client;
+  }
+
+  test("a New York practitioner: times, this month and this week in New York, the zone named", async () => {
+    // Monday 30 November, 22:00 in New York; already Tuesday 1 December in UTC
+    d.clock.now = at("2026-12-01T03:00:00Z");
+    const practitioner = createPractitioner(d.db, { hourlyRateCents: 6000 });
+    insertDefaultAvailability(d.db, practitioner.id, "America/New_York");
+    const clara = createUser(d.db, { firstName: "Clara", lastName: "Whitmore" });
+    const book = (status: Parameters<typeof createBooking>[1]["status"], iso: string, duration = 60) =>
+      createBooking(d.db, { clientId: clara.id, practitionerId: practitioner.id, status, scheduledDatetime: at(iso), duration });
+    book("completed", "2026-12-01T02:00:00Z"); // $60, November in New York
+    book("scheduled", "2026-12-01T04:30:00Z", 90); // 23:30 on Monday 30 November in New York
+    book("confirmed", "2026-12-07T06:00:00Z"); // Monday 7 December, 01:00: next week
+    book("no-show", "2026-12-08T03:00:00Z"); // 22:00 on Monday 7 December in New York: the client's latest session
+
+    const html = await (await signedIn(practitioner.userId).get("/dashboard/practitioner")).text();
+    const stats = html.slice(html.indexOf('data-testid="practice-stats"'));
+    expect(stats).toMatch(/This Month&#x27;s Earnings<\/p><p[^>]*>\$60<\/p>/);
+    expect(stats).toContain("Completed in November 2026 (America/New York time)");
+    const management = listHtml(html, "Booking management");
+    expect(management).toContain("Mon, Nov 30, 2026<!-- --> · <!-- -->11:30 PM EST");
+    expect(management).toContain("Mon, Dec 7, 2026<!-- --> · <!-- -->1:00 AM EST");
+    expect(management).not.toContain("UTC");
+    expect(html).toContain("Times are in your availability&#x27;s time zone, America/New York (GMT-5).");
+    const week = html.slice(html.indexOf('data-testid="this-week"'));
+    expect(week).toMatch(/>1<!-- --> <!-- -->session<\/p>/);
+    expect(week).toContain("1.5 hours still to come this week (Monday to Sunday, America/New York time).");
+    // the client list's latest session, on its New York day
+    expect(listHtml(html, "Clients")).toContain(">Dec 7, 2026</time>");
+    // the actions island labels the session by its day in that zone
+    expect(html).toContain("shownTimeZone&quot;:&quot;America/New_York");
+  });
+
+  test("a client: each booking in the zone it was booked from; others in the latest known one", async () => {
+    d.clock.now = at("2026-06-15T12:00:00Z");
+    const practitioner = createPractitioner(d.db);
+    const client = createUser(d.db, { roles: ["client"] });
+    const book = (iso: string, clientTimeZone: string | null, createdAt: string) =>
+      createBooking(d.db, { clientId: client.id, practitionerId: practitioner.id, scheduledDatetime: at(iso), clientTimeZone, createdAt: at(createdAt) });
+    book("2026-06-16T23:30:00Z", "Europe/Berlin", "2026-06-01T10:00:00Z"); // 01:30 on Wednesday 17 June in Berlin
+    book("2026-06-18T09:00:00Z", null, "2026-06-02T10:00:00Z"); // booked without a zone
+
+    let html = await (await signedIn(client.id).get("/dashboard/client")).text();
+    let upcoming = listHtml(html, "Upcoming sessions");
+    expect(upcoming).toContain("Wed, Jun 17, 2026");
+    expect(upcoming).toContain("1:30 AM GMT+2<!-- --> · <!-- -->60<!-- --> min");
+    expect(upcoming).toContain("11:00 AM GMT+2<!-- --> · <!-- -->60<!-- --> min");
+    expect(upcoming).not.toContain("UTC");
+    expect(html).toContain("Times are in your time zone, Europe/Berlin (GMT+2).");
+
+    // booked again from Tokyo: the session booked without a zone follows the latest zone
+    book("2026-06-20T01:00:00Z", "Asia/Tokyo", "2026-06-03T10:00:00Z");
+    html = await (await signedIn(client.id).get("/dashboard/client")).text();
+    upcoming = listHtml(html, "Upcoming sessions");
+    expect(upcoming).toContain("1:30 AM GMT+2");
+    expect(upcoming).toContain("6:00 PM GMT+9"); // 09:00 UTC on 18 June, in Tokyo
+    expect(upcoming).toContain("10:00 AM GMT+9");
+    expect(html).toContain("Times are in the time zone you booked each session from.");
+  });
+
+  /** The inner HTML of the list labelled `label`. */
+  function listHtml(html: string, label: string): string {
+    const match = html.match(new RegExp(`<ul[^>]*aria-label="${label}"[^>]*>([\\s\\S]*?)</ul>`));
+    if (!match) throw new Error(`no list "${label}"`);
+    return match[1];
+  }
 });

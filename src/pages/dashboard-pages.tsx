@@ -10,7 +10,6 @@ import { PractitionerDashboard } from "../../web/pages/dashboard/practitioner";
 import { favoriteQueries } from "../../web/features/favorites/queries";
 import { AVAILABILITY_QUERY_KEY } from "../../web/islands/availability-editor";
 import {
-  BOOKINGS_LIST_MAX_LIMIT,
   CLIENT_DASHBOARD_HISTORY_ROWS,
   CLIENT_DASHBOARD_UPCOMING,
   PRACTITIONER_DASHBOARD_BOOKINGS,
@@ -24,7 +23,7 @@ import { getAvailabilitySettings } from "../features/bookings/availability";
 import { hasFeedToken } from "../features/bookings/calendar-feed";
 import { WEEKDAY_LABELS, WEEKDAYS } from "../../core/availability";
 import type { Db } from "../../db/client";
-import { listBookingHistory, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
+import { latestClientTimeZone, listBookingHistory, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
 import { listFavorites } from "../features/favorites/service";
 import { findPractitionerByUserId, toApiPractitioner } from "../features/practitioners/service";
 import { listPractitionerReviews } from "../features/reviews/service";
@@ -59,6 +58,7 @@ async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser): Pro
     upcoming: await listUpcomingBookings(db, owner, now, CLIENT_DASHBOARD_UPCOMING),
     history: await listBookingHistory(db, owner, now, CLIENT_DASHBOARD_HISTORY_ROWS),
     now: now.toISOString(),
+    timeZone: await latestClientTimeZone(db, user.id),
     hasCalendarFeed: await hasFeedToken(db, user.id),
   };
   return renderPage(c, {
@@ -72,12 +72,6 @@ async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser): Pro
 
 /** Booking management also lists open bookings that started up to this long ago (to mark them completed or a no-show). */
 const MANAGEMENT_LOOKBACK_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** The end of the current week (next Monday 00:00 UTC). */
-export function utcWeekEnd(now: Date): Date {
-  const day = (now.getUTCDay() + 6) % 7; // Monday 0
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day + 7));
-}
 
 /** The availability card's lines: weekdays with hours, e.g. "Monday · 09:00–12:00, 13:00–17:00". */
 export async function availabilitySummary(db: Db, practitionerId: string): Promise<NonNullable<PractitionerPractice["availability"]>> {
@@ -93,21 +87,20 @@ async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Prom
   const { db } = c.var.deps;
   const profile = await findPractitionerByUserId(db, userId);
   if (!profile) return null;
-  const stats = await practitionerBookingStats(db, profile.id, now);
+  const availability = await availabilitySummary(db, profile.id);
+  const stats = await practitionerBookingStats(db, profile.id, now, availability.timeZone);
   const owner: BookingOwner = { view: "practitioner", practitionerId: profile.id };
-  const upcoming = await listUpcomingBookings(db, owner, now, BOOKINGS_LIST_MAX_LIMIT);
-  const weekEnd = utcWeekEnd(now);
-  const restOfWeek = upcoming.filter((b) => new Date(b.scheduledDatetime) < weekEnd);
   return {
     practitionerId: profile.id,
+    timeZone: availability.timeZone,
     averageRating: toApiPractitioner(profile).averageRating,
     upcomingCount: stats.upcoming,
     completedCount: stats.completed,
     monthlyEarnings: centsToDecimal(stats.monthlyEarningsCents),
-    upcoming: upcoming.slice(0, PRACTITIONER_DASHBOARD_BOOKINGS),
+    upcoming: await listUpcomingBookings(db, owner, now, PRACTITIONER_DASHBOARD_BOOKINGS),
     management: await listUpcomingBookings(db, owner, new Date(now.getTime() - MANAGEMENT_LOOKBACK_MS), PRACTITIONER_DASHBOARD_BOOKINGS),
-    thisWeek: { sessions: restOfWeek.length, minutes: restOfWeek.reduce((sum, b) => sum + b.duration, 0) },
-    availability: await availabilitySummary(db, profile.id),
+    thisWeek: stats.thisWeek,
+    availability,
     hasCalendarFeed: await hasFeedToken(db, userId),
     clients: await listPractitionerClients(db, profile.id, PRACTITIONER_DASHBOARD_CLIENTS),
     reviews: await listPractitionerReviews(db, profile.id, PRACTITIONER_DASHBOARD_REVIEWS),

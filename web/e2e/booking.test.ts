@@ -179,6 +179,32 @@ describe("the way in", () => {
   });
 });
 
+describe("a session that ends during the wizard", () => {
+  test("the cookie gone before Confirm & Book: to sign-in with the booking notice, no booking, and back to the wizard after signing in", async () => {
+    const target = practitioners()[4];
+    const { page, context, problems } = await signedIn(suite.browser, CLIENT, DESKTOP);
+    const count = () => one<{ n: number }>("select count(*) as n from sessions_booking where practitioner_id = ?", target.id).n;
+    const before = count();
+    await bookThroughWizard(page, target.id, aWednesday(2));
+    // the session ends (signed out elsewhere, or expired) while the review step is open
+    await context.clearCookies();
+    await page.getByRole("button", { name: "Confirm & Book" }).click();
+    await page.waitForURL(`${suite.server.url}/auth/signin?reason=booking&next=${encodeURIComponent(`/book/${target.id}`)}`);
+    await page.getByText("Please sign in to book a session.").waitFor();
+    expect(await page.getByText("Booking failed").count()).toBe(0);
+    expect(count()).toBe(before);
+    // the way back: signing in returns to this practitioner's wizard
+    await page.getByLabel("Email").fill(CLIENT);
+    await page.getByLabel("Password").fill("pollinate-demo");
+    await page.getByRole("button", { name: /sign in/i }).click();
+    await page.waitForURL(`${suite.server.url}/book/${target.id}`);
+    await page.getByRole("list", { name: "Booking steps" }).waitFor();
+    // the refused POST is the one expected console line
+    expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("a 320 px phone", () => {
   test("the wizard's calendar fits, and its placeholder in the server's HTML has the calendar's size", async () => {
     const viewport = { width: 320, height: 800 };
@@ -417,6 +443,66 @@ describe("the practitioner's side", () => {
     await client.page.getByText("Thank you! Your review is published.").waitFor();
     expect(client.problems).toEqual([]);
     await client.context.close();
+  });
+});
+
+describe("the availability editor's keyboard focus", () => {
+  /**
+   * Runs in the page: the focused element by its name ("button Remove Monday interval 2", "body" when
+   * nothing in the page has it); with `expected`, false until that name has the focus.
+   */
+  const focusName = (expected: string | null) => {
+    const el = document.activeElement as HTMLElement | null;
+    const name = !el || el === document.body ? "body" : `${el.tagName.toLowerCase()} ${el.getAttribute("aria-label") ?? (el as HTMLInputElement).labels?.[0]?.textContent?.trim()}`;
+    return expected === null || name === expected ? name : false;
+  };
+  /** Waits until `name` has the focus; on a timeout the assertion says what had it instead. */
+  async function expectFocus(page: Page, name: string) {
+    await page.waitForFunction(focusName, name, { timeout: 5_000 }).catch(() => undefined);
+    expect(await page.evaluate(focusName, null)).toBe(name);
+  }
+  /** What a keyboard user does: focus the control, press Enter. */
+  async function press(page: Page, name: string) {
+    const button = page.getByRole("button", { name, exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+  }
+
+  test("removing an interval or a date override keeps the focus in the form, where the component test says", async () => {
+    const target = practitioners()[5];
+    const { page, context, problems } = await signedIn(suite.browser, target.email, DESKTOP, PRACTITIONER_ZONE);
+    await page.goto(`${suite.server.url}/dashboard/practitioner/availability`);
+    await hydrated(page);
+    const monday = page.getByTestId("day-monday");
+    await page.getByLabel("Your time zone").waitFor();
+    if (!(await monday.getByRole("checkbox").isChecked())) await monday.getByRole("checkbox").check();
+    // three rows on Monday; a new row takes the focus to its start time
+    while ((await monday.getByTestId("interval").count()) < 3) {
+      const rows = await monday.getByTestId("interval").count();
+      await press(page, "Add hours on Monday");
+      await expectFocus(page, `input Monday interval ${rows + 1} start`);
+    }
+    while ((await monday.getByTestId("interval").count()) > 3) await monday.getByRole("button", { name: /^Remove Monday interval/ }).last().click();
+
+    // a removed row: the focus goes to the row that takes its place, then to the row above, then to the day's checkbox
+    await press(page, "Remove Monday interval 2");
+    await expectFocus(page, "button Remove Monday interval 2");
+    await press(page, "Remove Monday interval 2");
+    await expectFocus(page, "button Remove Monday interval 1");
+    await press(page, "Remove Monday interval 1");
+    await expectFocus(page, "input Monday");
+    expect(await monday.getByRole("checkbox").isChecked()).toBe(false);
+
+    // a date override: added, the focus goes to its hours; removed, back to the date field
+    const date = aWednesday(3);
+    await page.getByLabel("Date", { exact: true }).fill(date);
+    await press(page, "Add override");
+    await expectFocus(page, `button Add hours on ${date}`);
+    await press(page, `Remove override on ${date}`);
+    await expectFocus(page, "input Date");
+    expect(await page.getByTestId("override").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });
 

@@ -46,6 +46,19 @@ async function signedInPage(email: string, viewport: { width: number; height: nu
   return opened;
 }
 
+/** The demo practitioner's availability zone (New York, the default, until they save another). */
+function practitionerZone(): string {
+  return query<{ time_zone: string }>("select time_zone from practitioner_availability where practitioner_id = ?", demoPractitionerId)[0]?.time_zone ?? "America/New_York";
+}
+
+/** "Mon, Nov 30, 2026 · 9:15 PM EST": a start as the dashboards show it in `zone`, worked out here with Intl alone. */
+function shownIn(ms: number, zone: string): string {
+  const at = new Date(ms);
+  const day = at.toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: zone });
+  const time = at.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone: zone }).replace(/\u202f/g, " ");
+  return `${day} · ${time}`;
+}
+
 /** Waits until every island on the page is hydrated. */
 async function allHydrated(page: Page) {
   await page.waitForFunction(() => [...document.querySelectorAll('[data-island]:not([data-hydrate="interaction"])')].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer"))));
@@ -102,8 +115,8 @@ describe("the practitioner dashboard", () => {
     expect(await stats.innerText()).toMatch(/\$\d+(\.\d\d)?/);
 
     // the soonest upcoming bookings of the demo practitioner, as the database has them
-    const expected = query<{ first_name: string; last_name: string }>(
-      `select u.first_name, u.last_name from sessions_booking b join users u on u.id = b.client_id
+    const expected = query<{ first_name: string; last_name: string; scheduled_datetime: number }>(
+      `select u.first_name, u.last_name, b.scheduled_datetime from sessions_booking b join users u on u.id = b.client_id
        where b.practitioner_id = ? and b.status in ('scheduled', 'confirmed', 'pending') and b.scheduled_datetime > ?
        order by b.scheduled_datetime limit 10`,
       demoPractitionerId,
@@ -114,7 +127,8 @@ describe("the practitioner dashboard", () => {
     expect(await bookings.count()).toBe(expected.length);
     const firstRow = await bookings.first().innerText();
     expect(firstRow).toContain(`${expected[0].first_name} ${expected[0].last_name}`);
-    expect(firstRow).toMatch(/UTC/);
+    // in the practitioner's availability zone, not UTC
+    expect(firstRow).toContain(shownIn(expected[0].scheduled_datetime, practitionerZone()));
     expect(await page.getByRole("list", { name: "Recent reviews" }).locator(":scope > li").count()).toBeGreaterThan(0);
 
     const publicProfile = page.getByRole("link", { name: "View Public Profile" });
@@ -125,6 +139,57 @@ describe("the practitioner dashboard", () => {
     await page.waitForURL(`${suite.server.url}/practitioners/${demoPractitionerId}`);
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+describe("times in the practitioner's zone", () => {
+  test("a New York practitioner reads a session at 02:15 UTC on the evening before, in New York time, whatever the browser's zone", async () => {
+    const zone = "America/New_York";
+    const db = new Database(suite.server.dbPath);
+    const savedZone = db.query<{ time_zone: string }, [string]>("select time_zone from practitioner_availability where practitioner_id = ?").get(demoPractitionerId);
+    const booking = db
+      .query<{ id: string; scheduled_datetime: number }, [string, number]>(
+        "select id, scheduled_datetime from sessions_booking where practitioner_id = ? and status in ('scheduled', 'confirmed', 'pending') and scheduled_datetime > ? order by scheduled_datetime limit 1",
+      )
+      .get(demoPractitionerId, Date.now())!;
+    // 02:15 UTC two days from now: the evening before in New York (no slot of the demo data starts at :15)
+    const start = new Date();
+    start.setUTCDate(start.getUTCDate() + 2);
+    start.setUTCHours(2, 15, 0, 0);
+    if (savedZone) db.query("update practitioner_availability set time_zone = ? where practitioner_id = ?").run(zone, demoPractitionerId);
+    db.query("update sessions_booking set scheduled_datetime = ? where id = ?").run(start.getTime(), booking.id);
+    try {
+      const context = await suite.browser.newContext({ viewport: DESKTOP, timezoneId: "Asia/Tokyo" });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+      });
+      await loginAs(context, suite.server, PRACTITIONER);
+      await page.goto(`${suite.server.url}/dashboard/practitioner`);
+      await allHydrated(page);
+
+      const expected = shownIn(start.getTime(), zone);
+      // the New York day is the one before the UTC day
+      expect(expected).toStartWith(new Date(start.getTime() - 86_400_000).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }));
+      expect(expected).toMatch(/ (9|10):15 PM E[SD]T$/);
+      const row = page.getByRole("list", { name: "Booking management" }).locator(":scope > li").filter({ has: page.locator(`a[href="/api/bookings/${booking.id}.ics"]`) });
+      expect(await row.locator("time").innerText()).toBe(expected);
+
+      const offset = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "shortOffset" }).formatToParts(new Date()).find((p) => p.type === "timeZoneName")!.value;
+      expect(await page.getByTestId("time-zone-note").innerText()).toBe(`Times are in your availability's time zone, America/New York (${offset}).`);
+      const month = new Date().toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: zone });
+      await page.getByTestId("practice-stats").getByText(`Completed in ${month} (America/New York time)`).waitFor();
+      expect(await page.getByTestId("this-week").innerText()).toMatch(/Nothing more booked this week\.|\(Monday to Sunday, America\/New York time\)\./);
+      // the browser is in Tokyo: the row adds the viewer's own time, named
+      expect(await row.getByTestId("local-time").innerText()).toContain("Asia/Tokyo (GMT+9)");
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      db.query("update sessions_booking set scheduled_datetime = ? where id = ?").run(booking.scheduled_datetime, booking.id);
+      if (savedZone) db.query("update practitioner_availability set time_zone = ? where practitioner_id = ?").run(savedZone.time_zone, demoPractitionerId);
+      db.close();
+    }
   });
 });
 

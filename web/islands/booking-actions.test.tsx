@@ -43,6 +43,7 @@ function booking(overrides: Partial<DashboardBooking> = {}): DashboardBooking {
     clientName: "Clara Whitmore",
     practitionerId: "aaaaaaaa-bbbb-4ccc-8ddd-000000abc123",
     clientId: "c1",
+    clientTimeZone: null,
     location: null,
     meetingLink: null,
     notes: null,
@@ -53,10 +54,10 @@ function booking(overrides: Partial<DashboardBooking> = {}): DashboardBooking {
   };
 }
 
-function renderActions(b: DashboardBooking, viewer: BookingViewer = "client", now = NOW) {
+function renderActions(b: DashboardBooking, viewer: BookingViewer = "client", now = NOW, shownTimeZone?: string) {
   return render(
     <IslandProviders queryClient={createQueryClient()} store={createStore()}>
-      <BookingActions booking={b} viewer={viewer} now={now} />
+      <BookingActions booking={b} viewer={viewer} now={now} shownTimeZone={shownTimeZone} />
     </IslandProviders>,
   );
 }
@@ -136,6 +137,16 @@ test("the session's time in the viewer's own zone, named", async () => {
     const line = await screen.findByTestId("local-time");
     // 09:00 UTC on June 16 is 11:00 in Berlin (summer time)
     expect(line.textContent).toBe("Your time: Tue, Jun 16, 2026 · 11:00 AM · Europe/Berlin (GMT+2)");
+  });
+});
+
+test("a page already in the viewer's zone adds no second time; its labels use the page's zone", async () => {
+  await inHostTimeZone("America/New_York", async () => {
+    // 02:00 UTC on June 17 is the evening of June 16 in New York
+    renderActions(booking({ scheduledDatetime: "2026-06-17T02:00:00.000Z" }), "practitioner", NOW, "America/New_York");
+    await screen.findByRole("link", { name: "Add to calendar (.ics) — 60-minute session on Tue, Jun 16, 2026" });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Confirm" })).toBeTruthy());
+    expect(screen.queryByTestId("local-time")).toBeNull();
   });
 });
 

@@ -53,7 +53,12 @@ function Dialog({ open, onClose, title, children }: { open: boolean; onClose: ()
   );
 }
 
-export default function BookingActions({ booking, viewer, now }: { booking: DashboardBooking; viewer: BookingViewer; now: string }) {
+/**
+ * `shownTimeZone` is the zone the page shows the booking in (the practitioner's or the client's,
+ * UTC when none is known): the labels use it, and the viewer's own time is added where the browser's
+ * zone differs from it.
+ */
+export default function BookingActions({ booking, viewer, now, shownTimeZone = "UTC" }: { booking: DashboardBooking; viewer: BookingViewer; now: string; shownTimeZone?: string }) {
   const toast = useToast();
   const [dialog, setDialog] = useState<"cancel" | "reschedule" | null>(null);
   const [reason, setReason] = useState("");
@@ -62,7 +67,7 @@ export default function BookingActions({ booking, viewer, now }: { booking: Dash
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<AvailabilitySlot | null>(null);
   const started = new Date(booking.scheduledDatetime) <= new Date(now);
-  const label = `${booking.duration}-minute session on ${formatWeekdayDateIn(booking.scheduledDatetime, "UTC")}`;
+  const label = `${booking.duration}-minute session on ${formatWeekdayDateIn(booking.scheduledDatetime, shownTimeZone)}`;
 
   useEffect(() => setTimeZone(viewerTimeZone()), []);
 
@@ -120,7 +125,7 @@ export default function BookingActions({ booking, viewer, now }: { booking: Dash
 
   return (
     <div className="flex flex-wrap gap-2" data-testid="booking-actions">
-      {timeZone && timeZone !== "UTC" && (
+      {timeZone && timeZone !== shownTimeZone && (
         <p className="w-full text-xs text-muted" data-testid="local-time">
           Your time: {formatWeekdayDateIn(booking.scheduledDatetime, timeZone)} · {formatTimeIn(booking.scheduledDatetime, timeZone)} · {zoneLabel(timeZone, new Date(booking.scheduledDatetime))}
         </p>

@@ -80,6 +80,7 @@ export function readBookingDetail(db: Executor, bookingId: string): BookingDetai
     meetingLink: b.meetingLink,
     notes: b.notes,
     timeZone: readAvailability(db, b.practitionerId).timeZone,
+    clientTimeZone: b.clientTimeZone,
     cancellationReason: b.cancellationReason,
     reviewed: db.select({ id: reviews.id }).from(reviews).where(eq(reviews.sessionId, bookingId)).get() !== undefined,
     sequence: b.sequence,

@@ -68,7 +68,7 @@ describe("as a client", () => {
   test("the spec's listed shape: ISO date, decimal text amount, display names", async () => {
     const [, cancelled, past] = await list(clientOf(clara.id));
     expect(Object.keys(past).sort()).toEqual([
-      "cancellationReason", "clientId", "clientName", "duration", "id", "isVirtual", "location", "meetingLink", "notes",
+      "cancellationReason", "clientId", "clientName", "clientTimeZone", "duration", "id", "isVirtual", "location", "meetingLink", "notes",
       "practitionerId", "practitionerName", "reviewed", "scheduledDatetime", "status", "timeZone", "totalAmount",
     ]);
     expect(past).toMatchObject({

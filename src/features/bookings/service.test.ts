@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { BookingStatus } from "../../../core/enums";
+import { inHostTimeZone } from "../../../core/host-time-zone";
 import { createBooking, createPractitioner, createUser, type Practitioner, type User } from "../../testing/factories";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-db";
 import {
   clientFullName,
   defaultBookingView,
+  latestClientTimeZone,
   listBookingHistory,
   listPractitionerClients,
   listUpcomingBookings,
+  monthBoundsIn,
   practitionerBookingStats,
   utcMonthBounds,
+  weekEndIn,
   type BookingOwner,
 } from "./service";
 
@@ -101,11 +105,11 @@ describe("practitioner figures", () => {
     bookAt("no-show", "2026-06-06T10:00:00Z"); // not earned
     bookAt("scheduled", "2026-06-20T10:00:00Z");
     bookAt("confirmed", "2026-06-12T10:00:00Z"); // past, so not upcoming
-    expect(await practitionerBookingStats(t.db, own.id, NOW)).toEqual({ upcoming: 1, completed: 4, monthlyEarningsCents: 12750 });
+    expect(await practitionerBookingStats(t.db, own.id, NOW, "UTC")).toEqual({ upcoming: 1, completed: 4, monthlyEarningsCents: 12750, thisWeek: { sessions: 1, minutes: 60 } });
   });
 
   test("a practitioner with no bookings has zeros", async () => {
-    expect(await practitionerBookingStats(t.db, createPractitioner(t.db).id, NOW)).toEqual({ upcoming: 0, completed: 0, monthlyEarningsCents: 0 });
+    expect(await practitionerBookingStats(t.db, createPractitioner(t.db).id, NOW, "UTC")).toEqual({ upcoming: 0, completed: 0, monthlyEarningsCents: 0, thisWeek: { sessions: 0, minutes: 0 } });
   });
 
   test("clients: one row each, cancellations aside, the most recently booked first", async () => {
@@ -121,5 +125,64 @@ describe("practitioner figures", () => {
       { clientId: fern.id, clientName: "Fern", sessions: 1, latestSession: "2026-06-02T10:00:00.000Z" },
     ]);
     expect(await listPractitionerClients(t.db, own.id, 1)).toHaveLength(1);
+  });
+});
+
+/** Hosts whose own zone is far from New York's either way: the figures must not depend on it. */
+const HOST_ZONES = ["Pacific/Auckland", "America/Los_Angeles"];
+const NEW_YORK = "America/New_York";
+
+describe.each(HOST_ZONES)("month and week in the practitioner's zone (on a host in %s)", (host) => {
+  test("the month and the week (Monday to Sunday) of a moment, in New York and in Kolkata", () =>
+    inHostTimeZone(host, () => {
+      // 02:00 UTC on 1 December is still 30 November (21:00) in New York
+      expect(monthBoundsIn(at("2026-12-01T02:00:00Z"), NEW_YORK)).toEqual({ start: at("2026-11-01T04:00:00Z"), end: at("2026-12-01T05:00:00Z") });
+      expect(monthBoundsIn(at("2027-01-01T04:59:00Z"), NEW_YORK)).toEqual({ start: at("2026-12-01T05:00:00Z"), end: at("2027-01-01T05:00:00Z") });
+      expect(monthBoundsIn(at("2026-12-31T20:00:00Z"), "Asia/Kolkata")).toEqual({ start: at("2026-12-31T18:30:00Z"), end: at("2027-01-31T18:30:00Z") });
+      expect(monthBoundsIn(at("2026-12-31T20:00:00Z"), "UTC")).toEqual(utcMonthBounds(at("2026-12-31T20:00:00Z")));
+      // Monday 30 November 22:00 in New York (Tuesday in UTC): the week ends at Monday 7 December's midnight there
+      expect(weekEndIn(at("2026-12-01T03:00:00Z"), NEW_YORK)).toEqual(at("2026-12-07T05:00:00Z"));
+      // Sunday 6 December 23:59 in New York is still that week
+      expect(weekEndIn(at("2026-12-07T04:59:00Z"), NEW_YORK)).toEqual(at("2026-12-07T05:00:00Z"));
+      // 01:30 on Monday 30 November in Kolkata (Sunday in UTC) starts a new week there
+      expect(weekEndIn(at("2026-11-29T20:00:00Z"), "Asia/Kolkata")).toEqual(at("2026-12-06T18:30:00Z"));
+    }));
+
+  test("a New York practitioner's earnings and week near midnight UTC and the month's end", () =>
+    inHostTimeZone(host, async () => {
+      const own = createPractitioner(t.db, { hourlyRateCents: 6000 });
+      const bookAt = (status: BookingStatus, iso: string, duration = 60) =>
+        createBooking(t.db, { clientId: client.id, practitionerId: own.id, status, scheduledDatetime: at(iso), duration });
+      // now: Monday 30 November, 22:00 in New York; Tuesday 1 December, 03:00 UTC
+      const now = at("2026-12-01T03:00:00Z");
+      bookAt("completed", "2026-12-01T02:00:00Z"); // $60: November 30, 21:00 in New York (December in UTC)
+      bookAt("completed", "2026-11-15T15:00:00Z", 30); // $30: November
+      bookAt("completed", "2026-11-01T04:00:00Z", 90); // $90: the first minute of November in New York
+      bookAt("completed", "2026-11-01T03:59:00Z"); // October 31, 23:59 in New York
+      bookAt("completed", "2026-12-01T05:00:00Z"); // December 1, 00:00 in New York
+      bookAt("scheduled", "2026-12-01T04:00:00Z", 30); // in an hour: this week
+      bookAt("confirmed", "2026-12-07T04:30:00Z", 90); // Sunday 6 December, 23:30 in New York: this week (next week in UTC)
+      bookAt("pending", "2026-12-07T05:00:00Z"); // Monday 7 December, 00:00 in New York: next week
+      bookAt("cancelled", "2026-12-02T15:00:00Z"); // not to come
+
+      expect(await practitionerBookingStats(t.db, own.id, now, NEW_YORK)).toEqual({ upcoming: 3, completed: 5, monthlyEarningsCents: 18000, thisWeek: { sessions: 2, minutes: 120 } });
+      // the same bookings by the UTC calendar: December's two, and a week that ends at Monday 7 December 00:00 UTC
+      expect(await practitionerBookingStats(t.db, own.id, now, "UTC")).toEqual({ upcoming: 3, completed: 5, monthlyEarningsCents: 12000, thisWeek: { sessions: 1, minutes: 30 } });
+    }));
+});
+
+describe("the client's zone", () => {
+  test("rows carry the zone the client booked from; the latest booking with a zone gives the client's", async () => {
+    const traveller = createUser(t.db, { firstName: "Wren" });
+    const practitioner = createPractitioner(t.db);
+    const own: BookingOwner = { view: "client", clientId: traveller.id };
+    expect(await latestClientTimeZone(t.db, traveller.id)).toBeNull();
+    const older = createBooking(t.db, { clientId: traveller.id, practitionerId: practitioner.id, scheduledDatetime: at("2026-07-01T10:00:00Z"), clientTimeZone: "Europe/Berlin", createdAt: at("2026-06-01T10:00:00Z") });
+    const newer = createBooking(t.db, { clientId: traveller.id, practitionerId: practitioner.id, scheduledDatetime: at("2026-06-20T10:00:00Z"), clientTimeZone: "Asia/Tokyo", createdAt: at("2026-06-10T10:00:00Z") });
+    const withoutZone = createBooking(t.db, { clientId: traveller.id, practitionerId: practitioner.id, scheduledDatetime: at("2026-06-25T10:00:00Z"), createdAt: at("2026-06-12T10:00:00Z") });
+    // the latest made, not the latest scheduled; a booking without a zone does not count
+    expect(await latestClientTimeZone(t.db, traveller.id)).toBe("Asia/Tokyo");
+    const zones = Object.fromEntries((await listUpcomingBookings(t.db, own, NOW, 10)).map((b) => [b.id, b.clientTimeZone]));
+    expect(zones).toEqual({ [older.id]: "Europe/Berlin", [newer.id]: "Asia/Tokyo", [withoutZone.id]: null });
   });
 });

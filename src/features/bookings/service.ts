@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { bookings, practitionerAvailability, practitioners, reviews, users } from "../../../db/schema";
-import { DEFAULT_TIME_ZONE } from "../../../core/availability";
 import type { Role } from "../../../core/enums";
 import { UPCOMING_STATUSES, type BookingView, type DashboardBooking, type PractitionerClientSummary } from "../../../core/bookings";
 import { centsToDecimal } from "../../../core/money";
+import { addDays, dateInZone, weekdayOf, zonedInstant } from "../../../core/slots";
+import { DEFAULT_TIME_ZONE, WEEKDAYS } from "../../../core/availability";
 import { practitionerDisplayName } from "../../../core/types";
 
 /** Whose bookings are read: a client's own, or those of one practitioner profile. */
@@ -45,6 +46,19 @@ export function utcMonthBounds(now: Date): { start: Date; end: Date } {
   };
 }
 
+/** Midnight on the first of `now`'s month and of the next month, in a zone (the practitioner dashboard's "this month"). */
+export function monthBoundsIn(now: Date, timeZone: string): { start: Date; end: Date } {
+  const [y, m] = dateInZone(now, timeZone).split("-").map(Number);
+  const first = (year: number, month: number) => `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-01`;
+  return { start: zonedInstant(first(y, m), 0, timeZone), end: zonedInstant(m === 12 ? first(y + 1, 1) : first(y, m + 1), 0, timeZone) };
+}
+
+/** The end of `now`'s week (Monday to Sunday) in a zone: the next Monday's midnight there. */
+export function weekEndIn(now: Date, timeZone: string): Date {
+  const today = dateInZone(now, timeZone);
+  return zonedInstant(addDays(today, WEEKDAYS.length - WEEKDAYS.indexOf(weekdayOf(today))), 0, timeZone);
+}
+
 function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number): DashboardBooking[] {
   return db
     .select({
@@ -59,6 +73,7 @@ function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number): Dash
       practitionerId: bookings.practitionerId,
       clientId: bookings.clientId,
       cancellationReason: bookings.cancellationReason,
+      clientTimeZone: bookings.clientTimeZone,
       timeZone: practitionerAvailability.timeZone,
       location: practitioners.location,
       firstName: users.firstName,
@@ -90,6 +105,7 @@ function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number): Dash
       meetingLink: row.meetingLink,
       notes: row.notes,
       timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
+      clientTimeZone: row.clientTimeZone,
       cancellationReason: row.cancellationReason,
       reviewed: row.reviewId !== null,
     }));
@@ -114,25 +130,50 @@ export async function listBookingHistory(db: Db, owner: BookingOwner, now: Date,
 export interface PractitionerBookingStats {
   upcoming: number;
   completed: number;
-  /** Completed sessions scheduled in the current calendar month (UTC), in cents. */
+  /** Completed sessions scheduled in the current calendar month (in the zone asked for), in cents. */
   monthlyEarningsCents: number;
+  /** Sessions still to come this week (Monday to Sunday in the zone asked for), and their minutes. */
+  thisWeek: { sessions: number; minutes: number };
 }
 
-/** The practitioner dashboard's figures, in one pass over the practitioner's bookings. */
-export async function practitionerBookingStats(db: Db, practitionerId: string, now: Date): Promise<PractitionerBookingStats> {
-  const { start, end } = utcMonthBounds(now);
+/**
+ * The practitioner dashboard's figures, in one pass over the practitioner's bookings. "This month"
+ * and "this week" are the calendar's in `timeZone` (the practitioner's availability zone).
+ */
+export async function practitionerBookingStats(db: Db, practitionerId: string, now: Date, timeZone: string): Promise<PractitionerBookingStats> {
+  const { start, end } = monthBoundsIn(now, timeZone);
   const completed = eq(bookings.status, "completed");
   const completedThisMonth = and(completed, gte(bookings.scheduledDatetime, start), lt(bookings.scheduledDatetime, end));
+  const restOfWeek = and(isUpcoming(now), lt(bookings.scheduledDatetime, weekEndIn(now, timeZone)));
   const row = db
     .select({
       upcoming: sql<number>`coalesce(sum(${isUpcoming(now)}), 0)`,
       completed: sql<number>`coalesce(sum(${completed}), 0)`,
       monthlyEarningsCents: sql<number>`coalesce(sum(case when ${completedThisMonth} then ${bookings.totalAmountCents} else 0 end), 0)`,
+      weekSessions: sql<number>`coalesce(sum(${restOfWeek}), 0)`,
+      weekMinutes: sql<number>`coalesce(sum(case when ${restOfWeek} then ${bookings.duration} else 0 end), 0)`,
     })
     .from(bookings)
     .where(eq(bookings.practitionerId, practitionerId))
     .get();
-  return { upcoming: row?.upcoming ?? 0, completed: row?.completed ?? 0, monthlyEarningsCents: row?.monthlyEarningsCents ?? 0 };
+  return {
+    upcoming: row?.upcoming ?? 0,
+    completed: row?.completed ?? 0,
+    monthlyEarningsCents: row?.monthlyEarningsCents ?? 0,
+    thisWeek: { sessions: row?.weekSessions ?? 0, minutes: row?.weekMinutes ?? 0 },
+  };
+}
+
+/** The zone of the client's latest booking made from the wizard (which sends it); null when none says. */
+export async function latestClientTimeZone(db: Db, clientId: string): Promise<string | null> {
+  const row = db
+    .select({ zone: bookings.clientTimeZone })
+    .from(bookings)
+    .where(and(eq(bookings.clientId, clientId), isNotNull(bookings.clientTimeZone)))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(1)
+    .get();
+  return row?.zone ?? null;
 }
 
 /** The people who booked a practitioner (cancellations aside), the most recently booked first. */

@@ -54,6 +54,21 @@ export function formatLongDate(date: string): string {
   return parseLocalDate(date).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
 }
 
+/** "9:30 PM EST" (or "9:30 PM GMT+1", "9:30 PM UTC"): an instant's time in a zone, with the zone's short name then. */
+export function formatZonedTimeIn(iso: string, timeZone: string): string {
+  return plain(formatterIn("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone }).format(new Date(iso)));
+}
+
+/** "November 2026": an instant's calendar month in a zone. */
+export function formatMonthIn(iso: string, timeZone: string): string {
+  return formatterIn("en-US", { month: "long", year: "numeric", timeZone }).format(new Date(iso));
+}
+
+/** "Jun 3, 2026" of an instant in a zone. */
+export function formatDateIn(iso: string, timeZone: string): string {
+  return formatterIn("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(new Date(iso));
+}
+
 /** "Tue, Jun 3, 2026" of an instant in a zone. */
 export function formatWeekdayDateIn(iso: string, timeZone: string): string {
   return formatterIn("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone }).format(new Date(iso));
@@ -64,10 +79,15 @@ export function formatOffsetIn(iso: string | Date, timeZone: string): string {
   return formatterIn("en-US", { timeZone, timeZoneName: "shortOffset" }).formatToParts(new Date(iso)).find((p) => p.type === "timeZoneName")?.value ?? "";
 }
 
+/** "America/New York": an IANA zone's name as people read it. */
+export function zoneName(timeZone: string): string {
+  return timeZone.replace(/_/g, " ");
+}
+
 /** "Europe/Berlin (GMT+2)": the zone named, with its offset at that instant. */
 export function zoneLabel(timeZone: string, at: Date = new Date()): string {
   const offset = formatOffsetIn(at, timeZone);
-  return offset ? `${timeZone.replace(/_/g, " ")} (${offset})` : timeZone;
+  return offset ? `${zoneName(timeZone)} (${offset})` : timeZone;
 }
 
 /** A new random key (idempotency of a booking submission). */

@@ -1,7 +1,7 @@
 /** How the dashboards show bookings: status badges, the client's session cards, and booking rows. */
 import type { BookingStatus } from "../../../core/enums";
 import { BOOKING_STATUS_LABELS, type DashboardBooking } from "../../../core/bookings";
-import { formatTimeUtc, formatWeekdayDate } from "../../../core/dates";
+import { formatWeekdayDateIn, formatZonedTimeIn, zoneLabel } from "../../features/bookings/time";
 import { formatDollars } from "../../../core/money";
 import { BOOKING_TEXTS } from "../../../core/booking-texts";
 import { Island } from "../../components/island";
@@ -32,30 +32,48 @@ export function sessionStatusNote(booking: Pick<DashboardBooking, "status">): st
   return null;
 }
 
-function When({ iso }: { iso: string }) {
+/** "Tue, Jun 3, 2026 · 9:30 AM EDT": a session's start in the zone the dashboard shows it in. */
+export function When({ iso, timeZone }: { iso: string; timeZone: string }) {
   return (
     <time dateTime={iso}>
-      {formatWeekdayDate(iso)} · {formatTimeUtc(iso)}
+      {formatWeekdayDateIn(iso, timeZone)} · {formatZonedTimeIn(iso, timeZone)}
     </time>
   );
+}
+
+/**
+ * The zone a client's dashboard shows a booking in: the one they booked it from, else the zone of
+ * their latest booking that has one (`fallback`), else UTC.
+ */
+export function clientZoneOf(booking: Pick<DashboardBooking, "clientTimeZone">, fallback: string | null): string {
+  return booking.clientTimeZone ?? fallback ?? "UTC";
+}
+
+/** The sentence under a list of sessions saying which zone its times are in, or null for an empty list. */
+export function clientZoneNote(zones: readonly string[], at: Date): string | null {
+  const distinct = [...new Set(zones)];
+  if (distinct.length === 0) return null;
+  if (distinct.length > 1) return "Times are in the time zone you booked each session from.";
+  if (distinct[0] === "UTC") return "Times are in UTC.";
+  return `Times are in your time zone, ${zoneLabel(distinct[0], at)}.`;
 }
 
 const practitionerLinkClass = "font-medium text-forest underline decoration-honey decoration-2 underline-offset-4";
 
 /** An upcoming session of a client: when, how long, where, with whom, and its actions. */
-export function SessionCard({ booking, now }: { booking: DashboardBooking; now: string }) {
+export function SessionCard({ booking, now, timeZone }: { booking: DashboardBooking; now: string; timeZone: string }) {
   const note = sessionStatusNote(booking);
   return (
     <article className="card flex h-full flex-col gap-3 p-5 wrap-anywhere" aria-labelledby={`session-${booking.id}-title`} data-testid="session-card">
       <div className="flex items-start justify-between gap-3">
         <h3 id={`session-${booking.id}-title`} className="text-lg font-semibold text-ink">
-          <time dateTime={booking.scheduledDatetime}>{formatWeekdayDate(booking.scheduledDatetime)}</time>
+          <time dateTime={booking.scheduledDatetime}>{formatWeekdayDateIn(booking.scheduledDatetime, timeZone)}</time>
         </h3>
         <BookingStatusBadge status={booking.status} />
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">Time</dt>
-        <dd className="text-ink">{formatTimeUtc(booking.scheduledDatetime)} · {booking.duration} min</dd>
+        <dd className="text-ink">{formatZonedTimeIn(booking.scheduledDatetime, timeZone)} · {booking.duration} min</dd>
         <dt className="text-muted">Type</dt>
         <dd className="text-ink">{sessionTypeText(booking)}</dd>
         <dt className="text-muted">With</dt>
@@ -66,7 +84,7 @@ export function SessionCard({ booking, now }: { booking: DashboardBooking; now: 
       {booking.notes && <p className="rounded-xl bg-cream px-3 py-2 text-sm text-ink">“{booking.notes}”</p>}
       {note && <p className="text-xs text-muted">{note}</p>}
       <div className="mt-auto pt-1">
-        <Island name="BookingActions" props={{ booking, viewer: "client", now }} />
+        <Island name="BookingActions" props={{ booking, viewer: "client", now, shownTimeZone: timeZone }} />
       </div>
     </article>
   );
@@ -76,9 +94,10 @@ const ROW_COLUMNS = "md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.2fr)_minmax(0,1.3f
 
 /**
  * Bookings as rows: a labelled grid on wide screens, stacked label/value pairs on phones (the
- * labels stay for screen readers either way). `who` is the other party of the booking.
+ * labels stay for screen readers either way). `who` is the other party of the booking; `zoneOf`
+ * gives the zone each booking's time is shown in.
  */
-export function BookingRows({ bookings, who, label, actions }: { bookings: DashboardBooking[]; who: "practitioner" | "client"; label: string; actions?: (booking: DashboardBooking) => ReactNode }) {
+export function BookingRows({ bookings, who, label, zoneOf, actions }: { bookings: DashboardBooking[]; who: "practitioner" | "client"; label: string; zoneOf: (booking: DashboardBooking) => string; actions?: (booking: DashboardBooking) => ReactNode }) {
   const headings = ["Date & time", who === "practitioner" ? "Practitioner" : "Client", "Session", "Amount", "Status"];
   return (
     <div className="card overflow-hidden">
@@ -93,7 +112,7 @@ export function BookingRows({ bookings, who, label, actions }: { bookings: Dashb
             <dl className={`grid grid-cols-2 gap-x-4 gap-y-3 text-sm md:items-center ${ROW_COLUMNS}`}>
               <div className="col-span-2 md:col-span-1">
                 <dt className="text-xs text-muted md:sr-only">{headings[0]}</dt>
-                <dd className="font-medium text-ink"><When iso={booking.scheduledDatetime} /></dd>
+                <dd className="font-medium text-ink"><When iso={booking.scheduledDatetime} timeZone={zoneOf(booking)} /></dd>
               </div>
               <div>
                 <dt className="text-xs text-muted md:sr-only">{headings[1]}</dt>

@@ -4,7 +4,7 @@ import type { DashboardBooking } from "../../../core/bookings";
 import { CLIENT_DASHBOARD_FAVORITES } from "../../../core/constants";
 import { SURVEY_ESTIMATED_TIME } from "../../../core/survey";
 import { SiteLayout } from "../layout";
-import { BookingRows, SessionCard } from "./bookings";
+import { BookingRows, clientZoneNote, clientZoneOf, SessionCard } from "./bookings";
 import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, type DashboardProps } from "./parts";
 
 const CLIENT_NAV = [
@@ -23,12 +23,19 @@ export interface ClientSessions {
   history: DashboardBooking[];
   /** The server's clock (which actions a booking still allows). */
   now: string;
+  /** The zone of the client's latest booking that has one: for bookings made without a zone; null when none is known (then UTC). */
+  timeZone: string | null;
   /** Whether the client has a private calendar feed. */
   hasCalendarFeed?: boolean;
 }
 
 /** The client dashboard (seekers): upcoming sessions, booking history, messages and favourites. */
 export function ClientDashboard({ user, account, canMessage, sessions }: DashboardProps & { canMessage: boolean; sessions: ClientSessions }) {
+  const zoneOf = (booking: DashboardBooking) => clientZoneOf(booking, sessions.timeZone);
+  const zoneNote = (list: DashboardBooking[]) => {
+    const note = clientZoneNote(list.map(zoneOf), new Date(sessions.now));
+    return note && <p className="-mt-2 mb-4 text-sm text-muted" data-testid="time-zone-note">{note}</p>;
+  };
   return (
     <SiteLayout user={user}>
       <DashboardFrame
@@ -41,13 +48,16 @@ export function ClientDashboard({ user, account, canMessage, sessions }: Dashboa
 
         <Section id="sessions" title="Upcoming Sessions" action={<a href="/hive" className="btn-primary">Book Session</a>}>
           {sessions.upcoming.length > 0 ? (
-            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Upcoming sessions">
-              {sessions.upcoming.map((booking) => (
-                <li key={booking.id}>
-                  <SessionCard booking={booking} now={sessions.now} />
-                </li>
-              ))}
-            </ul>
+            <>
+              {zoneNote(sessions.upcoming)}
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Upcoming sessions">
+                {sessions.upcoming.map((booking) => (
+                  <li key={booking.id}>
+                    <SessionCard booking={booking} now={sessions.now} timeZone={zoneOf(booking)} />
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : (
             <EmptyState title="No sessions booked yet" text="When you book a session it appears here with its date, time and how to join." action={<a href="/practitioners" className="btn-outline">Find a Practitioner</a>} />
           )}
@@ -66,7 +76,10 @@ export function ClientDashboard({ user, account, canMessage, sessions }: Dashboa
 
         <Section id="history" title="Booking History">
           {sessions.history.length > 0 ? (
-            <BookingRows bookings={sessions.history} who="practitioner" label="Latest bookings" actions={(booking) => <Island name="BookingActions" props={{ booking, viewer: "client", now: sessions.now }} />} />
+            <>
+              {zoneNote(sessions.history)}
+              <BookingRows bookings={sessions.history} who="practitioner" label="Latest bookings" zoneOf={zoneOf} actions={(booking) => <Island name="BookingActions" props={{ booking, viewer: "client", now: sessions.now, shownTimeZone: zoneOf(booking) }} />} />
+            </>
           ) : (
             <EmptyState image="/images/archetype-beetle.svg" title="No past sessions yet" text="After your first session it is listed here, with its status." />
           )}

@@ -4,12 +4,11 @@ import { CalendarIcon, CheckCircleIcon, CoinIcon, StarOutlineIcon } from "../../
 import type { DashboardBooking, PractitionerClientSummary } from "../../../core/bookings";
 import { ReviewItem } from "../../features/reviews/review-item";
 import type { ApiReview } from "../../../core/reviews";
-import { formatDate } from "../../../core/dates";
 import { formatDollars } from "../../../core/money";
 import { practitionerDisplayName } from "../../../core/types";
 import { SiteLayout } from "../layout";
-import { BookingRows, BookingStatusBadge } from "./bookings";
-import { formatTimeUtc, formatWeekdayDate } from "../../../core/dates";
+import { BookingRows, BookingStatusBadge, When } from "./bookings";
+import { formatDateIn, formatMonthIn, zoneLabel, zoneName } from "../../features/bookings/time";
 import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, StatCard, type DashboardProps } from "./parts";
 import { countNoun, NOUNS } from "../../../core/plural";
 
@@ -35,13 +34,15 @@ export interface PractitionerPractice {
   averageRating: string | null;
   upcomingCount: number;
   completedCount: number;
-  /** Decimal text: completed sessions scheduled in the current calendar month (UTC). */
+  /** The practitioner's availability zone: every time, "this month" and "this week" are in it. */
+  timeZone: string;
+  /** Decimal text: completed sessions scheduled in the current calendar month (in `timeZone`). */
   monthlyEarnings: string;
   /** The next sessions, the soonest first. */
   upcoming: DashboardBooking[];
   /** Booking management: open bookings (scheduled, pending, confirmed) from the last weeks on, soonest first. */
   management: DashboardBooking[];
-  /** Sessions still to come this week (Monday to Sunday, UTC). */
+  /** Sessions still to come this week (Monday to Sunday, in `timeZone`). */
   thisWeek: { sessions: number; minutes: number };
   /** One line per weekday with hours ("Monday · 09:00–12:00, 13:00–17:00"), the zone, and whether saved. */
   availability: { lines: string[]; timeZone: string; saved: boolean } | null;
@@ -68,15 +69,20 @@ function CreateProfileCall() {
   );
 }
 
+/** "Times are in your availability's time zone, America/New York (GMT-5)." */
+function practitionerZoneNote(practice: Pick<PractitionerPractice, "timeZone" | "renderedAt">): string {
+  return `Times are in your availability's time zone, ${zoneLabel(practice.timeZone, new Date(practice.renderedAt))}.`;
+}
+
 function PracticeStats({ practice }: { practice: PractitionerPractice }) {
   const rating = practice.averageRating === null ? null : Number(practice.averageRating);
-  const month = new Date(practice.renderedAt).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  const month = formatMonthIn(practice.renderedAt, practice.timeZone);
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="practice-stats">
       <StatCard label="Upcoming Sessions" value={practice.upcomingCount} icon={<CalendarIcon />} />
       <StatCard label="Completed Sessions" value={practice.completedCount} icon={<CheckCircleIcon />} />
       <StatCard label="Average Rating" value={rating === null ? "—" : rating.toFixed(1)} note={rating === null ? "No reviews yet" : undefined} icon={<StarOutlineIcon />} />
-      <StatCard label="This Month's Earnings" value={formatDollars(practice.monthlyEarnings)} note={`Completed in ${month} (UTC)`} icon={<CoinIcon />} />
+      <StatCard label="This Month's Earnings" value={formatDollars(practice.monthlyEarnings)} note={`Completed in ${month} (${zoneName(practice.timeZone)} time)`} icon={<CoinIcon />} />
     </div>
   );
 }
@@ -117,7 +123,7 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
               <ul className="grid gap-3 md:grid-cols-3" aria-label="Upcoming sessions">
                 {practice.upcoming.slice(0, PRACTITIONER_UPCOMING_CARDS).map((b) => (
                   <li key={b.id} className="card p-4 text-sm">
-                    <p className="font-semibold text-ink"><time dateTime={b.scheduledDatetime}>{formatWeekdayDate(b.scheduledDatetime)} · {formatTimeUtc(b.scheduledDatetime)}</time></p>
+                    <p className="font-semibold text-ink"><When iso={b.scheduledDatetime} timeZone={practice.timeZone} /></p>
                     <p className="mt-1 text-muted">{b.clientName} · {b.duration} min · {b.isVirtual ? "Virtual" : "In person"}</p>
                     <div className="mt-2"><BookingStatusBadge status={b.status} /></div>
                   </li>
@@ -133,9 +139,10 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
           {practice && practice.management.length > 0 ? (
             <>
               <p className="-mt-2 mb-4 text-sm text-muted">
-                Open bookings, the soonest first{practice.management.length === PRACTITIONER_DASHBOARD_BOOKINGS ? ` (the first ${PRACTITIONER_DASHBOARD_BOOKINGS})` : ""}. Confirm new ones; after a session, mark it completed or a no-show. Times are in UTC.
+                Open bookings, the soonest first{practice.management.length === PRACTITIONER_DASHBOARD_BOOKINGS ? ` (the first ${PRACTITIONER_DASHBOARD_BOOKINGS})` : ""}. Confirm new ones; after a session, mark it completed or a no-show.{" "}
+                <span data-testid="time-zone-note">{practitionerZoneNote(practice)}</span>
               </p>
-              <BookingRows bookings={practice.management} who="client" label="Booking management" actions={(booking) => <Island name="BookingActions" props={{ booking, viewer: "practitioner", now: practice.renderedAt }} />} />
+              <BookingRows bookings={practice.management} who="client" label="Booking management" zoneOf={() => practice.timeZone} actions={(booking) => <Island name="BookingActions" props={{ booking, viewer: "practitioner", now: practice.renderedAt, shownTimeZone: practice.timeZone }} />} />
             </>
           ) : (
             <EmptyState title="No sessions booked yet" text="When clients book you, their sessions appear here with date, time and session type." action={<a href="/hive" className="btn-outline">See The Hive</a>} />
@@ -147,7 +154,7 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
             <section className="card p-5" aria-labelledby="this-week-title" data-testid="this-week">
               <h2 id="this-week-title" className="text-lg font-semibold text-forest">This Week</h2>
               <p className="mt-2 font-display text-3xl font-semibold text-ink">{practice.thisWeek.sessions} {practice.thisWeek.sessions === 1 ? "session" : "sessions"}</p>
-              <p className="mt-1 text-sm text-muted">{practice.thisWeek.minutes > 0 ? `${Math.round((practice.thisWeek.minutes / 60) * 10) / 10} hours still to come this week (Monday to Sunday, UTC).` : "Nothing more booked this week."}</p>
+              <p className="mt-1 text-sm text-muted">{practice.thisWeek.minutes > 0 ? `${Math.round((practice.thisWeek.minutes / 60) * 10) / 10} hours still to come this week (Monday to Sunday, ${zoneName(practice.timeZone)} time).` : "Nothing more booked this week."}</p>
             </section>
             <section className="card p-5" aria-labelledby="availability-title" data-testid="availability-summary">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -191,7 +198,7 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
                   <li key={client.clientId} className="px-5 py-3">
                     <span className="block font-medium text-ink">{client.clientName}</span>
                     <span className="block text-sm text-muted">
-                      {countNoun(client.sessions, NOUNS.session)} · latest <time dateTime={client.latestSession}>{formatDate(client.latestSession)}</time>
+                      {countNoun(client.sessions, NOUNS.session)} · latest <time dateTime={client.latestSession}>{formatDateIn(client.latestSession, practice.timeZone)}</time>
                     </span>
                   </li>
                 ))}

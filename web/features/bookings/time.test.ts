@@ -1,0 +1,31 @@
+import { describe, expect, test } from "bun:test";
+import { inHostTimeZone } from "../../../core/host-time-zone";
+import { formatDateIn, formatMonthIn, formatWeekdayDateIn, formatZonedTimeIn, zoneLabel, zoneName } from "./time";
+
+describe("a session's time in a zone, as the dashboards show it (whatever the host's zone)", () => {
+  const lateEvening = "2026-06-02T23:30:00.000Z";
+
+  test("the time carries the zone's short name, with a plain space", () =>
+    inHostTimeZone("Asia/Kolkata", () => {
+      expect(formatZonedTimeIn(lateEvening, "UTC")).toBe("11:30 PM UTC");
+      expect(formatZonedTimeIn(lateEvening, "America/New_York")).toBe("7:30 PM EDT");
+      expect(formatZonedTimeIn("2026-12-01T02:00:00Z", "America/New_York")).toBe("9:00 PM EST");
+      expect(formatZonedTimeIn(lateEvening, "Europe/Berlin")).toBe("1:30 AM GMT+2");
+    }));
+
+  test("the day and the month are the zone's", () =>
+    inHostTimeZone("Pacific/Auckland", () => {
+      expect(formatWeekdayDateIn(lateEvening, "UTC")).toBe("Tue, Jun 2, 2026");
+      expect(formatWeekdayDateIn(lateEvening, "Europe/Berlin")).toBe("Wed, Jun 3, 2026");
+      expect(formatDateIn(lateEvening, "America/New_York")).toBe("Jun 2, 2026");
+      expect(formatDateIn(lateEvening, "Asia/Tokyo")).toBe("Jun 3, 2026");
+      // 02:00 UTC on 1 December is still November in New York
+      expect(formatMonthIn("2026-12-01T02:00:00Z", "America/New_York")).toBe("November 2026");
+      expect(formatMonthIn("2026-12-01T02:00:00Z", "UTC")).toBe("December 2026");
+    }));
+
+  test("zones are named as people read them", () => {
+    expect(zoneName("America/New_York")).toBe("America/New York");
+    expect(zoneLabel("America/New_York", new Date("2026-12-01T02:00:00Z"))).toBe("America/New York (GMT-5)");
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidTimeZone, TIME_ZONE_MESSAGE } from "./availability";
-import { BOOKING_DURATIONS, BOOKING_NOTES_MAX_LENGTH, type BookingDuration } from "./constants";
+import { BOOKING_DURATIONS, BOOKING_NOTES_MAX_LENGTH, DEFAULT_BOOKING_DURATION, type BookingDuration } from "./constants";
 import type { BookingStatus } from "./enums";
 
 /** GET /api/bookings: SPEC.md section 3, "Booking (as listed)". */
@@ -84,9 +84,20 @@ export const BOOKING_MESSAGES = {
 // ------------------------------------------------------------------ request schemas
 
 const durationMessage = `duration must be one of ${BOOKING_DURATIONS.join(", ")} minutes`;
-export const bookingDurationSchema = z.coerce
+/** The 400 for a JSON duration that is not a number ("60", [60], null). */
+export const DURATION_TYPE_MESSAGE = `duration must be a number of minutes (${BOOKING_DURATIONS.join(", ")}), such as ${DEFAULT_BOOKING_DURATION}, not text or a list`;
+const isBookingDuration = (d: number): d is BookingDuration => (BOOKING_DURATIONS as readonly number[]).includes(d);
+
+/** A duration in a JSON body: a number only (JSON has numbers, so "60" or [60] is a client bug, not a duration). */
+export const bookingDurationSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? `duration is required: ${BOOKING_DURATIONS.join(", ")} minutes` : DURATION_TYPE_MESSAGE) })
+  .refine(isBookingDuration, durationMessage)
+  .transform((d) => d as BookingDuration);
+
+/** A duration in a query string, where every value is text: "60" is read as 60. */
+export const bookingDurationQuerySchema = z.coerce
   .number({ error: durationMessage })
-  .refine((d): d is BookingDuration => (BOOKING_DURATIONS as readonly number[]).includes(d), durationMessage)
+  .refine(isBookingDuration, durationMessage)
   .transform((d) => d as BookingDuration);
 
 const datetimeMessage = "scheduledDatetime must be an ISO date and time such as 2026-03-14T15:00:00Z";
@@ -127,7 +138,7 @@ export type BookingPayload = z.output<typeof bookingPayloadSchema>;
 /** GET /api/bookings/{practitionerId}/availability query. `tz` defaults to the practitioner's zone. */
 export const availabilityQuerySchema = z.object({
   date: z.string({ error: "date is required, as yyyy-MM-dd" }),
-  duration: bookingDurationSchema,
+  duration: bookingDurationQuerySchema,
   tz: z.string().optional(),
   /** A booking being rescheduled: its own time is not busy for it (only its client or practitioner may ask). */
   exclude: z.string().optional(),

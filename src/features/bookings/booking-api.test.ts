@@ -2,7 +2,7 @@ import { MALFORMED_TEXT_MESSAGE } from "../../../core/text";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
 import { bookingEvents, bookings, calendarFeedTokens } from "../../../db/schema";
-import { BOOKING_MESSAGES, type AvailabilityAnswer, type BookingDetail } from "../../../core/bookings";
+import { BOOKING_MESSAGES, DURATION_TYPE_MESSAGE, type AvailabilityAnswer, type BookingDetail } from "../../../core/bookings";
 import { defaultAvailability, type AvailabilitySettings } from "../../../core/availability";
 import { SLOT_REFUSAL_MESSAGES, zonedInstant } from "../../../core/slots";
 import type { AccessLevel } from "../../../core/enums";
@@ -272,6 +272,33 @@ describe("POST /api/bookings", () => {
     await expectMessage(await client.post("/api/bookings", payload({ practitionerId: "\ud800" })), 400, MALFORMED_TEXT_MESSAGE);
     await expectMessage(await client.post("/api/bookings", payload({ idempotencyKey: "short" })), 400, /^idempotencyKey: /);
     await expectMessage(await client.post("/api/bookings", payload({ notes: "Hi \ud800 there" })), 400, MALFORMED_TEXT_MESSAGE);
+  });
+
+  test("a JSON duration is a number the practitioner offers: text, lists and null are refused, not read as numbers", async () => {
+    const { client } = member();
+    const before = bookingCount();
+    for (const duration of ["60", [60], "60.0", " 60", true, null]) {
+      await expectMessage(await client.post("/api/bookings", payload({ duration })), 400, `duration: ${DURATION_TYPE_MESSAGE}`);
+    }
+    const { duration: _omitted, ...withoutDuration } = payload();
+    await expectMessage(await client.post("/api/bookings", withoutDuration), 400, "duration: duration is required: 30, 60, 90 minutes");
+    expect(bookingCount()).toBe(before);
+    // the query string of the availability call is text by nature: there "60" is 60
+    expect((await availability("date=2026-06-02&duration=60")).duration).toBe(60);
+  });
+
+  test("other numeric JSON fields are not coerced either: isVirtual, a review's rating, the availability settings' minutes", async () => {
+    const { client } = member();
+    await expectMessage(await client.post("/api/bookings", payload({ isVirtual: "true" })), 400, "isVirtual: isVirtual must be true or false");
+    await expectMessage(await client.post("/api/bookings", payload({ totalAmount: ["85.00"] })), 400, "totalAmount: totalAmount must be an amount in dollars such as 85.00");
+    for (const rating of ["5", [5]]) {
+      await expectMessage(await client.post("/api/reviews", { practitionerId: sage.id, rating }), 400, "rating: Choose a rating from 1 to 5 stars");
+    }
+    const own = createPractitioner(t.db);
+    for (const change of [{ bufferMinutes: "15" }, { minimumNoticeMinutes: [60] }, { durations: ["60"] }]) {
+      const res = await signedIn(own.userId).request("/api/availability/me", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...defaultAvailability(), ...change }) });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+    }
   });
 
   test("empty notes are stored as null", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidTimeZone, TIME_ZONE_MESSAGE } from "./availability";
+import { canonicalTimeZone } from "./time-zones";
 import { BOOKING_DURATIONS, BOOKING_NOTES_MAX_LENGTH, DEFAULT_BOOKING_DURATION, type BookingDuration } from "./constants";
 import type { BookingStatus } from "./enums";
 
@@ -130,7 +131,7 @@ export const bookingPayloadSchema = z.object({
   /** A random key the wizard makes once per submission; the same key returns the first booking. */
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, IDEMPOTENCY_KEY_MESSAGE).optional(),
   /** The client's IANA zone, for their e-mails; the practitioner's zone when absent. */
-  timeZone: z.string().refine(isValidTimeZone, TIME_ZONE_MESSAGE).optional(),
+  timeZone: z.string().refine(isValidTimeZone, TIME_ZONE_MESSAGE).transform(canonicalTimeZone).optional(),
 });
 export type BookingPayloadInput = z.input<typeof bookingPayloadSchema>;
 export type BookingPayload = z.output<typeof bookingPayloadSchema>;

@@ -12,6 +12,7 @@ import { saveAvailabilitySettings } from "./availability";
 import { MEETING_ROOM_BASE } from "./booking";
 import { NOT_JSON_MESSAGE } from "../../http/validate";
 import { sendDueReminders, startReminderJob } from "./reminders";
+import { timesInZone } from "./notifications";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -299,6 +300,17 @@ describe("POST /api/bookings", () => {
       const res = await signedIn(own.userId).request("/api/availability/me", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...defaultAvailability(), ...change }) });
       expect(res.status, JSON.stringify(change)).toBe(400);
     }
+  });
+
+  test("a zone sent by its old name (Chromium's Asia/Calcutta) is kept, and mailed, by today's name", async () => {
+    const { client } = member();
+    const booking = await book(client, { timeZone: "Asia/Calcutta", scheduledDatetime: zonedInstant("2026-06-10", 11 * 60, NY).toISOString() });
+    expect(t.db.select({ zone: bookings.clientTimeZone }).from(bookings).where(eq(bookings.id, booking.id)).get()!.zone).toBe("Asia/Kolkata");
+    expect(timesInZone(new Date("2026-06-10T15:00:00Z"), "Asia/Calcutta").time).toBe("8:30 PM GMT+5:30 (Asia/Kolkata)");
+    const own = createPractitioner(t.db);
+    const saved = await signedIn(own.userId).request("/api/availability/me", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(defaultAvailability("Europe/Kiev")) });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as AvailabilitySettings).timeZone).toBe("Europe/Kyiv");
   });
 
   test("empty notes are stored as null", async () => {

@@ -10,6 +10,7 @@ import type { Db } from "../../../db/client";
 import { bookings, practitioners, users } from "../../../db/schema";
 import { practitionerDisplayName } from "../../../core/types";
 import { BOOKING_TEXTS } from "../../../core/booking-texts";
+import { canonicalTimeZone } from "../../../core/time-zones";
 import type { AppDeps } from "../../http/env";
 import { buildCalendar, type CalendarEntry } from "../../email/calendar";
 import type { OutgoingEmail } from "../../email/mailer";
@@ -73,7 +74,7 @@ export function loadBookingContext(db: Executor, bookingId: string): BookingCont
 export function timesInZone(start: Date, timeZone: string): { date: string; time: string } {
   const date = start.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone });
   const time = start.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone }).replace(/\u202f/g, " ");
-  return { date, time: `${time} (${timeZone})` };
+  return { date, time: `${time} (${canonicalTimeZone(timeZone)})` };
 }
 
 /** The booking as a calendar event for one side. */

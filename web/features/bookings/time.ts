@@ -1,9 +1,13 @@
 /** Dates and times in the viewer's own zone (the browser's), for the wizard and the dashboards. */
+import { canonicalTimeZone, timeZoneDisplayName } from "../../../core/time-zones";
 
-/** The browser's IANA zone ("Europe/Berlin"), or UTC when it cannot say. */
+/**
+ * The browser's IANA zone ("Europe/Berlin"), by today's name (Chromium says "Asia/Calcutta" for
+ * Asia/Kolkata), or UTC when it cannot say.
+ */
 export function viewerTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+    return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
   } catch {
     return "UTC";
   }
@@ -64,10 +68,10 @@ export function formatOffsetIn(iso: string | Date, timeZone: string): string {
   return formatterIn("en-US", { timeZone, timeZoneName: "shortOffset" }).formatToParts(new Date(iso)).find((p) => p.type === "timeZoneName")?.value ?? "";
 }
 
-/** "Europe/Berlin (GMT+2)": the zone named, with its offset at that instant. */
+/** "Europe/Berlin (GMT+2)": the zone by today's name, with its offset at that instant. */
 export function zoneLabel(timeZone: string, at: Date = new Date()): string {
   const offset = formatOffsetIn(at, timeZone);
-  return offset ? `${timeZone.replace(/_/g, " ")} (${offset})` : timeZone;
+  return offset ? `${timeZoneDisplayName(timeZone)} (${offset})` : timeZoneDisplayName(timeZone);
 }
 
 /** A new random key (idempotency of a booking submission). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidTimeZone, TIME_ZONE_MESSAGE } from "./availability";
 import { canonicalTimeZone } from "./time-zones";
+import { formatDollars } from "./money";
 import { BOOKING_DURATIONS, BOOKING_NOTES_MAX_LENGTH, DEFAULT_BOOKING_DURATION, type BookingDuration } from "./constants";
 import type { BookingStatus } from "./enums";
 
@@ -74,7 +75,7 @@ export const BOOKING_MESSAGES = {
   previewUpgrade: "Booking sessions needs a Basic plan or higher. Upgrade your access to book this session.",
   basicLimit: "Your Basic plan includes 1 session per calendar month, and you have booked it. Upgrade to Premium to book more sessions this month.",
   selfBooking: "You cannot book a session with yourself.",
-  feeMismatch: (expected: string) => `The session fee has changed: it is now $${expected}. Please review the new total and confirm again.`,
+  feeMismatch: (expected: string) => `The session fee has changed: it is now ${formatDollars(expected)}. Please review the new total and confirm again.`,
   virtualNotOffered: "This practitioner does not offer virtual sessions. Please choose an in-person session.",
   inPersonNotOffered: "This practitioner does not offer in-person sessions. Please choose a virtual session.",
   noRate: "This practitioner has not set a session rate yet, so sessions cannot be booked.",

@@ -11,6 +11,7 @@ import { bookings, practitioners, users } from "../../../db/schema";
 import { practitionerDisplayName } from "../../../core/types";
 import { BOOKING_TEXTS } from "../../../core/booking-texts";
 import { canonicalTimeZone } from "../../../core/time-zones";
+import { centsToDecimal, formatDollars } from "../../../core/money";
 import type { AppDeps } from "../../http/env";
 import { buildCalendar, type CalendarEntry } from "../../email/calendar";
 import type { OutgoingEmail } from "../../email/mailer";
@@ -136,7 +137,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
           side === "client"
             ? `${greeting} your session with ${withWhom} is booked for ${when.date} at ${when.time}. A calendar invite is attached.`
             : `${greeting} ${withWhom} booked a session with you for ${when.date} at ${when.time}. Please confirm it from your dashboard.`,
-          side === "client" ? "Payment: your practitioner will send payment instructions before the session. Nothing has been charged by Pollinate." : `Session fee: $${(b.totalAmountCents / 100).toFixed(2)}.`,
+          side === "client" ? "Payment: your practitioner will send payment instructions before the session. Nothing has been charged by Pollinate." : `Session fee: ${formatDollars(centsToDecimal(b.totalAmountCents))}.`,
         ],
         details: details(ctx, side, b.scheduledDatetime),
         button: dashboard,

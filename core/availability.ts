@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { BOOKING_DURATIONS } from "./constants";
+import { canonicalTimeZone } from "./time-zones";
 
 /** ISO weekdays, Monday first; the keys of `weeklyHours`. */
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
@@ -72,7 +73,8 @@ export const TIME_ZONE_MESSAGE = "Choose a time zone such as Europe/Berlin or Am
 export const DATE_MESSAGE = "Use a date in the form yyyy-MM-dd, such as 2026-03-14";
 export const TIME_MESSAGE = "Use a time in the form HH:mm, such as 09:30";
 
-export const timeZoneSchema = z.string({ error: TIME_ZONE_MESSAGE }).refine(isValidTimeZone, TIME_ZONE_MESSAGE);
+/** A zone a person chose, kept by today's name (a browser may offer "Asia/Calcutta" for Asia/Kolkata). */
+export const timeZoneSchema = z.string({ error: TIME_ZONE_MESSAGE }).refine(isValidTimeZone, TIME_ZONE_MESSAGE).transform(canonicalTimeZone);
 export const dateTextSchema = z.string({ error: DATE_MESSAGE }).refine(isValidDateText, DATE_MESSAGE);
 
 export const timeIntervalSchema = z

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { isValidTimeZone, TIME_ZONE_MESSAGE } from "./availability";
-import { BOOKING_DURATIONS, BOOKING_NOTES_MAX_LENGTH, type BookingDuration } from "./constants";
+import { canonicalTimeZone } from "./time-zones";
+import { formatDollars } from "./money";
+import { BOOKING_DURATIONS, BOOKING_NOTES_MAX_LENGTH, DEFAULT_BOOKING_DURATION, type BookingDuration } from "./constants";
 import type { BookingStatus } from "./enums";
 
 /** GET /api/bookings: SPEC.md section 3, "Booking (as listed)". */
@@ -75,7 +77,7 @@ export const BOOKING_MESSAGES = {
   previewUpgrade: "Booking sessions needs a Basic plan or higher. Upgrade your access to book this session.",
   basicLimit: "Your Basic plan includes 1 session per calendar month, and you have booked it. Upgrade to Premium to book more sessions this month.",
   selfBooking: "You cannot book a session with yourself.",
-  feeMismatch: (expected: string) => `The session fee has changed: it is now $${expected}. Please review the new total and confirm again.`,
+  feeMismatch: (expected: string) => `The session fee has changed: it is now ${formatDollars(expected)}. Please review the new total and confirm again.`,
   virtualNotOffered: "This practitioner does not offer virtual sessions. Please choose an in-person session.",
   inPersonNotOffered: "This practitioner does not offer in-person sessions. Please choose a virtual session.",
   noRate: "This practitioner has not set a session rate yet, so sessions cannot be booked.",
@@ -86,9 +88,20 @@ export const BOOKING_MESSAGES = {
 // ------------------------------------------------------------------ request schemas
 
 const durationMessage = `duration must be one of ${BOOKING_DURATIONS.join(", ")} minutes`;
-export const bookingDurationSchema = z.coerce
+/** The 400 for a JSON duration that is not a number ("60", [60], null). */
+export const DURATION_TYPE_MESSAGE = `duration must be a number of minutes (${BOOKING_DURATIONS.join(", ")}), such as ${DEFAULT_BOOKING_DURATION}, not text or a list`;
+const isBookingDuration = (d: number): d is BookingDuration => (BOOKING_DURATIONS as readonly number[]).includes(d);
+
+/** A duration in a JSON body: a number only (JSON has numbers, so "60" or [60] is a client bug, not a duration). */
+export const bookingDurationSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? `duration is required: ${BOOKING_DURATIONS.join(", ")} minutes` : DURATION_TYPE_MESSAGE) })
+  .refine(isBookingDuration, durationMessage)
+  .transform((d) => d as BookingDuration);
+
+/** A duration in a query string, where every value is text: "60" is read as 60. */
+export const bookingDurationQuerySchema = z.coerce
   .number({ error: durationMessage })
-  .refine((d): d is BookingDuration => (BOOKING_DURATIONS as readonly number[]).includes(d), durationMessage)
+  .refine(isBookingDuration, durationMessage)
   .transform((d) => d as BookingDuration);
 
 const datetimeMessage = "scheduledDatetime must be an ISO date and time such as 2026-03-14T15:00:00Z";
@@ -121,7 +134,7 @@ export const bookingPayloadSchema = z.object({
   /** A random key the wizard makes once per submission; the same key returns the first booking. */
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, IDEMPOTENCY_KEY_MESSAGE).optional(),
   /** The client's IANA zone, for their e-mails; the practitioner's zone when absent. */
-  timeZone: z.string().refine(isValidTimeZone, TIME_ZONE_MESSAGE).optional(),
+  timeZone: z.string().refine(isValidTimeZone, TIME_ZONE_MESSAGE).transform(canonicalTimeZone).optional(),
 });
 export type BookingPayloadInput = z.input<typeof bookingPayloadSchema>;
 export type BookingPayload = z.output<typeof bookingPayloadSchema>;
@@ -129,7 +142,7 @@ export type BookingPayload = z.output<typeof bookingPayloadSchema>;
 /** GET /api/bookings/{practitionerId}/availability query. `tz` defaults to the practitioner's zone. */
 export const availabilityQuerySchema = z.object({
   date: z.string({ error: "date is required, as yyyy-MM-dd" }),
-  duration: bookingDurationSchema,
+  duration: bookingDurationQuerySchema,
   tz: z.string().optional(),
   /** A booking being rescheduled: its own time is not busy for it (only its client or practitioner may ask). */
   exclude: z.string().optional(),

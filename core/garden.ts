@@ -34,6 +34,9 @@ export const GARDEN_TEXTS = {
   verifiedBadge: "Verified",
   notFound: "Content not found",
   rateLimited: "You're sharing quickly. Please wait a little before sharing again.",
+  /** 422 (draft-ietf-httpapi-idempotency-key-header): the key was reused with a different request payload. */
+  idempotencyKeyReused:
+    "This Idempotency-Key was already used with a different request payload, to share other content. Send new content with a new key (in the browser: reload the page and share again).",
   onlyPendingReviewable: "Only content that is waiting for review can be approved or rejected",
   approved: "Content approved",
   rejected: "Content rejected",

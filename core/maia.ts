@@ -19,7 +19,7 @@ import {
 import { DEFAULT_NEXT_TIER_THRESHOLD, PRACTITIONER_SEEDS_PER_UPLOAD, SEEDS_PER_UPLOAD } from "./seeds";
 import { directoryHref } from "./directory-params";
 import { ACCESS_LEVELS, EXPERIENCE_LEVELS, POLLINATOR_TIERS, type Archetype } from "./enums";
-import { centsToDecimal, formatDollars } from "./money";
+import { formatDollarBound, monthlyPriceText } from "./money";
 import { countNoun, NOUNS } from "./plural";
 import { parsePractitionerRequest, requestHasFilters, type PractitionerRequest } from "./practitioner-request";
 
@@ -172,7 +172,7 @@ function accessAnswer(): Pick<MaiaPlan, "content" | "links"> {
   const lines = ACCESS_LEVELS.map((level) => {
     const label = ACCESS_LEVEL_LABELS[level];
     const plan = PLANS.find((p) => p.level === level);
-    const price = plan ? ` ($${centsToDecimal(plan.priceCents)}/month)` : " (free)";
+    const price = plan ? ` (${monthlyPriceText(plan.priceCents)})` : " (free)";
     return `• ${label.name}${price}: ${label.description}; sees ${views(level)}.${plan ? ` ${plan.features.join(", ")}.` : ""}`;
   });
   return {
@@ -255,9 +255,9 @@ export function describeRequest(request: PractitionerRequest): string {
   if (filters.archetype) parts.push(ARCHETYPE_DEFINITIONS[filters.archetype].name);
   if (filters.level) parts.push(EXPERIENCE_LEVEL_LABELS[filters.level]);
   if (filters.q) parts.push(`'${filters.q}'`);
-  if (filters.minPrice !== null && filters.maxPrice !== null) parts.push(`${formatDollars(filters.minPrice)}–${formatDollars(filters.maxPrice)}`);
-  else if (filters.maxPrice !== null) parts.push(`up to ${formatDollars(filters.maxPrice)}`);
-  else if (filters.minPrice !== null) parts.push(`from ${formatDollars(filters.minPrice)}`);
+  if (filters.minPrice !== null && filters.maxPrice !== null) parts.push(`${formatDollarBound(filters.minPrice)}–${formatDollarBound(filters.maxPrice)}`);
+  else if (filters.maxPrice !== null) parts.push(`up to ${formatDollarBound(filters.maxPrice)}`);
+  else if (filters.minPrice !== null) parts.push(`from ${formatDollarBound(filters.minPrice)}`);
   if (mode) parts.push(mode === "virtual" ? "online" : "in person");
   return parts.join(" · ");
 }

@@ -10,14 +10,29 @@ export function decimalToCents(value: string | number): number {
   return Math.round(Number(value) * 100);
 }
 
-/** "$85" for whole dollars, "$85.50" otherwise. */
+/**
+ * The one way an amount of money is shown (rates, fees, totals, earnings, plan prices): '$' and
+ * the spec's decimal text with 2 places, as SPEC.md's price text has it ("$85.00", "$127.50").
+ */
 export function formatDollars(decimal: string | number | null | undefined): string {
   if (decimal === null || decimal === undefined || decimal === "") return "$—";
-  const n = Number(decimal);
-  return Number.isInteger(n) ? `$${n}` : `$${n.toFixed(2)}`;
+  return `$${centsToDecimal(decimalToCents(decimal))}`;
 }
 
 /** The spec's price text: '$' + hourlyRate + '/session' ("$85.00/session"). */
 export function sessionPriceText(hourlyRate: string): string {
-  return `$${hourlyRate}/session`;
+  return `${formatDollars(hourlyRate)}/session`;
+}
+
+/** A plan's price: "$19.99/month" (SPEC.md section 9). */
+export function monthlyPriceText(priceCents: number): string {
+  return `${formatDollars(centsToDecimal(priceCents))}/month`;
+}
+
+/**
+ * A bound of a price filter as the person gave it ("under $80"): whole dollars stay whole. Not an
+ * amount to pay, so not formatDollars.
+ */
+export function formatDollarBound(dollars: number): string {
+  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
 }

@@ -17,4 +17,9 @@ describe("countNoun", () => {
     expect(pluralForm(0, NOUNS.review)).toBe("reviews");
     expect(pluralForm(1, NOUNS.review)).toBe("review");
   });
+
+  test("a fraction is plural ('1 hour', '1.5 hours': the practitioner's week)", () => {
+    expect(countNoun(1, NOUNS.hour)).toBe("1 hour");
+    expect(countNoun(1.5, NOUNS.hour)).toBe("1.5 hours");
+  });
 });

@@ -38,4 +38,5 @@ export const NOUNS = {
   field: { one: "field", other: "fields" },
   character: { one: "character", other: "characters" },
   piece: { one: "piece", other: "pieces" },
+  hour: { one: "hour", other: "hours" },
 } as const satisfies Record<string, NounForms>;

@@ -30,3 +30,16 @@ describe("/practitioners/{id}", () => {
     expect(islandsInsideParagraphs(await res.text())).toEqual([]);
   });
 });
+
+describe("prices", () => {
+  test("a profile shows its price one way: the side panel and the structured data both say $220.00/session", async () => {
+    const p = createPractitioner(t.db, { hourlyRateCents: 22000 });
+    const html = await (await t.client().get(`/practitioners/${p.id}`)).text();
+    expect(html).toContain("$220.00/session");
+    const data = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)![1]) as unknown;
+    const profile = ([] as Array<Record<string, unknown>>).concat((data as { "@graph"?: Array<Record<string, unknown>> })["@graph"] ?? (data as Record<string, unknown>));
+    expect(profile.find((node) => node.priceRange)?.priceRange).toBe("$220.00/session");
+    // no other rendering of the same price ("$220" without its cents)
+    expect(html.match(/\$220(?!\.00)/g)).toBeNull();
+  });
+});

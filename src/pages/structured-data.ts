@@ -6,7 +6,7 @@ import type { ApiReview } from "../../core/reviews";
 import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/archetypes";
 import { STAR_COUNT } from "../../core/constants";
 import { categoryLabel } from "../../core/modalities";
-import { formatDollars } from "../../core/money";
+import { sessionPriceText } from "../../core/money";
 import { practitionerDisplayName, type ApiPractitioner } from "../../core/types";
 import { jsonForScript } from "../render/escape";
 
@@ -31,7 +31,7 @@ export function practitionerStructuredData(appUrl: string, p: ApiPractitioner, r
     name: practitionerDisplayName(p.id),
     description: p.bio ?? archetype.description,
     image: `${appUrl}${archetype.image}`,
-    ...(p.hourlyRate !== null && { priceRange: `${formatDollars(p.hourlyRate)} per session` }),
+    ...(p.hourlyRate !== null && { priceRange: sessionPriceText(p.hourlyRate) }),
     ...(p.location && { address: { "@type": "PostalAddress", addressLocality: p.location }, areaServed: p.location }),
     knowsAbout: [...p.specializations, ...p.professionalCategories.map(categoryLabel)],
     additionalProperty: [

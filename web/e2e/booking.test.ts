@@ -604,3 +604,17 @@ describe("access and races", () => {
     await b.context.close();
   });
 });
+
+describe("time zone names", () => {
+  test("a viewer in Kolkata, whom Chromium reports as 'Asia/Calcutta', reads 'Asia/Kolkata' in the wizard", async () => {
+    const { page, context, problems } = await signedIn(suite.browser, CLIENT, DESKTOP, "Asia/Kolkata");
+    await page.goto(`${suite.server.url}/book/${practitioners()[5].id}`);
+    await hydrated(page);
+    const note = page.getByTestId("time-zone-note");
+    await note.waitFor();
+    expect(await note.innerText()).toContain("Asia/Kolkata (GMT+5:30)");
+    expect(await page.locator("body").innerText()).not.toContain("Calcutta");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -29,6 +29,12 @@ describe("the survey", () => {
       expect(await page.getByText(/Contributor #\d{3}/).count()).toBe(1);
       await page.getByRole("button", { name: "Next" }).click();
       await page.getByRole("alert").filter({ hasText: "Please choose how you see yourself" }).waitFor();
+      // focus leaves the button for the unanswered question's first choice, which names the error
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement | null;
+        return { type: el?.type, name: el?.name, label: el?.closest("label")?.textContent?.trim(), error: el?.getAttribute("aria-describedby") };
+      });
+      expect(focused).toEqual({ type: "radio", name: "identityType", label: "Facilitator/Practitioner", error: "identityType-error" });
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.getByLabel("Client/Seeker").check();
       await page.getByLabel("Age range").selectOption("25-34");

@@ -19,6 +19,7 @@ import {
   type AdminUserRow,
   type TestEmailKind,
 } from "../../core/admin";
+import { formatDollars } from "../../core/money";
 import { StatusMessage, type Notice } from "../components/status-message";
 import { ApiError, apiGet, apiRequest, errorMessage } from "../lib/api";
 
@@ -338,7 +339,7 @@ function SessionsTab() {
               <td className="break-all">{s.clientEmail}</td>
               <td className="break-all">{s.practitionerEmail}</td>
               <td className="capitalize">{s.status}</td>
-              <td>${s.totalAmount}</td>
+              <td>{formatDollars(s.totalAmount)}</td>
               <td>{s.duration} min</td>
               <td>{s.isVirtual ? "Virtual" : "In person"}</td>
             </tr>

@@ -44,6 +44,22 @@ test("a practitioner who never saved gets the browser's zone preselected; a save
   await waitFor(() => expect((screen.getByLabelText("Your time zone") as HTMLSelectElement).value).toBe("Pacific/Auckland"));
 });
 
+test("zones are offered and shown by today's names, also when the browser lists old ones (Chromium's Asia/Calcutta)", async () => {
+  const intl = Intl as unknown as { supportedValuesOf(key: string): string[] };
+  const realSupportedValuesOf = intl.supportedValuesOf;
+  intl.supportedValuesOf = () => ["America/Buenos_Aires", "Asia/Calcutta", "Asia/Saigon", "Europe/Berlin", "Europe/Kiev"];
+  try {
+    fakeApi({ ...defaultAvailability("Asia/Calcutta"), practitionerId: "p1", saved: true });
+    renderEditor();
+    const select = (await screen.findByLabelText("Your time zone")) as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBe(5));
+    expect([...select.options].map((o) => o.textContent)).toEqual(["America/Argentina/Buenos Aires", "Asia/Ho Chi Minh", "Asia/Kolkata", "Europe/Berlin", "Europe/Kyiv"]);
+    expect(select.value).toBe("Asia/Kolkata");
+  } finally {
+    intl.supportedValuesOf = realSupportedValuesOf;
+  }
+});
+
 test("several intervals a day, an override and the rules are saved with PUT /api/availability/me", async () => {
   fakeApi({ ...defaultAvailability("Europe/Berlin"), practitionerId: "p1", saved: true });
   renderEditor();

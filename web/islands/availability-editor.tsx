@@ -18,6 +18,7 @@ import {
   type Weekday,
 } from "../../core/availability";
 import { BOOKING_DURATIONS } from "../../core/constants";
+import { canonicalTimeZone, canonicalTimeZones, timeZoneDisplayName } from "../../core/time-zones";
 import { viewerTimeZone } from "../features/bookings/time";
 import { Toaster, useToast } from "../features/toast/toast";
 import { apiGet, apiRequest, errorMessage } from "../lib/api";
@@ -41,7 +42,8 @@ const BUFFER_OPTIONS = [0, 5, 10, 15, 20, 30, 45, 60, 90, 120];
 /** Every IANA zone the browser knows (about 400; the server's list may differ, so only the browser asks). */
 function browserTimeZones(): string[] {
   try {
-    return (Intl as unknown as { supportedValuesOf(k: string): string[] }).supportedValuesOf("timeZone");
+    // by today's names: Chromium lists Kolkata as "Asia/Calcutta", Kyiv as "Europe/Kiev"
+    return canonicalTimeZones((Intl as unknown as { supportedValuesOf(k: string): string[] }).supportedValuesOf("timeZone"));
   } catch {
     return [];
   }
@@ -71,7 +73,8 @@ export function fieldLabel(path: readonly PropertyKey[], settings: Pick<Availabi
 
 /** The editable part of the answer. */
 function settingsOf({ practitionerId: _p, saved: _s, ...settings }: AvailabilitySettingsAnswer): AvailabilitySettings {
-  return settings;
+  // a zone saved by its old name before the server kept today's is offered by today's
+  return { ...settings, timeZone: canonicalTimeZone(settings.timeZone) };
 }
 
 /**
@@ -192,7 +195,7 @@ export default function AvailabilityEditor() {
         <label htmlFor={`${id}-tz`} className="label mt-4">Your time zone</label>
         <select id={`${id}-tz`} className="input max-w-sm" value={draft.timeZone} onChange={(e) => setDraft({ ...draft, timeZone: e.target.value })}>
           {zoneOptions.map((z) => (
-            <option key={z} value={z}>{z.replace(/_/g, " ")}</option>
+            <option key={z} value={z}>{timeZoneDisplayName(z)}</option>
           ))}
         </select>
       </section>

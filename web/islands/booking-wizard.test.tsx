@@ -89,7 +89,7 @@ test("three steps to a booking: the payload is the server's shape, notes trimmed
   renderWizard();
   const slots = await screen.findByRole("list", { name: "Time slots" });
   fireEvent.click(within(slots).getAllByRole("button")[0]);
-  expect(screen.getByTestId("booking-total").textContent).toBe("$85");
+  expect(screen.getByTestId("booking-total").textContent).toBe("$85.00");
   fireEvent.change(screen.getByLabelText("Duration"), { target: { value: "90" } });
   // a new duration clears the slot: choose again
   fireEvent.click(within(await screen.findByRole("list", { name: "Time slots" })).getAllByRole("button")[2]);

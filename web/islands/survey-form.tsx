@@ -1,5 +1,5 @@
 import { useAtom } from "jotai";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { GARDEN_INTEREST_LEVELS, IDENTITY_TYPES, OPEN_TO_FREE_SESSION, SESSION_FREQUENCIES } from "../../core/enums";
 import {
   BOOKING_ENCOURAGEMENTS,
@@ -51,6 +51,10 @@ export default function SurveyForm({ signedIn }: SurveyFormProps) {
   const [stepError, setStepError] = useState<string | null>(null);
   const [updatedNote, setUpdatedNote] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  /** The first control of the first unanswered required question (today: the identity type). */
+  const firstMissingRef = useRef<HTMLInputElement>(null);
+  /** Bumped when an answer is missing: focus then moves to that question, as accessible forms do. */
+  const [missingFocus, setMissingFocus] = useState(0);
 
   useEffect(() => {
     setHydrated(true);
@@ -67,13 +71,24 @@ export default function SurveyForm({ signedIn }: SurveyFormProps) {
     if (hydrated && phase !== "intro") headingRef.current?.focus();
   }, [phase, step, hydrated]);
 
+  // declared after the heading's effect, so that when both run (Submit sends the person back to
+  // step 1) the missing answer wins over the step's heading
+  useEffect(() => {
+    if (missingFocus) firstMissingRef.current?.focus();
+  }, [missingFocus]);
+
+  function askForIdentity() {
+    setStepError(SURVEY_TEXTS.identityRequired);
+    setMissingFocus((n) => n + 1);
+  }
+
   const setText = (field: TextField) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const toggle = (field: ListField, value: string) =>
     setDraft((d) => ({ ...d, [field]: d[field].includes(value) ? d[field].filter((v) => v !== value) : [...d[field], value] }));
 
   function next() {
     if (step === 1 && !draft.identityType) {
-      setStepError(SURVEY_TEXTS.identityRequired);
+      askForIdentity();
       return;
     }
     setStepError(null);
@@ -83,7 +98,7 @@ export default function SurveyForm({ signedIn }: SurveyFormProps) {
   async function submit() {
     if (!draft.identityType) {
       setStep(1);
-      setStepError(SURVEY_TEXTS.identityRequired);
+      askForIdentity();
       return;
     }
     setPending(true);
@@ -162,7 +177,7 @@ export default function SurveyForm({ signedIn }: SurveyFormProps) {
 
         {step === 1 && (
           <>
-            <RadioGroup name="identityType" legend="How do you see yourself on Pollinate? (required)" value={identity} onChange={setText("identityType")} choices={options(IDENTITY_TYPES, IDENTITY_LABELS)} error={stepError} />
+            <RadioGroup name="identityType" legend="How do you see yourself on Pollinate? (required)" value={identity} onChange={setText("identityType")} choices={options(IDENTITY_TYPES, IDENTITY_LABELS)} error={stepError} firstInputRef={firstMissingRef} />
             <Select id="ageRange" label="Age range" value={draft.ageRange} onChange={setText("ageRange")} choices={options(SURVEY_BANDS.ageRanges)} />
             <TextInput id="countryOfResidence" label="Country of residence" value={draft.countryOfResidence} onChange={setText("countryOfResidence")} max={SURVEY_LIMITS.shortText} />
             <Select id="currency" label="Currency you pay or charge in" value={draft.currency} onChange={setText("currency")} choices={options(CURRENCIES)} />
@@ -239,14 +254,39 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function RadioGroup({ name, legend, value, onChange, choices, error }: { name: string; legend: string; value: string; onChange: (v: string) => void; choices: Array<{ value: string; label: string }>; error?: string | null }) {
+function RadioGroup({
+  name,
+  legend,
+  value,
+  onChange,
+  choices,
+  error,
+  firstInputRef,
+}: {
+  name: string;
+  legend: string;
+  value: string;
+  onChange: (v: string) => void;
+  choices: Array<{ value: string; label: string }>;
+  error?: string | null;
+  firstInputRef?: Ref<HTMLInputElement>;
+}) {
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="label">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
-        {choices.map((c) => (
+        {choices.map((c, i) => (
           <label key={c.value} className="flex cursor-pointer items-center gap-2 rounded-xl border border-forest/15 px-3 py-2 text-sm has-[:checked]:border-forest has-[:checked]:bg-sage/40">
-            <input type="radio" name={name} value={c.value} checked={value === c.value} onChange={() => onChange(c.value)} />
+            <input
+              ref={i === 0 ? firstInputRef : undefined}
+              type="radio"
+              name={name}
+              value={c.value}
+              checked={value === c.value}
+              onChange={() => onChange(c.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${name}-error` : undefined}
+            />
             {c.label}
           </label>
         ))}

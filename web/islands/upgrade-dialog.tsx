@@ -6,7 +6,7 @@ import { apiRequest, errorMessage } from "../lib/api";
 import type { UpgradeAccount } from "../../core/types";
 import { ACCESS_LEVEL_LABELS, PLANS, TRIAL_DAYS, type Plan } from "../../core/constants";
 import { formatDate } from "../../core/dates";
-import { centsToDecimal } from "../../core/money";
+import { centsToDecimal, formatDollars } from "../../core/money";
 import type { AccessInfo } from "../../core/types";
 
 /** What the dialog needs to know about the viewer; null for a visitor. */
@@ -101,13 +101,13 @@ export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-ho
                       value={p.level}
                       checked={plan === p.level}
                       onChange={() => setPlan(p.level)}
-                      aria-label={`${p.name}, $${centsToDecimal(p.priceCents)} per month${p.mostPopular ? ", most popular" : ""}`}
+                      aria-label={`${p.name}, ${formatDollars(centsToDecimal(p.priceCents))} per month${p.mostPopular ? ", most popular" : ""}`}
                       className="h-4 w-4 accent-forest"
                     />
                   </span>
                   <span className="mt-1 text-xs text-muted">{ACCESS_LEVEL_LABELS[p.level].description}</span>
                   <span className="mt-3">
-                    <span className="text-3xl font-semibold text-ink">${centsToDecimal(p.priceCents)}</span>
+                    <span className="text-3xl font-semibold text-ink">{formatDollars(centsToDecimal(p.priceCents))}</span>
                     <span className="text-sm text-muted">/month</span>
                   </span>
                   <ul className="mt-4 space-y-1.5 text-sm text-ink">

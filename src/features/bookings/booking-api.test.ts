@@ -2,7 +2,7 @@ import { MALFORMED_TEXT_MESSAGE } from "../../../core/text";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
 import { bookingEvents, bookings, calendarFeedTokens } from "../../../db/schema";
-import { BOOKING_MESSAGES, type AvailabilityAnswer, type BookingDetail } from "../../../core/bookings";
+import { BOOKING_MESSAGES, DURATION_TYPE_MESSAGE, type AvailabilityAnswer, type BookingDetail } from "../../../core/bookings";
 import { defaultAvailability, type AvailabilitySettings } from "../../../core/availability";
 import { SLOT_REFUSAL_MESSAGES, zonedInstant } from "../../../core/slots";
 import type { AccessLevel } from "../../../core/enums";
@@ -12,6 +12,7 @@ import { saveAvailabilitySettings } from "./availability";
 import { MEETING_ROOM_BASE } from "./booking";
 import { NOT_JSON_MESSAGE } from "../../http/validate";
 import { sendDueReminders, startReminderJob } from "./reminders";
+import { timesInZone } from "./notifications";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -272,6 +273,44 @@ describe("POST /api/bookings", () => {
     await expectMessage(await client.post("/api/bookings", payload({ practitionerId: "\ud800" })), 400, MALFORMED_TEXT_MESSAGE);
     await expectMessage(await client.post("/api/bookings", payload({ idempotencyKey: "short" })), 400, /^idempotencyKey: /);
     await expectMessage(await client.post("/api/bookings", payload({ notes: "Hi \ud800 there" })), 400, MALFORMED_TEXT_MESSAGE);
+  });
+
+  test("a JSON duration is a number the practitioner offers: text, lists and null are refused, not read as numbers", async () => {
+    const { client } = member();
+    const before = bookingCount();
+    for (const duration of ["60", [60], "60.0", " 60", true, null]) {
+      await expectMessage(await client.post("/api/bookings", payload({ duration })), 400, `duration: ${DURATION_TYPE_MESSAGE}`);
+    }
+    const { duration: _omitted, ...withoutDuration } = payload();
+    await expectMessage(await client.post("/api/bookings", withoutDuration), 400, "duration: duration is required: 30, 60, 90 minutes");
+    expect(bookingCount()).toBe(before);
+    // the query string of the availability call is text by nature: there "60" is 60
+    expect((await availability("date=2026-06-02&duration=60")).duration).toBe(60);
+  });
+
+  test("other numeric JSON fields are not coerced either: isVirtual, a review's rating, the availability settings' minutes", async () => {
+    const { client } = member();
+    await expectMessage(await client.post("/api/bookings", payload({ isVirtual: "true" })), 400, "isVirtual: isVirtual must be true or false");
+    await expectMessage(await client.post("/api/bookings", payload({ totalAmount: ["85.00"] })), 400, "totalAmount: totalAmount must be an amount in dollars such as 85.00");
+    for (const rating of ["5", [5]]) {
+      await expectMessage(await client.post("/api/reviews", { practitionerId: sage.id, rating }), 400, "rating: Choose a rating from 1 to 5 stars");
+    }
+    const own = createPractitioner(t.db);
+    for (const change of [{ bufferMinutes: "15" }, { minimumNoticeMinutes: [60] }, { durations: ["60"] }]) {
+      const res = await signedIn(own.userId).request("/api/availability/me", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...defaultAvailability(), ...change }) });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+    }
+  });
+
+  test("a zone sent by its old name (Chromium's Asia/Calcutta) is kept, and mailed, by today's name", async () => {
+    const { client } = member();
+    const booking = await book(client, { timeZone: "Asia/Calcutta", scheduledDatetime: zonedInstant("2026-06-10", 11 * 60, NY).toISOString() });
+    expect(t.db.select({ zone: bookings.clientTimeZone }).from(bookings).where(eq(bookings.id, booking.id)).get()!.zone).toBe("Asia/Kolkata");
+    expect(timesInZone(new Date("2026-06-10T15:00:00Z"), "Asia/Calcutta").time).toBe("8:30 PM GMT+5:30 (Asia/Kolkata)");
+    const own = createPractitioner(t.db);
+    const saved = await signedIn(own.userId).request("/api/availability/me", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(defaultAvailability("Europe/Kiev")) });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as AvailabilitySettings).timeZone).toBe("Europe/Kyiv");
   });
 
   test("empty notes are stored as null", async () => {

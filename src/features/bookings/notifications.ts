@@ -10,6 +10,8 @@ import type { Db } from "../../../db/client";
 import { bookings, practitioners, users } from "../../../db/schema";
 import { practitionerDisplayName } from "../../../core/types";
 import { BOOKING_TEXTS } from "../../../core/booking-texts";
+import { canonicalTimeZone } from "../../../core/time-zones";
+import { centsToDecimal, formatDollars } from "../../../core/money";
 import type { AppDeps } from "../../http/env";
 import { buildCalendar, type CalendarEntry } from "../../email/calendar";
 import type { OutgoingEmail } from "../../email/mailer";
@@ -73,7 +75,7 @@ export function loadBookingContext(db: Executor, bookingId: string): BookingCont
 export function timesInZone(start: Date, timeZone: string): { date: string; time: string } {
   const date = start.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone });
   const time = start.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone }).replace(/\u202f/g, " ");
-  return { date, time: `${time} (${timeZone})` };
+  return { date, time: `${time} (${canonicalTimeZone(timeZone)})` };
 }
 
 /** The booking as a calendar event for one side. */
@@ -135,7 +137,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
           side === "client"
             ? `${greeting} your session with ${withWhom} is booked for ${when.date} at ${when.time}. A calendar invite is attached.`
             : `${greeting} ${withWhom} booked a session with you for ${when.date} at ${when.time}. Please confirm it from your dashboard.`,
-          side === "client" ? "Payment: your practitioner will send payment instructions before the session. Nothing has been charged by Pollinate." : `Session fee: $${(b.totalAmountCents / 100).toFixed(2)}.`,
+          side === "client" ? "Payment: your practitioner will send payment instructions before the session. Nothing has been charged by Pollinate." : `Session fee: ${formatDollars(centsToDecimal(b.totalAmountCents))}.`,
         ],
         details: details(ctx, side, b.scheduledDatetime),
         button: dashboard,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { gardenContent, gardenInteractions, seedsTransactions, seedsWallets } from "../../../db/schema";
 import type { GardenLikeResponse, GardenListResponse, GardenShareResponse, GardenViewResponse, ApiGardenReviewItem, ApiGardenContent } from "../../../core/garden";
-import { GARDEN_LIMITS } from "../../../core/garden";
+import { GARDEN_LIMITS, GARDEN_TEXTS } from "../../../core/garden";
 import { BROAD_MATCHES } from "./search.sqlite";
 import { createGardenContent, createPractitioner, createUser, type User } from "../../testing/factories";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
@@ -152,6 +152,28 @@ describe("POST /api/garden/content", () => {
     expect(second.content.id).toBe(first.content.id);
     expect(t.db.select().from(gardenContent).where(eq(gardenContent.title, "Once only")).all()).toHaveLength(1);
     expect((await premiumClient.post("/api/garden/content", share(), { "idempotency-key": "bad key!" })).status).toBe(400);
+  });
+
+  test("the same Idempotency-Key with a different body is a 422 and shares nothing; the same body still replays", async () => {
+    const headers = { "idempotency-key": "reused-key-0001" };
+    const first = await premiumClient.post("/api/garden/content", share({ title: "First piece" }), headers);
+    expect(first.status).toBe(201);
+    const firstAnswer = (await first.json()) as GardenShareResponse;
+    const ledgerBefore = t.db.select().from(seedsTransactions).all().length;
+    for (const other of [share({ title: "Second piece" }), share({ title: "First piece", tags: ["evening"] }), share({ title: "First piece", contentType: "meditation" })]) {
+      const reused = await premiumClient.post("/api/garden/content", other, headers);
+      expect(reused.status).toBe(422);
+      expect((await reused.json()).message).toBe(GARDEN_TEXTS.idempotencyKeyReused);
+    }
+    expect(t.db.select().from(gardenContent).where(eq(gardenContent.title, "Second piece")).all()).toHaveLength(0);
+    expect(t.db.select().from(seedsTransactions).all().length).toBe(ledgerBefore);
+    // a retry of the same content (other key order, spacing validation trims) answers the first share again
+    const { tags, title, ...rest } = share({ title: "  First piece " });
+    const again = await premiumClient.request("/api/garden/content", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ tags, ...rest, title }) });
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as GardenShareResponse).content.id).toBe(firstAnswer.content.id);
+    // keys are per user: another member's same key is theirs
+    expect((await practitionerClient.post("/api/garden/content", share({ title: "Second piece" }), headers)).status).toBe(201);
   });
 
   test("the per-user rate limit answers 429 and writes nothing", async () => {

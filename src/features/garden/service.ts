@@ -2,6 +2,7 @@
  * The Community Garden: listing (approved public content for everyone, plus an author's own
  * pending items), sharing with its Seeds reward, likes, views and the admin review queue.
  */
+import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../../db/client";
 import { gardenContent, gardenInteractions, gardenVisibleCounts, practitioners, seedsTransactions, seedsWallets, userRoles, users } from "../../../db/schema";
@@ -204,10 +205,14 @@ export interface Sharer {
  */
 export async function shareGardenContent(db: Db, user: Sharer, input: GardenContentInput, requestKey: string | null, now: Date): Promise<GardenShareResponse> {
   const reward = uploadReward(user.isPractitioner);
+  const requestHash = requestKey ? shareRequestHash(input) : null;
   const { row, seedsEarned, seedsBalance } = db.transaction(
     (tx) => {
       if (requestKey) {
         const earlier = tx.select().from(seedsTransactions).where(eq(seedsTransactions.idempotencyKey, uploadRequestKey(user.id, requestKey))).get();
+        // rows paid before the hash was kept have none: those keys still replay
+        const earlierHash = earlier?.metadata?.requestHash;
+        if (typeof earlierHash === "string" && earlierHash !== requestHash) throw httpError(422, GARDEN_TEXTS.idempotencyKeyReused);
         if (earlier?.referenceId) {
           const first = tx.select().from(gardenContent).where(eq(gardenContent.id, earlier.referenceId)).get();
           const wallet = walletBalance(tx, user.id);
@@ -235,6 +240,8 @@ export async function shareGardenContent(db: Db, user: Sharer, input: GardenCont
         referenceType: "garden_content",
         // the request key when there is one (a retry then finds this row), else the content's own
         idempotencyKey: requestKey ? uploadRequestKey(user.id, requestKey) : uploadRewardKey(created.id),
+        // kept with the key, so that the key reused for other content is told apart from a retry
+        metadata: requestHash ? { requestHash } : null,
         now,
       });
       return { row: created, seedsEarned: reward, seedsBalance: paid.wallet.seedsBalance };
@@ -248,6 +255,14 @@ export async function shareGardenContent(db: Db, user: Sharer, input: GardenCont
     message: GARDEN_TEXTS.shared,
     description: sharedRewardText(seedsEarned),
   };
+}
+
+/**
+ * The fingerprint of a share request: SHA-256 of its validated fields in a fixed order, so a retry
+ * whose JSON differs only in key order or spacing (or in what validation trims) counts as the same.
+ */
+function shareRequestHash(input: GardenContentInput): string {
+  return createHash("sha256").update(JSON.stringify([input.title, input.description, input.content, input.contentType, input.tags])).digest("hex");
 }
 
 function walletBalance(tx: Tx, userId: string): number {

@@ -1,9 +1,13 @@
 /** Dates and times in the viewer's own zone (the browser's), for the wizard and the dashboards. */
+import { canonicalTimeZone, timeZoneDisplayName } from "../../../core/time-zones";
 
-/** The browser's IANA zone ("Europe/Berlin"), or UTC when it cannot say. */
+/**
+ * The browser's IANA zone ("Europe/Berlin"), by today's name (Chromium says "Asia/Calcutta" for
+ * Asia/Kolkata), or UTC when it cannot say.
+ */
 export function viewerTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+    return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
   } catch {
     return "UTC";
   }
@@ -79,15 +83,15 @@ export function formatOffsetIn(iso: string | Date, timeZone: string): string {
   return formatterIn("en-US", { timeZone, timeZoneName: "shortOffset" }).formatToParts(new Date(iso)).find((p) => p.type === "timeZoneName")?.value ?? "";
 }
 
-/** "America/New York": an IANA zone's name as people read it. */
+/** "America/New York": an IANA zone by today's name, as people read it. */
 export function zoneName(timeZone: string): string {
-  return timeZone.replace(/_/g, " ");
+  return timeZoneDisplayName(timeZone);
 }
 
-/** "Europe/Berlin (GMT+2)": the zone named, with its offset at that instant. */
+/** "Europe/Berlin (GMT+2)": the zone by today's name, with its offset at that instant. */
 export function zoneLabel(timeZone: string, at: Date = new Date()): string {
   const offset = formatOffsetIn(at, timeZone);
-  return offset ? `${zoneName(timeZone)} (${offset})` : timeZone;
+  return offset ? `${zoneName(timeZone)} (${offset})` : zoneName(timeZone);
 }
 
 /** A new random key (idempotency of a booking submission). */

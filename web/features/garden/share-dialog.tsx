@@ -24,8 +24,9 @@ function newRequestKey(): string {
 
 /**
  * The Share Content dialog (SPEC.md sections 2 and 5): submit is disabled until the title and the
- * content are non-empty; tags are comma-separated. One request key per draft, so a retry of the
- * same draft (a double click, a lost answer) shares once.
+ * content are non-empty; tags are comma-separated. One request key per draft as sent, so a retry of
+ * the same draft (a double click, a lost answer) shares once, and an edited draft is new content
+ * with a new key (the server answers 422 to one key sent with two different drafts).
  */
 export function ShareDialog({ reward, onShare }: ShareDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -36,7 +37,7 @@ export function ShareDialog({ reward, onShare }: ShareDialogProps) {
   const [contentType, setContentType] = useState<ContentType>("article");
   const [tags, setTags] = useState("");
   const [pending, setPending] = useState(false);
-  const [requestKey, setRequestKey] = useState(newRequestKey);
+  const sent = useRef<{ key: string; draft: string } | null>(null);
 
   const ready = title.trim() !== "" && content.trim() !== "";
 
@@ -44,7 +45,10 @@ export function ShareDialog({ reward, onShare }: ShareDialogProps) {
     event.preventDefault();
     if (!ready || pending) return;
     setPending(true);
-    const shared = await onShare({ title: title.trim(), description: description.trim(), content: content.trim(), contentType, tags: parseTagsText(tags) }, requestKey);
+    const draft: ShareDraft = { title: title.trim(), description: description.trim(), content: content.trim(), contentType, tags: parseTagsText(tags) };
+    const text = JSON.stringify(draft);
+    if (sent.current?.draft !== text) sent.current = { key: newRequestKey(), draft: text };
+    const shared = await onShare(draft, sent.current.key);
     setPending(false);
     if (shared) {
       setTitle("");
@@ -52,7 +56,7 @@ export function ShareDialog({ reward, onShare }: ShareDialogProps) {
       setContent("");
       setTags("");
       setContentType("article");
-      setRequestKey(newRequestKey());
+      sent.current = null;
       ref.current?.close();
     }
   }

@@ -153,8 +153,8 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
           <div className="grid gap-4 md:grid-cols-2">
             <section className="card p-5" aria-labelledby="this-week-title" data-testid="this-week">
               <h2 id="this-week-title" className="text-lg font-semibold text-forest">This Week</h2>
-              <p className="mt-2 font-display text-3xl font-semibold text-ink">{practice.thisWeek.sessions} {practice.thisWeek.sessions === 1 ? "session" : "sessions"}</p>
-              <p className="mt-1 text-sm text-muted">{practice.thisWeek.minutes > 0 ? `${Math.round((practice.thisWeek.minutes / 60) * 10) / 10} hours still to come this week (Monday to Sunday, ${zoneName(practice.timeZone)} time).` : "Nothing more booked this week."}</p>
+              <p className="mt-2 font-display text-3xl font-semibold text-ink">{countNoun(practice.thisWeek.sessions, NOUNS.session)}</p>
+              <p className="mt-1 text-sm text-muted">{practice.thisWeek.minutes > 0 ? `${countNoun(Math.round((practice.thisWeek.minutes / 60) * 10) / 10, NOUNS.hour)} still to come this week (Monday to Sunday, ${zoneName(practice.timeZone)} time).` : "Nothing more booked this week."}</p>
             </section>
             <section className="card p-5" aria-labelledby="availability-title" data-testid="availability-summary">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -170,7 +170,7 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
                   ) : (
                     <p className="mt-2 text-sm text-ink">No weekly hours: clients cannot book you.</p>
                   )}
-                  <p className="mt-2 text-xs text-muted">{practice.availability.timeZone}{practice.availability.saved ? "" : " · the default hours, not yet saved by you"}</p>
+                  <p className="mt-2 text-xs text-muted">{zoneName(practice.availability.timeZone)}{practice.availability.saved ? "" : " · the default hours, not yet saved by you"}</p>
                 </>
               ) : (
                 <p className="mt-2 text-sm text-muted">Set the hours clients can book you.</p>

@@ -22,6 +22,16 @@ export function icsText(text: string): string {
   return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
+/**
+ * A parameter value (a name in CN=…) as an RFC 5545 quoted-string. Parameters are not TEXT: a
+ * backslash escapes nothing there, and an unquoted ':' ends the parameters, so a name such as
+ * `Eve:mailto:eve@evil.example` would become the attendee's address. A quoted-string may hold
+ * anything but DQUOTE and control characters: those become ' and a space.
+ */
+export function icsParam(value: string): string {
+  return `"${value.replace(/"/g, "'").replace(/[\x00-\x1f\x7f]+/g, " ")}"`;
+}
+
 /** Lines longer than 75 octets are folded with CRLF + space (counted in UTF-8 bytes). */
 export function fold(line: string): string {
   const encoder = new TextEncoder();
@@ -40,7 +50,7 @@ export function fold(line: string): string {
 
 /** The invite as METHOD:REQUEST text with CRLF line endings. */
 export function buildCalendarInvite(event: CalendarEvent, now: Date = new Date()): string {
-  const attendeeName = event.attendee.name ? `;CN=${icsText(event.attendee.name)}` : "";
+  const attendeeName = event.attendee.name ? `;CN=${icsParam(event.attendee.name)}` : "";
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -56,7 +66,7 @@ export function buildCalendarInvite(event: CalendarEvent, now: Date = new Date()
     `DESCRIPTION:${icsText(event.description)}`,
     event.location ? `LOCATION:${icsText(event.location)}` : "",
     event.url ? `URL:${event.url}` : "",
-    `ORGANIZER;CN=${icsText(event.organizer.name)}:mailto:${event.organizer.email}`,
+    `ORGANIZER;CN=${icsParam(event.organizer.name)}:mailto:${event.organizer.email}`,
     `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE${attendeeName}:mailto:${event.attendee.email}`,
     "STATUS:CONFIRMED",
     "SEQUENCE:0",
@@ -92,9 +102,9 @@ export function buildCalendar(entries: CalendarEntry[], method: "REQUEST" | "CAN
     );
     if (e.location) lines.push(`LOCATION:${icsText(e.location)}`);
     if (e.url) lines.push(`URL:${e.url}`);
-    lines.push(`ORGANIZER;CN=${icsText(e.organizer.name)}:mailto:${e.organizer.email}`);
+    lines.push(`ORGANIZER;CN=${icsParam(e.organizer.name)}:mailto:${e.organizer.email}`);
     for (const a of e.attendees) {
-      lines.push(`ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=${method === "REQUEST" ? "NEEDS-ACTION" : "ACCEPTED"}${a.name ? `;CN=${icsText(a.name)}` : ""}:mailto:${a.email}`);
+      lines.push(`ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=${method === "REQUEST" ? "NEEDS-ACTION" : "ACCEPTED"}${a.name ? `;CN=${icsParam(a.name)}` : ""}:mailto:${a.email}`);
     }
     lines.push(`STATUS:${e.status}`, `SEQUENCE:${e.sequence}`, "END:VEVENT");
   }

@@ -80,7 +80,7 @@ test("booking, rescheduling and cancelling send invites with one UID, rising SEQ
   // their own e-mail greets the practitioner by their name, not by the 'Practitioner #…' that clients see
   expect(toPractitioner.parsed.text).toContain("Hi Ash ");
   expect(toPractitioner.parsed.text).not.toContain(`Hi Practitioner #${practitioner.id.slice(-6)}`);
-  expect(calendarOf(toPractitioner)).toContain("CN=Ash ");
+  expect(calendarOf(toPractitioner)).toContain('CN="Ash ');
 
   sink.received.length = 0;
   const to = zonedInstant("2026-06-05", 13 * 60, "America/Los_Angeles").toISOString();

@@ -430,8 +430,12 @@ export function simpleCsvRow(r: ApiSurveyResponse): string[] {
   return SIMPLE_CSV_COLUMNS.map((column) => CSV_CELLS[column](r));
 }
 
-/** Cells starting like a formula (after optional whitespace) are prefixed with ' (ARCHITECTURE.md, CSV). */
-export const CSV_FORMULA_PATTERN = /^\s*[=+\-@\t\r\n]/;
+/**
+ * Cells starting like a formula are prefixed with ' (ARCHITECTURE.md, CSV): = + - @ tab CR LF,
+ * also after whitespace or quote marks (`"=…"`, `'=…`: some importers drop them) and in their
+ * full-width forms (＝ ＋ － ＠), which East Asian versions of spreadsheets read as the same.
+ */
+export const CSV_FORMULA_PATTERN = /^[\s"'\u2018\u2019\u201c\u201d]*[=+\-@\t\r\n\uff1d\uff0b\uff0d\uff20]/;
 
 /** survey-responses-{YYYY-MM-DD}.csv */
 export function surveyCsvFileName(now: Date, prefix = "survey-responses"): string {

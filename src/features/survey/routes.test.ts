@@ -192,6 +192,24 @@ describe("GET /api/survey/responses and the CSV export: admin only", () => {
   });
 });
 
+describe("the CSV export neutralises formulas hidden behind quotes and in full-width forms", () => {
+  let a: TestApp;
+  let adminClient: TestClient;
+  const hidden = ['"=HYPERLINK(""http://evil"")"', "'=1+1", ' "+cmd', "\u201c@SUM(A1)\u201d", "\uff1dHYPERLINK(1)", "\uff0b1", '"\t-1'];
+  beforeAll(() => {
+    ({ app: a, admin: adminClient } = appWithAdmin());
+    for (const text of hidden) createSurveyResponse(a.db, { identityType: "neither", countryOfResidence: "Quoteland", finalThoughts: text });
+  });
+  afterAll(() => a.cleanup());
+
+  test("each such cell starts with ' (the admin and the simple admin export share the writer)", async () => {
+    const res = await adminClient.get("/api/survey/responses.csv?country=Quoteland");
+    expect(res.status).toBe(200);
+    const rows = Papa.parse<string[]>(await res.text(), { skipEmptyLines: true }).data.slice(1);
+    expect(rows.map((r) => r.at(-1)).sort()).toEqual(hidden.map((text) => `'${text}`).sort());
+  });
+});
+
 describe("the admin filters with letters beyond ASCII", () => {
   let a: TestApp;
   let adminClient: TestClient;

@@ -11,18 +11,40 @@ const WINDOW_MS = 60_000;
 export const RATE_LIMIT_MESSAGE = AUTH_ERROR_TEXTS.rate_limited;
 
 /**
- * The client's address: with TRUST_PROXY, the last X-Forwarded-For entry (the one the proxy
- * appended; earlier entries come from the client and could be anything), else the socket's
- * address. Under app.request() there is no socket unless the test passes a fake server.
+ * The client whose requests the limits count: with TRUST_PROXY, the last X-Forwarded-For entry
+ * (the one the proxy appended; earlier entries come from the client and could be anything), else
+ * the socket's address; under app.request() there is no socket unless the test passes a fake
+ * server. An IPv6 address counts as its /64 (clientNetwork).
  */
 export function clientIp(c: Context<AppEnv>): string {
   const forwarded = trustedForwarded(c, "x-forwarded-for");
-  if (forwarded) return forwarded;
+  if (forwarded) return clientNetwork(forwarded);
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    return clientNetwork(getConnInfo(c).remote.address ?? "unknown");
   } catch {
     return "unknown";
   }
+}
+
+/**
+ * What one client controls: an IPv4 address (also written as ::ffff:a.b.c.d), or an IPv6 /64.
+ * One subscriber is handed a whole /64 (often more), so counting single IPv6 addresses would let
+ * anyone rotate through 2^64 of them past every limit.
+ */
+export function clientNetwork(address: string): string {
+  const ip = address.trim().toLowerCase().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const mapped = /^(?:0{0,4}:){0,5}ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ip) ?? /^::(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ip);
+  if (mapped) return mapped[1];
+  if (!ip.includes(":") || !/^[0-9a-f:.]+$/.test(ip)) return ip;
+  const [head, tail = ""] = ip.split("::");
+  const front = head ? head.split(":") : [];
+  const back = tail ? tail.split(":") : [];
+  // an embedded IPv4 tail (::1.2.3.4 forms) takes two groups; it lies past the /64 either way
+  const groups = ip.includes("::") ? [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill("0"), ...back] : front;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (g.replace(/^0+/, "") || "0"))
+    .join(":")}::/64`;
 }
 
 async function addressOf(c: Context<AppEnv>): Promise<string | null> {

@@ -563,6 +563,22 @@ describe("rate limits", () => {
     expect(res.headers.get("retry-after")).toBeTruthy();
   });
 
+  test("an IPv6 client is counted by its /64: rotating the addresses of one network gets no more tries", async () => {
+    const network = `2001:db8:${++n}:1`;
+    for (let i = 1; i <= 10; i++) {
+      const res = await t.client({ ip: `${network}::${i.toString(16)}` }).post("/api/auth/signup", { firstName: "Ro", lastName: "Tate", email: freshEmail(), password: "correct horse" });
+      expect(res.status).toBe(201);
+    }
+    const rotated = await t.client({ ip: `${network}:ffff:ffff:ffff:ffff` }).post("/api/auth/signup", { firstName: "Ro", lastName: "Tate", email: freshEmail(), password: "correct horse" });
+    expect(rotated.status).toBe(429);
+    // another network is another client
+    expect((await t.client({ ip: `2001:db8:${++n}:1::1` }).post("/api/auth/forgot-password", { email: freshEmail() })).status).toBe(200);
+    // and an IPv4 client written as an IPv4-mapped IPv6 address is the same client
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) await t.client({ ip }).post("/api/auth/forgot-password", { email: freshEmail() });
+    expect((await t.client({ ip: `::ffff:${ip}` }).post("/api/auth/forgot-password", { email: freshEmail() })).status).toBe(429);
+  });
+
   test("one e-mail address is limited across many client addresses", async () => {
     const email = freshEmail();
     for (let i = 0; i < 10; i++) await t.client({ ip: freshIp() }).post("/api/auth/forgot-password", { email });

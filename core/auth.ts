@@ -14,6 +14,7 @@ export const AUTH_MESSAGES = {
   passwordRequired: "Please enter your password",
   firstNameRequired: "Please enter your first name",
   lastNameRequired: "Please enter your last name",
+  nameOneLine: "Names must be on one line, without control characters",
 } as const;
 
 /**
@@ -124,6 +125,7 @@ export const AUTH_ERROR_TEXTS = {
   google_other_account: "This account is already linked to a different Google account.",
   password_too_short: AUTH_MESSAGES.passwordTooShort,
   passwords_do_not_match: AUTH_MESSAGES.passwordsDoNotMatch,
+  name_one_line: AUTH_MESSAGES.nameOneLine,
   reset_invalid: "This reset link is invalid or has expired. Please request a new one.",
 } as const;
 export type AuthErrorCode = keyof typeof AUTH_ERROR_TEXTS;

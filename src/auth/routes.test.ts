@@ -6,6 +6,7 @@ import { MALFORMED_TEXT_MESSAGE } from "../../core/text";
 import { createUser } from "../testing/factories";
 import { createTestApp, linkIn, type TestApp } from "../testing/test-app";
 import { ACCOUNT_EMAILS_PER_HOUR, FORGOT_PASSWORD_ANSWER, signUpAnswer } from "./routes";
+import { AUTH_MESSAGES } from "../../core/auth";
 import { hashToken } from "./tokens";
 
 // many tests here pay for several argon2id hashes, slow when the machine is busy
@@ -179,6 +180,21 @@ async function confirmEmail(client: ReturnType<TestApp["client"]>, path: string)
   if (next) fields.next = next;
   return client.postForm("/auth/verify-email", fields);
 }
+
+describe("sign-up refuses names that are not one line", () => {
+  test("a line break, a NUL or another control character in a name answers 400 and creates nothing", async () => {
+    for (const [field, value] of [["firstName", "Eve\r\nBCC: eve@evil.example"], ["lastName", "Hart\u0000"], ["firstName", "Tab\there"], ["lastName", "Line\u2028Two"]]) {
+      const { email, res } = await signUp({ [field]: value });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(AUTH_MESSAGES.nameOneLine);
+      expect(t.db.select().from(users).where(eq(users.email, email)).get()).toBeUndefined();
+    }
+    // the form without JavaScript shows the same text
+    const form = await t.client({ ip: freshIp() }).postForm("/api/auth/signup", { firstName: "Eve\nX", lastName: "Hart", email: freshEmail(), password: "correct horse" });
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toBe("/auth/signup?error=name_one_line");
+  });
+});
 
 describe("sign-up keeps where the person was going (next)", () => {
   test("a form post goes to the verification page with next; the e-mailed link and its confirm carry it on", async () => {

@@ -14,7 +14,13 @@ const newPassword = wellFormedText({ error: AUTH_MESSAGES.passwordTooShort })
   .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(256, "Password must be at most 256 characters long");
 const confirmPassword = wellFormedText().max(256, "Password must be at most 256 characters long").optional();
-const name = (message: string) => wellFormedText({ error: message }).trim().min(1, message).max(100, "Names must be at most 100 characters long");
+// a name is one line: it lands in e-mail text, calendar files and headings, where a line break or a control character could fake lines
+const name = (message: string) =>
+  wellFormedText({ error: message })
+    .trim()
+    .min(1, message)
+    .max(100, "Names must be at most 100 characters long")
+    .refine((v) => !/[\x00-\x1f\x7f\u2028\u2029]/.test(v), AUTH_MESSAGES.nameOneLine);
 /** Where to go next (checked again by safeNextPath); only its well-formedness matters here. */
 const next = wellFormedText().max(2000).optional();
 

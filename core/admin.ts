@@ -169,7 +169,8 @@ export const testEmailSchema = z.object({
       practitionerName: text(100).optional(),
       clientName: text(100).optional(),
       isVirtual: z.boolean().optional(),
-      meetingLink: z.url().max(500).optional().or(z.literal("").transform(() => undefined)),
+      // becomes the e-mail's 'Join meeting' button: a web address only (z.url() alone takes javascript: and data:)
+      meetingLink: z.url({ protocol: /^https?$/, error: "meetingLink must be an http(s) address" }).max(500).optional().or(z.literal("").transform(() => undefined)),
     })
     .default({}),
 });

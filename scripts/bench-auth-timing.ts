@@ -1,7 +1,9 @@
 /**
  * Does an answer's timing tell whether an address has an account? Runs the app on a random port
- * over a temporary database and prints the median time of N requests (default 50) for sign-up with
- * a taken vs a new address, and forgot-password with a known vs an unknown address, interleaved.
+ * over a temporary database and prints the median time of N requests (default 50) for sign-in with
+ * a wrong password for an existing account (with a password, and Google-only) vs an unknown address,
+ * sign-up with a taken vs a new address, forgot-password and resend-verification with a known vs an
+ * unknown address, interleaved.
  *
  *   npx bun scripts/bench-auth-timing.ts [N]
  */
@@ -11,6 +13,7 @@ import { join } from "node:path";
 import { openDatabase } from "../db/client";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
+import { createMailer } from "../src/email/mailer";
 import { createUser } from "../src/testing/factories";
 import { NO_ASSETS } from "../src/render/assets";
 
@@ -20,10 +23,15 @@ const { db, sqlite } = openDatabase(join(dir, "app.db"));
 const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req, srv) => app.fetch(req, { server: srv }) });
 const url = `http://127.0.0.1:${server.port}`;
 const config = loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", DATABASE_PATH: join(dir, "app.db"), OUTBOX_DIR: join(dir, "outbox"), APP_URL: url, AUTH_RATE_LIMIT: "10000" });
-const app = createApp({ config, db, assets: NO_ASSETS, now: () => new Date() });
+// the e-mails go quietly to the temporary outbox
+const app = createApp({ config, db, assets: NO_ASSETS, now: () => new Date(), mailer: createMailer(config, { log: () => {} }) });
 
 const taken = "taken@example.test";
 createUser(db, { email: taken, password: "a long password" });
+const googleOnly = "google-only@example.test";
+createUser(db, { email: googleOnly, googleId: "google-only" });
+const unverified = "unverified@example.test";
+createUser(db, { email: unverified, password: "a long password", isEmailVerified: false });
 let n = 0;
 const fresh = () => `new${++n}.${Date.now()}@example.test`;
 
@@ -47,8 +55,12 @@ async function compare(label: string, a: [string, () => Promise<number>], b: [st
   console.log(`${label}: ${a[0]} ${median(times[0]).toFixed(2)} ms, ${b[0]} ${median(times[1]).toFixed(2)} ms (median of ${N})`);
 }
 
+const signIn = (email: string) => ({ email, password: "not the password" });
+await compare("sign-in", ["existing account, wrong password", () => time("/api/auth/signin", signIn(taken))], ["unknown address", () => time("/api/auth/signin", signIn(fresh()))]);
+await compare("sign-in", ["Google-only account", () => time("/api/auth/signin", signIn(googleOnly))], ["unknown address", () => time("/api/auth/signin", signIn(fresh()))]);
 await compare("sign-up", ["taken address", () => time("/api/auth/signup", signUp(taken))], ["new address", () => time("/api/auth/signup", signUp(fresh()))]);
 await compare("forgot-password", ["known address", () => time("/api/auth/forgot-password", { email: taken })], ["unknown address", () => time("/api/auth/forgot-password", { email: fresh() })]);
+await compare("resend-verification", ["unverified account", () => time("/api/auth/resend-verification", { email: unverified })], ["unknown address", () => time("/api/auth/resend-verification", { email: fresh() })]);
 
 await Bun.sleep(200);
 server.stop(true);

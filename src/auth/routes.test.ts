@@ -5,7 +5,7 @@ import { TRIAL_NEEDS_VERIFIED_EMAIL_MESSAGE } from "../../core/access-texts";
 import { MALFORMED_TEXT_MESSAGE } from "../../core/text";
 import { createUser } from "../testing/factories";
 import { createTestApp, linkIn, type TestApp } from "../testing/test-app";
-import { ACCOUNT_EMAILS_PER_HOUR, FORGOT_PASSWORD_ANSWER, signUpAnswer } from "./routes";
+import { ACCOUNT_EMAILS_PER_HOUR, FORGOT_PASSWORD_ANSWER, RESEND_ANSWER, RESEND_CAPPED_MESSAGE, signUpAnswer } from "./routes";
 import { AUTH_MESSAGES } from "../../core/auth";
 import { hashToken } from "./tokens";
 
@@ -307,6 +307,31 @@ describe("e-mail verification", () => {
     expect(second.token).not.toBe(first.token);
     expect(await (await confirmEmail(t.client(), first.path)).text()).toContain("Link Not Valid");
     expect(await (await confirmEmail(t.client(), second.path)).text()).toContain("Email Verified");
+  });
+
+  test("one address gets at most ACCOUNT_EMAILS_PER_HOUR resent links an hour, by address or signed in", async () => {
+    const email = freshEmail();
+    const user = createUser(t.db, { email, password: "right password", isEmailVerified: false });
+    const toVictim = () => t.sentMail.filter((m) => m.to === email).length;
+    t.sentMail.length = 0;
+    for (let i = 0; i < ACCOUNT_EMAILS_PER_HOUR + 3; i++) {
+      const res = await t.client({ ip: freshIp() }).post("/api/auth/resend-verification", { email });
+      expect(res.status).toBe(200);
+      expect((await res.json()).message).toBe(RESEND_ANSWER);
+    }
+    await Bun.sleep(50);
+    expect(toVictim()).toBe(ACCOUNT_EMAILS_PER_HOUR);
+    // signed in (sign-in works before confirming): the same cap, said plainly
+    const browser = t.client({ ip: freshIp() });
+    t.loginAs(browser, user.id);
+    const capped = await browser.post("/api/auth/resend-verification", {});
+    expect(capped.status).toBe(429);
+    expect((await capped.json()).message).toBe(RESEND_CAPPED_MESSAGE);
+    expect(toVictim()).toBe(ACCOUNT_EMAILS_PER_HOUR);
+    // an hour later the owner can ask again
+    t.clock.advance(60 * 60 * 1000 + 1000);
+    expect((await browser.post("/api/auth/resend-verification", {})).status).toBe(200);
+    expect(toVictim()).toBe(ACCOUNT_EMAILS_PER_HOUR + 1);
   });
 
   test("a resend for an address answers the same whether or not it has an account", async () => {

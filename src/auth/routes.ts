@@ -29,8 +29,10 @@ export const FORGOT_PASSWORD_ANSWER = "If an account exists for that address, we
 export const RESEND_ANSWER = "If that address has an account waiting for verification, we've sent a new link.";
 /** The same for a new address and a taken one: the e-mail (verification or 'you already have an account') tells the owner which. */
 export const signUpAnswer = (email: string) => `Thanks! We've sent an e-mail to ${email}. Follow its link to confirm your address and finish signing up.`;
-/** Reset and 'someone tried to sign up' e-mails one address may receive per hour (beyond that they are skipped silently). */
+/** Reset, 'someone tried to sign up' and resent verification e-mails one address may receive per hour, of each kind (beyond that they are skipped silently). */
 export const ACCOUNT_EMAILS_PER_HOUR = 3;
+/** A signed-in person asking for more verification links than that within the hour. */
+export const RESEND_CAPPED_MESSAGE = `We have already sent ${ACCOUNT_EMAILS_PER_HOUR} verification links this hour. Please look for them in your inbox and spam folder, or try again later.`;
 const OAUTH_COOKIE = "pollinate_oauth";
 const OAUTH_COOKIE_PATH = "/api/auth/google";
 
@@ -172,6 +174,8 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
       const signedIn = c.var.user;
       if (signedIn && !email) {
         if (signedIn.isEmailVerified) return c.json({ message: "Your email address is already verified." });
+        // an account signed up with someone else's address could otherwise mail that person without end
+        if (!mayEmail("verification", signedIn.email, deps.now())) throw httpError(429, RESEND_CAPPED_MESSAGE);
         const user = await findUserById(deps.db, signedIn.id);
         if (user) await sendVerificationEmail(deps, user, nextFrom(body));
         return c.json({ message: `We've sent a new verification link to ${signedIn.email}.` });
@@ -180,7 +184,7 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
       // after answering, and the same answer either way: neither reveals accounts
       afterAnswer(async () => {
         const user = await findUserByEmail(deps.db, email);
-        if (user && !user.isEmailVerified) await sendVerificationEmail(deps, user);
+        if (user && !user.isEmailVerified && mayEmail("verification", user.email, deps.now())) await sendVerificationEmail(deps, user);
       });
       return c.json({ message: RESEND_ANSWER });
     })

@@ -158,6 +158,21 @@ describe("GET /api/reviews/practitioner/{id}", () => {
   });
 });
 
+describe("reviews of a practitioner who is not listed yet", () => {
+  test("404 for everyone but its owner, as its profile answers (its existence is not told)", async () => {
+    const unlisted = createPractitioner(t.db, { user: { isEmailVerified: false } });
+    const stranger = clientOf(createUser(t.db));
+    for (const path of [`/api/practitioners/${unlisted.id}`, `/api/reviews/practitioner/${unlisted.id}`, `/api/reviews/eligibility/${unlisted.id}`]) {
+      expect((await t.client().get(path)).status).toBe(404);
+      expect((await stranger.get(path)).status).toBe(404);
+    }
+    const owner = t.client();
+    t.loginAs(owner, unlisted.userId);
+    expect(await (await owner.get(`/api/reviews/practitioner/${unlisted.id}`)).json()).toEqual([]);
+    expect((await owner.get(`/api/reviews/eligibility/${unlisted.id}`)).status).toBe(200);
+  });
+});
+
 describe("GET /api/reviews/client/{id}: that client or an admin only", () => {
   test("the client reads their own reviews", async () => {
     const { practitioner, clara, claraClient } = scene({ completed: 1 });

@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { REVIEW_COMMENT_MAX_LENGTH } from "../../../core/constants";
+import { PRACTITIONER_NOT_FOUND, REVIEW_COMMENT_MAX_LENGTH } from "../../../core/constants";
+import { createMiddleware } from "hono/factory";
+import { notFound } from "../../http/errors";
+import { findVisiblePractitioner } from "../practitioners/service";
 import { requireSelfOrAdmin, requireSignedIn, requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../http/env";
 import { validate } from "../../http/validate";
@@ -24,15 +27,21 @@ export const reviewInputSchema = z.object({
   sessionId: z.string().min(1).max(100).optional(),
 });
 
+/** 404 for a practitioner the viewer may not see (not listed yet, and not theirs), as its profile answers. */
+const visibleOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!(await findVisiblePractitioner(c.var.deps.db, c.req.param("id") ?? "", c.var.user?.id ?? null))) throw notFound(PRACTITIONER_NOT_FOUND);
+  await next();
+});
+
 /** /api/reviews: public reviews of a practitioner, a client's own reviews, and writing one. */
 export const reviewRoutes = new Hono<AppEnv>()
-  .get("/practitioner/:id", validate("param", idParam), async (c) => c.json(await listPractitionerReviews(c.var.deps.db, c.req.valid("param").id)))
+  .get("/practitioner/:id", validate("param", idParam), visibleOnly, async (c) => c.json(await listPractitionerReviews(c.var.deps.db, c.req.valid("param").id)))
   .get("/client/:id", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     requireSelfOrAdmin(c, id);
     return c.json(await listClientReviews(c.var.deps.db, id));
   })
-  .get("/eligibility/:id", validate("param", idParam), async (c) => c.json(await reviewEligibility(c.var.deps.db, c.var.user?.id ?? null, c.req.valid("param").id)))
+  .get("/eligibility/:id", validate("param", idParam), visibleOnly, async (c) => c.json(await reviewEligibility(c.var.deps.db, c.var.user?.id ?? null, c.req.valid("param").id)))
   .post("/", requireSignedIn, validate("json", reviewInputSchema), async (c) => {
     const user = requireUser(c);
     return c.json(await createReview(c.var.deps.db, user.id, c.req.valid("json")), 201);

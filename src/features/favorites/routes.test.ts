@@ -63,6 +63,19 @@ describe("POST /api/favorites toggles", () => {
   });
 });
 
+describe("a practitioner who is not listed yet", () => {
+  test("cannot be added to anyone's favourites (404, as its profile), so its profile never comes back through them", async () => {
+    const unlisted = createPractitioner(t.db, { bio: "Not listed yet: my private draft.", user: { isEmailVerified: false } });
+    const stranger = createUser(t.db);
+    const browser = t.client();
+    t.loginAs(browser, stranger.id);
+    const res = await browser.post("/api/favorites", { practitionerId: unlisted.id });
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe("Practitioner not found");
+    expect(JSON.stringify(await favorites(browser, stranger.id))).not.toContain("private draft");
+  });
+});
+
 describe("GET /api/favorites/{userId}: that user or an admin only", () => {
   test("another user gets 403, a visitor 401, an admin 200", async () => {
     const other = t.client();

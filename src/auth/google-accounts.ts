@@ -1,7 +1,7 @@
 /** Linking Google accounts: find by Google id, link by a Google-verified address, or create. */
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { userRoles, users } from "../../db/schema";
+import { sessions, userRoles, users } from "../../db/schema";
 import { AUTH_ERROR_TEXTS, type AuthErrorCode } from "../../core/auth";
 import { findUserByEmail, normalizeEmail, type SignUpRole } from "./accounts";
 import type { UserRow } from "./session";
@@ -24,7 +24,8 @@ export class GoogleLinkError extends Error {
 
 /**
  * The account for a Google sign-in: the one already linked to this Google id, else the one with
- * the same address when Google has verified it (linked now), else a new account with `role`.
+ * the same address when Google has verified it (linked now; if we had not verified that address,
+ * its password and sessions are dropped), else a new account with `role`.
  */
 export async function findOrCreateGoogleUser(db: Db, profile: GoogleProfile, role: SignUpRole): Promise<{ user: UserRow; created: boolean }> {
   const linked = db.select().from(users).where(eq(users.googleId, profile.sub)).get();
@@ -35,12 +36,30 @@ export async function findOrCreateGoogleUser(db: Db, profile: GoogleProfile, rol
   if (existing) {
     if (!profile.emailVerified) throw new GoogleLinkError("google_unverified");
     if (existing.googleId) throw new GoogleLinkError("google_other_account");
-    const user = db
-      .update(users)
-      .set({ googleId: profile.sub, isEmailVerified: true, emailVerificationToken: null, emailVerificationExpires: null, profileImageUrl: existing.profileImageUrl ?? profile.picture })
-      .where(eq(users.id, existing.id))
-      .returning()
-      .get();
+    // Nobody had proven this address before Google did now: whoever signed up with it may not be
+    // its owner (sign-in works before confirming), so the password they chose and their sessions
+    // go, or they would keep a way into the owner's account. A verified account keeps both.
+    const claimedByStranger = !existing.isEmailVerified;
+    const user = db.transaction(
+      (tx) => {
+        const linked = tx
+          .update(users)
+          .set({
+            googleId: profile.sub,
+            isEmailVerified: true,
+            emailVerificationToken: null,
+            emailVerificationExpires: null,
+            profileImageUrl: existing.profileImageUrl ?? profile.picture,
+            ...(claimedByStranger ? { passwordHash: null, resetPasswordToken: null, resetPasswordExpires: null } : {}),
+          })
+          .where(eq(users.id, existing.id))
+          .returning()
+          .get();
+        if (claimedByStranger) tx.delete(sessions).where(eq(sessions.userId, existing.id)).run();
+        return linked;
+      },
+      { behavior: "immediate" },
+    );
     return { user, created: false };
   }
 

@@ -59,6 +59,32 @@ describe("Google sign-in against a fake provider", () => {
     expect(me.isEmailVerified).toBe(true);
   });
 
+  test("linking an address nobody had proven drops the password and sessions of whoever signed up with it", async () => {
+    // a stranger signs up with the owner's address and signs in with the password before confirming
+    const stranger = t.client({ ip: "10.77.0.1" });
+    const email = "owner.of.this.address@example.test";
+    expect((await stranger.post("/api/auth/signup", { firstName: "Not", lastName: "Owner", email, password: "stranger password" })).status).toBe(201);
+    expect((await stranger.post("/api/auth/signin", { email, password: "stranger password" })).status).toBe(200);
+    expect((await stranger.get("/api/auth/user")).status).toBe(200);
+
+    // the owner signs in with Google, which has verified the address
+    google.account = { sub: "g-owner", email, email_verified: true };
+    const owner = t.client();
+    expect((await googleSignIn(owner)).headers.get("location")).toBe("/");
+    expect((await owner.get("/api/auth/user")).status).toBe(200);
+
+    // the stranger's session and password no longer open the account
+    expect((await stranger.get("/api/auth/user")).status).toBe(401);
+    expect((await t.client({ ip: "10.77.0.2" }).post("/api/auth/signin", { email, password: "stranger password" })).status).toBe(401);
+  });
+
+  test("linking an account whose address was already verified keeps its password", async () => {
+    createUser(t.db, { email: "kept@example.test", password: "owner password", isEmailVerified: true });
+    google.account = { sub: "g-kept", email: "kept@example.test", email_verified: true };
+    expect((await googleSignIn(t.client())).headers.get("location")).toBe("/");
+    expect((await t.client({ ip: "10.77.0.3" }).post("/api/auth/signin", { email: "kept@example.test", password: "owner password" })).status).toBe(200);
+  });
+
   test("does not link when Google has not verified the address", async () => {
     createUser(t.db, { email: "sam@example.test", password: "password123" });
     google.account = { sub: "g-3", email: "sam@example.test", email_verified: false };

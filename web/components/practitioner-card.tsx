@@ -14,6 +14,7 @@ export function PractitionerCard({ practitioner, action, headingLevel = 3 }: { p
   const more = p.specializations.length - shown.length;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const rating = p.averageRating === null ? null : Number(p.averageRating);
+  const name = practitionerDisplayName(p.id);
   return (
     <article className="card flex h-full flex-col overflow-hidden" style={{ borderTop: `4px solid ${ARCHETYPE_TINTS[p.archetype].border}` }}>
       <div className="flex flex-1 flex-col gap-3 p-5 wrap-anywhere">
@@ -21,7 +22,7 @@ export function PractitionerCard({ practitioner, action, headingLevel = 3 }: { p
           <div className="flex items-center gap-3">
             <img src={ARCHETYPE_DEFINITIONS[p.archetype].image} alt={`${ARCHETYPE_DEFINITIONS[p.archetype].name} archetype emblem`} width={48} height={48} className="h-12 w-12 rounded-full" />
             <div>
-              <Heading className="text-lg font-semibold text-ink">{practitionerDisplayName(p.id)}</Heading>
+              <Heading className="text-lg font-semibold text-ink">{name}</Heading>
               <div className="mt-1 flex flex-wrap gap-1.5">
                 <ArchetypeBadge archetype={p.archetype} />
                 <LevelBadge level={p.experienceLevel} />
@@ -55,8 +56,9 @@ export function PractitionerCard({ practitioner, action, headingLevel = 3 }: { p
         </div>
       </div>
       <div className="grid grid-cols-2 gap-2 border-t border-forest/10 bg-cream/60 p-3">
-        <a className="btn-outline" href={`/practitioners/${p.id}`}>View Profile</a>
-        <a className="btn-primary" href={`/book/${p.id}`}>Book Session</a>
+        {/* the spec's words on screen; a screen reader's list of links also hears whose card it is */}
+        <a className="btn-outline" href={`/practitioners/${p.id}`} aria-label={`View Profile of ${name}`}>View Profile</a>
+        <a className="btn-primary" href={`/book/${p.id}`} aria-label={`Book Session with ${name}`}>Book Session</a>
       </div>
     </article>
   );

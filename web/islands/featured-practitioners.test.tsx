@@ -48,8 +48,21 @@ describe("FeaturedPractitioners", () => {
     expect(screen.getByText("+2 more")).toBeTruthy();
     expect(screen.getByText("$120.00/session")).toBeTruthy();
     expect(screen.getByText("4.8")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "View Profile" }).getAttribute("href")).toBe("/practitioners/aaaaaaaa-bbbb-4ccc-8ddd-eeeeee123456");
-    expect(screen.getByRole("link", { name: "Book Session" }).getAttribute("href")).toBe("/book/aaaaaaaa-bbbb-4ccc-8ddd-eeeeee123456");
+    expect(screen.getByRole("link", { name: "View Profile of Practitioner #123456" }).getAttribute("href")).toBe("/practitioners/aaaaaaaa-bbbb-4ccc-8ddd-eeeeee123456");
+    expect(screen.getByRole("link", { name: "Book Session with Practitioner #123456" }).getAttribute("href")).toBe("/book/aaaaaaaa-bbbb-4ccc-8ddd-eeeeee123456");
+    expect(screen.getByText("View Profile").tagName).toBe("A");
+    expect(screen.getByText("Book Session").tagName).toBe("A");
+  });
+
+  test("each card's links name their practitioner (a screen reader's list of links tells them apart)", () => {
+    renderWith([practitioner("aaaaaaaa-bbbb-4ccc-8ddd-eeeeee111111", ["Grief"]), practitioner("aaaaaaaa-bbbb-4ccc-8ddd-eeeeee222222", ["Calm"])]);
+    const names = screen.getAllByRole("link").map((link) => link.getAttribute("aria-label") ?? link.textContent);
+    expect(names).toEqual([
+      "View Profile of Practitioner #111111",
+      "Book Session with Practitioner #111111",
+      "View Profile of Practitioner #222222",
+      "Book Session with Practitioner #222222",
+    ]);
   });
 
   test("fetches the featured list from /api/practitioners when the page had no data", async () => {

@@ -131,7 +131,7 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
       });
     })
 
-    .post("/signin", authRateLimit("signin", { perAddress: false, formPage: signInFormPage }), async (c) => {
+    .post("/signin", authRateLimit("signin", { formPage: signInFormPage }), async (c) => {
       const body = await readBody(c);
       const next = nextFrom(body);
       return answer(c, signInFormPage(body), async () => {

@@ -747,6 +747,40 @@ describe("sign-in lockout per account and per (account, IP)", () => {
     expect((await small.client({ ip: freshIp() }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(200);
   }, 30_000);
 
+  test("failures from many networks do not lock the owner out on a network they signed in from before", async () => {
+    const email = freshEmail();
+    createUser(small.db, { email, password: "right password" });
+    const home = freshIp();
+    expect((await small.client({ ip: home }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(200);
+    small.clock.advance(24 * 60 * 60_000);
+    // an attacker spreads the account's whole hourly budget of failures over ten networks
+    for (let ip = 0; ip < 10; ip++) {
+      const address = freshIp();
+      for (let i = 0; i < 2; i++) expect((await small.client({ ip: address }).post("/api/auth/signin", { email, password: `guess ${ip}-${i}` })).status).toBe(401);
+    }
+    // a new network (the attacker's next one) is held back…
+    expect((await small.client({ ip: freshIp() }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(429);
+    // …the owner at home is not, and still has only the per-(account, network) tries there
+    expect((await small.client({ ip: home }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(200);
+    small.clock.advance(61_000); // past the per-network request limit's minute (2 requests here)
+    for (let i = 0; i < 2; i++) expect((await small.client({ ip: home }).post("/api/auth/signin", { email, password: `home guess ${i}` })).status).toBe(401);
+    small.clock.advance(2 * 60_000);
+    expect((await small.client({ ip: home }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(429);
+  }, 30_000);
+
+  test("a network remembered for the owner is forgotten after 30 days without a sign-in from it", async () => {
+    const email = freshEmail();
+    createUser(small.db, { email, password: "right password" });
+    const home = freshIp();
+    expect((await small.client({ ip: home }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(200);
+    small.clock.advance(31 * 24 * 60 * 60_000);
+    for (let ip = 0; ip < 10; ip++) {
+      const address = freshIp();
+      for (let i = 0; i < 2; i++) await small.client({ ip: address }).post("/api/auth/signin", { email, password: `guess ${ip}-${i}` });
+    }
+    expect((await small.client({ ip: home }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(429);
+  }, 30_000);
+
   test("a password reset lifts the account's lockout at once", async () => {
     const email = freshEmail();
     createUser(small.db, { email, password: "right password" });

@@ -40,6 +40,7 @@ export const ADMIN_TEXTS = {
   simpleLoggedOut: "Logged out",
   simpleLoginRequired: "Please log in to the admin panel.",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  gateClosed: "Too many wrong attempts. This login is closed for a few minutes; please try again later.",
 } as const;
 
 export interface AdminOverview {

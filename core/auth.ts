@@ -121,7 +121,8 @@ export const AUTH_ERROR_TEXTS = {
   google_expired: "That Google sign-in took too long or was started in another tab. Please try again.",
   google_failed: "Google sign-in failed. Please try again.",
   google_no_email: "Your Google account did not share an e-mail address.",
-  google_unverified: "This e-mail already has an account. Sign in with your password, then try Google again.",
+  // the same whether or not the address has an account here (decision 021): it must not tell
+  google_unverified: "Google has not verified this e-mail address. Please verify it with Google and try again, or sign in or sign up with your e-mail and a password.",
   google_other_account: "This account is already linked to a different Google account.",
   password_too_short: AUTH_MESSAGES.passwordTooShort,
   passwords_do_not_match: AUTH_MESSAGES.passwordsDoNotMatch,

@@ -6,6 +6,8 @@ import { openDatabase } from "../db/client";
 import { rolesOf } from "../src/auth/current-user";
 import { findUserByEmail } from "../src/auth/accounts";
 import { signIn } from "../src/auth/sign-in";
+import { createSession, validateSessionToken } from "../src/auth/session";
+import { createUser } from "../src/testing/factories";
 
 const ROOT = join(import.meta.dir, "..");
 let dir: string;
@@ -39,6 +41,27 @@ describe("npm run create-admin", () => {
     expect(rolesOf(db, user.id)).toEqual(["admin"]);
     expect(await signIn(db, "ada@example.test", "newer password")).not.toBeNull();
     sqlite.close();
+  });
+
+  test("a new password for an existing account ends its other sessions, as a password reset does", async () => {
+    const path = join(dir, "app.db");
+    const { db, sqlite } = openDatabase(path);
+    const user = createUser(db, { email: "eve-held@example.test", password: "old password" });
+    // someone holding a session opened with the old password (or a stolen cookie)
+    const held = createSession(db, user.id, new Date());
+    const other = createUser(db, { email: "bystander@example.test", password: "old password" });
+    const bystander = createSession(db, other.id, new Date());
+    sqlite.close();
+
+    const result = run(["--email", "eve-held@example.test", "--password", "the new admin password"]);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain("its sessions were ended");
+
+    const after = openDatabase(path);
+    expect(validateSessionToken(after.db, held.token, new Date())).toBeNull();
+    expect(validateSessionToken(after.db, bystander.token, new Date())).not.toBeNull();
+    expect(rolesOf(after.db, user.id)).toContain("admin");
+    after.sqlite.close();
   });
 
   test.each([

@@ -1,6 +1,6 @@
 /**
  * Creates an admin account (verified, with the admin role), or gives an existing account the
- * admin role and the new password.
+ * admin role and the new password (its sessions end, as after a password reset).
  *
  *   npm run create-admin -- --email admin@example.com --password 'a long passphrase' [--first-name Ada] [--last-name Lovelace]
  */
@@ -49,7 +49,7 @@ try {
 const { db, sqlite } = openDatabase(config.DATABASE_PATH);
 try {
   const { user, created } = await createAdminAccount(db, { email, password, firstName: args["first-name"]?.trim() || undefined, lastName: args["last-name"]?.trim() || undefined });
-  console.log(created ? `Created admin account ${user.email} in ${config.DATABASE_PATH}.` : `${user.email} already existed: it now has the admin role and the new password.`);
+  console.log(created ? `Created admin account ${user.email} in ${config.DATABASE_PATH}.` : `${user.email} already existed: it now has the admin role and the new password, and its sessions were ended.`);
 } finally {
   sqlite.close();
 }

@@ -4,9 +4,14 @@ import type { Db } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
 import { findUserByEmail, normalizeEmail } from "./accounts";
 import { hashPassword } from "./password";
+import { replacePassword } from "./password-reset";
 import type { UserRow } from "./session";
 
-/** Creates a verified admin account, or promotes an existing one (new password, verified). */
+/**
+ * Creates a verified admin account, or promotes an existing one: new password, verified, and its
+ * other sessions ended as a password reset ends them (replacePassword), so whoever held one under
+ * the old password is out.
+ */
 export async function createAdminAccount(
   db: Db,
   input: { email: string; password: string; firstName?: string; lastName?: string },
@@ -16,7 +21,7 @@ export async function createAdminAccount(
   return db.transaction(
     (tx) => {
       const user = existing
-        ? tx.update(users).set({ passwordHash, isEmailVerified: true }).where(eq(users.id, existing.id)).returning().get()
+        ? replacePassword(tx, eq(users.id, existing.id), passwordHash)!
         : tx
             .insert(users)
             .values({ email: normalizeEmail(input.email), passwordHash, firstName: input.firstName ?? "Admin", lastName: input.lastName ?? null, isEmailVerified: true })

@@ -25,16 +25,20 @@ export class GoogleLinkError extends Error {
 /**
  * The account for a Google sign-in: the one already linked to this Google id, else the one with
  * the same address when Google has verified it (linked now; if we had not verified that address,
- * its password and sessions are dropped), else a new account with `role`.
+ * its password and sessions are dropped), else a new account with `role`. An address Google has
+ * not verified gets neither (google_unverified, the same whether or not it has an account).
  */
 export async function findOrCreateGoogleUser(db: Db, profile: GoogleProfile, role: SignUpRole): Promise<{ user: UserRow; created: boolean }> {
   const linked = db.select().from(users).where(eq(users.googleId, profile.sub)).get();
   if (linked) return { user: linked, created: false };
   if (!profile.email) throw new GoogleLinkError("google_no_email");
+  // An address Google has not verified is refused before anything is looked up, with one text:
+  // neither linked (whoever holds it may not own it) nor given a new account, so the answer does
+  // not tell its holder whether the address has an account here.
+  if (!profile.emailVerified) throw new GoogleLinkError("google_unverified");
 
   const existing = await findUserByEmail(db, profile.email);
   if (existing) {
-    if (!profile.emailVerified) throw new GoogleLinkError("google_unverified");
     if (existing.googleId) throw new GoogleLinkError("google_other_account");
     // Nobody had proven this address before Google did now: whoever signed up with it may not be
     // its owner (sign-in works before confirming), so the password they chose and their sessions

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
+import { AUTH_ERROR_TEXTS } from "../../core/auth";
 import { createUser } from "../testing/factories";
 import { startFakeGoogle, type FakeGoogle } from "../testing/fake-google";
 import { createTestApp, type TestApp, type TestClient } from "../testing/test-app";
@@ -85,13 +86,23 @@ describe("Google sign-in against a fake provider", () => {
     expect((await t.client({ ip: "10.77.0.3" }).post("/api/auth/signin", { email: "kept@example.test", password: "owner password" })).status).toBe(200);
   });
 
-  test("does not link when Google has not verified the address", async () => {
+  test("an address Google has not verified is neither linked nor given an account, with the same answer either way", async () => {
     createUser(t.db, { email: "sam@example.test", password: "password123" });
-    google.account = { sub: "g-3", email: "sam@example.test", email_verified: false };
-    const client = t.client();
-    const res = await googleSignIn(client);
-    expect(res.headers.get("location")).toBe("/auth/signin?error=google_unverified");
-    expect((await client.get("/api/auth/user")).status).toBe(401);
+    const answers = [];
+    for (const [sub, email] of [["g-3", "sam@example.test"], ["g-3b", "nobody.here@example.test"]]) {
+      google.account = { sub, email, email_verified: false };
+      const client = t.client();
+      const res = await googleSignIn(client);
+      expect((await client.get("/api/auth/user")).status).toBe(401);
+      const page = await client.get(res.headers.get("location")!);
+      answers.push({ status: res.status, location: res.headers.get("location"), cookies: res.headers.getSetCookie(), page: (await page.text()).replaceAll(/nonce="[^"]*"/g, "") });
+    }
+    // known and unknown address: the same redirect, the same cookies, the same page, and no account made
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0].location).toBe("/auth/signin?error=google_unverified");
+    expect(answers[0].page).toContain(AUTH_ERROR_TEXTS.google_unverified);
+    expect(AUTH_ERROR_TEXTS.google_unverified).not.toMatch(/already|has an account|exists/i);
+    expect(t.db.select().from(users).where(eq(users.email, "nobody.here@example.test")).all()).toEqual([]);
   });
 
   test("a callback whose state does not match the browser's cookie is refused", async () => {

@@ -1,6 +1,6 @@
 /** Password reset: e-mail a one-hour link, check it, set the new password and sign out everywhere. */
-import { and, eq, gt } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, eq, gt, type SQL } from "drizzle-orm";
+import type { Db, DbExecutor } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { findUserByEmail, sendAccountEmail, type AccountDeps } from "./accounts";
 import { hashPassword } from "./password";
@@ -42,18 +42,23 @@ export async function findUserByResetToken(db: Db, token: string, now: Date): Pr
 export async function resetPassword(db: Db, token: string, password: string, now: Date): Promise<UserRow | null> {
   if (!(await findUserByResetToken(db, token, now))) return null;
   const passwordHash = await hashPassword(password);
-  return db.transaction(
-    (tx) => {
-      const user = tx
-        .update(users)
-        .set({ passwordHash, resetPasswordToken: null, resetPasswordExpires: null, isEmailVerified: true })
-        .where(liveToken(token, now))
-        .returning()
-        .get();
-      if (!user) return null;
-      tx.delete(sessions).where(eq(sessions.userId, user.id)).run();
-      return user;
-    },
-    { behavior: "immediate" },
-  );
+  return db.transaction((tx) => replacePassword(tx, liveToken(token, now), passwordHash), { behavior: "immediate" });
+}
+
+/**
+ * Gives the account matching `where` a new password (already hashed) and ends all of its
+ * sessions, inside the caller's transaction: a pending reset link is used up and the address
+ * counts as verified. A reset and an operator's `npm run create-admin` both go through here, so
+ * whoever held a session under the old password is signed out either way. Null when nothing matched.
+ */
+export function replacePassword(tx: DbExecutor, where: SQL | undefined, passwordHash: string): UserRow | null {
+  const user = tx
+    .update(users)
+    .set({ passwordHash, resetPasswordToken: null, resetPasswordExpires: null, isEmailVerified: true })
+    .where(where)
+    .returning()
+    .get();
+  if (!user) return null;
+  tx.delete(sessions).where(eq(sessions.userId, user.id)).run();
+  return user;
 }

@@ -4,7 +4,7 @@ import { AUTH_ERROR_TEXTS } from "../../core/auth";
 import type { AppEnv } from "../http/env";
 import { httpError } from "../http/errors";
 import { trustedForwarded } from "../http/forwarded";
-import { createAttemptCounter, type AttemptCounter } from "./attempt-counter";
+import { createAttemptCounter } from "./attempt-counter";
 import { readBody, wantsFormRedirect, withErrorCode } from "./request-body";
 
 const WINDOW_MS = 60_000;
@@ -47,41 +47,30 @@ export function clientNetwork(address: string): string {
     .join(":")}::/64`;
 }
 
-async function addressOf(c: Context<AppEnv>): Promise<string | null> {
-  const email = (await readBody(c)).email;
-  if (typeof email === "string" && email.trim()) return email.trim().toLowerCase();
-  return c.var.user?.email.toLowerCase() ?? null;
-}
-
 /**
- * AUTH_RATE_LIMIT requests per minute for one action, counted per client address and (unless
- * `perAddress` is false) per e-mail address, so neither rotating addresses nor rotating IPs gets
- * around it. Sign-in counts per IP only here: its failures are counted per account by sign-in.ts,
- * so that a stranger cannot lock an owner out. The 429 is a `{"message"}` like every other API
- * error, with Retry-After; a refused form post (`formPage`) goes back to its page with
- * ?error=rate_limited instead. Counted on the app's clock; each call makes fresh counters (one set per app).
+ * AUTH_RATE_LIMIT requests per minute for one action from one client network (clientIp). Not per
+ * e-mail address (decision 021): a per-address count let one attacker keep a stranger's
+ * 'Forgot password', 'Resend verification' and sign-up at 429 for everyone, the owner included.
+ * What an address receives is bounded by the hourly mail caps in routes.ts instead, behind an
+ * answer that is the same whether or not a mail went out; a per-(address, network) count would
+ * add nothing, the per-network one always fills first. Sign-in's failures are counted per account
+ * by sign-in.ts. The 429 is a `{"message"}` like every other API error, with Retry-After; a refused
+ * form post (`formPage`) goes back to its page with ?error=rate_limited instead. Counted on the
+ * app's clock; each call makes fresh counters (one set per app).
  */
-export function authRateLimit(
-  action: string,
-  { perAddress = true, formPage }: { perAddress?: boolean; formPage?: (body: Record<string, unknown>) => string } = {},
-): MiddlewareHandler<AppEnv> {
-  const perIp = createAttemptCounter(WINDOW_MS);
-  const perEmail = createAttemptCounter(WINDOW_MS);
+export function authRateLimit(action: string, { formPage }: { formPage?: (body: Record<string, unknown>) => string } = {}): MiddlewareHandler<AppEnv> {
+  const perClient = createAttemptCounter(WINDOW_MS);
   return async function limitAuthRequests(c, next) {
     const now = c.var.deps.now();
-    const limit = c.var.deps.config.AUTH_RATE_LIMIT;
-    const counted: Array<[AttemptCounter, string]> = [[perIp, `${action}:${clientIp(c)}`]];
-    const address = perAddress ? await addressOf(c) : null;
-    if (address) counted.push([perEmail, `${action}:${address}`]);
-    const full = counted.filter(([counter, key]) => counter.count(key, now) >= limit);
-    if (full.length) {
-      // refused requests are not counted, so each counter holds at most `limit` times
-      c.header("Retry-After", String(Math.ceil(Math.max(...full.map(([counter, key]) => counter.msUntilFree(key, now))) / 1000)));
+    const key = `${action}:${clientIp(c)}`;
+    if (perClient.count(key, now) >= c.var.deps.config.AUTH_RATE_LIMIT) {
+      // refused requests are not counted, so the counter holds at most `limit` times
+      c.header("Retry-After", String(Math.ceil(perClient.msUntilFree(key, now) / 1000)));
       // a form posted before the page's script loaded goes back to its page, which shows the text
       if (formPage && wantsFormRedirect(c)) return c.redirect(withErrorCode(formPage(await readBody(c)), "rate_limited"), 303);
       throw httpError(429, RATE_LIMIT_MESSAGE);
     }
-    for (const [counter, key] of counted) counter.add(key, now);
+    perClient.add(key, now);
     await next();
   };
 }

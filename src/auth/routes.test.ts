@@ -620,12 +620,35 @@ describe("rate limits", () => {
     expect((await t.client({ ip: `::ffff:${ip}` }).post("/api/auth/forgot-password", { email: freshEmail() })).status).toBe(429);
   });
 
-  test("one e-mail address is limited across many client addresses", async () => {
+  test("an attacker using up a stranger's address from other networks does not lock the owner out of forgot-password, resend or sign-up", async () => {
     const email = freshEmail();
-    for (let i = 0; i < 10; i++) await t.client({ ip: freshIp() }).post("/api/auth/forgot-password", { email });
-    const res = await t.client({ ip: freshIp() }).post("/api/auth/forgot-password", { email });
-    expect(res.status).toBe(429);
-  });
+    createUser(t.db, { email, password: "right password", isEmailVerified: false });
+    t.sentMail.length = 0;
+    const attackers = [freshIp(), freshIp()];
+    const requests: Array<[string, Record<string, string>, string]> = [
+      ["/api/auth/forgot-password", { email }, FORGOT_PASSWORD_ANSWER],
+      ["/api/auth/resend-verification", { email }, RESEND_ANSWER],
+      ["/api/auth/signup", { firstName: "Eve", lastName: "Ill", email, password: "correct horse" }, signUpAnswer(email)],
+    ];
+    for (const [path, body] of requests) {
+      for (const ip of attackers) for (let i = 0; i < 10; i++) await t.client({ ip }).post(path, body);
+      // each attacking network is at its own limit…
+      expect((await t.client({ ip: attackers[0] }).post(path, body)).status).toBe(429);
+    }
+    // …and the owner, on a network of their own, gets the usual answer to each
+    const owner = t.client({ ip: freshIp() });
+    for (const [path, body, message] of requests) {
+      const res = await owner.post(path, body);
+      expect(res.status).toBeLessThan(300);
+      expect((await res.json()).message).toBe(message);
+    }
+    // while the mail a stranger can trigger stays capped per address and kind
+    await Bun.sleep(50);
+    for (const subject of new Set(t.sentMail.filter((m) => m.to === email).map((m) => m.subject))) {
+      expect(t.sentMail.filter((m) => m.to === email && m.subject === subject)).toHaveLength(ACCOUNT_EMAILS_PER_HOUR);
+    }
+    expect(new Set(t.sentMail.filter((m) => m.to === email).map((m) => m.subject)).size).toBe(3);
+  }, 60_000);
 
   test("a form posted before the script loaded and refused by the limit goes back to its page with the limit's text, not to JSON", async () => {
     const small = createTestApp({ env: { AUTH_RATE_LIMIT: "1" } });
@@ -722,6 +745,40 @@ describe("sign-in lockout per account and per (account, IP)", () => {
     expect((await small.client({ ip: freshIp() }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(429);
     small.clock.advance(61 * 60_000);
     expect((await small.client({ ip: freshIp() }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(200);
+  }, 30_000);
+
+  test("failures from many networks do not lock the owner out on a network they signed in from before", async () => {
+    const email = freshEmail();
+    createUser(small.db, { email, password: "right password" });
+    const home = freshIp();
+    expect((await small.client({ ip: home }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(200);
+    small.clock.advance(24 * 60 * 60_000);
+    // an attacker spreads the account's whole hourly budget of failures over ten networks
+    for (let ip = 0; ip < 10; ip++) {
+      const address = freshIp();
+      for (let i = 0; i < 2; i++) expect((await small.client({ ip: address }).post("/api/auth/signin", { email, password: `guess ${ip}-${i}` })).status).toBe(401);
+    }
+    // a new network (the attacker's next one) is held back…
+    expect((await small.client({ ip: freshIp() }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(429);
+    // …the owner at home is not, and still has only the per-(account, network) tries there
+    expect((await small.client({ ip: home }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(200);
+    small.clock.advance(61_000); // past the per-network request limit's minute (2 requests here)
+    for (let i = 0; i < 2; i++) expect((await small.client({ ip: home }).post("/api/auth/signin", { email, password: `home guess ${i}` })).status).toBe(401);
+    small.clock.advance(2 * 60_000);
+    expect((await small.client({ ip: home }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(429);
+  }, 30_000);
+
+  test("a network remembered for the owner is forgotten after 30 days without a sign-in from it", async () => {
+    const email = freshEmail();
+    createUser(small.db, { email, password: "right password" });
+    const home = freshIp();
+    expect((await small.client({ ip: home }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(200);
+    small.clock.advance(31 * 24 * 60 * 60_000);
+    for (let ip = 0; ip < 10; ip++) {
+      const address = freshIp();
+      for (let i = 0; i < 2; i++) await small.client({ ip: address }).post("/api/auth/signin", { email, password: `guess ${ip}-${i}` });
+    }
+    expect((await small.client({ ip: home }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(429);
   }, 30_000);
 
   test("a password reset lifts the account's lockout at once", async () => {

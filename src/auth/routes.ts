@@ -131,7 +131,7 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
       });
     })
 
-    .post("/signin", authRateLimit("signin", { perAddress: false, formPage: signInFormPage }), async (c) => {
+    .post("/signin", authRateLimit("signin", { formPage: signInFormPage }), async (c) => {
       const body = await readBody(c);
       const next = nextFrom(body);
       return answer(c, signInFormPage(body), async () => {
@@ -148,7 +148,7 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
           throttle.recordFailure(email, ip, now());
           throw unauthorized(AUTH_ERROR_TEXTS.invalid_credentials);
         }
-        throttle.recordSuccess(email, ip);
+        throttle.recordSuccess(email, ip, now());
         if (isSuspended(user)) throw forbidden(SUSPENDED_MESSAGE);
         await signInAs(c, user);
         const current = loadCurrentUser(db, (await findUserById(db, user.id)) ?? user, now());

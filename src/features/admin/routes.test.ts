@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { adminAuditLog, practitioners } from "../../../db/schema";
 import { SIMPLE_CSV_COLUMNS } from "../../../core/survey";
+import { ADMIN_TEXTS } from "../../../core/admin";
+import { GATE_FAILURE_WINDOW_MS, GATE_FAILURES_PER_WINDOW } from "./gate-failures";
 import { createMailer } from "../../email/mailer";
 import { createBooking, createClient, createPractitioner, createSurveyResponse, createUser } from "../../testing/factories";
 import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";
@@ -258,4 +260,54 @@ describe("simple admin", () => {
     expect(await (await bare.client().get("/simple-admin/login")).text()).toContain("not configured");
     bare.cleanup();
   });
+});
+
+describe("wrong secrets from all clients together", () => {
+  test.each([
+    ["/api/admin/login", "accessCode", CODE, "admin access code"],
+    ["/api/simple-admin/login", "password", PASSWORD, "simple admin password"],
+  ])("%s closes to everyone after GATE_FAILURES_PER_WINDOW wrong secrets in the window, logged once, and opens again as they age out", async (path, field, secret, name) => {
+    const app = createTestApp({ env: { ADMIN_ACCESS_CODE: CODE, SIMPLE_ADMIN_PASSWORD: PASSWORD, AUTH_RATE_LIMIT: "5" } });
+    const warn = spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      // one guess from each of many networks: no client reaches its own limit
+      for (let i = 0; i < GATE_FAILURES_PER_WINDOW; i++) {
+        expect((await app.client({ ip: `10.60.${Math.floor(i / 200)}.${i % 200}` }).post(path, { [field]: `guess ${i}` })).status).toBe(401);
+        if (i === 0) app.clock.advance(GATE_FAILURE_WINDOW_MS / 2);
+      }
+      expect(warn).not.toHaveBeenCalled();
+      // now even the right secret from a network never seen is refused, so the refusals tell nothing
+      const closed = await app.client({ ip: "10.61.0.1" }).post(path, { [field]: secret });
+      expect(closed.status).toBe(429);
+      expect((await closed.json()).message).toBe(ADMIN_TEXTS.gateClosed);
+      expect(Number(closed.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await app.client({ ip: "10.61.0.2" }).post(path, { [field]: "another guess" })).status).toBe(429);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toContain(name);
+      // the other gate is its own
+      const other = path === "/api/admin/login" ? ["/api/simple-admin/login", { password: PASSWORD }] : ["/api/admin/login", { accessCode: CODE }];
+      expect((await app.client({ ip: "10.61.0.3" }).post(other[0] as string, other[1] as object)).status).toBe(200);
+      // once the first guess leaves the window, one more attempt is let through: the right one works
+      app.clock.advance(GATE_FAILURE_WINDOW_MS / 2 + 1000);
+      expect((await app.client({ ip: "10.61.0.4" }).post(path, { [field]: secret })).status).toBe(200);
+    } finally {
+      warn.mockRestore();
+      app.cleanup();
+    }
+  }, 30_000);
+
+  test("an admin who signs in with their account is not held back", async () => {
+    const app = createTestApp({ env: { ADMIN_ACCESS_CODE: CODE, AUTH_RATE_LIMIT: "5" } });
+    const warn = spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      for (let i = 0; i < GATE_FAILURES_PER_WINDOW; i++) await app.client({ ip: `10.62.0.${i}` }).post("/api/admin/login", { accessCode: `guess ${i}` });
+      expect((await app.client({ ip: "10.62.1.1" }).post("/api/admin/login", { accessCode: CODE })).status).toBe(429);
+      const admin = app.client({ ip: "10.62.1.2" });
+      app.loginAs(admin, createUser(app.db, { roles: ["admin"] }).id);
+      expect((await admin.get("/api/admin/overview")).status).toBe(200);
+    } finally {
+      warn.mockRestore();
+      app.cleanup();
+    }
+  }, 30_000);
 });

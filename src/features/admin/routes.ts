@@ -10,6 +10,7 @@ import { surveyCsvStream } from "../survey/csv";
 import { countSurveyResponses, listSurveyResponses } from "../survey/service";
 import { adminAccessFirst, requireAdminAccess, simpleAdminFirst } from "./access";
 import { closeGateSession, openGateSession, secretMatches } from "./gate";
+import { createGateFailureLimit } from "./gate-failures";
 import {
   actOnPractitioner,
   adminOverview,
@@ -29,11 +30,16 @@ const accountAction = z.object({ id: z.string().min(1).max(100), action: z.enum(
 /** /api/admin: the access-code gate and the dashboard's reads and actions. */
 export function adminRoutes() {
   const loginLimit = ipRateLimit("admin-login", (c) => c.var.deps.config.AUTH_RATE_LIMIT, ADMIN_TEXTS.tooManyAttempts);
+  const allClients = createGateFailureLimit("dashboard");
   return new Hono<AppEnv>()
     .post("/login", loginLimit, validate("json", adminLoginSchema), async (c) => {
       const secret = c.var.deps.config.ADMIN_ACCESS_CODE;
       if (!secret) return c.json({ success: false, message: ADMIN_TEXTS.codeNotConfigured }, 503);
-      if (!secretMatches(c.req.valid("json").accessCode, secret)) return c.json({ success: false, message: ADMIN_TEXTS.invalidCode }, 401);
+      allClients.check(c);
+      if (!secretMatches(c.req.valid("json").accessCode, secret)) {
+        allClients.recordFailure(c);
+        return c.json({ success: false, message: ADMIN_TEXTS.invalidCode }, 401);
+      }
       await openGateSession(c, "dashboard");
       await recordAdminAction(c.var.deps.db, { label: "access code", userId: c.var.user?.id ?? null }, "login", {}, c.var.deps.now());
       return c.json({ success: true });
@@ -76,11 +82,16 @@ export function adminRoutes() {
 /** /api/simple-admin: the password gate and the panel's data calls (checked by cookie on every call). */
 export function simpleAdminRoutes() {
   const loginLimit = ipRateLimit("simple-admin-login", (c) => c.var.deps.config.AUTH_RATE_LIMIT, ADMIN_TEXTS.tooManyAttempts);
+  const allClients = createGateFailureLimit("simple");
   return new Hono<AppEnv>()
     .post("/login", loginLimit, validate("json", simpleAdminLoginSchema), async (c) => {
       const secret = c.var.deps.config.SIMPLE_ADMIN_PASSWORD;
       if (!secret) return c.json({ message: ADMIN_TEXTS.simpleNotConfigured }, 503);
-      if (!secretMatches(c.req.valid("json").password, secret)) throw httpError(401, ADMIN_TEXTS.simpleInvalidPassword);
+      allClients.check(c);
+      if (!secretMatches(c.req.valid("json").password, secret)) {
+        allClients.recordFailure(c);
+        throw httpError(401, ADMIN_TEXTS.simpleInvalidPassword);
+      }
       await openGateSession(c, "simple");
       await recordAdminAction(c.var.deps.db, { label: "simple admin", userId: null }, "simple-admin-login", {}, c.var.deps.now());
       return c.json({ success: true, message: ADMIN_TEXTS.simpleSuccessBody });

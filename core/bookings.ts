@@ -83,7 +83,20 @@ export const BOOKING_MESSAGES = {
   noRate: "This practitioner has not set a session rate yet, so sessions cannot be booked.",
   notFound: "Booking not found",
   idempotencyReused: "This booking request was already used for a different session. Please reload the page and try again.",
+  /** The client already has a session (with anyone) overlapping the one asked for (decision 022). */
+  clientOverlap: (when: string, practitionerName: string) => `You already have a session at that time (${when} with ${practitionerName}). Pick another time.`,
+  /** The same, to a practitioner moving the session: the client's other practitioner stays private. */
+  clientOverlapForPractitioner: "Your client already has another session at that time. Pick another time.",
+  /** Rescheduling with a practitioner who is not listed any more (suspended, or their address unverified); cancelling still works. */
+  practitionerUnavailable: "This practitioner is not taking bookings at the moment, so this session cannot be moved. You can still cancel it.",
 } as const;
+
+/** "Tue, Dec 1, 10:00 AM EST": a session's start in a zone, short enough for a sentence. */
+export function shortSessionTime(start: Date, timeZone: string): string {
+  return start
+    .toLocaleString("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone })
+    .replace(/\u202f/g, " ");
+}
 
 // ------------------------------------------------------------------ request schemas
 

@@ -8,6 +8,7 @@ import BookingWizard, { navigation, TEXTS } from "./booking-wizard";
 import { NO_SLOTS_TEXT, SLOT_SKELETONS } from "../features/bookings/slot-picker";
 import type { UpgradeAccount } from "../../core/types";
 import { inHostTimeZone } from "../../core/host-time-zone";
+import { BOOKING_MESSAGES } from "../../core/bookings";
 
 const account: UpgradeAccount = { accessLevel: "premium", subscriptionStatus: "premium", trialEndDate: null, trialUsed: false };
 const realFetch = globalThis.fetch;
@@ -156,6 +157,26 @@ test("a slot taken meanwhile: 'Booking failed' with the server's message, back t
   const buttons = within(screen.getByRole("list", { name: "Time slots" })).getAllByRole("button") as HTMLButtonElement[];
   expect(buttons[0].disabled).toBe(true);
   expect(buttons.some((b) => b.getAttribute("aria-pressed") === "true")).toBe(false);
+  expect(visited).toEqual([]);
+});
+
+test("a clash with the client's own other session (409, slot still free): the server's sentence in the toast, the review stays", async () => {
+  const clash = BOOKING_MESSAGES.clientOverlap("Tue, Dec 1, 10:00 AM EST", "Practitioner #abc123");
+  fakeApi({
+    availability: (url) => Response.json({ timeZone: "UTC", date: url.searchParams.get("date"), duration: 60, slots: slotsFor(url.searchParams.get("date")!) }),
+    post: () => Response.json({ message: clash }, { status: 409 }),
+  });
+  renderWizard();
+  fireEvent.click(within(await screen.findByRole("list", { name: "Time slots" })).getAllByRole("button")[0]);
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  fireEvent.click(screen.getByRole("button", { name: TEXTS.confirm }));
+  const toast = await screen.findByTestId("toast");
+  expect(toast.textContent).toContain(TEXTS.failedTitle);
+  expect(toast.textContent).toContain(clash);
+  // the slot is free for the practitioner: no 'slot taken' notice, the person stays on the review to go back themselves
+  await waitFor(() => expect((screen.getByRole("button", { name: TEXTS.confirm }) as HTMLButtonElement).disabled).toBe(false));
+  expect(screen.queryByText(TEXTS.slotTaken)).toBeNull();
   expect(visited).toEqual([]);
 });
 

@@ -257,7 +257,8 @@ describe("POST /api/bookings", () => {
     const inPerson = await book(client, { isVirtual: false, scheduledDatetime: zonedInstant("2026-06-09", 9 * 60, NY).toISOString() });
     expect(inPerson.meetingLink).toBeNull();
     await saveAvailabilitySettings(t.db, virtualOnly.id, { ...defaultAvailability(NY), videoLink: "https://video.example/room/ash" }, t.clock.now);
-    const own = await book(client, { practitionerId: virtualOnly.id, totalAmount: "60.00", scheduledDatetime: zonedInstant("2026-06-09", 9 * 60, NY).toISOString() });
+    // (later that morning: one client is never in two sessions at once, decision 022)
+    const own = await book(client, { practitionerId: virtualOnly.id, totalAmount: "60.00", scheduledDatetime: zonedInstant("2026-06-09", 11 * 60, NY).toISOString() });
     expect(own.meetingLink).toBe("https://video.example/room/ash");
   });
 

@@ -4,13 +4,14 @@
  * (ARCHITECTURE.md, Data); the partial unique index on (practitioner_id, scheduled_datetime) is the
  * second guard. E-mails go out after the commit.
  */
-import { and, asc, count, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { bookingEvents, bookings, practitioners, reviews, users } from "../../../db/schema";
 import {
   BOOKING_MESSAGES,
   canTransition,
   sessionFeeCents,
+  shortSessionTime,
   transitionRefusal,
   type BookingAction,
   type BookingDetail,
@@ -111,6 +112,39 @@ export function bookingForParticipant(db: Executor, bookingId: string, userId: s
   throw notFound(BOOKING_MESSAGES.notFound);
 }
 
+/**
+ * A session of the same client that overlaps [start, start + duration): any practitioner, any
+ * status that holds a slot (not cancelled, as for the practitioner's own double-booking guard),
+ * the booking being moved aside. No buffers: those are the practitioner's, and back-to-back
+ * sessions are the client's choice. Synchronous: it runs inside the booking transaction.
+ */
+export function clientClash(tx: Executor, clientId: string, start: Date, duration: number, excludeBookingId?: string): BookingRow | undefined {
+  const end = start.getTime() + duration * 60_000;
+  return tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.clientId, clientId),
+        ne(bookings.status, "cancelled"),
+        // sessions last at most a day: one starting a day before may still be running
+        gt(bookings.scheduledDatetime, new Date(start.getTime() - DAY)),
+        lt(bookings.scheduledDatetime, new Date(end)),
+        excludeBookingId ? ne(bookings.id, excludeBookingId) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.scheduledDatetime))
+    .all()
+    .find((b) => b.scheduledDatetime.getTime() + b.duration * 60_000 > start.getTime());
+}
+
+/** The 409 for a clash: the client hears when and with whom (in their zone); a practitioner moving the session, only that there is one. */
+function clashRefusal(tx: Executor, clash: BookingRow, party: Party, clientTimeZone: string | null) {
+  if (party === "practitioner") return conflict(BOOKING_MESSAGES.clientOverlapForPractitioner);
+  const zone = clientTimeZone ?? clash.clientTimeZone ?? readAvailability(tx, clash.practitionerId).timeZone;
+  return conflict(BOOKING_MESSAGES.clientOverlap(shortSessionTime(clash.scheduledDatetime, zone), practitionerDisplayName(clash.practitionerId)));
+}
+
 export interface CreateBookingResult {
   booking: BookingDetail;
   /** False when an earlier submission with the same idempotency key is answered again. */
@@ -169,6 +203,8 @@ export async function createBooking(db: Db, user: CurrentUser, payload: BookingP
         const busy = busyPeriods(tx, practitioner.id, new Date(start.getTime() - DAY), new Date(start.getTime() + DAY));
         const verdict = checkSlot({ settings, duration: payload.duration, start, bookings: busy, now });
         if (!verdict.ok) throw conflict(SLOT_REFUSAL_MESSAGES[verdict.reason]);
+        const clash = clientClash(tx, user.id, start, payload.duration);
+        if (clash) throw clashRefusal(tx, clash, "client", payload.timeZone ?? null);
 
         if (typeof allowance === "number") {
           const { start: monthStart, end: monthEnd } = utcMonthBounds(now);
@@ -274,6 +310,8 @@ export async function rescheduleBooking(db: Db, userId: string, bookingId: strin
           if (verdict.reason === "duration-not-offered") throw conflict("This practitioner no longer offers sessions of this length, so it cannot be moved. Please cancel and book again.");
           throw conflict(SLOT_REFUSAL_MESSAGES[verdict.reason]);
         }
+        const clash = clientClash(tx, booking.clientId, start, booking.duration, booking.id);
+        if (clash) throw clashRefusal(tx, clash, party, booking.clientTimeZone);
         tx.update(bookings).set({ scheduledDatetime: start, sequence: booking.sequence + 1, updatedAt: now }).where(eq(bookings.id, bookingId)).run();
         addEvent(tx, bookingId, "rescheduled", party, now, { from: booking.scheduledDatetime, to: start });
         return { previousStatus: booking.status, previousStart: booking.scheduledDatetime, party };

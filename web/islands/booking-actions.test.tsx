@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createStore } from "jotai";
 import { afterEach, beforeEach, expect, test } from "bun:test";
-import type { DashboardBooking } from "../../core/bookings";
+import { BOOKING_MESSAGES, type DashboardBooking } from "../../core/bookings";
+import { AVAILABILITY_FAILED } from "../features/bookings/slot-picker";
 import { createQueryClient } from "../lib/query-client";
 import BookingActions, { ACTION_TEXTS, pageReload, type BookingViewer } from "./booking-actions";
 import { IslandProviders } from "./providers";
@@ -158,4 +159,14 @@ test("Reschedule asks for the slots with the booking left out, so times around i
   const url = new URL(calls[0].url, "http://localhost");
   expect(url.pathname).toBe("/api/bookings/aaaaaaaa-bbbb-4ccc-8ddd-000000abc123/availability");
   expect(url.searchParams.get("exclude")).toBe("bbbbbbbb-0000-4000-8000-000000000001");
+});
+
+test("Reschedule with a practitioner who no longer takes bookings: the server's sentence in the dialog, nothing to move", async () => {
+  const sentence = BOOKING_MESSAGES.practitionerUnavailable;
+  answer(409, { message: sentence });
+  renderActions(booking());
+  fireEvent.click(screen.getByRole("button", { name: "Reschedule" }));
+  expect((await screen.findByRole("alert")).textContent).toBe(sentence);
+  expect(screen.queryByText(AVAILABILITY_FAILED)).toBeNull();
+  expect((screen.getByRole("button", { name: "Move session" }) as HTMLButtonElement).disabled).toBe(true);
 });

@@ -41,7 +41,7 @@ import { bookableDateRange } from "../../../core/slots";
 import { BOOKING_HORIZON_DAYS } from "../../../core/constants";
 import { requireRole, requireSignedIn, requireSignedInWith, requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../http/env";
-import { badRequest, forbidden, notFound } from "../../http/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { hasBody, validate } from "../../http/validate";
 import { getAvailabilitySettings, slotsForDay } from "./availability";
 import { findVisiblePractitioner } from "../practitioners/service";
@@ -89,12 +89,16 @@ export const bookingRoutes = new Hono<AppEnv>()
   .get("/:practitionerId/availability", validate("query", availabilityQuerySchema), async (c) => {
     const { db, now } = c.var.deps;
     const practitionerId = c.req.param("practitionerId");
-    if (!/^[A-Za-z0-9-]{1,64}$/.test(practitionerId) || !(await findVisiblePractitioner(db, practitionerId, c.var.user?.id ?? null))) throw notFound(PRACTITIONER_NOT_FOUND);
+    if (!/^[A-Za-z0-9-]{1,64}$/.test(practitionerId)) throw notFound(PRACTITIONER_NOT_FOUND);
     const { date, duration, tz, exclude } = c.req.valid("query");
+    const visible = (await findVisiblePractitioner(db, practitionerId, c.var.user?.id ?? null)) !== undefined;
+    if (!visible && (exclude === undefined || !c.var.user)) throw notFound(PRACTITIONER_NOT_FOUND);
     if (exclude !== undefined) {
       // the slots around a booking being moved: its own client or practitioner only
       const { booking } = bookingForParticipant(db, assertBookingId(exclude), requireUser(c).id);
       if (booking.practitionerId !== practitionerId) throw notFound(BOOKING_MESSAGES.notFound);
+      // its participants know the practitioner: they hear why it cannot move, as the reschedule itself answers (decision 022)
+      if (!visible) throw conflict(BOOKING_MESSAGES.practitionerUnavailable);
     }
     if (tz !== undefined && !isValidTimeZone(tz)) throw badRequest(`tz: ${TIME_ZONE_MESSAGE}`);
     if (!isValidDateText(date)) throw badRequest(`date: ${DATE_MESSAGE}`);

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { bookings, favoritePractitioners } from "../../../db/schema";
+import { bookings, favoritePractitioners, users } from "../../../db/schema";
 import { defaultAvailability } from "../../../core/availability";
-import type { BookingDetail } from "../../../core/bookings";
+import { BOOKING_MESSAGES, type BookingDetail } from "../../../core/bookings";
 import type { ApiFavorite } from "../../../core/favorites";
 import type { DirectoryResponse } from "../../../core/practitioners";
 import { zonedInstant } from "../../../core/slots";
@@ -186,5 +186,57 @@ describe("an admin suspends a practitioner's account", () => {
       await setSuspended(false);
     }
     expect((await otherClient.post("/api/favorites", { practitionerId: wren.id })).status).toBe(200);
+  });
+});
+
+describe("a booking made before the suspension (decision 022)", () => {
+  test("its client cannot move it (409 saying why, also for the slots around it); cancelling still works; reinstated, it moves again", async () => {
+    const made = await seekerClient.post("/api/bookings", bookingPayload("2026-06-05"));
+    expect(made.status, await made.clone().text()).toBe(201);
+    const booking = (await made.json()) as BookingDetail;
+    const to = { scheduledDatetime: zonedInstant("2026-06-05", 14 * 60, NY).toISOString() };
+    const slotsAround = `/api/bookings/${wren.id}/availability?date=2026-06-05&duration=60&tz=${NY}&exclude=${booking.id}`;
+    await setSuspended(true);
+    try {
+      const moved = await seekerClient.post(`/api/bookings/${booking.id}/reschedule`, to);
+      expect(moved.status).toBe(409);
+      expect(await moved.json()).toEqual({ message: BOOKING_MESSAGES.practitionerUnavailable });
+      expect(t.db.select().from(bookings).where(eq(bookings.id, booking.id)).get()?.scheduledDatetime.toISOString()).toBe(booking.scheduledDatetime);
+      // the reschedule dialog's slots: its participants hear the same sentence; anyone else, that nothing is there
+      const slots = await seekerClient.get(slotsAround);
+      expect(slots.status).toBe(409);
+      expect(await slots.json()).toEqual({ message: BOOKING_MESSAGES.practitionerUnavailable });
+      expect((await unlimited().get(slotsAround)).status).toBe(404);
+      expect((await t.client().get(slotsAround)).status).toBe(404);
+    } finally {
+      await setSuspended(false);
+    }
+    expect((await seekerClient.get(slotsAround)).status).toBe(200);
+    const moved = await seekerClient.post(`/api/bookings/${booking.id}/reschedule`, to);
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    await setSuspended(true);
+    try {
+      const cancelled = await seekerClient.post(`/api/bookings/${booking.id}/cancel`, { reason: "They are away" });
+      expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+      expect(((await cancelled.json()) as BookingDetail).status).toBe("cancelled");
+    } finally {
+      await setSuspended(false);
+    }
+  });
+
+  test("a practitioner whose address is not verified may still move their own session; its client may not", async () => {
+    const unverified = createPractitioner(t.db, { hourlyRateCents: 8500, isVirtual: true, user: { isEmailVerified: true } });
+    const client = signedIn(createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" }).id);
+    const made = await client.post("/api/bookings", bookingPayload("2026-06-08", { practitionerId: unverified.id }));
+    expect(made.status, await made.clone().text()).toBe(201);
+    const booking = (await made.json()) as BookingDetail;
+    // the address is un-verified afterwards (say, a changed address waiting for its link): unlisted, the owner still sees it
+    t.db.update(users).set({ isEmailVerified: false }).where(eq(users.id, unverified.userId)).run();
+    const at = (minutes: number) => ({ scheduledDatetime: zonedInstant("2026-06-08", minutes, NY).toISOString() });
+    const refused = await client.post(`/api/bookings/${booking.id}/reschedule`, at(14 * 60));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: BOOKING_MESSAGES.practitionerUnavailable });
+    const own = await signedIn(unverified.userId).post(`/api/bookings/${booking.id}/reschedule`, at(15 * 60));
+    expect(own.status, await own.clone().text()).toBe(200);
   });
 });

@@ -173,6 +173,32 @@ describe("reviews of a practitioner who is not listed yet", () => {
   });
 });
 
+describe("posting a review of a practitioner who is not listed (suspended or unverified)", () => {
+  test("404 'Practitioner not found', as its reviews and eligibility answer; nothing is written; reinstated, the review goes in", async () => {
+    const { practitioner, clara, claraClient } = scene({ completed: 1 });
+    const admin = clientOf(createUser(t.db, { roles: ["admin"] }));
+    expect((await admin.post(`/api/admin/users/${practitioner.userId}/suspend`)).status).toBe(200);
+    const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 1, comment: "Hidden" });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "Practitioner not found" });
+    expect((await claraClient.get(`/api/reviews/eligibility/${practitioner.id}`)).status).toBe(404);
+    expect(await (await claraClient.get(`/api/reviews/client/${clara.id}`)).json()).toEqual([]);
+
+    expect((await admin.post(`/api/admin/users/${practitioner.userId}/reinstate`)).status).toBe(200);
+    expect((await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 5 })).status).toBe(201);
+    expect(await averageOf(practitioner.id)).toBe("5.00");
+  });
+
+  test("an unverified practitioner's session cannot be reviewed either", async () => {
+    const unlisted = createPractitioner(t.db, { user: { isEmailVerified: false } });
+    const robin = createUser(t.db, { firstName: "Robin" });
+    createBooking(t.db, { clientId: robin.id, practitionerId: unlisted.id, status: "completed", scheduledDatetime: new Date(Date.now() - 24 * HOUR) });
+    const res = await clientOf(robin).post("/api/reviews", { practitionerId: unlisted.id, rating: 5 });
+    expect(res.status).toBe(404);
+    expect(await (await clientOf(robin).get(`/api/reviews/client/${robin.id}`)).json()).toEqual([]);
+  });
+});
+
 describe("GET /api/reviews/client/{id}: that client or an admin only", () => {
   test("the client reads their own reviews", async () => {
     const { practitioner, clara, claraClient } = scene({ completed: 1 });

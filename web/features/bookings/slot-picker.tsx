@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { DayPicker } from "react-day-picker";
 import { BOOKING_HORIZON_DAYS, BOOKING_SLOT_PLACEHOLDERS } from "../../../core/constants";
 import { BOOKING_TEXTS } from "../../../core/booking-texts";
+import { ApiError, errorMessage } from "../../lib/api";
 import type { AvailabilitySlot } from "./contract";
 import { availabilityQueries } from "./queries";
 import { dateInZone, formatLongDate, formatOffsetIn, formatTimeIn, localDateText, parseLocalDate, zoneLabel } from "./time";
@@ -14,6 +15,15 @@ import { dateInZone, formatLongDate, formatOffsetIn, formatTimeIn, localDateText
 export const SLOT_SKELETONS = BOOKING_SLOT_PLACEHOLDERS;
 export const NO_SLOTS_TEXT = BOOKING_TEXTS.noSlots;
 export const AVAILABILITY_FAILED = BOOKING_TEXTS.availabilityFailed;
+
+/**
+ * The spec's 'Failed to fetch availability', except for a 409: the server says why this booking's
+ * slots cannot be offered (its practitioner no longer takes bookings, decision 022), and the
+ * person should read that instead.
+ */
+export function availabilityError(error: unknown): string {
+  return error instanceof ApiError && error.status === 409 ? errorMessage(error, AVAILABILITY_FAILED) : AVAILABILITY_FAILED;
+}
 
 /** The first and last selectable days in `timeZone` (today … today + 90). */
 export function bookableRange(timeZone: string, now: Date = new Date()): { first: Date; last: Date } {
@@ -127,7 +137,7 @@ export function SlotPicker({ practitionerId, timeZone, date, duration, selectedS
           {availability.isPending ? (
             <SlotSkeletons />
           ) : availability.isError ? (
-            <p role="alert" className="text-sm text-red-800">{AVAILABILITY_FAILED}</p>
+            <p role="alert" className="text-sm text-red-800">{availabilityError(availability.error)}</p>
           ) : !anyAvailable ? (
             <p className="rounded-xl bg-cream px-4 py-3 text-sm text-ink">{NO_SLOTS_TEXT}</p>
           ) : (

@@ -104,7 +104,7 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
   app.route("/api/practitioners", practitionerRoutes);
   app.route("/api/reviews", reviewRoutes);
   app.route("/api/favorites", favoriteRoutes);
-  app.route("/api/bookings", bookingRoutes);
+  app.route("/api/bookings", bookingRoutes());
   app.route("/", robots());
   app.route("/api/availability", availabilityRoutes);
   app.route("/api/calendar", calendarRoutes);

@@ -9,7 +9,7 @@ import { forbidden, httpError, unauthorized } from "../http/errors";
 import { isSuspended, SUSPENDED_MESSAGE } from "../features/admin/suspension";
 import { isWellFormedText } from "../../core/text";
 import { findUserByEmail, findUserById, type SignUpRole } from "./accounts";
-import { createAttemptCounter } from "./attempt-counter";
+import { createHourlyMailCap } from "../email/mail-cap";
 import { currentUserResponse, loadCurrentUser } from "./current-user";
 import { sendVerificationEmail } from "./email-verification";
 import { findOrCreateGoogleUser, GoogleLinkError } from "./google-accounts";
@@ -95,14 +95,8 @@ function googleErrorRedirect(c: Context<AppEnv>, code: AuthErrorCode) {
 /** The router; called once per app so that each app (and each test) has its own counters. */
 export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
   const throttle = createSignInThrottle(limits.AUTH_RATE_LIMIT);
-  const accountEmails = createAttemptCounter(60 * 60 * 1000);
   /** True (and counted) while `kind` e-mails to this address stay within ACCOUNT_EMAILS_PER_HOUR. */
-  const mayEmail = (kind: string, address: string, now: Date) => {
-    const key = `${kind}\n${address.toLowerCase()}`;
-    if (accountEmails.count(key, now) >= ACCOUNT_EMAILS_PER_HOUR) return false;
-    accountEmails.add(key, now);
-    return true;
-  };
+  const mayEmail = createHourlyMailCap(ACCOUNT_EMAILS_PER_HOUR);
 
   return new Hono<AppEnv>()
     .get("/user", (c) => {

@@ -7,6 +7,7 @@ import { createPractitioner, createUser } from "../../testing/factories";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../testing/smtp-sink";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { saveAvailabilitySettings } from "./availability";
+import { BOOKING_CHANGE_EMAILS_PER_HOUR } from "./notifications";
 
 let sink: SmtpSink;
 let t: TestApp;
@@ -136,4 +137,67 @@ test("a practitioner's confirmation e-mails the client (in the client's zone, in
   await sink.waitFor((m) => m.recipients.includes("rowan@example.test") && m.parsed.subject!.startsWith("Session cancelled"));
   await sink.waitFor((m) => m.recipients.includes("juniper@example.test") && m.parsed.subject!.startsWith("Session cancelled"));
   expect(sink.received.filter((m) => m.recipients.includes("rowan@example.test")).map((m) => m.parsed.subject)).toEqual([`Session cancelled: Juniper Moss, Thursday, June 4, 2026`]);
+});
+
+test("change e-mails to the other side are capped per (who changes, recipient) and hour: the changes still happen, the dashboard shows the latest", async () => {
+  const HOUR = 3_600_000;
+  const NY = "America/New_York";
+  const at = (date: string, hour: number) => zonedInstant(date, hour * 60, NY).toISOString();
+  const { practitioner, browser, booking } = await bookVirtualSession({
+    practitioner: { email: "linden@example.test", firstName: "Linden", zone: NY },
+    client: { email: "pip@example.test", firstName: "Pip", lastName: "Rook", zone: NY },
+    date: "2026-06-08",
+    minute: 9 * 60,
+  });
+  const toLinden = () => sink.received.filter((m) => m.recipients.includes("linden@example.test"));
+  await sink.waitFor((m) => m.recipients.includes("linden@example.test") && m.parsed.subject!.startsWith("New session booked"));
+
+  // the booking was the first change e-mail; 4 moves reach the cap
+  const hours = [10, 11, 13, 14, 15, 16];
+  for (let i = 0; i < BOOKING_CHANGE_EMAILS_PER_HOUR - 1; i++) {
+    expect((await browser.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: at("2026-06-08", hours[i]) })).status).toBe(200);
+    await sink.waitFor((m) => m.recipients.includes("linden@example.test") && m.parsed.text!.includes(`has moved to Monday, June 8, 2026 at ${hours[i] > 12 ? hours[i] - 12 : hours[i]}:00`));
+  }
+  expect(toLinden()).toHaveLength(BOOKING_CHANGE_EMAILS_PER_HOUR);
+
+  // past the cap: the move, a cancellation and a new booking all happen, without e-mails
+  const last = at("2026-06-08", hours[BOOKING_CHANGE_EMAILS_PER_HOUR - 1]);
+  expect((await browser.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: last })).status).toBe(200);
+  expect((await browser.post(`/api/bookings/${booking.id}/cancel`, { reason: "Again" })).status).toBe(200);
+  const rebooked = await browser.post("/api/bookings", { practitionerId: practitioner.id, scheduledDatetime: at("2026-06-09", 9), duration: 60, isVirtual: true, totalAmount: "90.00", notes: null });
+  expect(rebooked.status).toBe(201);
+  // the practitioner's dashboard list shows the latest state of both
+  const linden = t.client();
+  t.loginAs(linden, practitioner.userId);
+  const listed = (await (await linden.get("/api/bookings?role=practitioner")).json()) as BookingDetail[];
+  expect(listed.map((b) => [b.scheduledDatetime, b.status])).toEqual([
+    [new Date(at("2026-06-09", 9)).toISOString(), "scheduled"],
+    [new Date(last).toISOString(), "cancelled"],
+  ]);
+
+  // another client's booking still reaches Linden (the cap is per sender): after it has arrived, nothing else has
+  const other = createUser(t.db, { firstName: "Sorrel", accessLevel: "premium", subscriptionStatus: "premium" });
+  const otherBrowser = t.client();
+  t.loginAs(otherBrowser, other.id);
+  const sentinel = await otherBrowser.post("/api/bookings", { practitionerId: practitioner.id, scheduledDatetime: at("2026-06-10", 9), duration: 60, isVirtual: true, totalAmount: "90.00", notes: null });
+  expect(sentinel.status).toBe(201);
+  await sink.waitFor((m) => m.recipients.includes("linden@example.test") && m.parsed.subject!.includes("Sorrel"));
+  expect(toLinden()).toHaveLength(BOOKING_CHANGE_EMAILS_PER_HOUR + 1);
+  // Pip, who made the changes, heard of each of them: booked twice, moved 5 times, cancelled once
+  const toPip = (subject: string) => sink.waitFor((m) => m.recipients.includes("pip@example.test") && m.parsed.subject!.startsWith(subject));
+  await toPip("Session cancelled");
+  await sink.waitFor((m) => m.recipients.includes("pip@example.test") && m.parsed.text!.includes("booked for Tuesday, June 9"));
+  await sink.waitFor((m) => m.recipients.includes("pip@example.test") && m.parsed.text!.includes("has moved to Monday, June 8, 2026 at 3:00 PM"));
+  expect(sink.received.filter((m) => m.recipients.includes("pip@example.test"))).toHaveLength(8);
+
+  // an hour after the first e-mail, Pip's changes are e-mailed again
+  t.clock.advance(HOUR);
+  try {
+    const { id } = (await rebooked.json()) as BookingDetail;
+    expect((await browser.post(`/api/bookings/${id}/reschedule`, { scheduledDatetime: at("2026-06-09", 10) })).status).toBe(200);
+    await sink.waitFor((m) => m.recipients.includes("linden@example.test") && m.parsed.subject!.startsWith("Session moved: Pip Rook, Tuesday, June 9"));
+    expect(toLinden()).toHaveLength(BOOKING_CHANGE_EMAILS_PER_HOUR + 2);
+  } finally {
+    t.clock.now = new Date("2026-06-01T12:00:00Z");
+  }
 });

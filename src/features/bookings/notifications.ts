@@ -15,6 +15,7 @@ import { centsToDecimal, formatDollars } from "../../../core/money";
 import type { AppDeps } from "../../http/env";
 import { buildCalendar, type CalendarEntry } from "../../email/calendar";
 import type { OutgoingEmail } from "../../email/mailer";
+import type { MailCap } from "../../email/mail-cap";
 import { layout, parseMailbox, sessionConfirmedSubject, type Block, type TemplateContext } from "../../email/templates";
 import { readAvailability } from "./availability";
 import type { Party } from "./booking";
@@ -37,6 +38,8 @@ export interface BookingContext {
   booking: typeof bookings.$inferSelect;
   /** The practitioner as clients see them ('Practitioner #a1b2c3'). */
   practitionerName: string;
+  /** The practitioner's user id. */
+  practitionerUserId: string;
   /** The practitioner's own name: how their own e-mails greet them. */
   practitionerOwnName: string;
   practitionerEmail: string;
@@ -61,6 +64,7 @@ export function loadBookingContext(db: Executor, bookingId: string): BookingCont
   return {
     booking: row.booking,
     practitionerName: practitionerDisplayName(row.booking.practitionerId),
+    practitionerUserId: row.practitionerUserId,
     practitionerOwnName: clientFullName(practitionerUser?.firstName ?? null, practitionerUser?.lastName ?? null),
     practitionerEmail: practitionerUser?.email ?? "",
     practitionerTimeZone,
@@ -198,12 +202,33 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
   return email;
 }
 
+/**
+ * Change e-mails (booked, moved, cancelled) one person's changes may send the other side's
+ * address per hour (decision 022): past that the change still happens, the dashboards and calendar
+ * feeds show it, and the e-mail is skipped. Counted per (who acted, recipient), so rebooking a new
+ * session counts like moving the old one, and a practitioner cancelling a day of sessions with
+ * several clients reaches each of them. The one who acted always gets their own copy.
+ */
+export const BOOKING_CHANGE_EMAILS_PER_HOUR = 5;
+const CAPPED_NOTICES: ReadonlySet<BookingNotice> = new Set(["created", "rescheduled", "cancelled"]);
+
+/** The cap of change e-mails and the user whose change it is (absent for the system's own notices, the reminders). */
+export interface ChangeMailCap {
+  mayEmail: MailCap;
+  actorId: string;
+}
+
 /** Sends one notice to its sides (NOTICE_SIDES), after the commit; failures are logged. */
-export async function notifyBooking(deps: Pick<AppDeps, "db" | "mailer" | "config" | "now">, bookingId: string, notice: BookingNotice, previousStart?: Date): Promise<void> {
+export async function notifyBooking(deps: Pick<AppDeps, "db" | "mailer" | "config" | "now">, bookingId: string, notice: BookingNotice, previousStart?: Date, cap?: ChangeMailCap): Promise<void> {
   const ctx = loadBookingContext(deps.db as Db, bookingId);
   if (!ctx) return;
   const tctx: TemplateContext = { appUrl: deps.config.APP_URL, from: parseMailbox(deps.config.MAIL_FROM), now: deps.now() };
-  const sides = NOTICE_SIDES[notice].filter((side) => (side === "client" ? ctx.clientEmail : ctx.practitionerEmail));
+  const addressOf = (side: Party) => (side === "client" ? ctx.clientEmail : ctx.practitionerEmail);
+  const userOf = (side: Party) => (side === "client" ? ctx.booking.clientId : ctx.practitionerUserId);
+  // the other side's e-mails are capped (the one who acted always hears of their own change);
+  // decided before anything is awaited, so before the request that made the change answers
+  const capped = (side: Party) => cap !== undefined && CAPPED_NOTICES.has(notice) && userOf(side) !== cap.actorId;
+  const sides = NOTICE_SIDES[notice].filter((side) => addressOf(side) && (!capped(side) || cap!.mayEmail(`booking-change\n${cap!.actorId}`, addressOf(side), tctx.now)));
   await Promise.all(
     sides.map(async (side) => {
       try {

@@ -48,7 +48,8 @@ import { findVisiblePractitioner } from "../practitioners/service";
 import { assertBookingId, bookingForParticipant, createBooking, getBookingDetail, rescheduleBooking, transitionBooking } from "./booking";
 import { buildCalendar } from "../../email/calendar";
 import { parseMailbox } from "../../email/templates";
-import { calendarEntry, loadBookingContext, notifyBooking } from "./notifications";
+import { BOOKING_CHANGE_EMAILS_PER_HOUR, calendarEntry, loadBookingContext, notifyBooking, type ChangeMailCap } from "./notifications";
+import { createHourlyMailCap } from "../../email/mail-cap";
 import { bookingOwner, defaultBookingView, listBookings } from "./service";
 
 export const NO_BOOKING_ROLE = "Bookings are listed for client and practitioner accounts";
@@ -67,120 +68,131 @@ export const bookingListQuery = z.object({
 
 const idParam = z.object({ id: z.string() });
 
-/** /api/bookings: list, availability, create, the status flow, reschedule and the .ics download. */
-export const bookingRoutes = new Hono<AppEnv>()
-  .get(
-    "/",
-    // a visitor learns to sign in before anything about the query
-    async function signedInOnly(c, next) {
-      requireUser(c);
-      await next();
-    },
-    validate("query", bookingListQuery),
-    async (c) => {
-      const { role, limit } = c.req.valid("query");
-      const view = role ?? defaultBookingView(requireUser(c).roles);
-      if (!view) throw forbidden(NO_BOOKING_ROLE);
-      const user = requireRole(c, view);
-      const owner = await bookingOwner(c.var.deps.db, user.id, view);
-      return c.json(owner ? await listBookings(c.var.deps.db, owner, limit) : []);
-    },
-  )
-  .get("/:practitionerId/availability", validate("query", availabilityQuerySchema), async (c) => {
-    const { db, now } = c.var.deps;
-    const practitionerId = c.req.param("practitionerId");
-    if (!/^[A-Za-z0-9-]{1,64}$/.test(practitionerId)) throw notFound(PRACTITIONER_NOT_FOUND);
-    const { date, duration, tz, exclude } = c.req.valid("query");
-    const visible = (await findVisiblePractitioner(db, practitionerId, c.var.user?.id ?? null)) !== undefined;
-    if (!visible && (exclude === undefined || !c.var.user)) throw notFound(PRACTITIONER_NOT_FOUND);
-    if (exclude !== undefined) {
-      // the slots around a booking being moved: its own client or practitioner only
-      const { booking } = bookingForParticipant(db, assertBookingId(exclude), requireUser(c).id);
-      if (booking.practitionerId !== practitionerId) throw notFound(BOOKING_MESSAGES.notFound);
-      // its participants know the practitioner: they hear why it cannot move, as the reschedule itself answers (decision 022)
-      if (!visible) throw conflict(BOOKING_MESSAGES.practitionerUnavailable);
-    }
-    if (tz !== undefined && !isValidTimeZone(tz)) throw badRequest(`tz: ${TIME_ZONE_MESSAGE}`);
-    if (!isValidDateText(date)) throw badRequest(`date: ${DATE_MESSAGE}`);
-    const settings = await getAvailabilitySettings(db, practitionerId);
-    const timeZone = tz ?? settings.timeZone;
-    const range = bookableDateRange(now(), timeZone);
-    if (date < range.first || date > range.last) {
-      throw badRequest(`date: choose a date from today (${range.first}) up to ${BOOKING_HORIZON_DAYS} days ahead (${range.last}) in ${timeZone}`);
-    }
-    const answer: AvailabilityAnswer = {
-      timeZone,
-      practitionerTimeZone: settings.timeZone,
-      date,
-      duration,
-      offeredDurations: settings.durations,
-      firstDate: range.first,
-      lastDate: range.last,
-      slots: await slotsForDay(db, practitionerId, settings, date, duration, timeZone, now(), exclude),
-    };
-    return c.json(answer);
-  })
-  // a visitor (or a session that ended during the wizard) hears the spec's 'Please sign in to book a session'
-  .post("/", requireSignedInWith(BOOKING_TEXTS.signInDescription), validate("json", bookingPayloadSchema), async (c) => {
-    const deps = c.var.deps;
-    const result = await createBooking(deps.db, requireUser(c), c.req.valid("json"), deps.now());
-    if (result.created) void notifyBooking(deps, result.booking.id, "created");
-    return c.json(result.booking, result.created ? 201 : 200);
-  })
-  .get("/:file{[A-Za-z0-9-]{1,64}\\.ics}", (c) => {
-    const user = requireUser(c);
-    const { db, config, now } = c.var.deps;
-    const id = c.req.param("file").replace(/\.ics$/, "");
-    const { party } = bookingForParticipant(db, id, user.id);
-    const ctx = loadBookingContext(db, id)!;
-    const ics = buildCalendar([calendarEntry(ctx, config.APP_URL, parseMailbox(config.MAIL_FROM), party)], "PUBLISH", now());
-    return c.body(ics, 200, {
-      "content-type": "text/calendar; charset=utf-8",
-      "content-disposition": `attachment; filename="pollinate-session-${id.slice(-6)}.ics"`,
-      "cache-control": "private, no-store",
-    });
-  })
-  .get("/:id", validate("param", idParam), async (c) => {
-    const user = requireUser(c);
-    const id = assertBookingId(c.req.valid("param").id);
-    bookingForParticipant(c.var.deps.db, id, user.id);
-    return c.json(await getBookingDetail(c.var.deps.db, id));
-  })
-  .post("/:id/confirm", requireSignedIn, async (c) => {
-    const deps = c.var.deps;
-    const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "confirm", deps.now());
-    void notifyBooking(deps, result.booking.id, "confirmed");
-    return c.json(result.booking);
-  })
-  .post("/:id/complete", requireSignedIn, async (c) => {
-    const deps = c.var.deps;
-    const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "complete", deps.now());
-    return c.json(result.booking);
-  })
-  .post("/:id/no-show", requireSignedIn, async (c) => {
-    const deps = c.var.deps;
-    const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "no-show", deps.now());
-    return c.json(result.booking);
-  })
-  .post("/:id/cancel", requireSignedIn, async (c, next) => {
-    // the body is optional: no body at all means no reason
-    if (!c.req.header("content-type") && !hasBody(c)) {
+/**
+ * /api/bookings: list, availability, create, the status flow, reschedule and the .ics download.
+ * Called once per app, so that each app (and each test) has its own cap on change e-mails.
+ */
+export function bookingRoutes() {
+  const mayEmail = createHourlyMailCap(BOOKING_CHANGE_EMAILS_PER_HOUR);
+  const changeBy = (userId: string): ChangeMailCap => ({ mayEmail, actorId: userId });
+  return new Hono<AppEnv>()
+    .get(
+      "/",
+      // a visitor learns to sign in before anything about the query
+      async function signedInOnly(c, next) {
+        requireUser(c);
+        await next();
+      },
+      validate("query", bookingListQuery),
+      async (c) => {
+        const { role, limit } = c.req.valid("query");
+        const view = role ?? defaultBookingView(requireUser(c).roles);
+        if (!view) throw forbidden(NO_BOOKING_ROLE);
+        const user = requireRole(c, view);
+        const owner = await bookingOwner(c.var.deps.db, user.id, view);
+        return c.json(owner ? await listBookings(c.var.deps.db, owner, limit) : []);
+      },
+    )
+    .get("/:practitionerId/availability", validate("query", availabilityQuerySchema), async (c) => {
+      const { db, now } = c.var.deps;
+      const practitionerId = c.req.param("practitionerId");
+      if (!/^[A-Za-z0-9-]{1,64}$/.test(practitionerId)) throw notFound(PRACTITIONER_NOT_FOUND);
+      const { date, duration, tz, exclude } = c.req.valid("query");
+      const visible = (await findVisiblePractitioner(db, practitionerId, c.var.user?.id ?? null)) !== undefined;
+      if (!visible && (exclude === undefined || !c.var.user)) throw notFound(PRACTITIONER_NOT_FOUND);
+      if (exclude !== undefined) {
+        // the slots around a booking being moved: its own client or practitioner only
+        const { booking } = bookingForParticipant(db, assertBookingId(exclude), requireUser(c).id);
+        if (booking.practitionerId !== practitionerId) throw notFound(BOOKING_MESSAGES.notFound);
+        // its participants know the practitioner: they hear why it cannot move, as the reschedule itself answers (decision 022)
+        if (!visible) throw conflict(BOOKING_MESSAGES.practitionerUnavailable);
+      }
+      if (tz !== undefined && !isValidTimeZone(tz)) throw badRequest(`tz: ${TIME_ZONE_MESSAGE}`);
+      if (!isValidDateText(date)) throw badRequest(`date: ${DATE_MESSAGE}`);
+      const settings = await getAvailabilitySettings(db, practitionerId);
+      const timeZone = tz ?? settings.timeZone;
+      const range = bookableDateRange(now(), timeZone);
+      if (date < range.first || date > range.last) {
+        throw badRequest(`date: choose a date from today (${range.first}) up to ${BOOKING_HORIZON_DAYS} days ahead (${range.last}) in ${timeZone}`);
+      }
+      const answer: AvailabilityAnswer = {
+        timeZone,
+        practitionerTimeZone: settings.timeZone,
+        date,
+        duration,
+        offeredDurations: settings.durations,
+        firstDate: range.first,
+        lastDate: range.last,
+        slots: await slotsForDay(db, practitionerId, settings, date, duration, timeZone, now(), exclude),
+      };
+      return c.json(answer);
+    })
+    // a visitor (or a session that ended during the wizard) hears the spec's 'Please sign in to book a session'
+    .post("/", requireSignedInWith(BOOKING_TEXTS.signInDescription), validate("json", bookingPayloadSchema), async (c) => {
       const deps = c.var.deps;
-      const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "cancel", deps.now());
-      void notifyBooking(deps, result.booking.id, "cancelled");
+      const user = requireUser(c);
+      const result = await createBooking(deps.db, user, c.req.valid("json"), deps.now());
+      if (result.created) void notifyBooking(deps, result.booking.id, "created", undefined, changeBy(user.id));
+      return c.json(result.booking, result.created ? 201 : 200);
+    })
+    .get("/:file{[A-Za-z0-9-]{1,64}\\.ics}", (c) => {
+      const user = requireUser(c);
+      const { db, config, now } = c.var.deps;
+      const id = c.req.param("file").replace(/\.ics$/, "");
+      const { party } = bookingForParticipant(db, id, user.id);
+      const ctx = loadBookingContext(db, id)!;
+      const ics = buildCalendar([calendarEntry(ctx, config.APP_URL, parseMailbox(config.MAIL_FROM), party)], "PUBLISH", now());
+      return c.body(ics, 200, {
+        "content-type": "text/calendar; charset=utf-8",
+        "content-disposition": `attachment; filename="pollinate-session-${id.slice(-6)}.ics"`,
+        "cache-control": "private, no-store",
+      });
+    })
+    .get("/:id", validate("param", idParam), async (c) => {
+      const user = requireUser(c);
+      const id = assertBookingId(c.req.valid("param").id);
+      bookingForParticipant(c.var.deps.db, id, user.id);
+      return c.json(await getBookingDetail(c.var.deps.db, id));
+    })
+    .post("/:id/confirm", requireSignedIn, async (c) => {
+      const deps = c.var.deps;
+      const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "confirm", deps.now());
+      void notifyBooking(deps, result.booking.id, "confirmed");
       return c.json(result.booking);
-    }
-    await next();
-  }, validate("json", cancelBodySchema), async (c) => {
-    const deps = c.var.deps;
-    const { reason } = c.req.valid("json");
-    const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "cancel", deps.now(), reason);
-    void notifyBooking(deps, result.booking.id, "cancelled");
-    return c.json(result.booking);
-  })
-  .post("/:id/reschedule", requireSignedIn, validate("json", rescheduleBodySchema), async (c) => {
-    const deps = c.var.deps;
-    const result = await rescheduleBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), c.req.valid("json").scheduledDatetime, deps.now());
-    void notifyBooking(deps, result.booking.id, "rescheduled", result.previousStart);
-    return c.json(result.booking);
-  });
+    })
+    .post("/:id/complete", requireSignedIn, async (c) => {
+      const deps = c.var.deps;
+      const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "complete", deps.now());
+      return c.json(result.booking);
+    })
+    .post("/:id/no-show", requireSignedIn, async (c) => {
+      const deps = c.var.deps;
+      const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "no-show", deps.now());
+      return c.json(result.booking);
+    })
+    .post("/:id/cancel", requireSignedIn, async (c, next) => {
+      // the body is optional: no body at all means no reason
+      if (!c.req.header("content-type") && !hasBody(c)) {
+        const deps = c.var.deps;
+        const userId = requireUser(c).id;
+        const result = await transitionBooking(deps.db, userId, assertBookingId(c.req.param("id")), "cancel", deps.now());
+        void notifyBooking(deps, result.booking.id, "cancelled", undefined, changeBy(userId));
+        return c.json(result.booking);
+      }
+      await next();
+    }, validate("json", cancelBodySchema), async (c) => {
+      const deps = c.var.deps;
+      const { reason } = c.req.valid("json");
+      const userId = requireUser(c).id;
+      const result = await transitionBooking(deps.db, userId, assertBookingId(c.req.param("id")), "cancel", deps.now(), reason);
+      void notifyBooking(deps, result.booking.id, "cancelled", undefined, changeBy(userId));
+      return c.json(result.booking);
+    })
+    .post("/:id/reschedule", requireSignedIn, validate("json", rescheduleBodySchema), async (c) => {
+      const deps = c.var.deps;
+      const userId = requireUser(c).id;
+      const result = await rescheduleBooking(deps.db, userId, assertBookingId(c.req.param("id")), c.req.valid("json").scheduledDatetime, deps.now());
+      void notifyBooking(deps, result.booking.id, "rescheduled", result.previousStart, changeBy(userId));
+      return c.json(result.booking);
+    });
+}

@@ -605,6 +605,38 @@ describe("access and races", () => {
   });
 });
 
+describe("one client, one session at a time (decision 022)", () => {
+  test("booking another practitioner at a time the client already has: 'Booking failed' with the server's sentence, still on the review", async () => {
+    // two practitioners no other journey uses, both on the default hours (so their slots line up)
+    const d = db(true);
+    const [first, second] = d
+      .query<{ id: string }, []>("select p.id from practitioners p where p.hourly_rate_cents is not null and p.is_virtual = 1 and p.id not in (select p2.id from practitioners p2 join users u on u.id = p2.user_id where p2.hourly_rate_cents is not null and p2.is_virtual = 1 order by u.email limit 6) order by p.id limit 2")
+      .all();
+    d.close();
+    for (const p of [first, second]) run("delete from practitioner_availability where practitioner_id = ?", p.id);
+    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    const date = aWednesday(2);
+    const { page, context, problems } = await signedIn(suite.browser, CLIENT, PHONE);
+    const label = await bookThroughWizard(page, first.id, date);
+    await page.getByRole("button", { name: "Confirm & Book" }).click();
+    await page.waitForURL(`${suite.server.url}/dashboard/client`);
+
+    await bookThroughWizard(page, second.id, date, { slot: label });
+    await page.getByRole("button", { name: "Confirm & Book" }).click();
+    const toast = page.getByTestId("toast");
+    await toast.getByText("Booking failed").waitFor();
+    const sentence = new RegExp(`^You already have a session at that time \\(Wed, [A-Z][a-z]{2} \\d{1,2}, ${label} GMT\\+\\d with Practitioner #${first.id.slice(-6)}\\)\\. Pick another time\\.$`);
+    await toast.getByText(sentence).waitFor();
+    // the slot is free for this practitioner: the review stays, nothing booked with them
+    expect(await page.getByRole("button", { name: "Confirm & Book" }).isEnabled()).toBe(true);
+    expect(page.url()).toBe(`${suite.server.url}/book/${second.id}`);
+    expect(one<{ n: number }>("select count(*) as n from sessions_booking where practitioner_id = ? and status != 'cancelled' and scheduled_datetime > ? and client_id = (select id from users where email = ?)", second.id, Date.now(), CLIENT).n).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems.filter((p) => !p.includes("409"))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("time zone names", () => {
   test("a viewer in Kolkata, whom Chromium reports as 'Asia/Calcutta', reads 'Asia/Kolkata' in the wizard", async () => {
     const { page, context, problems } = await signedIn(suite.browser, CLIENT, DESKTOP, "Asia/Kolkata");

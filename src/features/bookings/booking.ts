@@ -28,7 +28,7 @@ import type { CurrentUser } from "../../http/env";
 import { badRequest, conflict, forbidden, httpError, isUniqueViolation, notFound } from "../../http/errors";
 import { generateToken } from "../../auth/tokens";
 import { busyPeriods, readAvailability } from "./availability";
-import { findVisiblePractitioner, visibleTo } from "../practitioners/service";
+import { findVisiblePractitioner, visiblePractitionerIn } from "../practitioners/service";
 import type { Executor } from "./executor";
 import { clientFullName, utcMonthBounds } from "./service";
 
@@ -303,7 +303,7 @@ export async function rescheduleBooking(db: Db, userId: string, bookingId: strin
           throw conflict(transitionRefusal("reschedule", booking.status, party, booking.scheduledDatetime, now));
         }
         // a practitioner who is not listed any more (suspended, address unverified) takes no new times; cancelling still works
-        if (!practitionerVisible(tx, booking.practitionerId, userId)) throw conflict(BOOKING_MESSAGES.practitionerUnavailable);
+        if (!visiblePractitionerIn(tx, booking.practitionerId, userId)) throw conflict(BOOKING_MESSAGES.practitionerUnavailable);
         if (booking.scheduledDatetime.getTime() === start.getTime()) throw conflict("The session is already at that time. Please choose another time slot.");
         const settings = readAvailability(tx, booking.practitionerId);
         const busy = busyPeriods(tx, booking.practitionerId, new Date(start.getTime() - DAY), new Date(start.getTime() + DAY));
@@ -325,18 +325,6 @@ export async function rescheduleBooking(db: Db, userId: string, bookingId: strin
     if (isUniqueViolation(error)) throw conflict(SLOT_REFUSAL_MESSAGES.taken);
     throw error;
   }
-}
-
-/** findVisiblePractitioner's rule, synchronous for the booking transaction. */
-function practitionerVisible(tx: Executor, practitionerId: string, viewerId: string): boolean {
-  return (
-    tx
-      .select({ id: practitioners.id })
-      .from(practitioners)
-      .innerJoin(users, eq(users.id, practitioners.userId))
-      .where(and(eq(practitioners.id, practitionerId), visibleTo(viewerId)))
-      .get() !== undefined
-  );
 }
 
 function sqlIncrement() {

@@ -4,7 +4,7 @@ import { favoritePractitioners, practitioners, users } from "../../../db/schema"
 import { FAVORITES_UPDATED, type ApiFavorite, type FavoriteToggleResponse } from "../../../core/favorites";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { notFound } from "../../http/errors";
-import { isListed, toApiPractitioner, visibleTo } from "../practitioners/service";
+import { isListed, toApiPractitioner, visiblePractitionerIn } from "../practitioners/service";
 
 // read on every signed-in directory page: prepared once (db/client.ts). Only practitioners the user
 // may see (findVisiblePractitioner's rule: listed, or their own): one whose owner is suspended or
@@ -36,12 +36,7 @@ export async function listFavorites(db: Db, userId: string): Promise<ApiFavorite
 export async function toggleFavorite(db: Db, userId: string, practitionerId: string, now: Date): Promise<FavoriteToggleResponse> {
   return db.transaction(
     (tx) => {
-      const visible = tx
-        .select({ id: practitioners.id })
-        .from(practitioners)
-        .innerJoin(users, eq(users.id, practitioners.userId))
-        .where(and(eq(practitioners.id, practitionerId), visibleTo(userId)))
-        .get();
+      const visible = visiblePractitionerIn(tx, practitionerId, userId);
       const mine = and(eq(favoritePractitioners.userId, userId), eq(favoritePractitioners.practitionerId, practitionerId));
       const removed = tx.delete(favoritePractitioners).where(mine).returning({ id: favoritePractitioners.id }).all();
       if (removed.length === 0 && !visible) throw notFound(PRACTITIONER_NOT_FOUND);

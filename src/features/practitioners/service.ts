@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
-import { preparedPerDatabase, type Db } from "../../../db/client";
+import { preparedPerDatabase, type Db, type DbExecutor } from "../../../db/client";
 import { practitioners, users } from "../../../db/schema";
 import type { AccessLevel } from "../../../core/enums";
 import { effectiveSort, type DirectoryFilters } from "../../../core/directory-params";
@@ -76,6 +76,19 @@ export async function findVisiblePractitioner(db: Db, id: string, viewerId: stri
     .innerJoin(users, eq(users.id, practitioners.userId))
     .where(and(eq(practitioners.id, id), visibleTo(viewerId)))
     .get()?.practitioner;
+}
+
+/**
+ * findVisiblePractitioner's rule inside a synchronous transaction (booking, favourite, review):
+ * the practitioner's id and owner if `viewerId` may see it, else undefined.
+ */
+export function visiblePractitionerIn(tx: DbExecutor, id: string, viewerId: string): { id: string; userId: string } | undefined {
+  return tx
+    .select({ id: practitioners.id, userId: practitioners.userId })
+    .from(practitioners)
+    .innerJoin(users, eq(users.id, practitioners.userId))
+    .where(and(eq(practitioners.id, id), visibleTo(viewerId)))
+    .get();
 }
 
 /** One practitioner in the API shape, or null when `viewerId` may not see it (findVisiblePractitioner). */

@@ -6,7 +6,7 @@ import { REVIEW_REFUSAL_MESSAGES } from "../../../core/reviews";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { isUniqueViolation } from "../../../db/errors.sqlite";
 import { conflict, forbidden, notFound } from "../../http/errors";
-import { visibleTo } from "../practitioners/service";
+import { visiblePractitionerIn } from "../practitioners/service";
 
 const reviewColumns = {
   id: reviews.id,
@@ -111,12 +111,7 @@ export async function createReview(db: Db, userId: string, input: ReviewInput): 
     return db.transaction(
       (tx) => {
         // a practitioner who is not listed (suspended, address unverified) does not exist for reviewers, as its reviews answer (decision 021)
-        const owner = tx
-          .select({ userId: practitioners.userId })
-          .from(practitioners)
-          .innerJoin(users, eq(users.id, practitioners.userId))
-          .where(and(eq(practitioners.id, input.practitionerId), visibleTo(userId)))
-          .get();
+        const owner = visiblePractitionerIn(tx, input.practitionerId, userId);
         if (!owner) throw notFound(PRACTITIONER_NOT_FOUND);
         if (owner.userId === userId) throw forbidden(REVIEW_REFUSAL_MESSAGES["own-profile"]);
         const sessions = completedSessions(tx, userId, input.practitionerId);

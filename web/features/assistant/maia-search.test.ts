@@ -29,3 +29,11 @@ test("the matches hidden by the viewer's access are counted in good English, one
   const one = await searchReply(parsePractitionerRequest("butterfly"), []);
   expect(one.content).toContain("1 more match is open to members with more access.");
 });
+
+test("when the viewer can see none of the matches, Maia says they exist for members instead of 'no practitioners'", async () => {
+  directoryAnswers(0, 5);
+  const reply = await searchReply(parsePractitionerRequest("someone for anxiety"), []);
+  expect(reply.content).not.toContain("I found no practitioners");
+  expect(reply.content).toContain("5 practitioners match 'anxiety', but none of them is open to you yet");
+  expect(reply.links?.map((l) => l.href)).toContain("/auth/signup");
+});

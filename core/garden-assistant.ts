@@ -10,13 +10,8 @@ import type { Archetype } from "./enums";
 import { GARDEN_TEXTS } from "./garden";
 import { FACILITATOR_MONTHLY_BONUS, PRACTITIONER_SEEDS_PER_UPLOAD, SEEDS_PER_UPLOAD } from "./seeds";
 
-export const GARDEN_ASSISTANT = {
-  id: "garden-assistant",
-  name: "Garden Guide",
-  subtitle: "Finds pieces in the Community Garden",
-  launcherLabel: "Ask the Garden Guide",
-  placeholder: "Ask about a topic or a title...",
-} as const;
+/** The Guide's name and labels live in their own module: the Garden page's island needs them before the chat loads. */
+export { GARDEN_ASSISTANT } from "./garden-assistant-labels";
 
 /** At most 3 matching items per reply (SPEC.md section 9). */
 export const GARDEN_MATCHES_SHOWN = 3;

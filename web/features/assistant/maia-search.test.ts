@@ -37,3 +37,12 @@ test("when the viewer can see none of the matches, Maia says they exist for memb
   expect(reply.content).toContain("5 practitioners match 'anxiety', but none of them is open to you yet");
   expect(reply.links?.map((l) => l.href)).toContain("/auth/signup");
 });
+
+test("one hidden match is 'it'; with a session mode the hidden count (both kinds) is not given as a count", async () => {
+  directoryAnswers(0, 1);
+  expect((await searchReply(parsePractitionerRequest("someone in London"), [])).content).toContain("1 practitioner matches 'London', but it is not open to you yet");
+  directoryAnswers(0, 4);
+  const online = await searchReply(parsePractitionerRequest("someone for anxiety online"), []);
+  expect(online.content).toContain("are open only to members with more access");
+  expect(online.content).not.toMatch(/\d practitioners? match/);
+});

@@ -50,7 +50,10 @@ export async function searchReply(request: PractitionerRequest, fallbackQuickAct
   if (top.length === 0 && upgradeRequired && total > 0) {
     // the matches exist, the viewer's access does not open them: say so rather than 'none'
     return {
-      content: [`${countNoun(total, { one: "practitioner matches", other: "practitioners match" })} ${what}, but none of them is open to you yet: members with more access see them.`, ...notes.filter((n) => !n.endsWith("with more access."))].join(" "),
+      content: (mode
+        ? [`Practitioners for ${what} are open only to members with more access for now (I can't tell online from in-person ones among them).`]
+        : [`${countNoun(total, { one: "practitioner matches", other: "practitioners match" })} ${what}, but ${total === 1 ? "it is not open to you yet: members with more access see it." : "none of them is open to you yet: members with more access see them."}`]
+      ).concat(notes.filter((n) => !n.endsWith("with more access.") && !n.startsWith("The directory does not filter"))).join(" "),
       links: [signedIn ? MAIA_LINKS.dashboard : { href: "/auth/signup", label: "Join The Hive" }, { href: "/practitioners", label: "Browse all practitioners" }],
       quickActions: fallbackQuickActions,
     };

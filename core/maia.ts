@@ -209,7 +209,7 @@ type Answer = Pick<MaiaPlan, "content" | "links">;
 const HELP_ANSWERS = {
   get_paid: (): Answer => ({
     content:
-      "Pollinate takes no payment for sessions: your clients pay you directly. Their confirmation e-mail says you will send payment instructions before the session, so send yours (the methods you accept) once you confirm. " +
+      "Pollinate takes no payment for sessions: your clients pay you directly. Their confirmation e-mail says you will send payment instructions before the session, so send yours (the methods you accept) before each session. " +
       "Your dashboard shows this month's earnings from your sessions.",
     links: [PRACTITIONER_DASHBOARD],
   }),
@@ -237,7 +237,7 @@ const HELP_ANSWERS = {
     links: [SIGN_UP],
   }),
   confirm: (): Answer => ({
-    content: "New bookings wait on your practitioner dashboard with 'Confirm' and 'Cancel'; after a confirmed session has started you mark it 'Mark completed' or 'No-show'. The client gets an e-mail at each step.",
+    content: "New bookings wait on your practitioner dashboard with 'Confirm' and 'Cancel'; after a confirmed session has started you mark it 'Mark completed' or 'No-show'.",
     links: [PRACTITIONER_DASHBOARD],
   }),
   bonus: (): Answer => ({

@@ -100,3 +100,25 @@ export const MAIA_LINKS = {
 
 /** How many matching practitioners Maia shows as cards. */
 export const MAIA_MATCHES_SHOWN = 3;
+
+// ---- safety, for both assistants ----
+
+/**
+ * The answer to someone who may be in danger (SPEC.md is silent): short, caring, no diagnosis, and
+ * where real help is. Both assistants check for it before anything else.
+ */
+export const CRISIS_REPLY: { content: string; links: ChatLink[] } = {
+  content:
+    "I'm really sorry you're going through this, and I'm glad you said it. I'm an automated assistant and can't help in an emergency, but people can, right now: " +
+    "if you are in danger or might hurt yourself, please call your local emergency number (112 in Europe, 911 in the US and Canada) " +
+    "or a crisis line: 988 in the US, Samaritans on 116 123 in the UK and Ireland, or find one for your country at findahelpline.com. You don't have to go through this alone.",
+  links: [{ href: "https://findahelpline.com", label: "Find a crisis line near you" }],
+};
+
+const CRISIS =
+  /\b(?:(?:kill|hurt|harm|cut|injure)(?:ing)? my ?self|self ?harm\w*|suicid\w*|end(?:ing)? (?:my life|it all)|take my (?:own )?life|(?:want|wanna|going) to die|(?:dont|do not) want to (?:live|be alive|be here|exist)|no reason to live|better off dead|overdos\w*)\b/;
+
+/** True when a message says its writer may be in danger (typed as it comes: case, apostrophes). */
+export function isCrisisMessage(text: string): boolean {
+  return CRISIS.test(text.toLowerCase().replace(/['’]/g, "").replace(/\s+/g, " "));
+}

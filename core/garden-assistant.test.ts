@@ -1,4 +1,7 @@
 import { expect, test } from "bun:test";
+import { CRISIS_REPLY } from "./assistant";
+import { GARDEN_TEXTS } from "./garden";
+import { PRACTITIONER_SEEDS_PER_UPLOAD, SEEDS_PER_UPLOAD } from "./seeds";
 import { GARDEN_MATCHES_SHOWN, planGardenReply, type GardenAssistantItem } from "./garden-assistant";
 
 const item = (id: string, title: string, description: string | null = null, tags: string[] = []): GardenAssistantItem => ({ id, title, description, tags });
@@ -36,4 +39,47 @@ test("topic routing picks an archetype", () => {
   expect(planGardenReply("shadow work", []).archetype).toBe("beetle");
   expect(planGardenReply("shadow work", []).content).toContain("Beetle");
   expect(planGardenReply("pancakes", []).archetype).toBeNull();
+});
+
+// Questions people ask the Garden Guide about the Garden itself (docs/decisions/023-assistant-questions.md)
+test("how to share: the button, Premium access, review and the Seeds it earns", () => {
+  for (const q of ["how do I share", "why can't I post?", "how do I upload a meditation"]) {
+    const reply = planGardenReply(q, items);
+    expect(reply.content, q).toContain("'Share Content'");
+    expect(reply.content, q).toContain(GARDEN_TEXTS.upgradeToShare);
+    expect(reply.content, q).toContain(`${SEEDS_PER_UPLOAD} Seeds`);
+    expect(reply.matches, q).toEqual([]);
+  }
+});
+
+test("what the badges mean: Verified is approved, Pending review only its author sees", () => {
+  for (const q of ["what does verified mean", "what does pending review mean"]) {
+    const reply = planGardenReply(q, items);
+    expect(reply.content, q).toContain(`'${GARDEN_TEXTS.verifiedBadge}'`);
+    expect(reply.content, q).toContain(`'${GARDEN_TEXTS.pendingBadge}'`);
+    expect(reply.matches, q).toEqual([]);
+  }
+});
+
+test("Seeds for sharing: the rewards from core and the wallet link", () => {
+  const reply = planGardenReply("how do I earn seeds for sharing", items);
+  expect(reply.content).toContain(`${SEEDS_PER_UPLOAD} Seeds`);
+  expect(reply.content).toContain(`${PRACTITIONER_SEEDS_PER_UPLOAD} for practitioners`);
+  expect(reply.links.map((l) => l.href)).toEqual(["/garden/wallet"]);
+});
+
+test("liking needs sign-in", () => {
+  expect(planGardenReply("how do I like a post", items).content).toContain(GARDEN_TEXTS.signInToLike);
+});
+
+test("someone in crisis gets the same caring answer as from Maia, not a search", () => {
+  const reply = planGardenReply("I want to hurt myself", items);
+  expect(reply.content).toBe(CRISIS_REPLY.content);
+  expect(reply.links).toEqual(CRISIS_REPLY.links);
+  expect(reply.matches).toEqual([]);
+});
+
+test("a topic search is still a search", () => {
+  expect(planGardenReply("breathwork", items).matches.length).toBe(3);
+  expect(planGardenReply("breathwork", items).links).toEqual([]);
 });

@@ -4,17 +4,14 @@
  * tag find items, at most 3 are shown, and keyword routing picks an archetype by topic.
  */
 import { ARCHETYPE_DEFINITIONS } from "./archetypes";
-import { ASK_SOMETHING_ELSE, MAIA_GREETING_DELAY_MS, type QuickAction } from "./assistant";
-import { rankByWords, routeByKeywords, significantWords, type KeywordRoute } from "./assistant-matcher";
+import { ASK_SOMETHING_ELSE, CRISIS_REPLY, isCrisisMessage, MAIA_GREETING_DELAY_MS, type ChatLink, type QuickAction } from "./assistant";
+import { rankByWords, routeByKeywords, significantWords, words, type KeywordRoute } from "./assistant-matcher";
 import type { Archetype } from "./enums";
+import { GARDEN_TEXTS } from "./garden";
+import { FACILITATOR_MONTHLY_BONUS, PRACTITIONER_SEEDS_PER_UPLOAD, SEEDS_PER_UPLOAD } from "./seeds";
 
-export const GARDEN_ASSISTANT = {
-  id: "garden-assistant",
-  name: "Garden Guide",
-  subtitle: "Finds pieces in the Community Garden",
-  launcherLabel: "Ask the Garden Guide",
-  placeholder: "Ask about a topic or a title...",
-} as const;
+/** The Guide's name and labels live in their own module: the Garden page's island needs them before the chat loads. */
+export { GARDEN_ASSISTANT } from "./garden-assistant-labels";
 
 /** At most 3 matching items per reply (SPEC.md section 9). */
 export const GARDEN_MATCHES_SHOWN = 3;
@@ -49,6 +46,8 @@ export interface GardenReply<T extends GardenAssistantItem = GardenAssistantItem
   matches: T[];
   archetype: Archetype | null;
   quickActions: QuickAction[];
+  /** Site pages the answer points to (a help answer rather than a search). */
+  links: ChatLink[];
 }
 
 function itemText(item: GardenAssistantItem): string {
@@ -62,8 +61,52 @@ export function gardenGreeting(): { content: string; quickActions: QuickAction[]
   };
 }
 
+const WALLET: ChatLink = { href: "/garden/wallet", label: "Open your Seeds wallet" };
+const rewards = `${SEEDS_PER_UPLOAD} Seeds (${PRACTITIONER_SEEDS_PER_UPLOAD} for practitioners)`;
+
+/** Questions about the Garden itself, answered from its texts and constants before any search. */
+const GARDEN_HELP: Array<{ when: RegExp; content: string; links: ChatLink[] }> = [
+  {
+    when: /\b(?:verified|pending|approved?|badges?|moderat\w*)\b/,
+    content:
+      `'${GARDEN_TEXTS.verifiedBadge}' on a piece means a moderator has approved it. A piece you share shows '${GARDEN_TEXTS.pendingBadge}' (only to you) until then; pieces that are not approved are not shown.`,
+    links: [],
+  },
+  {
+    when: /\b(?:like|likes|liking|heart)\b/,
+    content: `${GARDEN_TEXTS.signInToLike}, then press the heart under a piece; press it again to take the like back.`,
+    links: [],
+  },
+  {
+    when: /\b(?:seeds?|earn\w*|rewards?|points|wallet|tiers?|bonus)\b/,
+    content:
+      `Sharing a piece earns ${rewards}, paid when you share and taken back if a moderator rejects it. ` +
+      `Practitioners also claim +${FACILITATOR_MONTHLY_BONUS} Seeds each month from the Facilitator Benefits panel. Your balance and tier are at the top of the Garden; the wallet has your history.`,
+    links: [WALLET],
+  },
+  {
+    when: /\b(?:share|sharing|post|posting|upload\w*|publish\w*|contribut\w*|submit\w*|add (?:a|my) (?:piece|post|article|meditation))\b/,
+    content:
+      `Press 'Share Content' at the top of the Garden, add a title and your text (tags are optional) and share. ${GARDEN_TEXTS.upgradeToShare} (a free trial works too). ` +
+      `Your piece waits for a moderator, and you earn ${rewards} at once.`,
+    links: [],
+  },
+];
+
+/** A question about the Garden rather than a topic to look for ('how do I share', 'what does verified mean'). */
+const HOW = /^(?:how|what|whats|why|where|can|cant|do|does|is|am|who|when|wie|help)\b/;
+
+function gardenHelp(text: string): { content: string; links: ChatLink[] } | null {
+  if (isCrisisMessage(text)) return CRISIS_REPLY;
+  const t = words(text).join(" ");
+  if (!HOW.test(t) && !text.trim().endsWith("?")) return null;
+  return GARDEN_HELP.find((h) => h.when.test(t)) ?? null;
+}
+
 /** The Garden assistant's answer to one message, from the items currently loaded. */
 export function planGardenReply<T extends GardenAssistantItem>(text: string, items: readonly T[]): GardenReply<T> {
+  const help = gardenHelp(text);
+  if (help) return { content: help.content, matches: [], archetype: null, quickActions: [ASK_SOMETHING_ELSE], links: help.links };
   const routed = routeByKeywords(text, GARDEN_TOPIC_ROUTES, "none");
   const archetype: Archetype | null = routed === "none" ? null : routed;
   const matches = rankByWords(text, items, itemText, GARDEN_MATCHES_SHOWN);
@@ -79,5 +122,5 @@ export function planGardenReply<T extends GardenAssistantItem>(text: string, ite
     const a = ARCHETYPE_DEFINITIONS[archetype];
     parts.push(`For this topic, the ${a.name} (${a.tagline}) path may suit you: ${a.description}`);
   }
-  return { content: parts.join(" "), matches, archetype, quickActions: [ASK_SOMETHING_ELSE] };
+  return { content: parts.join(" "), matches, archetype, quickActions: [ASK_SOMETHING_ELSE], links: [] };
 }

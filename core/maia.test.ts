@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { ARCHETYPE_DEFINITIONS } from "./archetypes";
-import { ASK_SOMETHING_ELSE, MAIA_LINKS, MAIA_STARTER_ACTIONS, maiaStarterActions } from "./assistant";
+import { ASK_SOMETHING_ELSE, CRISIS_REPLY, MAIA_LINKS, MAIA_STARTER_ACTIONS, maiaStarterActions } from "./assistant";
 import { ACCESS_LEVEL_LABELS, BOOKING_HORIZON_DAYS, PLANS, TRIAL_DAYS } from "./constants";
-import { SEEDS_PER_UPLOAD } from "./seeds";
+import { FACILITATOR_MONTHLY_BONUS, SEEDS_PER_UPLOAD } from "./seeds";
 import { describeRequest, directoryLinkFor, maiaGreeting, planMaiaReply } from "./maia";
 
 const plan = (text: string, signedIn = false) => planMaiaReply(text, { signedIn });
@@ -87,5 +87,135 @@ describe("Maia's replies", () => {
     expect(plan("find a wise bee practitioner").search?.filters).toMatchObject({ archetype: "bee", level: "wise" });
     expect(plan("Find the right practitioner").search).toBeNull();
     expect(plan("hello there").search).toBeNull();
+  });
+});
+
+/** Questions people really ask (docs/decisions/023-assistant-questions.md): question → key content. */
+describe("Maia answers what people really ask", () => {
+  const hrefs = (text: string) => plan(text).links.map((l) => l.href);
+
+  test("someone in crisis gets a caring answer that points to emergency help, before any other route", () => {
+    for (const q of ["I want to hurt myself", "i want to kill myself", "I don't want to live anymore", "thinking about suicide, where do I start"]) {
+      const reply = plan(q);
+      expect(reply.topic, q).toBe("crisis");
+      expect(reply.content, q).toContain(CRISIS_REPLY.content);
+      expect(reply.content, q).toContain("local emergency number");
+      expect(reply.links, q).toEqual(CRISIS_REPLY.links);
+      expect(reply.search, q).toBeNull();
+    }
+    expect(plan("I'm having a panic attack right now").content).toContain("local emergency number");
+    expect(plan("I'm having a panic attack right now").search).toBeNull();
+  });
+
+  test("'feel' is not 'fee': a feeling is a search, not a price answer", () => {
+    const reply = plan("I feel anxious all the time, who can help me");
+    expect(reply.topic).toBe("search");
+    expect(reply.search?.filters.q).toBe("anxiety");
+  });
+
+  test("'message' is not 'massage', and 'expensive' is not 'expressive'", () => {
+    expect(plan("can I message my practitioner").topic).toBe("messaging");
+    expect(plan("can I message my practitioner").content).toContain("isn't available yet");
+    expect(plan("someone online, not too expensive, under $70, for my relationship").search?.filters.q).toBe("relationship");
+  });
+
+  test("practitioners' questions: availability, getting paid, verification, profile, confirming, the monthly bonus", () => {
+    expect(hrefs("how do I set my availability")).toEqual(["/dashboard/practitioner/availability"]);
+    expect(plan("how do I set my availability").content).toContain("30, 60 or 90 minutes");
+    expect(plan("how do I get paid").content).toContain("pay you directly");
+    expect(hrefs("how do I get paid")).toEqual(["/dashboard/practitioner"]);
+    expect(plan("how do I get verified").content).toContain("admin");
+    expect(hrefs("how do I get verified")).toContain("/dashboard/practitioner/profile");
+    expect(hrefs("how do I change my hourly rate")).toEqual(["/dashboard/practitioner/profile"]);
+    expect(plan("how do I confirm a booking").content).toContain("'Confirm'");
+    expect(plan("what is the monthly bonus").content).toContain(`+${FACILITATOR_MONTHLY_BONUS} Seeds`);
+    expect(plan("how do I become a practitioner on pollinate").content).toContain("'Offer sessions'");
+    expect(hrefs("how do I become a practitioner on pollinate")).toEqual(["/auth/signup"]);
+  });
+
+  test("clients' questions: trial, payment, reviews, password, session length, where the bookings are", () => {
+    const trial = plan("how do I start the free trial");
+    expect(trial.topic).toBe("trial");
+    expect(trial.content).toContain(`${TRIAL_DAYS} days`);
+    expect(plan("what happens when my trial ends").content).toContain("back to Preview");
+    expect(plan("how do i pay for a session").content).toContain("payment instructions");
+    expect(plan("can I get my money back").content).toContain("settled with them");
+    expect(plan("how do I leave a review").content).toContain("'Leave a review'");
+    expect(hrefs("i forgot my password")).toEqual(["/auth/forgot-password"]);
+    expect(plan("how long is a session").content).toContain("30, 60 or 90 minutes");
+    expect(hrefs("where do I see my bookings")).toEqual([MAIA_LINKS.dashboard.href]);
+    expect(plan("upgrade plan").content).toContain("Payments are not set up yet");
+    expect(plan("my practitioner didn't show up").content).toContain("sorry");
+  });
+
+  test("Seeds: earning names every way there is (and its constants), and links the wallet", () => {
+    const seeds = plan("how do I earn seeds");
+    expect(seeds.content).toContain(`${SEEDS_PER_UPLOAD} Seeds`);
+    expect(seeds.content).toContain(`+${FACILITATOR_MONTHLY_BONUS}`);
+    expect(seeds.content).toContain("Premium");
+    expect(seeds.links.map((l) => l.href)).toContain("/garden/wallet");
+  });
+
+  test("visitors' questions: what Pollinate is, whether it is therapy, sign-up, online sessions, trust, privacy", () => {
+    expect(plan("what is pollinate").topic).toBe("about");
+    expect(plan("is it free?").content).toContain(`${ACCESS_LEVEL_LABELS.basic.name} ($9.99/month)`);
+    for (const q of ["is this therapy?", "can you diagnose me"]) {
+      expect(plan(q).content, q).toContain("not a medical");
+      expect(plan(q).search, q).toBeNull();
+    }
+    expect(hrefs("how do I sign up")).toEqual(["/auth/signup"]);
+    expect(plan("can i do sessions online").topic).toBe("online");
+    expect(plan("are the practitioners licensed?").content).toContain("Verified");
+    expect(plan("is my data private?").content).toContain("isn't sent to a server");
+    expect(plan("are you a real person?").content).toContain("not a person");
+  });
+
+  test("two archetypes in a question are compared, not ignored", () => {
+    const reply = plan("whats the difference between a bee and a beetle");
+    expect(reply.topic).toBe("archetype");
+    expect(reply.content).toContain(ARCHETYPE_DEFINITIONS.bee.fullDescription);
+    expect(reply.content).toContain(ARCHETYPE_DEFINITIONS.beetle.fullDescription);
+  });
+
+  test("two intents in one message: both are answered", () => {
+    const reply = plan("how do I cancel a booking and how do I earn seeds");
+    expect(reply.content).toContain("'Cancel Session'");
+    expect(reply.content).toContain(`${SEEDS_PER_UPLOAD} Seeds`);
+    const withSearch = plan("I want to book a session with a beetle and also know what seeds are");
+    expect(withSearch.content).toContain(`${SEEDS_PER_UPLOAD} Seeds`);
+    expect(withSearch.search?.filters.archetype).toBe("beetle");
+  });
+
+  test("small talk, rudeness, other languages and nonsense get an honest short answer", () => {
+    expect(plan("hi").content).toMatch(/^Hello/);
+    expect(plan("thanks!").content).toMatch(/welcome/);
+    expect(plan("you're stupid").content).toContain("Sorry");
+    for (const q of ["what's the weather tomorrow", "asdfghjkl", "?"]) expect(plan(q).content, q).toContain("I don't have an answer for that");
+    expect(plan("¿cuánto cuesta una sesión?").content).toContain("English");
+    expect(plan("¿cuánto cuesta una sesión?").content).toContain("price per session");
+    expect(plan("Wie kann ich meine Buchung stornieren?").content).toContain("'Cancel Session'");
+  });
+});
+
+describe("Maia keeps the right answer when topics overlap", () => {
+  test("a plan's price is the access levels, not a session's price", () => {
+    expect(plan("how much is premium").topic).toBe("access");
+    expect(plan("how much is premium").content).toContain("Premium ($19.99/month)");
+  });
+
+  test("'what is a wise practitioner' explains the levels rather than searching", () => {
+    expect(plan("what is a wise practitioner").topic).toBe("levels");
+    expect(plan("what is a wise practitioner").search).toBeNull();
+  });
+
+  test("a yes/no question about online sessions is answered, not searched", () => {
+    expect(plan("can i do sessions online").search).toBeNull();
+  });
+
+  test("a panic attack gets its own calm answer with the emergency number", () => {
+    const reply = plan("i'm having a panic attack right now");
+    expect(reply.topic).toBe("crisis");
+    expect(reply.content).toContain("breath");
+    expect(reply.content).toContain("local emergency number");
   });
 });

@@ -55,9 +55,19 @@ const TOPICS: string[] = [
   ),
 ];
 
+/** How people say a concern, as the topic searched ('anxious' → 'anxiety'). */
+const TOPIC_ALIASES: Record<string, string> = {
+  anxious: "anxiety", stressed: "stress", depressed: "depression", lonely: "loneliness", grieving: "grief",
+  divorced: "divorce", sleepless: "insomnia", scared: "fear", afraid: "fear", angry: "anger", tired: "fatigue", exhausted: "burnout",
+};
+
+/** Everyday words one typo away from a topic that are not one ('message' ≠ 'massage', 'expensive' ≠ 'expressive'). */
+const NOT_TOPICS = new Set(["message", "messages", "messaging", "expensive", "expense", "expenses", "session", "sessions", "person", "persons", "reading"]);
+
 /** The topic a typed word stands for, or null; plurals and typos of longer words are forgiven. */
 function topicOf(word: string): string | null {
-  if (word.length < 3) return null;
+  if (word.length < 3 || NOT_TOPICS.has(word)) return null;
+  if (TOPIC_ALIASES[word]) return TOPIC_ALIASES[word];
   if (TOPICS.includes(word)) return word;
   const singular = word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("s") ? word.slice(0, -1) : word;
   if (TOPICS.includes(singular)) return singular;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { ASSISTANT_CARD, MAIA, MAIA_GREETING_DELAY_MS } from "../../core/assistant";
+import { ASSISTANT_CARD, CRISIS_REPLY, MAIA, MAIA_GREETING_DELAY_MS } from "../../core/assistant";
 import { GARDEN_ASSISTANT } from "../../core/garden-assistant";
 import { DESKTOP, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
@@ -167,6 +167,26 @@ describe("Maia in Chromium", () => {
     await directory.goto(suite.server.url + href);
     const listed = await directory.locator('main a:text("View Profile")').evaluateAll((els) => els.map((e) => e.getAttribute("href")!.split("/").pop()));
     expect(listed.slice(0, ids.length)).toEqual(ids);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("someone in crisis gets the caring answer with a link to a crisis line, and no search", async () => {
+    const { page, problems, context } = await openPage(suite.browser, PHONE);
+    await page.goto(suite.server.url + "/");
+    const { dialog } = await openMaia(page);
+    await dialog.locator('li[data-type="guidance"]').waitFor();
+    const input = dialog.getByPlaceholder(MAIA.placeholder);
+    await input.fill("I want to hurt myself");
+    await input.press("Enter");
+    const reply = dialog.locator("li", { hasText: "local emergency number" });
+    await reply.waitFor({ timeout: 5000 });
+    expect(await reply.textContent()).toContain(CRISIS_REPLY.content);
+    const link = reply.getByRole("link", { name: /Find a crisis line near you/ });
+    expect(await link.getAttribute("href")).toBe(CRISIS_REPLY.links[0].href);
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.isVisible()).toBe(true);
+    expect(await dialog.getByTestId("maia-matches").count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

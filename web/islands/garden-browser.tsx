@@ -29,7 +29,7 @@ import { gardenQueries, updateCachedItem } from "../features/garden/queries";
 import { ReadDialog } from "../features/garden/read-dialog";
 import { ShareDialog, type ShareDraft } from "../features/garden/share-dialog";
 import UpgradeDialog from "./upgrade-dialog";
-import { GARDEN_ASSISTANT } from "../../core/garden-assistant";
+import { GARDEN_ASSISTANT } from "../../core/garden-assistant-labels";
 
 /** Loaded on the first open only (SPEC.md section 4). */
 const GardenAssistant = lazy(() => import("../features/assistant/garden-assistant"));

@@ -22,6 +22,7 @@ export function gardenRespond(text: string, items: readonly GardenAssistantItem[
   return {
     content: plan.content,
     type: plan.archetype ? "archetype_insight" : "text",
+    links: plan.links.length > 0 ? plan.links : undefined,
     extra: plan.matches.length > 0 ? plan.matches.map(({ id, title, description, tags }) => ({ id, title, description, tags })) : undefined,
     quickActions: plan.quickActions,
   };

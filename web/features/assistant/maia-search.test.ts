@@ -29,3 +29,20 @@ test("the matches hidden by the viewer's access are counted in good English, one
   const one = await searchReply(parsePractitionerRequest("butterfly"), []);
   expect(one.content).toContain("1 more match is open to members with more access.");
 });
+
+test("when the viewer can see none of the matches, Maia says they exist for members instead of 'no practitioners'", async () => {
+  directoryAnswers(0, 5);
+  const reply = await searchReply(parsePractitionerRequest("someone for anxiety"), []);
+  expect(reply.content).not.toContain("I found no practitioners");
+  expect(reply.content).toContain("5 practitioners match 'anxiety', but none of them is open to you yet");
+  expect(reply.links?.map((l) => l.href)).toContain("/auth/signup");
+});
+
+test("one hidden match is 'it'; with a session mode the hidden count (both kinds) is not given as a count", async () => {
+  directoryAnswers(0, 1);
+  expect((await searchReply(parsePractitionerRequest("someone in London"), [])).content).toContain("1 practitioner matches 'London', but it is not open to you yet");
+  directoryAnswers(0, 4);
+  const online = await searchReply(parsePractitionerRequest("someone for anxiety online"), []);
+  expect(online.content).toContain("are open only to members with more access");
+  expect(online.content).not.toMatch(/\d practitioners? match/);
+});

@@ -3,7 +3,7 @@
  * so the cards are what /practitioners shows for the same URL. The directory has no online /
  * in-person filter: with a mode, Maia reads a larger page and keeps those that offer it.
  */
-import { MAIA_MATCHES_SHOWN } from "../../../core/assistant";
+import { MAIA_LINKS, MAIA_MATCHES_SHOWN } from "../../../core/assistant";
 import { DIRECTORY_MAX_PAGE_SIZE } from "../../../core/constants";
 import { directorySearchString } from "../../../core/directory-params";
 import { describeRequest, directoryLinkFor } from "../../../core/maia";
@@ -34,7 +34,7 @@ export function directoryApiUrl(request: PractitionerRequest): string {
 }
 
 /** Asks the directory and words the reply: the top matches as cards and 'See all matches'. */
-export async function searchReply(request: PractitionerRequest, fallbackQuickActions: AssistantReply["quickActions"]): Promise<AssistantReply<MaiaMatches>> {
+export async function searchReply(request: PractitionerRequest, fallbackQuickActions: AssistantReply["quickActions"], signedIn = false): Promise<AssistantReply<MaiaMatches>> {
   const response = await apiGet<DirectoryResponse>(directoryApiUrl(request));
   const mode = request.mode;
   const matching = mode ? response.practitioners.filter((p) => offers(p, mode)) : response.practitioners;
@@ -47,6 +47,17 @@ export async function searchReply(request: PractitionerRequest, fallbackQuickAct
   if (mode) notes.push(`The directory does not filter by ${mode === "virtual" ? "online" : "in-person"} sessions yet, so 'See all matches' lists both kinds.`);
   if (upgradeRequired && total > shown) notes.push(`${countNoun(total - shown, MORE_MATCHES)} open to members with more access.`);
 
+  if (top.length === 0 && upgradeRequired && total > 0) {
+    // the matches exist, the viewer's access does not open them: say so rather than 'none'
+    return {
+      content: (mode
+        ? [`Practitioners for ${what} are open only to members with more access for now (I can't tell online from in-person ones among them).`]
+        : [`${countNoun(total, { one: "practitioner matches", other: "practitioners match" })} ${what}, but ${total === 1 ? "it is not open to you yet: members with more access see it." : "none of them is open to you yet: members with more access see them."}`]
+      ).concat(notes.filter((n) => !n.endsWith("with more access.") && !n.startsWith("The directory does not filter"))).join(" "),
+      links: [signedIn ? MAIA_LINKS.dashboard : { href: "/auth/signup", label: "Join The Hive" }, { href: "/practitioners", label: "Browse all practitioners" }],
+      quickActions: fallbackQuickActions,
+    };
+  }
   if (top.length === 0) {
     return {
       content: [`I found no practitioners for ${what} yet. Try fewer details, a higher budget or another archetype.`, ...notes].join(" "),

@@ -32,7 +32,11 @@ export async function maiaRespond(text: string): Promise<AssistantReply<MaiaMatc
   const plan = planMaiaReply(text, { signedIn: isSignedIn() });
   if (plan.search) {
     try {
-      return await searchReply(plan.search, plan.quickActions);
+      const found = await searchReply(plan.search, plan.quickActions, isSignedIn());
+      // a message with a question and a description gets both: the answer, then the matches
+      if (!plan.content) return found;
+      const links = [...plan.links, ...(found.links ?? [])].filter((l, i, all) => all.findIndex((m) => m.href === l.href) === i);
+      return { ...found, content: `${plan.content}\n\n${found.content}`, links };
     } catch {
       // the directory did not answer: say so, and keep the way to it
       return { content: "I couldn't reach the directory just now. You can search it yourself:", links: [{ href: "/practitioners", label: "Browse all practitioners" }], quickActions: plan.quickActions };

@@ -207,6 +207,18 @@ describe("admin dashboard", () => {
         await page.getByRole("tabpanel").getByText(text).first().waitFor();
         // the wide tables scroll inside their card: the page itself never scrolls sideways
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), tab).toBe(0);
+        // every e-mail address in the table reads on one line (a phone once got "previ / ew@p / ollina / te.ex…")
+        const brokenAddresses = await page.getByRole("tabpanel").evaluate((panel) =>
+          Array.from(panel.querySelectorAll("td, td span"))
+            .filter((cell) => cell.childElementCount === 0 && /^[^\s@]+@[^\s@]+$/.test(cell.textContent ?? ""))
+            .filter((cell) => {
+              const range = document.createRange();
+              range.selectNodeContents(cell);
+              return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1;
+            })
+            .map((cell) => cell.textContent),
+        );
+        expect(brokenAddresses, tab).toEqual([]);
       }
       expect(await seriousA11yViolations(page)).toEqual([]);
 

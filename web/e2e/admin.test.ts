@@ -229,6 +229,8 @@ describe("admin dashboard", () => {
       await page.getByRole("status").filter({ hasText: /verified/ }).waitFor();
 
       await page.getByRole("tab", { name: "Email" }).click();
+      // the types read as words, not as the API's values
+      expect(await page.getByLabel("E-mail type").locator("option").allTextContents()).toEqual(["Welcome", "Survey thank-you", "Alpha invitation", "Session confirmation", "Session reminder"]);
       await page.getByLabel("E-mail type").selectOption("session-confirmation");
       const to = `e2e-${viewport.width}@inbox.test`;
       await page.getByRole("button", { name: "Send Test Email" }).click();

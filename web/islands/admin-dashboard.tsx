@@ -7,6 +7,7 @@ import {
   ADMIN_TEXTS,
   ADMIN_UNLOCKED_KEY,
   TEST_EMAIL_FIELDS,
+  TEST_EMAIL_TYPE_LABELS,
   TEST_EMAIL_TYPES,
   type AdminAuditEntry,
   type AdminGardenRow,
@@ -470,7 +471,7 @@ function EmailTab() {
           <label htmlFor="test-email-type" className="label">E-mail type</label>
           <select id="test-email-type" className="input" value={type} onChange={(e) => setType(e.target.value as TestEmailKind)}>
             {TEST_EMAIL_TYPES.map((t) => (
-              <option key={t} value={t}>{t}</option>
+              <option key={t} value={t}>{TEST_EMAIL_TYPE_LABELS[t]}</option>
             ))}
           </select>
         </div>

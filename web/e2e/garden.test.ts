@@ -257,6 +257,16 @@ describe("sharing, moderation and likes", () => {
     await context.close();
   });
 
+  test("on a phone the wallet's history shows all four columns, Balance included, without scrolling sideways", async () => {
+    const { page, problems, context } = await signedInPage(CLIENT, PHONE);
+    await page.goto(`${suite.server.url}/garden/wallet`);
+    const history = page.getByRole("region", { name: "Seeds history" });
+    await history.getByRole("columnheader", { name: "Balance" }).waitFor();
+    expect(await history.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("a practitioner sees the Facilitator Benefits (+50 Seeds monthly bonus) and claims it once", async () => {
     const { page, problems, context } = await signedInPage(PRACTITIONER, PHONE);
     await page.goto(`${suite.server.url}/garden`);

@@ -344,10 +344,13 @@ describe("favorites", () => {
       await heart.click();
       await page.waitForFunction((name) => document.querySelector(`button[aria-label="Favorite ${name}"]`)?.getAttribute("aria-pressed") === "false", title);
     }
-    await heart.click();
+    // from the keyboard: the heart keeps the focus while it waits and after (it once fell to the page's body)
+    await heart.focus();
+    await page.keyboard.press("Enter");
     // the toast itself (Radix's role=status announcer copies its text for one second only)
     await page.getByTestId("toast").getByText("Favorites updated!").waitFor();
     expect(await heart.getAttribute("aria-pressed")).toBe("true");
+    expect(await heart.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.goto(`${suite.server.url}/dashboard/client/favorites`);
     await hydrated(page, "FavoritePractitioners");

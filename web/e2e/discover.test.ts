@@ -357,9 +357,16 @@ describe("favorites", () => {
     const saved = page.getByRole("list", { name: "Favorite practitioners" }).locator("article").filter({ hasText: title });
     expect(await saved.count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await saved.getByRole("button", { name: `Favorite ${title}` }).click();
+    const others = (await page.getByRole("list", { name: "Favorite practitioners" }).locator("article").count()) - 1;
+    await saved.getByRole("button", { name: `Favorite ${title}` }).focus();
+    await page.keyboard.press("Enter");
     await page.getByText("Favorites updated!").first().waitFor();
     await page.waitForFunction((name) => ![...document.querySelectorAll("article h2, article h3")].some((h) => h.textContent === name), title);
+    // the card went with its heart: the focus moves on to another heart (or, with none left, to the
+    // empty list's link) instead of falling back to the top of the page
+    const focused = await page.evaluate(() => ({ label: document.activeElement?.getAttribute("aria-label") ?? "", text: document.activeElement?.textContent ?? "" }));
+    if (others > 0) expect(focused.label).toMatch(/^Favorite Practitioner #/);
+    else expect(focused.text).toBe("Browse Practitioners");
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -434,8 +434,12 @@ describe("practitioner profile editing", () => {
     await page.getByLabel("Bio", { exact: true }).fill("I lead zephyrwood forest breathing walks: slow, grounding and open to first-time seekers.");
     await page.getByLabel("Specializations", { exact: true }).fill("Forest breathing, Stress release");
     await page.getByLabel("Rate per session (USD)").fill("72.50");
-    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("button", { name: "Save Changes" }).focus();
+    await page.keyboard.press("Enter");
     await page.getByText("Your profile is saved.").waitFor();
+    // the answer is above the form: the focus goes to it and it is in view (the button at the bottom once lost the focus, with nothing to see)
+    await page.waitForFunction(() => document.activeElement?.textContent?.startsWith("Your profile is saved."));
+    expect(await page.getByText("Your profile is saved.").evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })).toBe(true);
     const link = page.getByRole("link", { name: /View your public profile/ });
     const href = (await link.getAttribute("href"))!;
     const id = href.split("/").pop()!;

@@ -368,8 +368,12 @@ describe("the practitioner's side", () => {
     await pract.page.getByLabel("Wednesday interval 2 end").fill("15:00");
     await pract.page.getByLabel("Buffer between sessions").selectOption("0");
     expect(await seriousA11yViolations(pract.page)).toEqual([]);
-    await pract.page.getByRole("button", { name: "Save availability" }).click();
+    const saveButton = pract.page.getByRole("button", { name: "Save availability" });
+    await saveButton.focus();
+    await pract.page.keyboard.press("Enter");
     await pract.page.getByTestId("toast").getByText("Availability saved").waitFor();
+    // from the keyboard the focus stays on the button (it once fell to the page's body while saving)
+    expect(await saveButton.evaluate((el) => el === document.activeElement)).toBe(true);
     // the toast region: F8 focuses it; at most 420 px wide on desktop
     await pract.page.keyboard.press("F8");
     expect(await pract.page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label"))).toContain("F8");

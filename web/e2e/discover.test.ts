@@ -318,8 +318,11 @@ describe("profiles and reviews", () => {
     await page.getByRole("alert").getByText("Choose a rating from 1 to 5 stars.").waitFor();
     await page.locator("label").filter({ has: page.getByRole("radio", { name: "4 stars" }) }).click();
     await page.getByLabel("Your review (optional)").fill("Grounded, kind and practical. Thank you!");
-    await page.getByRole("button", { name: "Submit Review" }).click();
+    await page.getByRole("button", { name: "Submit Review" }).focus();
+    await page.keyboard.press("Enter");
     await page.getByText("Thank you! Your review is published.").waitFor();
+    // the form is gone: the focus is on the thanks that replaced it (it once fell to the page's body)
+    await page.waitForFunction(() => document.activeElement?.textContent === "Thank you! Your review is published.");
     await page.getByRole("tab", { name: `Reviews (${before + 1})` }).waitFor();
     const newest = page.getByRole("list", { name: "Reviews" }).getByRole("listitem").first();
     await newest.getByText("Grounded, kind and practical. Thank you!").waitFor();

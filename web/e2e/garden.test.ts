@@ -274,8 +274,12 @@ describe("sharing, moderation and likes", () => {
     const panel = page.getByTestId("facilitator-benefits");
     for (const text of ["2x Seeds multiplier", "Featured placement", "Premium content", "Monthly bonus", "+50 Seeds"]) await panel.getByText(text, { exact: true }).waitFor();
     const before = Number((await page.getByTestId("seeds-balance").innerText()).replace(/,/g, ""));
-    await panel.getByRole("button", { name: "Claim this month's bonus" }).click();
+    const claim = panel.getByRole("button", { name: "Claim this month's bonus" });
+    await claim.focus();
+    await page.keyboard.press("Enter");
     await status(page).getByText("+50 Seeds").waitFor();
+    // from the keyboard the focus stays on the button (it once fell to the page's body while claiming)
+    expect(await claim.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.waitForFunction((expected) => document.querySelector('[data-testid="seeds-balance"]')?.textContent?.replace(/,/g, "") === String(expected), before + 50);
     await panel.getByRole("button", { name: "Claim this month's bonus" }).click();
     await status(page).getByText("You have already received this month's bonus.").waitFor();

@@ -177,8 +177,11 @@ describe("sharing, moderation and likes", () => {
     const target = card(page, SHARED_TITLE);
     const likeButton = target.getByRole("button", { name: new RegExp(`^(Like|Unlike) “${SHARED_TITLE}”$`) });
     expect(await likeButton.getAttribute("aria-pressed")).toBe("false");
-    await likeButton.click();
+    await likeButton.focus();
+    await page.keyboard.press("Enter");
     await status(page).getByText("Content liked!").waitFor();
+    // from the keyboard the focus stays on the button (it once fell to the page's body while liking)
+    expect(await likeButton.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.waitForFunction(() => true);
     expect(await likeButton.getAttribute("aria-pressed")).toBe("true");
     expect(await target.getByTestId("like-count").innerText()).toBe("1");

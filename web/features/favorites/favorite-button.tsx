@@ -66,7 +66,7 @@ function FavoriteHeart({ name, pressed, disabled, size, onToggle }: { name: stri
       onClick={() => {
         if (!disabled) onToggle();
       }}
-      className={`flex ${box} shrink-0 items-center justify-center rounded-full border transition-colors aria-disabled:cursor-wait ${
+      className={`flex ${box} shrink-0 items-center justify-center rounded-full border transition-colors ${
         pressed ? "border-rose bg-rose-light text-[#9b3d4f]" : "border-forest/15 bg-white text-muted hover:border-rose hover:text-[#9b3d4f]"
       }`}
     >

@@ -52,6 +52,10 @@ describe("admin survey results", () => {
       await page.getByText("1 matching response", { exact: true }).waitFor();
       await page.getByRole("button", { name: /Details/ }).click();
       await page.getByText(" =2+2 payload").waitFor();
+      // the open row's button reads "Hide details of the response from …" (it said "Hide of the response from …")
+      const hide = page.getByRole("button", { name: /^Hide / });
+      expect(await hide.getAttribute("aria-label") ?? (await hide.textContent())).toMatch(/^Hide details of the response from \w{3} \d{1,2}, \d{4}$/);
+      expect(await hide.getAttribute("aria-expanded")).toBe("true");
 
       await page.getByLabel("Search responses").fill("");
       await page.getByRole("button", { name: "Search", exact: true }).click();

@@ -156,6 +156,14 @@ export const adminListQuerySchema = z.object({
 
 export const TEST_EMAIL_TYPES = ["welcome", "survey-thank-you", "alpha-invitation", "session-confirmation", "session-reminder"] as const;
 export type TestEmailKind = (typeof TEST_EMAIL_TYPES)[number];
+/** What the Email tab's select shows for each type (the values stay the API's). */
+export const TEST_EMAIL_TYPE_LABELS: Record<TestEmailKind, string> = {
+  welcome: "Welcome",
+  "survey-thank-you": "Survey thank-you",
+  "alpha-invitation": "Alpha invitation",
+  "session-confirmation": "Session confirmation",
+  "session-reminder": "Session reminder",
+};
 
 export const testEmailSchema = z.object({
   email: z.email("Enter a valid e-mail address").max(254),

@@ -52,6 +52,10 @@ describe("admin survey results", () => {
       await page.getByText("1 matching response", { exact: true }).waitFor();
       await page.getByRole("button", { name: /Details/ }).click();
       await page.getByText(" =2+2 payload").waitFor();
+      // the open row's button reads "Hide details of the response from …" (it said "Hide of the response from …")
+      const hide = page.getByRole("button", { name: /^Hide / });
+      expect(await hide.getAttribute("aria-label") ?? (await hide.textContent())).toMatch(/^Hide details of the response from \w{3} \d{1,2}, \d{4}$/);
+      expect(await hide.getAttribute("aria-expanded")).toBe("true");
 
       await page.getByLabel("Search responses").fill("");
       await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -207,6 +211,18 @@ describe("admin dashboard", () => {
         await page.getByRole("tabpanel").getByText(text).first().waitFor();
         // the wide tables scroll inside their card: the page itself never scrolls sideways
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), tab).toBe(0);
+        // every e-mail address in the table reads on one line (a phone once got "previ / ew@p / ollina / te.ex…")
+        const brokenAddresses = await page.getByRole("tabpanel").evaluate((panel) =>
+          Array.from(panel.querySelectorAll("td, td span"))
+            .filter((cell) => cell.childElementCount === 0 && /^[^\s@]+@[^\s@]+$/.test(cell.textContent ?? ""))
+            .filter((cell) => {
+              const range = document.createRange();
+              range.selectNodeContents(cell);
+              return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1;
+            })
+            .map((cell) => cell.textContent),
+        );
+        expect(brokenAddresses, tab).toEqual([]);
       }
       expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -217,6 +233,8 @@ describe("admin dashboard", () => {
       await page.getByRole("status").filter({ hasText: /verified/ }).waitFor();
 
       await page.getByRole("tab", { name: "Email" }).click();
+      // the types read as words, not as the API's values
+      expect(await page.getByLabel("E-mail type").locator("option").allTextContents()).toEqual(["Welcome", "Survey thank-you", "Alpha invitation", "Session confirmation", "Session reminder"]);
       await page.getByLabel("E-mail type").selectOption("session-confirmation");
       const to = `e2e-${viewport.width}@inbox.test`;
       await page.getByRole("button", { name: "Send Test Email" }).click();

@@ -177,10 +177,19 @@ describe("accounts in Chromium", () => {
     await context.close();
   });
 
-  test("a wrong password shows the server's message", async () => {
+  test("a wrong password shows the server's message; the Sign In button pressed from the keyboard keeps the focus", async () => {
     const { page, context } = await openPage(browser, PHONE);
-    await signInThroughForm(page, DEMO_ACCOUNTS.client.email, "not the password");
+    await page.goto(`${server.url}/auth/signin`);
+    await hydratedForm(page);
+    await page.getByLabel("Email").fill(DEMO_ACCOUNTS.client.email);
+    await page.getByLabel("Password").fill("not the password");
+    const signIn = page.getByRole("button", { name: "Sign In" });
+    await signIn.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
     expect((await page.getByRole("alert").innerText()).trim()).toBe("Invalid email or password");
+    // it once fell to the page's body while the button was disabled for the request
+    expect(await signIn.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 

@@ -368,8 +368,12 @@ describe("the practitioner's side", () => {
     await pract.page.getByLabel("Wednesday interval 2 end").fill("15:00");
     await pract.page.getByLabel("Buffer between sessions").selectOption("0");
     expect(await seriousA11yViolations(pract.page)).toEqual([]);
-    await pract.page.getByRole("button", { name: "Save availability" }).click();
+    const saveButton = pract.page.getByRole("button", { name: "Save availability" });
+    await saveButton.focus();
+    await pract.page.keyboard.press("Enter");
     await pract.page.getByTestId("toast").getByText("Availability saved").waitFor();
+    // from the keyboard the focus stays on the button (it once fell to the page's body while saving)
+    expect(await saveButton.evaluate((el) => el === document.activeElement)).toBe(true);
     // the toast region: F8 focuses it; at most 420 px wide on desktop
     await pract.page.keyboard.press("F8");
     expect(await pract.page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute("aria-label"))).toContain("F8");
@@ -514,9 +518,13 @@ describe("calendar feed", () => {
     await page.goto(`${suite.server.url}/dashboard/practitioner#settings`);
     await hydrated(page);
     const feed = page.getByTestId("calendar-feed");
-    await feed.getByRole("button", { name: "Create calendar feed" }).click();
+    const isFocused = (locator: typeof feed) => locator.evaluate((el) => el === document.activeElement);
+    // from the keyboard: each change moves the focus to what replaced the pressed button (it once fell to the page's body)
+    await feed.getByRole("button", { name: "Create calendar feed" }).focus();
+    await page.keyboard.press("Enter");
     const address = feed.getByLabel("Your private feed address");
     await address.waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === "calendar-feed-url");
     const first = await address.inputValue();
     expect(first).toMatch(/\/api\/calendar\/[a-z2-7]+\.ics$/);
     await feed.getByRole("button", { name: "Copy" }).click();
@@ -527,13 +535,17 @@ describe("calendar feed", () => {
     expect(await calendar.text()).toContain("BEGIN:VCALENDAR");
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await feed.getByRole("button", { name: "New address" }).click();
+    await feed.getByRole("button", { name: "New address" }).focus();
+    await page.keyboard.press("Enter");
     await feed.getByText("A new address was made; the old one no longer works.").waitFor();
     const second = await address.inputValue();
     expect(second).not.toBe(first);
+    expect(await isFocused(address)).toBe(true);
     expect((await page.request.get(first)).status()).toBe(404);
-    await feed.getByRole("button", { name: "Turn off" }).click();
+    await feed.getByRole("button", { name: "Turn off" }).focus();
+    await page.keyboard.press("Enter");
     await feed.getByRole("button", { name: "Create calendar feed" }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === "Create calendar feed");
     expect((await page.request.get(second)).status()).toBe(404);
     // after a reload the page knows there is no feed
     await page.reload();

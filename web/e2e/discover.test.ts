@@ -318,8 +318,11 @@ describe("profiles and reviews", () => {
     await page.getByRole("alert").getByText("Choose a rating from 1 to 5 stars.").waitFor();
     await page.locator("label").filter({ has: page.getByRole("radio", { name: "4 stars" }) }).click();
     await page.getByLabel("Your review (optional)").fill("Grounded, kind and practical. Thank you!");
-    await page.getByRole("button", { name: "Submit Review" }).click();
+    await page.getByRole("button", { name: "Submit Review" }).focus();
+    await page.keyboard.press("Enter");
     await page.getByText("Thank you! Your review is published.").waitFor();
+    // the form is gone: the focus is on the thanks that replaced it (it once fell to the page's body)
+    await page.waitForFunction(() => document.activeElement?.textContent === "Thank you! Your review is published.");
     await page.getByRole("tab", { name: `Reviews (${before + 1})` }).waitFor();
     const newest = page.getByRole("list", { name: "Reviews" }).getByRole("listitem").first();
     await newest.getByText("Grounded, kind and practical. Thank you!").waitFor();
@@ -344,19 +347,29 @@ describe("favorites", () => {
       await heart.click();
       await page.waitForFunction((name) => document.querySelector(`button[aria-label="Favorite ${name}"]`)?.getAttribute("aria-pressed") === "false", title);
     }
-    await heart.click();
+    // from the keyboard: the heart keeps the focus while it waits and after (it once fell to the page's body)
+    await heart.focus();
+    await page.keyboard.press("Enter");
     // the toast itself (Radix's role=status announcer copies its text for one second only)
     await page.getByTestId("toast").getByText("Favorites updated!").waitFor();
     expect(await heart.getAttribute("aria-pressed")).toBe("true");
+    expect(await heart.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.goto(`${suite.server.url}/dashboard/client/favorites`);
     await hydrated(page, "FavoritePractitioners");
     const saved = page.getByRole("list", { name: "Favorite practitioners" }).locator("article").filter({ hasText: title });
     expect(await saved.count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await saved.getByRole("button", { name: `Favorite ${title}` }).click();
+    const others = (await page.getByRole("list", { name: "Favorite practitioners" }).locator("article").count()) - 1;
+    await saved.getByRole("button", { name: `Favorite ${title}` }).focus();
+    await page.keyboard.press("Enter");
     await page.getByText("Favorites updated!").first().waitFor();
     await page.waitForFunction((name) => ![...document.querySelectorAll("article h2, article h3")].some((h) => h.textContent === name), title);
+    // the card went with its heart: the focus moves on to another heart (or, with none left, to the
+    // empty list's link) instead of falling back to the top of the page
+    const focused = await page.evaluate(() => ({ label: document.activeElement?.getAttribute("aria-label") ?? "", text: document.activeElement?.textContent ?? "" }));
+    if (others > 0) expect(focused.label).toMatch(/^Favorite Practitioner #/);
+    else expect(focused.text).toBe("Browse Practitioners");
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -424,8 +437,12 @@ describe("practitioner profile editing", () => {
     await page.getByLabel("Bio", { exact: true }).fill("I lead zephyrwood forest breathing walks: slow, grounding and open to first-time seekers.");
     await page.getByLabel("Specializations", { exact: true }).fill("Forest breathing, Stress release");
     await page.getByLabel("Rate per session (USD)").fill("72.50");
-    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("button", { name: "Save Changes" }).focus();
+    await page.keyboard.press("Enter");
     await page.getByText("Your profile is saved.").waitFor();
+    // the answer is above the form: the focus goes to it and it is in view (the button at the bottom once lost the focus, with nothing to see)
+    await page.waitForFunction(() => document.activeElement?.textContent?.startsWith("Your profile is saved."));
+    expect(await page.getByText("Your profile is saved.").evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })).toBe(true);
     const link = page.getByRole("link", { name: /View your public profile/ });
     const href = (await link.getAttribute("href"))!;
     const id = href.split("/").pop()!;

@@ -177,8 +177,11 @@ describe("sharing, moderation and likes", () => {
     const target = card(page, SHARED_TITLE);
     const likeButton = target.getByRole("button", { name: new RegExp(`^(Like|Unlike) “${SHARED_TITLE}”$`) });
     expect(await likeButton.getAttribute("aria-pressed")).toBe("false");
-    await likeButton.click();
+    await likeButton.focus();
+    await page.keyboard.press("Enter");
     await status(page).getByText("Content liked!").waitFor();
+    // from the keyboard the focus stays on the button (it once fell to the page's body while liking)
+    expect(await likeButton.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.waitForFunction(() => true);
     expect(await likeButton.getAttribute("aria-pressed")).toBe("true");
     expect(await target.getByTestId("like-count").innerText()).toBe("1");
@@ -257,6 +260,16 @@ describe("sharing, moderation and likes", () => {
     await context.close();
   });
 
+  test("on a phone the wallet's history shows all four columns, Balance included, without scrolling sideways", async () => {
+    const { page, problems, context } = await signedInPage(CLIENT, PHONE);
+    await page.goto(`${suite.server.url}/garden/wallet`);
+    const history = page.getByRole("region", { name: "Seeds history" });
+    await history.getByRole("columnheader", { name: "Balance" }).waitFor();
+    expect(await history.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("a practitioner sees the Facilitator Benefits (+50 Seeds monthly bonus) and claims it once", async () => {
     const { page, problems, context } = await signedInPage(PRACTITIONER, PHONE);
     await page.goto(`${suite.server.url}/garden`);
@@ -264,8 +277,12 @@ describe("sharing, moderation and likes", () => {
     const panel = page.getByTestId("facilitator-benefits");
     for (const text of ["2x Seeds multiplier", "Featured placement", "Premium content", "Monthly bonus", "+50 Seeds"]) await panel.getByText(text, { exact: true }).waitFor();
     const before = Number((await page.getByTestId("seeds-balance").innerText()).replace(/,/g, ""));
-    await panel.getByRole("button", { name: "Claim this month's bonus" }).click();
+    const claim = panel.getByRole("button", { name: "Claim this month's bonus" });
+    await claim.focus();
+    await page.keyboard.press("Enter");
     await status(page).getByText("+50 Seeds").waitFor();
+    // from the keyboard the focus stays on the button (it once fell to the page's body while claiming)
+    expect(await claim.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.waitForFunction((expected) => document.querySelector('[data-testid="seeds-balance"]')?.textContent?.replace(/,/g, "") === String(expected), before + 50);
     await panel.getByRole("button", { name: "Claim this month's bonus" }).click();
     await status(page).getByText("You have already received this month's bonus.").waitFor();

@@ -155,6 +155,10 @@ describe("Maia in Chromium", () => {
     const ids = await matches.locator("[data-practitioner-id]").evaluateAll((els) => els.map((e) => e.getAttribute("data-practitioner-id")!));
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.length).toBeLessThanOrEqual(3);
+    // archetype, level and rating read whole beside the price (the rating was cut off to "…")
+    const clipped = await matches.locator("[data-match-summary]").evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
+    expect(clipped).toEqual([]);
+    expect(await matches.locator("[data-match-summary]").first().innerText()).toMatch(/★ \d\.\d$/);
     const profileLink = matches.getByRole("link").first();
     expect(await profileLink.getAttribute("href")).toBe(`/practitioners/${ids[0]}`);
     expect(await profileLink.getAttribute("target")).toBe("_blank");

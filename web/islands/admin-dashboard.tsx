@@ -7,6 +7,7 @@ import {
   ADMIN_TEXTS,
   ADMIN_UNLOCKED_KEY,
   TEST_EMAIL_FIELDS,
+  TEST_EMAIL_TYPE_LABELS,
   TEST_EMAIL_TYPES,
   type AdminAuditEntry,
   type AdminGardenRow,
@@ -225,6 +226,12 @@ function ListFrame<T>({ label, list, children }: { label: string; list: ReturnTy
   );
 }
 
+/**
+ * An e-mail address in a table cell: on one line. The tables scroll inside their card on a phone, so a
+ * whole address is read there; broken anywhere, a 640-pixel table of 8 columns left it a few letters a line.
+ */
+const EMAIL_CELL = "whitespace-nowrap";
+
 function Table({ head, children }: { head: string[]; children: ReactNode }) {
   return (
     <table className="w-full min-w-[640px] text-left text-sm">
@@ -266,7 +273,7 @@ function UsersTab() {
             {rows.map((u) => (
               <tr key={u.id}>
                 <td>{[u.firstName, u.lastName].filter(Boolean).join(" ") || "—"}</td>
-                <td className="break-all">{u.email}</td>
+                <td className={EMAIL_CELL}>{u.email}</td>
                 <td>{u.roles.join(", ") || "—"}</td>
                 <td>{u.isEmailVerified ? "Verified" : "Unverified"}</td>
                 <td>{u.accessLevel}</td>
@@ -304,7 +311,7 @@ function PractitionersTab() {
             {rows.map((p) => (
               <tr key={p.id}>
                 <td>{p.userName || "—"}</td>
-                <td className="break-all">{p.userEmail}</td>
+                <td className={EMAIL_CELL}>{p.userEmail}</td>
                 <td className="capitalize">{p.archetype}</td>
                 <td className="capitalize">{p.experienceLevel}</td>
                 <td>{p.isVerified ? "Verified" : "Pending"}{p.isFeatured ? " · Featured" : ""}</td>
@@ -336,8 +343,8 @@ function SessionsTab() {
           {rows.map((s) => (
             <tr key={s.id}>
               <td className="whitespace-nowrap">{when(s.scheduledDatetime)}</td>
-              <td className="break-all">{s.clientEmail}</td>
-              <td className="break-all">{s.practitionerEmail}</td>
+              <td className={EMAIL_CELL}>{s.clientEmail}</td>
+              <td className={EMAIL_CELL}>{s.practitionerEmail}</td>
               <td className="capitalize">{s.status}</td>
               <td>{formatDollars(s.totalAmount)}</td>
               <td>{s.duration} min</td>
@@ -364,7 +371,7 @@ function GardenTab() {
               </td>
               <td>
                 {g.authorName || "—"}
-                <span className="block break-all text-xs text-muted">{g.authorEmail}</span>
+                <span className="block whitespace-nowrap text-xs text-muted">{g.authorEmail}</span>
               </td>
               <td className="capitalize">{g.contentType}</td>
               <td className="capitalize">{g.status}</td>
@@ -400,7 +407,7 @@ function SeedsTab() {
             {rows.map((w) => (
               <tr key={w.userId}>
                 <td>{w.userName || "—"}</td>
-                <td className="break-all">{w.userEmail}</td>
+                <td className={EMAIL_CELL}>{w.userEmail}</td>
                 <td className="capitalize">{w.currentTier.replace("_", " ")}</td>
                 <td>{w.seedsBalance}</td>
                 <td>{w.totalEarned}</td>
@@ -464,7 +471,7 @@ function EmailTab() {
           <label htmlFor="test-email-type" className="label">E-mail type</label>
           <select id="test-email-type" className="input" value={type} onChange={(e) => setType(e.target.value as TestEmailKind)}>
             {TEST_EMAIL_TYPES.map((t) => (
-              <option key={t} value={t}>{t}</option>
+              <option key={t} value={t}>{TEST_EMAIL_TYPE_LABELS[t]}</option>
             ))}
           </select>
         </div>
@@ -504,7 +511,7 @@ function AuditLog() {
             {data.rows.map((a) => (
               <tr key={a.id} data-audit-action={a.action}>
                 <td className="whitespace-nowrap">{when(a.createdAt)}</td>
-                <td className="break-all">{a.actor}</td>
+                <td className={EMAIL_CELL}>{a.actor}</td>
                 <td>{a.action}</td>
                 <td className="break-all">{[a.targetType, a.detail ?? a.targetId].filter(Boolean).join(": ") || "—"}</td>
               </tr>

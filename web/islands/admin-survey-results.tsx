@@ -151,7 +151,7 @@ export default function AdminSurveyResults() {
                     <td className="px-3 py-2">
                       <button type="button" className="btn-ghost px-2 py-1" aria-expanded={expanded === r.id} aria-controls={`detail-${r.id}`} onClick={() => setExpanded(expanded === r.id ? null : r.id)}>
                         {expanded === r.id ? "Hide" : "Details"}
-                        <span className="sr-only"> of the response from {formatDate(r.createdAt)}</span>
+                        <span className="sr-only">{expanded === r.id ? " details" : ""} of the response from {formatDate(r.createdAt)}</span>
                       </button>
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap">{formatDate(r.createdAt)}</td>

@@ -177,6 +177,7 @@ export default function AvailabilityEditor() {
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
+    if (save.isPending) return;
     const parsed = availabilitySettingsSchema.safeParse(draft);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -311,7 +312,8 @@ export default function AvailabilityEditor() {
 
       {error && <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">{error}</p>}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={save.isPending}>{save.isPending ? "Saving..." : "Save availability"}</button>
+        {/* waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body) */}
+        <button type="submit" className="btn-primary" aria-disabled={save.isPending || undefined}>{save.isPending ? "Saving..." : "Save availability"}</button>
         <a href="/dashboard/practitioner" className="btn-outline">Back to Dashboard</a>
       </div>
       <Toaster />

@@ -2,7 +2,7 @@
  * Settings: the private calendar feed (an .ics address with a secret token) that any calendar app
  * can subscribe to, with a copy button, and rotate (new address, the old one stops) or revoke.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { apiRequest, errorMessage } from "../lib/api";
 import { COMMON_TEXTS } from "../../core/common-texts";
 
@@ -14,8 +14,20 @@ export default function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
   const [exists, setExists] = useState(hasFeed);
   const [message, setMessage] = useState<{ kind: "error" | "ok"; text: string } | null>(null);
   const [pending, setPending] = useState(false);
+  // the pressed button goes away with the state it belongs to: after a change the focus moves to
+  // what replaced it (the new address, selected for copying, or Create calendar feed), not to the
+  // page's body; while waiting the buttons ignore presses but keep the focus (aria-disabled)
+  const [focusAfter, setFocusAfter] = useState<"address" | "create" | null>(null);
+  const address = useRef<HTMLInputElement>(null);
+  const create = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusAfter) return;
+    (focusAfter === "address" ? address : create).current?.focus();
+    setFocusAfter(null);
+  }, [focusAfter]);
 
   async function run(method: "POST" | "DELETE", done: string) {
+    if (pending) return;
     setPending(true);
     setMessage(null);
     try {
@@ -23,6 +35,7 @@ export default function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
       setUrl(method === "POST" ? answer?.url ?? null : null);
       setExists(method === "POST");
       setMessage({ kind: "ok", text: done });
+      setFocusAfter(method === "POST" ? "address" : "create");
     } catch (e) {
       setMessage({ kind: "error", text: errorMessage(e, "Could not change your calendar feed") });
     } finally {
@@ -47,23 +60,23 @@ export default function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
       {url ? (
         <>
           <label htmlFor="calendar-feed-url" className="label">Your private feed address</label>
-          <input id="calendar-feed-url" readOnly className="input font-mono text-xs" value={url} onFocus={(e) => e.currentTarget.select()} />
+          <input ref={address} id="calendar-feed-url" readOnly className="input font-mono text-xs" value={url} onFocus={(e) => e.currentTarget.select()} />
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn-primary" onClick={copy}>Copy</button>
-            <button type="button" className="btn-outline" disabled={pending} onClick={() => run("POST", "A new address was made; the old one no longer works.")}>New address</button>
-            <button type="button" className="btn-ghost" disabled={pending} onClick={() => run("DELETE", "The calendar feed is turned off.")}>Turn off</button>
+            <button type="button" className="btn-outline" aria-disabled={pending || undefined} onClick={() => run("POST", "A new address was made; the old one no longer works.")}>New address</button>
+            <button type="button" className="btn-ghost" aria-disabled={pending || undefined} onClick={() => run("DELETE", "The calendar feed is turned off.")}>Turn off</button>
           </div>
         </>
       ) : exists ? (
         <>
           <p className="text-sm text-ink">Your calendar feed is on. Its address was shown once, when it was made; to see an address again, make a new one (the old one stops working).</p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-outline" disabled={pending} onClick={() => run("POST", "A new address was made; the old one no longer works.")}>New address</button>
-            <button type="button" className="btn-ghost" disabled={pending} onClick={() => run("DELETE", "The calendar feed is turned off.")}>Turn off</button>
+            <button type="button" className="btn-outline" aria-disabled={pending || undefined} onClick={() => run("POST", "A new address was made; the old one no longer works.")}>New address</button>
+            <button type="button" className="btn-ghost" aria-disabled={pending || undefined} onClick={() => run("DELETE", "The calendar feed is turned off.")}>Turn off</button>
           </div>
         </>
       ) : (
-        <button type="button" className="btn-outline" disabled={pending} onClick={() => run("POST", "Your calendar feed is ready.")}>Create calendar feed</button>
+        <button ref={create} type="button" className="btn-outline" aria-disabled={pending || undefined} onClick={() => run("POST", "Your calendar feed is ready.")}>Create calendar feed</button>
       )}
       {message && <p role={message.kind === "error" ? "alert" : "status"} className={`text-sm ${message.kind === "error" ? "text-red-800" : "text-moss"}`}>{message.text}</p>}
     </div>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from "react";
 import { PractitionerCard } from "../components/practitioner-card";
 import { useFavoriteHearts } from "../features/favorites/favorite-button";
 import { Toaster } from "../features/toast/toast";
@@ -11,6 +12,21 @@ export default function FavoritePractitioners({ userId, limit, headingLevel = 3 
     list: { data, isPending, isError },
     heartFor,
   } = useFavoriteHearts(userId);
+  const frame = useRef<HTMLDivElement>(null);
+  // the card whose heart was pressed last: when unfavouriting removes it, its heart had the focus
+  const pressedAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const root = frame.current;
+    const index = pressedAt.current;
+    if (!root || index === null) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    pressedAt.current = null;
+    // the focus goes on to the heart of the card that took the removed one's place (else the one
+    // before it, else the empty list's link), not back to the top of the page
+    const hearts = root.querySelectorAll<HTMLElement>("button[aria-pressed]");
+    (hearts[Math.min(index, hearts.length - 1)] ?? root.querySelector<HTMLElement>("a[href]"))?.focus();
+  }, [data]);
   let content;
   if (isPending) content = <p className="text-sm text-muted">Loading your favorites…</p>;
   else if (isError) content = <p role="alert" className="text-sm text-red-800">We couldn't load your favorites just now.</p>;
@@ -29,8 +45,13 @@ export default function FavoritePractitioners({ userId, limit, headingLevel = 3 
       <>
         {/* as many columns as the space holds cards of 18 rem: the dashboard column is narrower than the page */}
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-6" aria-label="Favorite practitioners">
-          {shown.map((favorite) => (
-            <li key={favorite.practitionerId}>
+          {shown.map((favorite, i) => (
+            <li
+              key={favorite.practitionerId}
+              onClickCapture={(e) => {
+                if ((e.target as Element).closest("button[aria-pressed]")) pressedAt.current = i;
+              }}
+            >
               <PractitionerCard practitioner={favorite.practitioner} headingLevel={headingLevel} action={heartFor(favorite.practitioner)} />
             </li>
           ))}
@@ -45,7 +66,7 @@ export default function FavoritePractitioners({ userId, limit, headingLevel = 3 
   }
   return (
     <>
-      {content}
+      <div ref={frame}>{content}</div>
       <Toaster />
     </>
   );

@@ -269,7 +269,8 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
               </li>
             ))}
           </ul>
-          <button type="button" className="btn-primary mt-4" onClick={() => bonus.mutate()} disabled={bonus.isPending}>
+          {/* waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body) */}
+          <button type="button" className="btn-primary mt-4" onClick={() => bonus.isPending || bonus.mutate()} aria-disabled={bonus.isPending || undefined}>
             {bonus.isPending ? "Claiming..." : "Claim this month's bonus"}
           </button>
         </section>

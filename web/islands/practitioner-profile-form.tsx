@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ARCHETYPES, EXPERIENCE_LEVELS, type Archetype, type ExperienceLevel, type ProfessionalCategory } from "../../core/enums";
 import { FormMessage } from "../components/form-field";
 import {
@@ -69,6 +69,15 @@ export default function PractitionerProfileForm({ profile }: PractitionerProfile
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // the answer of a save is shown above the form: the focus goes there (and the page scrolls to it)
+  // instead of staying on a Save button at the bottom, disabled while saving, where nothing changed
+  const messageRef = useRef<HTMLDivElement>(null);
+  const focusMessage = useRef(false);
+  useEffect(() => {
+    if (!message || !focusMessage.current) return;
+    focusMessage.current = false;
+    messageRef.current?.focus();
+  }, [message]);
   const currentArchetype = saved?.archetype ?? null;
 
   function update(patch: Partial<FormState>) {
@@ -101,13 +110,14 @@ export default function PractitionerProfileForm({ profile }: PractitionerProfile
       const result = await apiRequest<ApiPractitioner>("PUT", "/api/practitioners/me", checked.value);
       setSaved(result);
       setForm(initialState(result));
+      focusMessage.current = true;
       setMessage({ kind: "success", text: saved ? "Your profile is saved. The directory shows your changes now." : "Your profile is live. Clients can find you in the directory now." });
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? parseFieldErrors(error.body) : null;
       if (fieldErrors) {
         setErrors(fieldErrors);
         focusFirstError(fieldErrors);
-      }
+      } else focusMessage.current = true;
       setMessage({ kind: "error", text: errorMessage(error, "Failed to save your profile") });
     } finally {
       setPending(false);
@@ -119,11 +129,15 @@ export default function PractitionerProfileForm({ profile }: PractitionerProfile
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-8">
-      {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
-      {message?.kind === "success" && saved && (
-        <p>
-          <a href={`/practitioners/${saved.id}`} className="font-semibold text-forest underline">View your public profile ({practitionerDisplayName(saved.id)})</a>
-        </p>
+      {message && (
+        <div ref={messageRef} tabIndex={-1} className="space-y-3 scroll-mt-24 focus:outline-none">
+          <FormMessage kind={message.kind}>{message.text}</FormMessage>
+          {message.kind === "success" && saved && (
+            <p>
+              <a href={`/practitioners/${saved.id}`} className="font-semibold text-forest underline">View your public profile ({practitionerDisplayName(saved.id)})</a>
+            </p>
+          )}
+        </div>
       )}
 
       <Fieldset legend="Experience level" error={errors.experienceLevel} errorId={`${ids}-experienceLevel-error`}>

@@ -23,10 +23,18 @@ describe("SignInForm", () => {
 
   test("shows 'Signing in...' while pending and the server's message on failure", async () => {
     let answer!: (res: Response) => void;
-    globalThis.fetch = (async () => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    let calls = 0;
+    globalThis.fetch = (async () => {
+      calls++;
+      return new Promise<Response>((resolve) => (answer = resolve));
+    }) as unknown as typeof fetch;
     render(<SignInForm next={null} initialError={null} notice={null} />);
     submit();
-    expect(((await screen.findByRole("button", { name: "Signing in..." })) as HTMLButtonElement).disabled).toBe(true);
+    // waiting, the button says so and ignores presses, but is not disabled (that would drop the keyboard focus)
+    const waiting = await screen.findByRole("button", { name: "Signing in..." });
+    expect(waiting.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(waiting);
+    expect(calls).toBe(1);
     answer(Response.json({ message: "Invalid email or password" }, { status: 401 }));
     expect((await screen.findByRole("alert")).textContent).toBe("Invalid email or password");
   });

@@ -17,6 +17,7 @@ export default function SignInForm({ next, initialError, notice }: SignInFormPro
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     const values = formValues(event.currentTarget, ["email", "password"] as const);
     void run(
       validateSignIn(values),
@@ -38,7 +39,8 @@ export default function SignInForm({ next, initialError, notice }: SignInFormPro
       <div className="flex justify-end">
         <a href="/auth/forgot-password" className="text-sm font-medium text-forest underline underline-offset-4 hover:text-forest-dark">Forgot password?</a>
       </div>
-      <button type="submit" className="btn-primary w-full py-3" disabled={pending}>
+      {/* waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body) */}
+      <button type="submit" className="btn-primary w-full py-3" aria-disabled={pending || undefined}>
         {pending ? "Signing in..." : "Sign In"}
       </button>
     </form>

@@ -20,7 +20,8 @@ export function MatchCards({ matches }: { matches: MaiaMatches }) {
                     {practitionerDisplayName(p.id)}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
-                  <p className="truncate text-xs text-muted">
+                  {/* wraps rather than cut: beside the price, a cut line lost its rating ("Butterfly · Rising · …") */}
+                  <p className="text-xs text-muted" data-match-summary="">
                     {archetype.name} · {EXPERIENCE_LEVEL_LABELS[p.experienceLevel]}
                     {p.averageRating !== null && ` · ★ ${Number(p.averageRating).toFixed(1)}`}
                   </p>

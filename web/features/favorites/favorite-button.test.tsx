@@ -47,7 +47,9 @@ test("the heart toggles through POST /api/favorites, updates the shared list and
 test("hearts of one list share a toggle: two saved at once each wait on their own answer and both land in the list", async () => {
   const second = { id: "aaaaaaaa-bbbb-4ccc-8ddd-000000fa7e02", archetype: "beetle" } as ApiPractitioner;
   const answers = new Map<string, (res: Response) => void>();
+  let posts = 0;
   globalThis.fetch = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+    posts++;
     const { practitionerId } = JSON.parse(String(init?.body)) as { practitionerId: string };
     return new Promise<Response>((resolve) => answers.set(practitionerId, resolve));
   }) as typeof fetch;
@@ -70,13 +72,21 @@ test("hearts of one list share a toggle: two saved at once each wait on their ow
   fireEvent.click(other);
   await waitFor(() => expect(answers.size).toBe(2));
   // both show their new state and wait
-  expect([first, other].map((b) => [b.getAttribute("aria-pressed"), (b as HTMLButtonElement).disabled])).toEqual([["true", true], ["true", true]]);
+  const waiting = (b: HTMLElement) => b.getAttribute("aria-disabled") === "true";
+  expect([first, other].map((b) => [b.getAttribute("aria-pressed"), waiting(b)])).toEqual([["true", true], ["true", true]]);
+  // a waiting heart keeps the focus (a disabled one would drop it) and ignores another press
+  first.focus();
+  fireEvent.click(first);
+  expect(document.activeElement).toBe(first);
+  expect((first as HTMLButtonElement).disabled).toBe(false);
+  expect(posts).toBe(2);
   answer(practitioner.id);
-  await waitFor(() => expect((first as HTMLButtonElement).disabled).toBe(false));
+  await waitFor(() => expect(waiting(first)).toBe(false));
+  expect(first.getAttribute("aria-pressed")).toBe("true");
   // the first answer does not release the second heart
-  expect([first.getAttribute("aria-pressed"), other.getAttribute("aria-pressed"), (other as HTMLButtonElement).disabled]).toEqual(["true", "true", true]);
+  expect([first.getAttribute("aria-pressed"), other.getAttribute("aria-pressed"), waiting(other)]).toEqual(["true", "true", true]);
   answer(second.id);
-  await waitFor(() => expect((other as HTMLButtonElement).disabled).toBe(false));
+  await waitFor(() => expect(waiting(other)).toBe(false));
   expect(other.getAttribute("aria-pressed")).toBe("true");
   expect(queryClient.getQueryData<ApiFavorite[]>(favoriteQueries.forUser("u1").queryKey)!.map((f) => f.practitionerId)).toEqual([second.id, practitioner.id]);
 });

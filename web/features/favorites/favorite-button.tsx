@@ -60,8 +60,12 @@ function FavoriteHeart({ name, pressed, disabled, size, onToggle }: { name: stri
       aria-pressed={pressed}
       aria-label={`Favorite ${name}`}
       title={pressed ? "Remove from favorites" : "Add to favorites"}
-      disabled={disabled}
-      onClick={onToggle}
+      // waiting for its answer, the heart ignores presses but keeps the keyboard focus (a disabled
+      // button loses it to the page's body, and the next Tab starts again from the top)
+      aria-disabled={disabled || undefined}
+      onClick={() => {
+        if (!disabled) onToggle();
+      }}
       className={`flex ${box} shrink-0 items-center justify-center rounded-full border transition-colors ${
         pressed ? "border-rose bg-rose-light text-[#9b3d4f]" : "border-forest/15 bg-white text-muted hover:border-rose hover:text-[#9b3d4f]"
       }`}

@@ -78,9 +78,11 @@ export function ContentCard({ item, onRead, onLike, onCopyLink, liking }: Conten
           <button
             type="button"
             className={`btn-outline min-h-11 gap-1.5 px-3 py-2 text-sm ${item.likedByMe ? "border-forest bg-sage/60" : ""}`}
-            onClick={() => onLike(item)}
+            onClick={() => liking || onLike(item)}
             aria-pressed={item.likedByMe}
-            disabled={liking || item.status !== "approved"}
+            // waiting for its answer it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body)
+            aria-disabled={liking || undefined}
+            disabled={item.status !== "approved"}
             aria-label={`${item.likedByMe ? "Unlike" : "Like"} “${item.title}”`}
           >
             <HeartIcon filled={item.likedByMe} />

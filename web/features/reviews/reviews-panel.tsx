@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormMessage } from "../../components/form-field";
 import { StarDisplay } from "../../components/star-rating";
 import { reviewQueries } from "./queries";
@@ -20,6 +20,12 @@ export function ReviewsPanel({ practitionerId, renderedAt, signInHref }: { pract
   const [now, setNow] = useState(() => new Date(renderedAt));
   const [thanks, setThanks] = useState<string | null>(null);
   useEffect(() => setNow(new Date()), []);
+  // the form goes once the review is published: the focus moves to the thanks that took its place
+  // (with the pressed button gone it fell to the page's body)
+  const thanksRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (thanks) thanksRef.current?.focus();
+  }, [thanks]);
 
   if (reviews.isPending) return <p className="text-sm text-muted">Loading reviews…</p>;
   if (reviews.isError) return <p role="alert" className="text-sm text-red-800">We couldn't load the reviews just now.</p>;
@@ -57,7 +63,11 @@ export function ReviewsPanel({ practitionerId, renderedAt, signInHref }: { pract
         </div>
       )}
 
-      <FormMessage kind="success">{thanks}</FormMessage>
+      {thanks && (
+        <div ref={thanksRef} tabIndex={-1} className="focus:outline-none">
+          <FormMessage kind="success">{thanks}</FormMessage>
+        </div>
+      )}
       {eligibility.data?.canReview ? (
         <ReviewForm practitionerId={practitionerId} onCreated={() => setThanks("Thank you! Your review is published.")} />
       ) : eligibility.data?.reason === "sign-in" ? (

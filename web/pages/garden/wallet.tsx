@@ -65,23 +65,24 @@ export function WalletPage({ user, wallet }: { user: ApiUser; wallet: ApiSeedsWa
             <p className="card mt-3 p-6 text-muted">No Seeds yet. Share something to the <a href="/garden" className="font-semibold text-forest underline">Garden</a> to earn your first.</p>
           ) : (
             <div className="card relative mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Seeds history">
+              {/* narrow cells on a phone: the four columns fit 390 px, no sideways scrolling to find the balance */}
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Your latest Seeds transactions, newest first</caption>
                 <thead className="border-b border-forest/10 text-muted">
                   <tr>
-                    <th scope="col" className="px-4 py-2 font-medium">Date</th>
-                    <th scope="col" className="px-4 py-2 font-medium">What</th>
-                    <th scope="col" className="px-4 py-2 text-right font-medium">Seeds</th>
-                    <th scope="col" className="px-4 py-2 text-right font-medium">Balance</th>
+                    <th scope="col" className="px-2 py-2 sm:px-4 font-medium">Date</th>
+                    <th scope="col" className="px-2 py-2 sm:px-4 font-medium">What</th>
+                    <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">Seeds</th>
+                    <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">Balance</th>
                   </tr>
                 </thead>
                 <tbody data-testid="wallet-transactions">
                   {wallet.transactions.map((tr) => (
                     <tr key={tr.id} className="border-b border-forest/5 last:border-0">
-                      <td className="whitespace-nowrap px-4 py-2">{formatDate(tr.createdAt)}</td>
-                      <td className="break-words px-4 py-2">{tr.description ?? tr.type}</td>
-                      <td className={`whitespace-nowrap px-4 py-2 text-right font-semibold ${tr.amount < 0 ? "text-red-800" : "text-forest"}`}>{tr.amount > 0 ? "+" : ""}{number(tr.amount)}</td>
-                      <td className="whitespace-nowrap px-4 py-2 text-right">{number(tr.balanceAfter)}</td>
+                      <td className="whitespace-nowrap px-2 py-2 sm:px-4">{formatDate(tr.createdAt)}</td>
+                      <td className="break-words px-2 py-2 sm:px-4">{tr.description ?? tr.type}</td>
+                      <td className={`whitespace-nowrap px-2 py-2 sm:px-4 text-right font-semibold ${tr.amount < 0 ? "text-red-800" : "text-forest"}`}>{tr.amount > 0 ? "+" : ""}{number(tr.amount)}</td>
+                      <td className="whitespace-nowrap px-2 py-2 sm:px-4 text-right">{number(tr.balanceAfter)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -3,7 +3,7 @@ import { createStore } from "jotai";
 import { afterEach, expect, test } from "bun:test";
 import { defaultAvailability, type AvailabilitySettingsAnswer } from "../../core/availability";
 import { createQueryClient } from "../lib/query-client";
-import AvailabilityEditor, { SAVED_TITLE } from "./availability-editor";
+import AvailabilityEditor, { SAVED_TITLE, zoneNotSavedNote } from "./availability-editor";
 import { IslandProviders } from "./providers";
 
 const realFetch = globalThis.fetch;
@@ -38,10 +38,17 @@ test("a practitioner who never saved gets the browser's zone preselected; a save
   fakeApi({ ...defaultAvailability("Pacific/Auckland"), practitionerId: "p1", saved: false });
   const { unmount } = renderEditor();
   await waitFor(() => expect((screen.getByLabelText("Your time zone") as HTMLSelectElement).value).toBe(browserZone));
+  // the zone clients book in today is not the browser's: saving would move the hours, and it says so
+  expect(screen.getByTestId("zone-not-saved").textContent).toBe(zoneNotSavedNote("Pacific/Auckland", browserZone));
+  expect(screen.getByTestId("zone-not-saved").textContent).toContain("Clients now book these hours in Pacific/Auckland time (the default).");
+  // choosing the zone in force keeps the hours where they are, and the note goes
+  fireEvent.change(screen.getByLabelText("Your time zone"), { target: { value: "Pacific/Auckland" } });
+  expect(screen.queryByTestId("zone-not-saved")).toBeNull();
   unmount();
   fakeApi({ ...defaultAvailability("Pacific/Auckland"), practitionerId: "p1", saved: true });
   renderEditor();
   await waitFor(() => expect((screen.getByLabelText("Your time zone") as HTMLSelectElement).value).toBe("Pacific/Auckland"));
+  expect(screen.queryByTestId("zone-not-saved")).toBeNull();
 });
 
 test("zones are offered and shown by today's names, also when the browser lists old ones (Chromium's Asia/Calcutta)", async () => {

@@ -39,6 +39,15 @@ const NOTICE_OPTIONS = [
 ];
 const BUFFER_OPTIONS = [0, 5, 10, 15, 20, 30, 45, 60, 90, 120];
 
+/**
+ * For a practitioner who never saved: the zone preselected from the browser is not yet the one
+ * clients book in, and saving moves the hours to it. Said, so that saving a video link alone does
+ * not move every hour silently.
+ */
+export function zoneNotSavedNote(inForce: string, selected: string): string {
+  return `Clients now book these hours in ${timeZoneDisplayName(inForce)} time (the default). Saving keeps the hours as shown in ${timeZoneDisplayName(selected)} time; pick ${timeZoneDisplayName(inForce)} above to keep them where they are.`;
+}
+
 /** Every IANA zone the browser knows (about 400; the server's list may differ, so only the browser asks). */
 function browserTimeZones(): string[] {
   try {
@@ -199,6 +208,11 @@ export default function AvailabilityEditor() {
             <option key={z} value={z}>{timeZoneDisplayName(z)}</option>
           ))}
         </select>
+        {neverSaved && query.data && canonicalTimeZone(query.data.timeZone) !== draft.timeZone && (
+          <p className="mt-2 text-sm text-ink" data-testid="zone-not-saved">
+            {zoneNotSavedNote(query.data.timeZone, draft.timeZone)}
+          </p>
+        )}
       </section>
 
       <section className="card p-5 sm:p-6" aria-labelledby={`${id}-weekly`}>

@@ -14,6 +14,7 @@ const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
 const template = read("deploy/pollinate.env.example");
 const unit = read("deploy/pollinate.service");
 const nginx = read("deploy/nginx/pollinate.conf");
+const caddy = read("deploy/caddy/Caddyfile");
 
 /** VAR=value lines as systemd's EnvironmentFile= reads them (comments and blank lines skipped). */
 function environmentFile(text: string): Record<string, string> {
@@ -45,11 +46,11 @@ describe("deploy/pollinate.env.example", () => {
   });
 });
 
-describe("deploy/nginx/pollinate.conf", () => {
+describe("deploy/nginx/pollinate.conf and deploy/caddy/Caddyfile", () => {
   const t = createTestApp();
   afterAll(() => t.cleanup());
 
-  test("client_max_body_size is BODY_LIMIT's default, and a larger body gets the server's own answer", async () => {
+  test("client_max_body_size (and Caddy's max_size) is BODY_LIMIT's default, and a larger body gets the server's own answer", async () => {
     const limit = loadConfig({}).BODY_LIMIT;
     const size = /client_max_body_size (\d+)m;/.exec(nginx);
     expect(Number(size?.[1]) * 1024 * 1024).toBe(limit);
@@ -60,8 +61,14 @@ describe("deploy/nginx/pollinate.conf", () => {
       body: "x".repeat(limit + 1),
     });
     expect(res.status).toBe(413);
+    const answer = await res.text();
     const nginxAnswer = /location @body_too_large \{[^}]*return 413 '([^']*)';/.exec(nginx)?.[1];
-    expect(nginxAnswer).toBe(await res.text());
+    expect(nginxAnswer).toBe(answer);
+    // deploy/caddy/Caddyfile, the alternative: the same limit and answer
+    expect(caddy).toContain("max_size 1MiB");
+    expect(limit).toBe(1024 * 1024);
+    expect(/respond `([^`]*)` 413/.exec(caddy)?.[1]).toBe(answer);
+    expect(caddy).toContain("reverse_proxy 127.0.0.1:3000");
   });
 });
 

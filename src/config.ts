@@ -63,6 +63,9 @@ const schema = z.object({
     .transform((v) => v === "true" || v === "1"),
 });
 
+/** Every variable the server reads, for checks that the deployment files name them all (deploy/). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape) as Array<keyof typeof schema.shape>;
+
 export type Config = z.infer<typeof schema> & { APP_URL: string; OUTBOX_DIR: string; googleEnabled: boolean };
 
 export class ConfigError extends Error {}

@@ -1,12 +1,13 @@
 /**
  * Runs before `npm start`: builds the browser bundle when it is missing or older than its
- * sources, applies migrations, and loads the demo data into an empty database.
+ * sources, applies migrations, and loads the demo data into an empty database (not on an https
+ * APP_URL unless DEMO_DATA=true: see src/config.ts).
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "../db/client";
-import { loadConfig, ConfigError } from "../src/config";
-import { seedIfEmpty } from "../src/demo/seed";
+import { loadConfig, ConfigError, DEMO_DATA_SKIPPED } from "../src/config";
+import { loadDemoDataIfWanted } from "../src/demo/seed";
 
 const root = join(import.meta.dir, "..");
 const manifest = join(root, "dist/client/.vite/manifest.json");
@@ -38,7 +39,9 @@ try {
   buildIfNeeded();
   const { db, sqlite } = openDatabase(config.DATABASE_PATH);
   const started = performance.now();
-  if (seedIfEmpty(db)) console.log(`Loaded the demo data into ${config.DATABASE_PATH} in ${Math.round(performance.now() - started)} ms`);
+  const demo = loadDemoDataIfWanted(db, config);
+  if (demo === "loaded") console.log(`Loaded the demo data into ${config.DATABASE_PATH} in ${Math.round(performance.now() - started)} ms`);
+  if (demo === "skipped") console.log(DEMO_DATA_SKIPPED);
   sqlite.close();
 } catch (error) {
   if (error instanceof ConfigError) {

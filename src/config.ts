@@ -56,6 +56,11 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * Demo data for an empty database at `npm start`: "auto" loads it unless APP_URL is https (a
+   * public site must not open with the demo accounts' published passwords), "true" always, "false" never.
+   */
+  DEMO_DATA: z.enum(["auto", "true", "false"]).default("auto"),
   /** Render the busiest pages on a second thread in production (src/render/render-pool.ts). */
   RENDER_THREAD: z
     .enum(["true", "false", "1", "0"])
@@ -99,6 +104,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     googleEnabled: Boolean(parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET),
   };
 }
+
+/** Whether `npm start` loads the demo data into an empty database (DEMO_DATA). */
+export function demoDataWanted(config: Pick<Config, "DEMO_DATA" | "APP_URL">): boolean {
+  if (config.DEMO_DATA !== "auto") return config.DEMO_DATA === "true";
+  return !config.APP_URL.startsWith("https:");
+}
+
+export const DEMO_DATA_SKIPPED =
+  "The database is empty and APP_URL is https, so the demo data (whose accounts have published passwords) was not loaded. Create the first admin with `npm run create-admin`; DEMO_DATA=true loads the demo data anyway.";
 
 export const TRUST_PROXY_WARNING =
   "TRUST_PROXY is on: X-Forwarded-For and X-Forwarded-Proto are believed. Only run so behind a reverse proxy that sets them; reached directly, any client can choose its own IP (and so get around the sign-in limits).";

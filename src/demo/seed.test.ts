@@ -21,7 +21,7 @@ import { surveyInputSchema } from "../../core/survey";
 import { tierForSeeds } from "../../core/seeds";
 import { GARDEN_CATEGORIES, categoryOf } from "../../core/garden";
 import { seedBulkPractitioners } from "./bulk.sqlite";
-import { isDatabaseEmpty, seedDemoData, seedIfEmpty } from "./seed";
+import { isDatabaseEmpty, loadDemoDataIfWanted, seedDemoData, seedIfEmpty } from "./seed";
 
 const NOW = new Date("2025-06-15T09:30:00Z");
 
@@ -233,6 +233,22 @@ describe("seedIfEmpty and seedBulkPractitioners", () => {
     } finally {
       t.cleanup();
     }
+  });
+
+  test("npm start keeps the demo accounts (published passwords) off a public https site unless DEMO_DATA=true", () => {
+    const outcome = (config: { DEMO_DATA: "auto" | "true" | "false"; APP_URL: string }) => {
+      const t = createTestDatabase();
+      try {
+        const result = loadDemoDataIfWanted(t.db, config);
+        return { result, demoAdmin: t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email)).all().length };
+      } finally {
+        t.cleanup();
+      }
+    };
+    expect(outcome({ DEMO_DATA: "auto", APP_URL: "https://pollinate.example" })).toEqual({ result: "skipped", demoAdmin: 0 });
+    expect(outcome({ DEMO_DATA: "auto", APP_URL: "http://localhost:3000" })).toEqual({ result: "loaded", demoAdmin: 1 });
+    expect(outcome({ DEMO_DATA: "true", APP_URL: "https://demo.pollinate.example" })).toEqual({ result: "loaded", demoAdmin: 1 });
+    expect(outcome({ DEMO_DATA: "false", APP_URL: "http://localhost:3000" })).toEqual({ result: "skipped", demoAdmin: 0 });
   });
 
   test("seedBulkPractitioners adds exactly the requested number, and continues on a second run", () => {

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { demoDataWanted, type Config } from "../config";
 import { favoritePractitioners, gardenInteractions, seedsTransactions, userRoles, users } from "../../db/schema";
 import {
   createBooking,
@@ -96,6 +97,17 @@ export function seedDemoData(db: Db, options: { now?: Date } = {}): SeedSummary 
 /** True when no user exists yet. */
 export function isDatabaseEmpty(db: Db): boolean {
   return db.select({ id: users.id }).from(users).limit(1).get() === undefined;
+}
+
+/**
+ * What `npm start` does with an empty database (DEMO_DATA, src/config.ts): "loaded" the demo data,
+ * "skipped" it (a public https site, or DEMO_DATA=false), or nothing since the database has data.
+ */
+export function loadDemoDataIfWanted(db: Db, config: Pick<Config, "DEMO_DATA" | "APP_URL">): "loaded" | "skipped" | "not-empty" {
+  if (!isDatabaseEmpty(db)) return "not-empty";
+  if (!demoDataWanted(config)) return "skipped";
+  seedDemoData(db);
+  return "loaded";
 }
 
 /** Seeds the demo data into an empty database; returns whether it seeded. */

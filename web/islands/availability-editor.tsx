@@ -41,11 +41,11 @@ const BUFFER_OPTIONS = [0, 5, 10, 15, 20, 30, 45, 60, 90, 120];
 
 /**
  * For a practitioner who never saved: the zone preselected from the browser is not yet the one
- * clients book in, and saving moves the hours to it. Said, so that saving a video link alone does
- * not move every hour silently.
+ * clients book in, and saving moves the hours to the zone selected. Said, so that saving a video
+ * link alone does not move every hour silently.
  */
-export function zoneNotSavedNote(inForce: string, selected: string): string {
-  return `Clients now book these hours in ${timeZoneDisplayName(inForce)} time (the default). Saving keeps the hours as shown in ${timeZoneDisplayName(selected)} time; pick ${timeZoneDisplayName(inForce)} above to keep them where they are.`;
+export function zoneNotSavedNote(inForce: string): string {
+  return `Until you save, clients book these hours in ${timeZoneDisplayName(inForce)} time (the default). Saving puts them in the zone selected above.`;
 }
 
 /** Every IANA zone the browser knows (about 400; the server's list may differ, so only the browser asks). */
@@ -208,9 +208,10 @@ export default function AvailabilityEditor() {
             <option key={z} value={z}>{timeZoneDisplayName(z)}</option>
           ))}
         </select>
-        {neverSaved && query.data && canonicalTimeZone(query.data.timeZone) !== draft.timeZone && (
+        {/* rendered by the server too (the page brings the settings): the browser's zone arriving does not move the page */}
+        {neverSaved && query.data && (
           <p className="mt-2 text-sm text-ink" data-testid="zone-not-saved">
-            {zoneNotSavedNote(query.data.timeZone, draft.timeZone)}
+            {zoneNotSavedNote(query.data.timeZone)}
           </p>
         )}
       </section>

@@ -18,6 +18,7 @@ export default function ForgotPasswordForm({ sentMessage, error: initialError = 
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     const { email } = formValues(event.currentTarget, ["email"] as const);
     const problem = !email.trim() ? AUTH_MESSAGES.emailRequired : !isValidEmail(email) ? AUTH_MESSAGES.emailInvalid : undefined;
     void run(problem ? { email: problem } : {}, async () => {
@@ -31,7 +32,8 @@ export default function ForgotPasswordForm({ sentMessage, error: initialError = 
       <FormMessage kind="success">{sent}</FormMessage>
       <FormMessage kind="error">{error}</FormMessage>
       <FormField id="forgot-email" name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors.email} />
-      <button type="submit" className="btn-primary w-full py-3" disabled={pending}>
+      {/* waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body) */}
+      <button type="submit" className="btn-primary w-full py-3" aria-disabled={pending || undefined}>
         {pending ? "Sending..." : sent ? "Send Again" : "Send Reset Link"}
       </button>
     </form>

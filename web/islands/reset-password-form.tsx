@@ -16,6 +16,7 @@ export default function ResetPasswordForm({ token, initialError }: ResetPassword
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     const values = formValues(event.currentTarget, ["password", "confirmPassword"] as const);
     void run(
       validateNewPassword(values),
@@ -33,7 +34,8 @@ export default function ResetPasswordForm({ token, initialError }: ResetPassword
       <input type="hidden" name="token" value={token} />
       <FormField id="reset-password" name="password" label="New password" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} hint={`At least ${MIN_PASSWORD_LENGTH} characters`} error={fieldErrors.password} />
       <FormField id="reset-confirm-password" name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required error={fieldErrors.confirmPassword} />
-      <button type="submit" className="btn-primary w-full py-3" disabled={pending}>
+      {/* waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body) */}
+      <button type="submit" className="btn-primary w-full py-3" aria-disabled={pending || undefined}>
         {pending ? "Saving..." : "Set New Password"}
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "bun:test";
 import SignUpForm from "./sign-up-form";
+import { blurWhenDisabled, focusedName } from "../testing/focus";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -45,12 +46,43 @@ describe("SignUpForm", () => {
     fireEvent.click(screen.getByRole("radio", { name: /Offer sessions/ }));
     fill({});
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    // waiting, the button says so and ignores presses, but is not disabled (that would drop the keyboard focus)
     const pending = await screen.findByRole("button", { name: "Creating account..." });
-    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    expect(pending.getAttribute("aria-disabled")).toBe("true");
+    expect((pending as HTMLButtonElement).disabled).toBe(false);
     expect(sent).toEqual({ firstName: "Maya", lastName: "Hart", email: "maya@example.test", password: "correct horse", role: "practitioner" });
     answer(Response.json({ message: "An account with this email already exists. Please sign in instead." }, { status: 409 }));
     expect((await screen.findByRole("alert")).textContent).toBe("An account with this email already exists. Please sign in instead.");
-    expect((screen.getByRole("button", { name: "Create Account" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole("button", { name: "Create Account" }).getAttribute("aria-disabled")).toBeNull();
+  });
+
+  test("ignores presses while waiting", async () => {
+    let calls = 0;
+    globalThis.fetch = (async () => {
+      calls++;
+      return new Promise<Response>(() => {});
+    }) as unknown as typeof fetch;
+    render(<SignUpForm role="client" initialError={null} />);
+    fill({});
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Creating account..." }));
+    expect(calls).toBe(1);
+  });
+
+  test("a failed submit leaves the keyboard focus on the button, not the page's body", async () => {
+    const stop = blurWhenDisabled();
+    try {
+      globalThis.fetch = (async () => new Response("", { status: 500 })) as unknown as typeof fetch;
+      render(<SignUpForm role="client" initialError={null} />);
+      fill({});
+      const button = screen.getByRole("button", { name: "Create Account" });
+      button.focus();
+      fireEvent.click(button);
+      await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Failed to create account"));
+      expect(focusedName()).toBe("button Create Account");
+    } finally {
+      stop();
+    }
   });
 
   test("sends the page to continue to (next), and keeps it in the form for a post without script", async () => {

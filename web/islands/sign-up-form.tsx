@@ -29,6 +29,7 @@ export default function SignUpForm({ role: initialRole, next = null, initialErro
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     const values = formValues(event.currentTarget, FIELDS);
     void run(
       validateSignUp(values),
@@ -94,7 +95,8 @@ export default function SignUpForm({ role: initialRole, next = null, initialErro
         error={fieldErrors.password}
       />
       <FormField id="signup-confirm-password" name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required error={fieldErrors.confirmPassword} />
-      <button type="submit" className="btn-primary w-full py-3" disabled={pending}>
+      {/* waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body) */}
+      <button type="submit" className="btn-primary w-full py-3" aria-disabled={pending || undefined}>
         {pending ? "Creating account..." : "Create Account"}
       </button>
     </form>

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { COMMON_TEXTS } from "./common-texts";
-import type { Archetype, ExperienceLevel, PollinatorTier, Role } from "./enums";
+import type { AccessLevel, Archetype, ExperienceLevel, PollinatorTier, Role } from "./enums";
 
 export const ADMIN_TABS = ["users", "practitioners", "sessions", "garden", "seeds", "email"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -65,7 +65,7 @@ export interface AdminUserRow {
   email: string;
   roles: Role[];
   isEmailVerified: boolean;
-  accessLevel: string;
+  accessLevel: AccessLevel;
   suspended: boolean;
   createdAt: string;
 }
@@ -142,6 +142,26 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   suspend: "Suspend",
   reinstate: "Reinstate",
 };
+
+/** Every action the audit log records (the stored values: the dashboard's actions, the two sign-ins and the test e-mail). */
+export const AUDIT_ACTIONS = [...ADMIN_ACTIONS, "login", "simple-admin-login", "send-test-email"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** What the dashboard's audit log shows for each action (the stored values stay the API's). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  verify: "Verified",
+  unverify: "Removed verification",
+  feature: "Featured",
+  unfeature: "Unfeatured",
+  suspend: "Suspended",
+  reinstate: "Reinstated",
+  login: "Unlocked with the access code",
+  "simple-admin-login": "Signed in to the simple admin panel",
+  "send-test-email": "Sent a test e-mail",
+};
+/** An audit row's action in words; a value this build does not know (an older row) shows as stored. */
+export function auditActionLabel(action: string): string {
+  return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action;
+}
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).refine((v) => !LONE_SURROGATE.test(v), "contains characters that are not valid text");

@@ -6,6 +6,7 @@ import {
   ADMIN_TABS,
   ADMIN_TEXTS,
   ADMIN_UNLOCKED_KEY,
+  auditActionLabel,
   TEST_EMAIL_FIELDS,
   TEST_EMAIL_TYPE_LABELS,
   TEST_EMAIL_TYPES,
@@ -512,7 +513,7 @@ function AuditLog() {
               <tr key={a.id} data-audit-action={a.action}>
                 <td className="whitespace-nowrap">{when(a.createdAt)}</td>
                 <td className={EMAIL_CELL}>{a.actor}</td>
-                <td>{a.action}</td>
+                <td>{auditActionLabel(a.action)}</td>
                 <td className="break-all">{[a.targetType, a.detail ?? a.targetId].filter(Boolean).join(": ") || "—"}</td>
               </tr>
             ))}

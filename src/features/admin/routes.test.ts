@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { adminAuditLog, practitioners } from "../../../db/schema";
 import { SIMPLE_CSV_COLUMNS } from "../../../core/survey";
-import { ADMIN_TEXTS } from "../../../core/admin";
+import { ADMIN_TEXTS, AUDIT_ACTION_LABELS, AUDIT_ACTIONS, auditActionLabel } from "../../../core/admin";
+import { ACCESS_LEVEL_LABELS } from "../../../core/constants";
 import { GATE_FAILURE_WINDOW_MS, GATE_FAILURES_PER_WINDOW } from "./gate-failures";
 import { createMailer } from "../../email/mailer";
 import { createBooking, createClient, createPractitioner, createSurveyResponse, createUser } from "../../testing/factories";
@@ -250,6 +251,31 @@ describe("simple admin", () => {
     expect(page).toContain("Audit Log");
     expect(page).not.toContain("Loading…");
     expect(page).toContain('"queryKey":["/api/admin","users","",1]');
+  });
+
+  test("the dashboard's audit log shows each action in words, not its stored value", async () => {
+    const app = createTestApp();
+    try {
+      const admin = createUser(app.db, { roles: ["admin"], email: "words-admin@example.test" });
+      const member = createUser(app.db, { email: "words-member@example.test" });
+      const c = app.client();
+      app.loginAs(c, admin.id);
+      expect((await c.post(`/api/admin/users/${member.id}/suspend`)).status).toBe(200);
+      const page = await (await c.get("/admin/dashboard")).text();
+      const audit = page.slice(page.indexOf('id="audit-heading"'), page.indexOf("</section>", page.indexOf('id="audit-heading"')));
+      expect(audit).toContain('data-audit-action="suspend"');
+      expect(audit).toContain(`<td>${AUDIT_ACTION_LABELS.suspend}</td>`);
+      expect(audit).not.toContain("<td>suspend</td>");
+    } finally {
+      app.cleanup();
+    }
+  });
+
+  test("every audited action has its words, and an unknown stored value shows as stored", () => {
+    for (const action of AUDIT_ACTIONS) expect(auditActionLabel(action)).not.toBe(action);
+    expect(auditActionLabel("send-test-email")).toBe("Sent a test e-mail");
+    expect(auditActionLabel("some-old-action")).toBe("some-old-action");
+    expect(auditActionLabel("constructor")).toBe("constructor");
   });
 
   test("without SIMPLE_ADMIN_PASSWORD the login says the panel is not configured", async () => {

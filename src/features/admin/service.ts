@@ -19,6 +19,7 @@ import type {
   AdminSeedsOverview,
   AdminSessionRow,
   AdminUserRow,
+  AuditAction,
 } from "../../../core/admin";
 import { badRequest, notFound } from "../../http/errors";
 
@@ -209,7 +210,7 @@ export async function listAuditLog(db: Db, q: ListQuery): Promise<AdminPage<Admi
 }
 
 /** Writes one audit row (for actions that are not database changes, such as a test e-mail). */
-export async function recordAdminAction(db: Db, actor: AdminActor, action: string, target: { type?: string; id?: string; detail?: string }, now: Date): Promise<void> {
+export async function recordAdminAction(db: Db, actor: AdminActor, action: AuditAction, target: { type?: string; id?: string; detail?: string }, now: Date): Promise<void> {
   db.insert(adminAuditLog).values({ actor: actor.label, actorUserId: actor.userId, action, targetType: target.type ?? null, targetId: target.id ?? null, detail: target.detail ?? null, createdAt: now }).run();
 }
 

@@ -21,6 +21,7 @@ import {
   type AdminUserRow,
   type TestEmailKind,
 } from "../../core/admin";
+import { ACCESS_LEVEL_LABELS } from "../../core/constants";
 import { formatDollars } from "../../core/money";
 import { StatusMessage, type Notice } from "../components/status-message";
 import { ApiError, apiGet, apiRequest, errorMessage } from "../lib/api";
@@ -277,7 +278,7 @@ function UsersTab() {
                 <td className={EMAIL_CELL}>{u.email}</td>
                 <td>{u.roles.join(", ") || "—"}</td>
                 <td>{u.isEmailVerified ? "Verified" : "Unverified"}</td>
-                <td>{u.accessLevel}</td>
+                <td>{ACCESS_LEVEL_LABELS[u.accessLevel].name}</td>
                 <td className="whitespace-nowrap">{when(u.createdAt)}</td>
                 <td>{u.suspended ? "Suspended" : "Active"}</td>
                 <td>

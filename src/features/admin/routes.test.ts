@@ -271,6 +271,23 @@ describe("simple admin", () => {
     }
   });
 
+  test("the dashboard's user table shows each access level by its name (Premium), not its stored value", async () => {
+    const app = createTestApp();
+    try {
+      const admin = createUser(app.db, { roles: ["admin"], email: "level-admin@example.test", accessLevel: "unlimited" });
+      createUser(app.db, { email: "level-member@example.test", accessLevel: "premium" });
+      const c = app.client();
+      app.loginAs(c, admin.id);
+      const page = await (await c.get("/admin/dashboard")).text();
+      const row = (email: string) => page.slice(page.indexOf(`${email}</td>`), page.indexOf("</tr>", page.indexOf(`${email}</td>`)));
+      expect(row("level-member@example.test")).toContain(`<td>${ACCESS_LEVEL_LABELS.premium.name}</td>`);
+      expect(row("level-admin@example.test")).toContain(`<td>${ACCESS_LEVEL_LABELS.unlimited.name}</td>`);
+      expect(row("level-member@example.test")).not.toContain("<td>premium</td>");
+    } finally {
+      app.cleanup();
+    }
+  });
+
   test("every audited action has its words, and an unknown stored value shows as stored", () => {
     for (const action of AUDIT_ACTIONS) expect(auditActionLabel(action)).not.toBe(action);
     expect(auditActionLabel("send-test-email")).toBe("Sent a test e-mail");

@@ -22,4 +22,9 @@ describe("countNoun", () => {
     expect(countNoun(1, NOUNS.hour)).toBe("1 hour");
     expect(countNoun(1.5, NOUNS.hour)).toBe("1.5 hours");
   });
+
+  test("a balance of Seeds: '1 Seed', '1,250 Seeds' (the wallet)", () => {
+    expect(countNoun(1, NOUNS.seed)).toBe("1 Seed");
+    expect(countNoun(1250, NOUNS.seed)).toBe("1,250 Seeds");
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createGardenContent, createUser, type User } from "../testing/factories";
+import { createGardenContent, createUser, createWallet, type User } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
@@ -51,6 +51,15 @@ describe("/garden/wallet and /admin/garden", () => {
     const html = await (await client.get("/garden/wallet")).text();
     expect(html).toContain("Your Seeds wallet");
     expect(html).toContain("0 Seeds");
+  });
+
+  test("a balance of one reads '1 Seed'", async () => {
+    const one = createUser(t.db);
+    createWallet(t.db, { userId: one.id, seedsBalance: 1, totalEarned: 1 });
+    const client = t.client();
+    t.loginAs(client, one.id);
+    const html = await (await client.get("/garden/wallet")).text();
+    expect(html).toContain('data-testid="wallet-balance">1 Seed</p>');
   });
 
   test("the review queue is for admins only", async () => {

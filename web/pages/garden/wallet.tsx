@@ -3,6 +3,7 @@ import { POLLINATOR_TIER_DEFINITIONS, isTopTier, tierDefinition, tierProgressPer
 import type { PollinatorTier } from "../../../core/enums";
 import type { ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
+import { countNoun, NOUNS } from "../../../core/plural";
 
 const number = (n: number) => n.toLocaleString("en-US");
 
@@ -25,7 +26,7 @@ export function WalletPage({ user, wallet }: { user: ApiUser; wallet: ApiSeedsWa
         <div className="mt-6 grid gap-4 md:grid-cols-3">
           <section className="card p-5" aria-label="Balance">
             <p className="text-sm text-muted">Balance</p>
-            <p className="font-display text-4xl font-semibold text-forest" data-testid="wallet-balance">{number(wallet.seedsBalance)} Seeds</p>
+            <p className="font-display text-4xl font-semibold text-forest" data-testid="wallet-balance">{countNoun(wallet.seedsBalance, NOUNS.seed)}</p>
             <p className="mt-2 text-sm text-muted">Earned {number(wallet.totalEarned)} · Spent {number(wallet.totalSpent)}</p>
           </section>
           <section className="card p-5 md:col-span-2" aria-label="Tier">

@@ -146,6 +146,10 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
 /** Every action the audit log records (the stored values: the dashboard's actions, the two sign-ins and the test e-mail). */
 export const AUDIT_ACTIONS = [...ADMIN_ACTIONS, "login", "simple-admin-login", "send-test-email"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Roles as the admin tables show them ("Client, Practitioner"); the data keeps the spec's lower-case names. */
+export const ROLE_LABELS: Record<Role, string> = { client: "Client", practitioner: "Practitioner", admin: "Admin" };
+
 /** What the dashboard's audit log shows for each action (the stored values stay the API's). */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   verify: "Verified",

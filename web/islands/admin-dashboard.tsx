@@ -7,6 +7,7 @@ import {
   ADMIN_TEXTS,
   ADMIN_UNLOCKED_KEY,
   auditActionLabel,
+  ROLE_LABELS,
   TEST_EMAIL_FIELDS,
   TEST_EMAIL_TYPE_LABELS,
   TEST_EMAIL_TYPES,
@@ -276,7 +277,7 @@ function UsersTab() {
               <tr key={u.id}>
                 <td>{[u.firstName, u.lastName].filter(Boolean).join(" ") || "—"}</td>
                 <td className={EMAIL_CELL}>{u.email}</td>
-                <td>{u.roles.join(", ") || "—"}</td>
+                <td>{u.roles.map((role) => ROLE_LABELS[role]).join(", ") || "—"}</td>
                 <td>{u.isEmailVerified ? "Verified" : "Unverified"}</td>
                 <td>{ACCESS_LEVEL_LABELS[u.accessLevel].name}</td>
                 <td className="whitespace-nowrap">{when(u.createdAt)}</td>

@@ -283,6 +283,9 @@ describe("simple admin", () => {
       expect(row("level-member@example.test")).toContain(`<td>${ACCESS_LEVEL_LABELS.premium.name}</td>`);
       expect(row("level-admin@example.test")).toContain(`<td>${ACCESS_LEVEL_LABELS.unlimited.name}</td>`);
       expect(row("level-member@example.test")).not.toContain("<td>premium</td>");
+      // roles by their names too
+      expect(row("level-admin@example.test")).toContain("<td>Admin</td>");
+      expect(row("level-member@example.test")).toContain("<td>Client</td>");
     } finally {
       app.cleanup();
     }

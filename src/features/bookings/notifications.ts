@@ -210,9 +210,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
  * several clients reaches each of them. The one who acted always gets their own copy.
  */
 export const BOOKING_CHANGE_EMAILS_PER_HOUR = 5;
-const CAPPED_NOTICES: ReadonlySet<BookingNotice> = new Set(["created", "rescheduled", "cancelled"]);
-
-/** The cap of change e-mails and the user whose change it is (absent for the system's own notices, the reminders). */
+/** The cap of change e-mails and the user whose change it is: the routes pass it for booked, moved and cancelled (not for confirmations or reminders). */
 export interface ChangeMailCap {
   mayEmail: MailCap;
   actorId: string;
@@ -227,7 +225,7 @@ export async function notifyBooking(deps: Pick<AppDeps, "db" | "mailer" | "confi
   const userOf = (side: Party) => (side === "client" ? ctx.booking.clientId : ctx.practitionerUserId);
   // the other side's e-mails are capped (the one who acted always hears of their own change);
   // decided before anything is awaited, so before the request that made the change answers
-  const capped = (side: Party) => cap !== undefined && CAPPED_NOTICES.has(notice) && userOf(side) !== cap.actorId;
+  const capped = (side: Party) => cap !== undefined && userOf(side) !== cap.actorId;
   const sides = NOTICE_SIDES[notice].filter((side) => addressOf(side) && (!capped(side) || cap!.mayEmail(`booking-change\n${cap!.actorId}`, addressOf(side), tctx.now)));
   await Promise.all(
     sides.map(async (side) => {

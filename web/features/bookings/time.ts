@@ -83,15 +83,10 @@ export function formatOffsetIn(iso: string | Date, timeZone: string): string {
   return formatterIn("en-US", { timeZone, timeZoneName: "shortOffset" }).formatToParts(new Date(iso)).find((p) => p.type === "timeZoneName")?.value ?? "";
 }
 
-/** "America/New York": an IANA zone by today's name, as people read it. */
-export function zoneName(timeZone: string): string {
-  return timeZoneDisplayName(timeZone);
-}
-
 /** "Europe/Berlin (GMT+2)": the zone by today's name, with its offset at that instant. */
 export function zoneLabel(timeZone: string, at: Date = new Date()): string {
   const offset = formatOffsetIn(at, timeZone);
-  return offset ? `${zoneName(timeZone)} (${offset})` : zoneName(timeZone);
+  return offset ? `${timeZoneDisplayName(timeZone)} (${offset})` : timeZoneDisplayName(timeZone);
 }
 
 /** A new random key (idempotency of a booking submission). */

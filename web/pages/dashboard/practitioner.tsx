@@ -8,7 +8,8 @@ import { formatDollars } from "../../../core/money";
 import { practitionerDisplayName } from "../../../core/types";
 import { SiteLayout } from "../layout";
 import { BookingRows, BookingStatusBadge, When } from "./bookings";
-import { formatDateIn, formatMonthIn, zoneLabel, zoneName } from "../../features/bookings/time";
+import { formatDateIn, formatMonthIn, zoneLabel } from "../../features/bookings/time";
+import { timeZoneDisplayName } from "../../../core/time-zones";
 import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, StatCard, type DashboardProps } from "./parts";
 import { countNoun, NOUNS } from "../../../core/plural";
 
@@ -82,7 +83,7 @@ function PracticeStats({ practice }: { practice: PractitionerPractice }) {
       <StatCard label="Upcoming Sessions" value={practice.upcomingCount} icon={<CalendarIcon />} />
       <StatCard label="Completed Sessions" value={practice.completedCount} icon={<CheckCircleIcon />} />
       <StatCard label="Average Rating" value={rating === null ? "—" : rating.toFixed(1)} note={rating === null ? "No reviews yet" : undefined} icon={<StarOutlineIcon />} />
-      <StatCard label="This Month's Earnings" value={formatDollars(practice.monthlyEarnings)} note={`Completed in ${month} (${zoneName(practice.timeZone)} time)`} icon={<CoinIcon />} />
+      <StatCard label="This Month's Earnings" value={formatDollars(practice.monthlyEarnings)} note={`Completed in ${month} (${timeZoneDisplayName(practice.timeZone)} time)`} icon={<CoinIcon />} />
     </div>
   );
 }
@@ -154,7 +155,7 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
             <section className="card p-5" aria-labelledby="this-week-title" data-testid="this-week">
               <h2 id="this-week-title" className="text-lg font-semibold text-forest">This Week</h2>
               <p className="mt-2 font-display text-3xl font-semibold text-ink">{countNoun(practice.thisWeek.sessions, NOUNS.session)}</p>
-              <p className="mt-1 text-sm text-muted">{practice.thisWeek.minutes > 0 ? `${countNoun(Math.round((practice.thisWeek.minutes / 60) * 10) / 10, NOUNS.hour)} still to come this week (Monday to Sunday, ${zoneName(practice.timeZone)} time).` : "Nothing more booked this week."}</p>
+              <p className="mt-1 text-sm text-muted">{practice.thisWeek.minutes > 0 ? `${countNoun(Math.round((practice.thisWeek.minutes / 60) * 10) / 10, NOUNS.hour)} still to come this week (Monday to Sunday, ${timeZoneDisplayName(practice.timeZone)} time).` : "Nothing more booked this week."}</p>
             </section>
             <section className="card p-5" aria-labelledby="availability-title" data-testid="availability-summary">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -170,7 +171,7 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
                   ) : (
                     <p className="mt-2 text-sm text-ink">No weekly hours: clients cannot book you.</p>
                   )}
-                  <p className="mt-2 text-xs text-muted">{zoneName(practice.availability.timeZone)}{practice.availability.saved ? "" : " · the default hours, not yet saved by you"}</p>
+                  <p className="mt-2 text-xs text-muted">{timeZoneDisplayName(practice.availability.timeZone)}{practice.availability.saved ? "" : " · the default hours, not yet saved by you"}</p>
                 </>
               ) : (
                 <p className="mt-2 text-sm text-muted">Set the hours clients can book you.</p>

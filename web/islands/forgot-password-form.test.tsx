@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "bun:test";
 import ForgotPasswordForm from "./forgot-password-form";
 import { blurWhenDisabled, focusedName } from "../testing/focus";
+import { holdFetch } from "../testing/held-fetch";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -18,12 +19,7 @@ function submit(email = "robin@example.test") {
 
 describe("ForgotPasswordForm", () => {
   test("shows 'Sending...' while waiting, ignores presses, then the server's answer", async () => {
-    let answer!: (res: Response) => void;
-    let calls = 0;
-    globalThis.fetch = (async () => {
-      calls++;
-      return new Promise<Response>((resolve) => (answer = resolve));
-    }) as unknown as typeof fetch;
+    const held = holdFetch();
     render(<ForgotPasswordForm sentMessage={null} />);
     submit();
     // waiting, the button says so and ignores presses, but is not disabled (that would drop the keyboard focus)
@@ -31,8 +27,8 @@ describe("ForgotPasswordForm", () => {
     expect(waiting.getAttribute("aria-disabled")).toBe("true");
     expect((waiting as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(waiting);
-    expect(calls).toBe(1);
-    answer(Response.json({ message: "If an account exists, a link is on its way." }));
+    expect(held.calls).toBe(1);
+    held.answer(Response.json({ message: "If an account exists, a link is on its way." }));
     expect((await screen.findByRole("status")).textContent).toBe("If an account exists, a link is on its way.");
     expect(screen.getByRole("button", { name: "Send Again" }).getAttribute("aria-disabled")).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "bun:test";
 import SignInForm from "./sign-in-form";
+import { holdFetch } from "../testing/held-fetch";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -22,20 +23,15 @@ describe("SignInForm", () => {
   });
 
   test("shows 'Signing in...' while pending and the server's message on failure", async () => {
-    let answer!: (res: Response) => void;
-    let calls = 0;
-    globalThis.fetch = (async () => {
-      calls++;
-      return new Promise<Response>((resolve) => (answer = resolve));
-    }) as unknown as typeof fetch;
+    const held = holdFetch();
     render(<SignInForm next={null} initialError={null} notice={null} />);
     submit();
     // waiting, the button says so and ignores presses, but is not disabled (that would drop the keyboard focus)
     const waiting = await screen.findByRole("button", { name: "Signing in..." });
     expect(waiting.getAttribute("aria-disabled")).toBe("true");
     fireEvent.click(waiting);
-    expect(calls).toBe(1);
-    answer(Response.json({ message: "Invalid email or password" }, { status: 401 }));
+    expect(held.calls).toBe(1);
+    held.answer(Response.json({ message: "Invalid email or password" }, { status: 401 }));
     expect((await screen.findByRole("alert")).textContent).toBe("Invalid email or password");
   });
 

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "bun:test";
 import SignUpForm from "./sign-up-form";
 import { blurWhenDisabled, focusedName } from "../testing/focus";
+import { holdFetch } from "../testing/held-fetch";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -36,12 +37,7 @@ describe("SignUpForm", () => {
   });
 
   test("sends the fields with the chosen role, shows the loading state, then the server's message", async () => {
-    let sent: Record<string, unknown> = {};
-    let answer!: (res: Response) => void;
-    globalThis.fetch = (async (_url: string, init: RequestInit) => {
-      sent = JSON.parse(String(init.body));
-      return new Promise<Response>((resolve) => (answer = resolve));
-    }) as unknown as typeof fetch;
+    const held = holdFetch();
     render(<SignUpForm role="client" initialError={null} />);
     fireEvent.click(screen.getByRole("radio", { name: /Offer sessions/ }));
     fill({});
@@ -50,23 +46,19 @@ describe("SignUpForm", () => {
     const pending = await screen.findByRole("button", { name: "Creating account..." });
     expect(pending.getAttribute("aria-disabled")).toBe("true");
     expect((pending as HTMLButtonElement).disabled).toBe(false);
-    expect(sent).toEqual({ firstName: "Maya", lastName: "Hart", email: "maya@example.test", password: "correct horse", role: "practitioner" });
-    answer(Response.json({ message: "An account with this email already exists. Please sign in instead." }, { status: 409 }));
+    expect(held.sent).toEqual({ firstName: "Maya", lastName: "Hart", email: "maya@example.test", password: "correct horse", role: "practitioner" });
+    held.answer(Response.json({ message: "An account with this email already exists. Please sign in instead." }, { status: 409 }));
     expect((await screen.findByRole("alert")).textContent).toBe("An account with this email already exists. Please sign in instead.");
     expect(screen.getByRole("button", { name: "Create Account" }).getAttribute("aria-disabled")).toBeNull();
   });
 
   test("ignores presses while waiting", async () => {
-    let calls = 0;
-    globalThis.fetch = (async () => {
-      calls++;
-      return new Promise<Response>(() => {});
-    }) as unknown as typeof fetch;
+    const held = holdFetch();
     render(<SignUpForm role="client" initialError={null} />);
     fill({});
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
     fireEvent.click(await screen.findByRole("button", { name: "Creating account..." }));
-    expect(calls).toBe(1);
+    expect(held.calls).toBe(1);
   });
 
   test("a failed submit leaves the keyboard focus on the button, not the page's body", async () => {

@@ -649,6 +649,37 @@ describe("one client, one session at a time (decision 022)", () => {
   });
 });
 
+describe("a practitioner suspended after the booking (decision 022)", () => {
+  test("the client's Reschedule says the session cannot be moved and that cancelling still works", async () => {
+    // a practitioner no other journey uses (past the six of practitioners() and the two of the overlap journey)
+    const target = one<{ id: string; user_id: string }>(
+      "select p.id, p.user_id from practitioners p where p.hourly_rate_cents is not null and p.is_virtual = 1 and p.id not in (select p2.id from practitioners p2 join users u on u.id = p2.user_id where p2.hourly_rate_cents is not null and p2.is_virtual = 1 order by u.email limit 6) order by p.id limit 1 offset 2",
+    );
+    run("delete from practitioner_availability where practitioner_id = ?", target.id);
+    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    const { page, context, problems } = await signedIn(suite.browser, CLIENT, PHONE);
+    await bookThroughWizard(page, target.id, aWednesday(3));
+    await page.getByRole("button", { name: "Confirm & Book" }).click();
+    await page.waitForURL(`${suite.server.url}/dashboard/client`);
+
+    run("update users set suspended_at = ? where id = ?", Date.now(), target.user_id);
+    try {
+      await page.reload();
+      await hydrated(page);
+      const card = page.getByRole("list", { name: "Upcoming sessions" }).getByTestId("session-card").filter({ hasText: `Practitioner #${target.id.slice(-6)}` });
+      await card.getByRole("button", { name: "Reschedule" }).click();
+      const dialog = page.getByRole("dialog", { name: "Reschedule session" });
+      await dialog.getByText("This practitioner is not taking bookings at the moment, so this session cannot be moved. You can still cancel it.").waitFor();
+      expect(await dialog.getByRole("list", { name: "Time slots" }).count()).toBe(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(problems.filter((p) => !p.includes("409"))).toEqual([]);
+    } finally {
+      run("update users set suspended_at = null where id = ?", target.user_id);
+      await context.close();
+    }
+  });
+});
+
 describe("time zone names", () => {
   test("a viewer in Kolkata, whom Chromium reports as 'Asia/Calcutta', reads 'Asia/Kolkata' in the wizard", async () => {
     const { page, context, problems } = await signedIn(suite.browser, CLIENT, DESKTOP, "Asia/Kolkata");

@@ -30,7 +30,7 @@ import { generateToken } from "../../auth/tokens";
 import { busyPeriods, readAvailability } from "./availability";
 import { findVisiblePractitioner, visiblePractitionerIn } from "../practitioners/service";
 import type { Executor } from "./executor";
-import { clientFullName, utcMonthBounds } from "./service";
+import { clientFullName, monthBoundsIn } from "./service";
 
 const DAY = 86_400_000;
 /** Generated rooms for virtual sessions when the practitioner has no video link of their own. */
@@ -207,7 +207,7 @@ export async function createBooking(db: Db, user: CurrentUser, payload: BookingP
         if (clash) throw clashRefusal(tx, clash, "client", payload.timeZone ?? null);
 
         if (typeof allowance === "number") {
-          const { start: monthStart, end: monthEnd } = utcMonthBounds(now);
+          const { start: monthStart, end: monthEnd } = monthBoundsIn(now, "UTC");
           const made = tx
             .select({ n: count() })
             .from(bookings)

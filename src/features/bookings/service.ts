@@ -38,15 +38,7 @@ function isUpcoming(now: Date): SQL {
   return and(inArray(bookings.status, UPCOMING_STATUSES), gt(bookings.scheduledDatetime, now))!;
 }
 
-/** Midnight UTC on the first of `now`'s month, and on the first of the next month. */
-export function utcMonthBounds(now: Date): { start: Date; end: Date } {
-  return {
-    start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
-    end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
-  };
-}
-
-/** Midnight on the first of `now`'s month and of the next month, in a zone (the practitioner dashboard's "this month"). */
+/** Midnight on the first of `now`'s month and of the next month, in a zone (the practitioner dashboard's "this month"; the basic plan's month in UTC). */
 export function monthBoundsIn(now: Date, timeZone: string): { start: Date; end: Date } {
   const [y, m] = dateInZone(now, timeZone).split("-").map(Number);
   const first = (year: number, month: number) => `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-01`;

@@ -107,10 +107,13 @@ export const MAIA_MATCHES_SHOWN = 3;
  * The answer to someone who may be in danger (SPEC.md is silent): short, caring, no diagnosis, and
  * where real help is. Both assistants check for it before anything else.
  */
+/** Where to call in an emergency, as the crisis and panic answers say it. */
+export const EMERGENCY_NUMBER_TEXT = "your local emergency number (112 in Europe, 911 in the US and Canada)";
+
 export const CRISIS_REPLY: { content: string; links: ChatLink[] } = {
   content:
     "I'm really sorry you're going through this, and I'm glad you said it. I'm an automated assistant and can't help in an emergency, but people can, right now: " +
-    "if you are in danger or might hurt yourself, please call your local emergency number (112 in Europe, 911 in the US and Canada) " +
+    `if you are in danger or might hurt yourself, please call ${EMERGENCY_NUMBER_TEXT} ` +
     "or a crisis line: 988 in the US, Samaritans on 116 123 in the UK and Ireland, or find one for your country at findahelpline.com. You don't have to go through this alone.",
   links: [{ href: "https://findahelpline.com", label: "Find a crisis line near you" }],
 };

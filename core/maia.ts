@@ -6,7 +6,7 @@
  */
 import { ARCHETYPE_DEFINITIONS, ARCHETYPE_LIST, EXPERIENCE_LEVEL_LABELS } from "./archetypes";
 import { routeByKeywords, words } from "./assistant-matcher";
-import { ASK_SOMETHING_ELSE, CRISIS_REPLY, isCrisisMessage, MAIA, MAIA_LINKS, MAIA_REPLY_ROUTES, MAIA_STARTER_ACTIONS, maiaStarterActions, type ChatLink, type ChatMessageType, type MaiaRoute, type QuickAction } from "./assistant";
+import { ASK_SOMETHING_ELSE, CRISIS_REPLY, EMERGENCY_NUMBER_TEXT, isCrisisMessage, MAIA, MAIA_LINKS, MAIA_REPLY_ROUTES, MAIA_STARTER_ACTIONS, maiaStarterActions, type ChatLink, type ChatMessageType, type MaiaRoute, type QuickAction } from "./assistant";
 import {
   ACCESS_LEVEL_LABELS,
   BASIC_BOOKINGS_PER_MONTH,
@@ -401,7 +401,7 @@ const OTHER_LANGUAGE = /[¿¡äöüßñçàèéìòùâêîôû]|\b(?:wie|ich|me
 const PANIC_REPLY: Answer = {
   content:
     "That sounds frightening, and it will pass. Try slowing your breath: in for 4, hold for 4, out for 4, hold for 4, and feel your feet on the floor. " +
-    "If you have chest pain, can't catch your breath, or feel unsafe, call your local emergency number (112 in Europe, 911 in the US and Canada). When you feel steadier, practitioners here can help with anxiety and panic.",
+    `If you have chest pain, can't catch your breath, or feel unsafe, call ${EMERGENCY_NUMBER_TEXT}. When you feel steadier, practitioners here can help with anxiety and panic.`,
   links: [],
 };
 

@@ -32,6 +32,7 @@ export const ADMIN_TEXTS = {
   testEmailSent: (type: string, to: string) => `Test ${type} e-mail sent to ${to}.`,
   codeNotConfigured: "The admin access code is not configured on this server (ADMIN_ACCESS_CODE).",
   gateRequired: "Enter the admin access code first.",
+  codeCannotSuspendAdmin: "An admin account can only be suspended by an admin signed in to their own account, not with the access code.",
   simpleNotConfigured: "The simple admin panel is not configured on this server (SIMPLE_ADMIN_PASSWORD).",
   simpleInvalidPassword: "Invalid password",
   simpleConnectionError: COMMON_TEXTS.connectionError,

@@ -169,6 +169,28 @@ describe("lists, actions and the audit log", () => {
     expect((await t.client({ ip: "10.9.4.4" }).post("/api/auth/signin", { email: member.email, password: "long-enough-1" })).status).toBe(200);
   });
 
+  test("the access code cannot suspend an admin account (403, nothing changed, nothing audited); a signed-in admin can, and the code can reinstate", async () => {
+    const code = await unlocked("10.9.4.5");
+    const boss = createUser(t.db, { roles: ["admin"], password: "long-enough-1" });
+    const bossBrowser = t.client({ ip: "10.9.4.6" });
+    t.loginAs(bossBrowser, boss.id);
+    const refused = await code.post(`/api/admin/users/${boss.id}/suspend`);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe(ADMIN_TEXTS.codeCannotSuspendAdmin);
+    expect((await bossBrowser.get("/api/auth/user")).status).toBe(200);
+    const log = await (await code.get("/api/admin/audit-log")).json();
+    expect(log.rows.filter((r: { targetId: string | null }) => r.targetId === boss.id)).toHaveLength(0);
+    // a client account is still the code's to suspend
+    const member = createUser(t.db, {});
+    expect((await code.post(`/api/admin/users/${member.id}/suspend`)).status).toBe(200);
+    // another admin signed in may suspend an admin; the code may reinstate one
+    const other = t.client({ ip: "10.9.4.7" });
+    t.loginAs(other, createUser(t.db, { roles: ["admin"] }).id);
+    expect((await other.post(`/api/admin/users/${boss.id}/suspend`)).status).toBe(200);
+    expect((await bossBrowser.get("/api/auth/user")).status).toBe(401);
+    expect((await code.post(`/api/admin/users/${boss.id}/reinstate`)).status).toBe(200);
+  });
+
   test("an admin cannot suspend themself", async () => {
     const admin = t.client();
     const me = createUser(t.db, { roles: ["admin"] });

@@ -2,7 +2,7 @@
  * The admin dashboard's reads (overview and six lists with search and paging) and its actions,
  * each action written to the audit log in the same transaction.
  */
-import { aliasedTable, count, desc, eq, or, sql, sum, type SQL } from "drizzle-orm";
+import { aliasedTable, and, count, desc, eq, or, sql, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { containsText } from "../../../db/contains.sqlite";
 import { adminAuditLog, bookings, gardenContent, practitioners, seedsWallets, sessions, userRoles, users } from "../../../db/schema";
@@ -21,7 +21,8 @@ import type {
   AdminUserRow,
   AuditAction,
 } from "../../../core/admin";
-import { badRequest, notFound } from "../../http/errors";
+import { ADMIN_TEXTS } from "../../../core/admin";
+import { badRequest, forbidden, notFound } from "../../http/errors";
 
 export interface ListQuery {
   search?: string;
@@ -241,7 +242,8 @@ async function practitionerRow(db: Db, id: string): Promise<AdminPractitionerRow
 
 /**
  * Suspends an account (its sessions are deleted and no new one works until reinstated) or
- * reinstates it, audited. An admin cannot suspend their own account.
+ * reinstates it, audited. An admin cannot suspend their own account, and the shared access code
+ * cannot suspend an admin's (whoever holds it could otherwise lock every admin out).
  */
 export async function setAccountSuspended(db: Db, actor: AdminActor, userId: string, suspend: boolean, now: Date): Promise<{ id: string; suspended: boolean }> {
   if (suspend && actor.userId === userId) throw badRequest("You cannot suspend your own account");
@@ -249,6 +251,11 @@ export async function setAccountSuspended(db: Db, actor: AdminActor, userId: str
     (tx) => {
       const found = tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
       if (!found) throw notFound("User not found");
+      // The shared access code must not lock the site's admins out of their own dashboard.
+      if (suspend && actor.userId === null) {
+        const isAdmin = tx.select({ userId: userRoles.userId }).from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin"))).get();
+        if (isAdmin) throw forbidden(ADMIN_TEXTS.codeCannotSuspendAdmin);
+      }
       tx.update(users).set({ suspendedAt: suspend ? now : null }).where(eq(users.id, userId)).run();
       if (suspend) tx.delete(sessions).where(eq(sessions.userId, userId)).run();
       tx.insert(adminAuditLog).values({ actor: actor.label, actorUserId: actor.userId, action: suspend ? "suspend" : "reinstate", targetType: "user", targetId: userId, createdAt: now }).run();

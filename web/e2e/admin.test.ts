@@ -319,3 +319,40 @@ describe("suspending a practitioner", () => {
     await admin.context.close();
   }, 90_000);
 });
+
+describe("keyboard focus on the admin screens", () => {
+  test("paging the survey results to the last page and back by keyboard keeps the focus on a pager button", async () => {
+    // enough responses for three pages of 20
+    const db = new Database(server.dbPath);
+    const insert = db.query("insert into survey_responses (id, identity_type, country_of_residence) values (?, 'neither', 'Pagerland')");
+    for (let i = 0; i < 45; i++) insert.run(crypto.randomUUID());
+    db.close();
+    const { page, context, problems } = await openPage(browser, PHONE);
+    await loginAs(context, server, "admin@pollinate.example");
+    await page.goto(`${server.url}/admin/survey`);
+    await page.getByTestId("survey-table").waitFor();
+    const pager = page.getByRole("navigation", { name: "Survey pages" });
+    // read after two frames: the browser moves the focus off a disabled button when it next renders
+    const focused = () =>
+      page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        return document.activeElement === document.body ? "body" : document.activeElement?.textContent?.trim();
+      });
+    const pages = Number((await pager.getByText(/^Page 1 of \d+$/).textContent())!.match(/of (\d+)/)![1]);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    await pager.getByRole("button", { name: "Next" }).focus();
+    for (let p = 2; p <= pages; p++) {
+      await page.keyboard.press("Enter");
+      await pager.getByText(`Page ${p} of ${pages}`).waitFor();
+    }
+    // Next is disabled on the last page: the focus went to Previous, not to the page's body
+    expect(await focused()).toBe("Previous");
+    for (let p = pages - 1; p >= 1; p--) {
+      await page.keyboard.press("Enter");
+      await pager.getByText(`Page ${p} of ${pages}`).waitFor();
+    }
+    expect(await focused()).toBe("Next");
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+});

@@ -320,7 +320,7 @@ describe("suspending a practitioner", () => {
   }, 90_000);
 });
 
-describe("keyboard focus on the admin screens", () => {
+describe("admin screens: keyboard focus, links and notices", () => {
   test("paging the survey results to the last page and back by keyboard keeps the focus on a pager button", async () => {
     // enough responses for three pages of 20
     const db = new Database(server.dbPath);
@@ -354,5 +354,27 @@ describe("keyboard focus on the admin screens", () => {
     expect(await focused()).toBe("Next");
     expect(problems).toEqual([]);
     await context.close();
+  }, 60_000);
+
+  test("the access code opens the dashboard but not /admin/survey (admin role only): the dashboard does not offer a link there; an admin gets it", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.locator("[data-hydrated=true]").waitFor();
+    await page.getByLabel("Access code").fill(CODE);
+    await page.getByLabel("Access code").press("Enter");
+    await page.locator("[data-unlocked=true]").waitFor();
+    await page.getByText("Unlocked with the access code for a short session.").waitFor();
+    // the page it would lead to sends a visitor to sign in (and a signed-in non-admin to Access Denied)
+    expect((await page.request.get(`${server.url}/admin/survey`, { maxRedirects: 0 })).status()).toBe(302);
+    expect(await page.getByRole("link", { name: "Survey Results" }).count()).toBe(0);
+    await context.close();
+
+    const admin = await openPage(browser, PHONE);
+    await loginAs(admin.context, server, "admin@pollinate.example");
+    await admin.page.goto(`${server.url}/admin/dashboard`);
+    await admin.page.locator("[data-unlocked=true]").waitFor();
+    await Promise.all([admin.page.waitForURL(`${server.url}/admin/survey`), admin.page.getByRole("link", { name: "Survey Results" }).click()]);
+    await admin.page.getByTestId("survey-table").waitFor();
+    await admin.context.close();
   }, 60_000);
 });

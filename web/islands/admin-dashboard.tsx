@@ -135,8 +135,10 @@ function Unlocked({ viaRole, onLock }: { viaRole: boolean; onLock: () => void })
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">{viaRole ? "Signed in as an admin." : "Unlocked with the access code for a short session."}</p>
         <div className="flex gap-2">
-          <a href="/admin/survey" className="btn-outline">Survey Results</a>
-          {!viaRole && (
+          {/* /admin/survey takes the admin role (SPEC.md section 6): the access code does not open it */}
+          {viaRole ? (
+            <a href="/admin/survey" className="btn-outline">Survey Results</a>
+          ) : (
             <button type="button" className="btn-outline" onClick={() => void logout()}>Log Out</button>
           )}
         </div>

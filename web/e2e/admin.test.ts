@@ -377,4 +377,75 @@ describe("admin screens: keyboard focus, links and notices", () => {
     await admin.page.getByTestId("survey-table").waitFor();
     await admin.context.close();
   }, 60_000);
+
+  test("buttons that wait for the server keep the keyboard focus: Unlock Dashboard, Suspend, Send Test Email, Export CSV", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    // each answer takes a moment, as over a real network
+    let release: () => void = () => {};
+    let held: () => void = () => {};
+    for (const path of ["**/api/admin/login", "**/api/admin/users/*/*", "**/api/admin/send-test-email"]) {
+      await page.route(path, async (route) => {
+        const go = new Promise<void>((done) => (release = done));
+        held();
+        await go;
+        await route.continue();
+      });
+    }
+    const focused = () =>
+      page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const el = document.activeElement as HTMLElement | null;
+        return el === document.body || !el ? "body" : (el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
+      });
+    /** Presses Enter on the focused control and reads the focus while the answer is held, then lets the answer through. */
+    const pressAndHold = async () => {
+      const answered = new Promise<void>((done) => page.once("requestfinished", () => done()));
+      const waiting = new Promise<void>((done) => (held = done));
+      await page.keyboard.press("Enter");
+      await waiting;
+      const during = await focused();
+      release();
+      await answered;
+      return during;
+    };
+
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.locator("[data-hydrated=true]").waitFor();
+    await page.getByLabel("Access code").fill(CODE);
+    await page.getByRole("button", { name: "Unlock Dashboard" }).focus();
+    expect(await pressAndHold()).toBe("Checking...");
+    await page.locator("[data-unlocked=true]").waitFor();
+
+    const email = "preview@pollinate.example";
+    await page.getByRole("button", { name: `Suspend ${email}` }).focus();
+    expect(await pressAndHold()).toBe(`Suspend ${email}`);
+    await page.getByRole("status").filter({ hasText: `${email} suspended` }).waitFor();
+    // the same button, now the way back, still has the focus
+    await page.getByRole("button", { name: `Reinstate ${email}` }).waitFor();
+    expect(await focused()).toBe(`Reinstate ${email}`);
+    await pressAndHold();
+    await page.getByRole("status").filter({ hasText: `${email} reinstated` }).waitFor();
+
+    await page.getByRole("tab", { name: "Email" }).click();
+    await page.getByLabel("Send to").fill("held@inbox.test");
+    await page.getByRole("button", { name: "Send Test Email" }).focus();
+    expect(await pressAndHold()).toBe("Sending...");
+    await page.getByRole("status").filter({ hasText: "Test email sent" }).waitFor();
+    expect(await focused()).toBe("Send Test Email");
+    await context.close();
+
+    const admin = await openPage(browser, PHONE);
+    await loginAs(admin.context, server, "admin@pollinate.example");
+    await admin.page.route("**/api/survey/responses.csv*", async (route) => {
+      await new Promise((done) => setTimeout(done, 500));
+      await route.continue();
+    });
+    await admin.page.goto(`${server.url}/admin/survey`);
+    await admin.page.getByTestId("survey-table").waitFor();
+    await admin.page.getByRole("button", { name: "Export CSV" }).focus();
+    await Promise.all([admin.page.waitForEvent("download"), admin.page.keyboard.press("Enter")]);
+    await admin.page.getByRole("status").filter({ hasText: "Export successful" }).waitFor();
+    expect(await admin.page.evaluate(() => document.activeElement?.textContent)).toBe("Export CSV");
+    await admin.context.close();
+  }, 60_000);
 });

@@ -68,6 +68,7 @@ function Gate({ configured, onUnlocked }: { configured: boolean; onUnlocked: () 
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (pending) return;
     if (!code) return setError("Enter the access code");
     setPending(true);
     setError(null);
@@ -90,7 +91,8 @@ function Gate({ configured, onUnlocked }: { configured: boolean; onUnlocked: () 
         <label htmlFor="admin-access-code" className="label">Access code</label>
         <input id="admin-access-code" type="password" autoComplete="off" className="input" value={code} maxLength={200} onChange={(e) => setCode(e.target.value)} disabled={!configured} />
       </div>
-      <button type="submit" className="btn-primary w-full" disabled={pending || !configured || !hydrated}>
+      {/* waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body) */}
+      <button type="submit" className="btn-primary w-full" disabled={!configured || !hydrated} aria-disabled={pending || undefined}>
         {pending ? "Checking..." : "Unlock Dashboard"}
       </button>
     </form>
@@ -263,7 +265,8 @@ function useAdminAction() {
     },
     onError: (error) => setNotice({ kind: "error", title: "Action failed", body: errorMessage(error, "Please try again.") }),
   });
-  return { notice, run: (path: string, done: string) => mutation.mutate({ path, done }), pending: mutation.isPending };
+  // while one action waits, the buttons ignore presses (aria-disabled: a disabled button would drop the keyboard focus)
+  return { notice, run: (path: string, done: string) => mutation.isPending || mutation.mutate({ path, done }), pending: mutation.isPending };
 }
 
 function UsersTab() {
@@ -288,7 +291,7 @@ function UsersTab() {
                   <button
                     type="button"
                     className="btn-outline px-3 py-1"
-                    disabled={action.pending}
+                    aria-disabled={action.pending || undefined}
                     onClick={() => action.run(`/api/admin/users/${u.id}/${u.suspended ? "reinstate" : "suspend"}`, `${u.email} ${u.suspended ? "reinstated" : "suspended"}`)}
                   >
                     {u.suspended ? "Reinstate" : "Suspend"}
@@ -323,10 +326,10 @@ function PractitionersTab() {
                 <td>{p.totalSessions}</td>
                 <td>{p.averageRating ? Number(p.averageRating).toFixed(1) : "—"}</td>
                 <td className="flex flex-wrap gap-1">
-                  <button type="button" className="btn-outline px-3 py-1" disabled={action.pending} onClick={() => action.run(`/api/admin/practitioners/${p.id}/${p.isVerified ? "unverify" : "verify"}`, `${p.userEmail} ${p.isVerified ? "unverified" : "verified"}`)}>
+                  <button type="button" className="btn-outline px-3 py-1" aria-disabled={action.pending || undefined} onClick={() => action.run(`/api/admin/practitioners/${p.id}/${p.isVerified ? "unverify" : "verify"}`, `${p.userEmail} ${p.isVerified ? "unverified" : "verified"}`)}>
                     {p.isVerified ? "Unverify" : "Verify"}<span className="sr-only"> {p.userEmail}</span>
                   </button>
-                  <button type="button" className="btn-outline px-3 py-1" disabled={action.pending} onClick={() => action.run(`/api/admin/practitioners/${p.id}/${p.isFeatured ? "unfeature" : "feature"}`, `${p.userEmail} ${p.isFeatured ? "unfeatured" : "featured"}`)}>
+                  <button type="button" className="btn-outline px-3 py-1" aria-disabled={action.pending || undefined} onClick={() => action.run(`/api/admin/practitioners/${p.id}/${p.isFeatured ? "unfeature" : "feature"}`, `${p.userEmail} ${p.isFeatured ? "unfeatured" : "featured"}`)}>
                     {p.isFeatured ? "Unfeature" : "Feature"}<span className="sr-only"> {p.userEmail}</span>
                   </button>
                 </td>
@@ -461,6 +464,7 @@ function EmailTab() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        if (send.isPending) return;
         // SPEC.md section 5: sent only when an address is present
         if (!email.trim()) return setNotice({ kind: "error", title: "Email required", body: "Enter the address to send the test e-mail to." });
         send.mutate();
@@ -494,7 +498,7 @@ function EmailTab() {
           ),
         )}
       </div>
-      <button type="submit" className="btn-primary" disabled={send.isPending}>
+      <button type="submit" className="btn-primary" aria-disabled={send.isPending || undefined}>
         {send.isPending ? "Sending..." : "Send Test Email"}
       </button>
     </form>

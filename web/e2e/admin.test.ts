@@ -448,4 +448,50 @@ describe("admin screens: keyboard focus, links and notices", () => {
     expect(await admin.page.evaluate(() => document.activeElement?.textContent)).toBe("Export CSV");
     await admin.context.close();
   }, 60_000);
+
+  test("simple admin by keyboard: the button keeps the focus while the password is checked, Export CSV keeps the focus", async () => {
+    const { page, context, problems } = await openPage(browser, PHONE);
+    let release: () => void = () => {};
+    let held: () => void = () => {};
+    await page.route("**/api/simple-admin/login", async (route) => {
+      const go = new Promise<void>((done) => (release = done));
+      held();
+      await go;
+      await route.continue();
+    });
+    const focused = () =>
+      page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        return document.activeElement === document.body ? "body" : document.activeElement?.textContent?.trim();
+      });
+    await page.goto(`${server.url}/simple-admin/login`);
+    await page.locator("[data-hydrated=true]").waitFor();
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Access Admin Panel" }).focus();
+    let waiting = new Promise<void>((done) => (held = done));
+    await page.keyboard.press("Enter");
+    await waiting;
+    expect(await focused()).toBe("Checking...");
+    release();
+    await page.getByRole("alert").filter({ hasText: "Invalid password" }).waitFor();
+    expect(await focused()).toBe("Access Admin Panel");
+
+    await page.getByLabel("Password").fill(PASSWORD);
+    waiting = new Promise<void>((done) => (held = done));
+    await page.getByLabel("Password").press("Enter");
+    await waiting;
+    await Promise.all([page.waitForURL(/\/simple-admin\/panel$/), release()]);
+    await page.locator("[data-response-card]").first().waitFor();
+
+    await page.route("**/api/simple-admin/responses.csv", async (route) => {
+      await new Promise((done) => setTimeout(done, 500));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Export CSV" }).focus();
+    await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+    await page.getByRole("status").filter({ hasText: "Export successful" }).waitFor();
+    expect(await focused()).toBe("Export CSV");
+    expect(problems.filter((p) => !p.includes("401"))).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

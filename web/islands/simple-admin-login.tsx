@@ -15,6 +15,7 @@ export default function SimpleAdminLogin({ configured, loggedOut = false }: { co
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (pending) return;
     if (!password) {
       setNotice({ kind: "error", title: "Password required", body: "Please enter the admin password." });
       return;
@@ -39,7 +40,8 @@ export default function SimpleAdminLogin({ configured, loggedOut = false }: { co
         <label htmlFor="simple-admin-password" className="label">Password</label>
         <input id="simple-admin-password" name="password" type="password" required autoComplete="current-password" className="input" value={password} maxLength={200} onChange={(e) => setPassword(e.target.value)} disabled={!configured} />
       </div>
-      <button type="submit" className="btn-primary w-full py-3" disabled={pending || !configured || !hydrated}>
+      {/* waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body) */}
+      <button type="submit" className="btn-primary w-full py-3" disabled={!configured || !hydrated} aria-disabled={pending || undefined}>
         {pending ? "Checking..." : "Access Admin Panel"}
       </button>
     </form>

@@ -39,6 +39,7 @@ export default function SimpleAdminPanel() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   async function onExport() {
+    if (exporting) return;
     setExporting(true);
     try {
       const n = await downloadCsv("/api/simple-admin/responses.csv", surveyCsvFileName(new Date()));
@@ -58,7 +59,7 @@ export default function SimpleAdminPanel() {
           <h1 className="mt-2 text-3xl font-semibold text-forest">Survey Responses</h1>
         </div>
         <div className="flex gap-2">
-          <button type="button" className="btn-honey" disabled={!data || data.total === 0 || exporting} onClick={() => void onExport()}>
+          <button type="button" className="btn-honey" disabled={!data || data.total === 0} aria-disabled={exporting || undefined} onClick={() => void onExport()}>
             {exporting ? "Exporting..." : "Export CSV"}
           </button>
           <button type="button" className="btn-outline" onClick={() => void logout(true)}>Logout</button>

@@ -449,7 +449,7 @@ describe("admin screens: keyboard focus, links and notices", () => {
     await admin.context.close();
   }, 60_000);
 
-  test("simple admin by keyboard: the button keeps the focus while the password is checked, Export CSV keeps the focus", async () => {
+  test("simple admin by keyboard: the button keeps the focus while the password is checked, the panel greets with 'Success' ('Access granted to admin panel'), Export CSV keeps the focus", async () => {
     const { page, context, problems } = await openPage(browser, PHONE);
     let release: () => void = () => {};
     let held: () => void = () => {};
@@ -481,7 +481,9 @@ describe("admin screens: keyboard focus, links and notices", () => {
     await page.getByLabel("Password").press("Enter");
     await waiting;
     await Promise.all([page.waitForURL(/\/simple-admin\/panel$/), release()]);
-    await page.locator("[data-response-card]").first().waitFor();
+    const toast = page.getByTestId("toast");
+    await toast.getByText("Success", { exact: true }).waitFor();
+    await toast.getByText("Access granted to admin panel").waitFor();
 
     await page.route("**/api/simple-admin/responses.csv", async (route) => {
       await new Promise((done) => setTimeout(done, 500));

@@ -6,6 +6,7 @@ import { GARDEN_INTEREST_LABELS, IDENTITY_LABELS, SESSION_FREQUENCY_LABELS, SURV
 import { StatusMessage, type Notice } from "../components/status-message";
 import { downloadCsv } from "../features/survey/download";
 import { SurveyStatisticsCards } from "../features/survey/statistics-cards";
+import { Toaster } from "../features/toast/toast";
 import { ApiError, apiGet, apiRequest, errorMessage } from "../lib/api";
 
 async function logout(toast: boolean) {
@@ -84,6 +85,8 @@ export default function SimpleAdminPanel() {
         </ul>
       )}
       {data && <PageButtons label="Response pages" page={page} pages={pages} onPage={setPage} />}
+      {/* the login's 'Success' toast (toastAfterNavigation) */}
+      <Toaster />
     </div>
   );
 }

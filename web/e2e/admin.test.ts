@@ -496,4 +496,25 @@ describe("admin screens: keyboard focus, links and notices", () => {
     expect(problems.filter((p) => !p.includes("401"))).toEqual([]);
     await context.close();
   }, 60_000);
+
+  test("by keyboard, unlocking the dashboard puts the focus on what replaced the gate, and Log Out puts it back on the access code", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    const focused = () =>
+      page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const el = document.activeElement as HTMLElement | null;
+        return !el || el === document.body ? "body" : el.id || el.textContent?.trim();
+      });
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.locator("[data-hydrated=true]").waitFor();
+    await page.getByLabel("Access code").fill(CODE);
+    await page.getByLabel("Access code").press("Enter");
+    await page.locator("[data-unlocked=true]").waitFor();
+    expect(await focused()).toBe("Unlocked with the access code for a short session.");
+    await page.getByRole("button", { name: "Log Out" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByLabel("Access code").waitFor();
+    expect(await focused()).toBe("admin-access-code");
+    await context.close();
+  }, 60_000);
 });

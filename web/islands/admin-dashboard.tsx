@@ -47,24 +47,31 @@ const yesNo = (v: boolean) => (v ? "Yes" : "No");
 /** The admin dashboard: the access-code gate, overview cards, six tabs and the audit log. */
 export default function AdminDashboard({ unlocked: initiallyUnlocked, viaRole, configured }: AdminDashboardProps) {
   const [unlocked, setUnlocked] = useState(initiallyUnlocked);
+  /** Set once the person unlocks or locks here: the screen that replaces the other then takes the keyboard focus (which would fall to the page's body). */
+  const [switched, setSwitched] = useState(false);
   const queryClient = useQueryClient();
 
   function lock() {
     sessionStorage.removeItem(ADMIN_UNLOCKED_KEY);
     queryClient.removeQueries({ queryKey: ["/api/admin"] });
     setUnlocked(false);
+    setSwitched(true);
   }
 
-  if (!unlocked) return <Gate configured={configured} onUnlocked={() => setUnlocked(true)} />;
-  return <Unlocked viaRole={viaRole} onLock={lock} />;
+  if (!unlocked) return <Gate configured={configured} takeFocus={switched} onUnlocked={() => (setUnlocked(true), setSwitched(true))} />;
+  return <Unlocked viaRole={viaRole} takeFocus={switched} onLock={lock} />;
 }
 
-function Gate({ configured, onUnlocked }: { configured: boolean; onUnlocked: () => void }) {
+function Gate({ configured, takeFocus, onUnlocked }: { configured: boolean; takeFocus: boolean; onUnlocked: () => void }) {
   const [code, setCode] = useState("");
+  const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(configured ? null : ADMIN_TEXTS.codeNotConfigured);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    if (takeFocus) input.current?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on mount only
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -89,7 +96,7 @@ function Gate({ configured, onUnlocked }: { configured: boolean; onUnlocked: () 
       {error && <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">{error}</p>}
       <div>
         <label htmlFor="admin-access-code" className="label">Access code</label>
-        <input id="admin-access-code" type="password" autoComplete="off" className="input" value={code} maxLength={200} onChange={(e) => setCode(e.target.value)} disabled={!configured} />
+        <input ref={input} id="admin-access-code" type="password" autoComplete="off" className="input" value={code} maxLength={200} onChange={(e) => setCode(e.target.value)} disabled={!configured} />
       </div>
       {/* waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body) */}
       <button type="submit" className="btn-primary w-full" disabled={!configured || !hydrated} aria-disabled={pending || undefined}>
@@ -99,14 +106,16 @@ function Gate({ configured, onUnlocked }: { configured: boolean; onUnlocked: () 
   );
 }
 
-function Unlocked({ viaRole, onLock }: { viaRole: boolean; onLock: () => void }) {
+function Unlocked({ viaRole, takeFocus, onLock }: { viaRole: boolean; takeFocus: boolean; onLock: () => void }) {
   const [tab, setTab] = useState<AdminTab>("users");
+  const intro = useRef<HTMLParagraphElement>(null);
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const overview = useQuery({ queryKey: adminQueryKeys.overview, queryFn: () => apiGet<AdminOverview>("/api/admin/overview") });
 
   useEffect(() => {
     sessionStorage.setItem(ADMIN_UNLOCKED_KEY, "true");
-  }, []);
+    if (takeFocus) intro.current?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on mount only
   useEffect(() => {
     if (overview.error instanceof ApiError && overview.error.status === 401) onLock();
   }, [overview.error, onLock]);
@@ -135,7 +144,7 @@ function Unlocked({ viaRole, onLock }: { viaRole: boolean; onLock: () => void })
   return (
     <div className="space-y-6" data-hydrated="true" data-unlocked="true">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted">{viaRole ? "Signed in as an admin." : "Unlocked with the access code for a short session."}</p>
+        <p ref={intro} tabIndex={-1} className="text-sm text-muted outline-none">{viaRole ? "Signed in as an admin." : "Unlocked with the access code for a short session."}</p>
         <div className="flex gap-2">
           {/* /admin/survey takes the admin role (SPEC.md section 6): the access code does not open it */}
           {viaRole ? (

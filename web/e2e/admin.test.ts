@@ -517,4 +517,17 @@ describe("admin screens: keyboard focus, links and notices", () => {
     expect(await focused()).toBe("admin-access-code");
     await context.close();
   }, 60_000);
+
+  test("the dashboard's times say their zone (they are UTC, whatever the admin's own zone)", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await loginAs(context, server, "admin@pollinate.example");
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.locator("[data-unlocked=true]").waitFor();
+    await page.getByRole("tab", { name: "Sessions" }).click();
+    const when = await page.getByRole("tabpanel").locator("tbody tr td:first-child").first().textContent();
+    expect(when).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M UTC$/);
+    const joined = await page.getByRole("tab", { name: "Users" }).click().then(() => page.getByRole("tabpanel").locator("tbody tr td:nth-child(6)").first().textContent());
+    expect(joined).toMatch(/ UTC$/);
+    await context.close();
+  }, 60_000);
 });

@@ -41,7 +41,8 @@ export const adminQueryKeys = {
   auditLog: (page: number) => ["/api/admin", "audit-log", page] as const,
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+/** In UTC (the server renders the first screen, so both sides agree), and it says so: unlabelled, an admin read a 3:00 PM session as their own 3:00 PM. */
+const when = (iso: string) => `${new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
 /** The admin dashboard: the access-code gate, overview cards, six tabs and the audit log. */

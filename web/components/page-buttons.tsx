@@ -1,12 +1,28 @@
+import { useLayoutEffect, useRef } from "react";
+
 /** Previous / 'Page N of M' / Next for lists paged in the browser (admin views); nothing when there is one page. */
 export function PageButtons({ page, pages, onPage, label, compact = false }: { page: number; pages: number; onPage: (page: number) => void; label: string; compact?: boolean }) {
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<HTMLButtonElement | null>(null);
+  // Reaching the first or last page disables the button just pressed, and the browser would drop
+  // its keyboard focus to the page's body: hand the focus to the other button before that happens.
+  useLayoutEffect(() => {
+    const button = pressed.current;
+    pressed.current = null;
+    if (button?.disabled && document.activeElement === button) (button === next.current ? previous : next).current?.focus();
+  });
   if (pages <= 1) return null;
   const button = compact ? "btn-outline px-3 py-1" : "btn-outline";
+  function go(to: number, from: HTMLButtonElement | null) {
+    pressed.current = from;
+    onPage(to);
+  }
   return (
     <nav aria-label={label} className={compact ? "flex items-center gap-2 text-sm text-muted" : "flex items-center justify-center gap-3"}>
-      <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
+      <button ref={previous} type="button" className={button} disabled={page <= 1} onClick={() => go(page - 1, previous.current)}>Previous</button>
       <span className={compact ? undefined : "text-sm text-muted"}>Page {page} of {pages}</span>
-      <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</button>
+      <button ref={next} type="button" className={button} disabled={page >= pages} onClick={() => go(page + 1, next.current)}>Next</button>
     </nav>
   );
 }

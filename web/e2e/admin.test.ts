@@ -319,3 +319,215 @@ describe("suspending a practitioner", () => {
     await admin.context.close();
   }, 90_000);
 });
+
+describe("admin screens: keyboard focus, links and notices", () => {
+  test("paging the survey results to the last page and back by keyboard keeps the focus on a pager button", async () => {
+    // enough responses for three pages of 20
+    const db = new Database(server.dbPath);
+    const insert = db.query("insert into survey_responses (id, identity_type, country_of_residence) values (?, 'neither', 'Pagerland')");
+    for (let i = 0; i < 45; i++) insert.run(crypto.randomUUID());
+    db.close();
+    const { page, context, problems } = await openPage(browser, PHONE);
+    await loginAs(context, server, "admin@pollinate.example");
+    await page.goto(`${server.url}/admin/survey`);
+    await page.getByTestId("survey-table").waitFor();
+    const pager = page.getByRole("navigation", { name: "Survey pages" });
+    // read after two frames: the browser moves the focus off a disabled button when it next renders
+    const focused = () =>
+      page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        return document.activeElement === document.body ? "body" : document.activeElement?.textContent?.trim();
+      });
+    const pages = Number((await pager.getByText(/^Page 1 of \d+$/).textContent())!.match(/of (\d+)/)![1]);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    await pager.getByRole("button", { name: "Next" }).focus();
+    for (let p = 2; p <= pages; p++) {
+      await page.keyboard.press("Enter");
+      await pager.getByText(`Page ${p} of ${pages}`).waitFor();
+    }
+    // Next is disabled on the last page: the focus went to Previous, not to the page's body
+    expect(await focused()).toBe("Previous");
+    for (let p = pages - 1; p >= 1; p--) {
+      await page.keyboard.press("Enter");
+      await pager.getByText(`Page ${p} of ${pages}`).waitFor();
+    }
+    expect(await focused()).toBe("Next");
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  test("the access code opens the dashboard but not /admin/survey (admin role only): the dashboard does not offer a link there; an admin gets it", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.locator("[data-hydrated=true]").waitFor();
+    await page.getByLabel("Access code").fill(CODE);
+    await page.getByLabel("Access code").press("Enter");
+    await page.locator("[data-unlocked=true]").waitFor();
+    await page.getByText("Unlocked with the access code for a short session.").waitFor();
+    // the page it would lead to sends a visitor to sign in (and a signed-in non-admin to Access Denied)
+    expect((await page.request.get(`${server.url}/admin/survey`, { maxRedirects: 0 })).status()).toBe(302);
+    expect(await page.getByRole("link", { name: "Survey Results" }).count()).toBe(0);
+    await context.close();
+
+    const admin = await openPage(browser, PHONE);
+    await loginAs(admin.context, server, "admin@pollinate.example");
+    await admin.page.goto(`${server.url}/admin/dashboard`);
+    await admin.page.locator("[data-unlocked=true]").waitFor();
+    await Promise.all([admin.page.waitForURL(`${server.url}/admin/survey`), admin.page.getByRole("link", { name: "Survey Results" }).click()]);
+    await admin.page.getByTestId("survey-table").waitFor();
+    await admin.context.close();
+  }, 60_000);
+
+  test("buttons that wait for the server keep the keyboard focus: Unlock Dashboard, Suspend, Send Test Email, Export CSV", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    // each answer takes a moment, as over a real network
+    let release: () => void = () => {};
+    let held: () => void = () => {};
+    for (const path of ["**/api/admin/login", "**/api/admin/users/*/*", "**/api/admin/send-test-email"]) {
+      await page.route(path, async (route) => {
+        const go = new Promise<void>((done) => (release = done));
+        held();
+        await go;
+        await route.continue();
+      });
+    }
+    const focused = () =>
+      page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const el = document.activeElement as HTMLElement | null;
+        return el === document.body || !el ? "body" : (el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
+      });
+    /** Presses Enter on the focused control and reads the focus while the answer is held, then lets the answer through. */
+    const pressAndHold = async () => {
+      const answered = new Promise<void>((done) => page.once("requestfinished", () => done()));
+      const waiting = new Promise<void>((done) => (held = done));
+      await page.keyboard.press("Enter");
+      await waiting;
+      const during = await focused();
+      release();
+      await answered;
+      return during;
+    };
+
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.locator("[data-hydrated=true]").waitFor();
+    await page.getByLabel("Access code").fill(CODE);
+    await page.getByRole("button", { name: "Unlock Dashboard" }).focus();
+    expect(await pressAndHold()).toBe("Checking...");
+    await page.locator("[data-unlocked=true]").waitFor();
+
+    const email = "preview@pollinate.example";
+    await page.getByRole("button", { name: `Suspend ${email}` }).focus();
+    expect(await pressAndHold()).toBe(`Suspend ${email}`);
+    await page.getByRole("status").filter({ hasText: `${email} suspended` }).waitFor();
+    // the same button, now the way back, still has the focus
+    await page.getByRole("button", { name: `Reinstate ${email}` }).waitFor();
+    expect(await focused()).toBe(`Reinstate ${email}`);
+    await pressAndHold();
+    await page.getByRole("status").filter({ hasText: `${email} reinstated` }).waitFor();
+
+    await page.getByRole("tab", { name: "Email" }).click();
+    await page.getByLabel("Send to").fill("held@inbox.test");
+    await page.getByRole("button", { name: "Send Test Email" }).focus();
+    expect(await pressAndHold()).toBe("Sending...");
+    await page.getByRole("status").filter({ hasText: "Test email sent" }).waitFor();
+    expect(await focused()).toBe("Send Test Email");
+    await context.close();
+
+    const admin = await openPage(browser, PHONE);
+    await loginAs(admin.context, server, "admin@pollinate.example");
+    await admin.page.route("**/api/survey/responses.csv*", async (route) => {
+      await new Promise((done) => setTimeout(done, 500));
+      await route.continue();
+    });
+    await admin.page.goto(`${server.url}/admin/survey`);
+    await admin.page.getByTestId("survey-table").waitFor();
+    await admin.page.getByRole("button", { name: "Export CSV" }).focus();
+    await Promise.all([admin.page.waitForEvent("download"), admin.page.keyboard.press("Enter")]);
+    await admin.page.getByRole("status").filter({ hasText: "Export successful" }).waitFor();
+    expect(await admin.page.evaluate(() => document.activeElement?.textContent)).toBe("Export CSV");
+    await admin.context.close();
+  }, 60_000);
+
+  test("simple admin by keyboard: the button keeps the focus while the password is checked, the panel greets with 'Success' ('Access granted to admin panel'), Export CSV keeps the focus", async () => {
+    const { page, context, problems } = await openPage(browser, PHONE);
+    let release: () => void = () => {};
+    let held: () => void = () => {};
+    await page.route("**/api/simple-admin/login", async (route) => {
+      const go = new Promise<void>((done) => (release = done));
+      held();
+      await go;
+      await route.continue();
+    });
+    const focused = () =>
+      page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        return document.activeElement === document.body ? "body" : document.activeElement?.textContent?.trim();
+      });
+    await page.goto(`${server.url}/simple-admin/login`);
+    await page.locator("[data-hydrated=true]").waitFor();
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Access Admin Panel" }).focus();
+    let waiting = new Promise<void>((done) => (held = done));
+    await page.keyboard.press("Enter");
+    await waiting;
+    expect(await focused()).toBe("Checking...");
+    release();
+    await page.getByRole("alert").filter({ hasText: "Invalid password" }).waitFor();
+    expect(await focused()).toBe("Access Admin Panel");
+
+    await page.getByLabel("Password").fill(PASSWORD);
+    waiting = new Promise<void>((done) => (held = done));
+    await page.getByLabel("Password").press("Enter");
+    await waiting;
+    await Promise.all([page.waitForURL(/\/simple-admin\/panel$/), release()]);
+    const toast = page.getByTestId("toast");
+    await toast.getByText("Success", { exact: true }).waitFor();
+    await toast.getByText("Access granted to admin panel").waitFor();
+
+    await page.route("**/api/simple-admin/responses.csv", async (route) => {
+      await new Promise((done) => setTimeout(done, 500));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Export CSV" }).focus();
+    await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+    await page.getByRole("status").filter({ hasText: "Export successful" }).waitFor();
+    expect(await focused()).toBe("Export CSV");
+    expect(problems.filter((p) => !p.includes("401"))).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  test("by keyboard, unlocking the dashboard puts the focus on what replaced the gate, and Log Out puts it back on the access code", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    const focused = () =>
+      page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const el = document.activeElement as HTMLElement | null;
+        return !el || el === document.body ? "body" : el.id || el.textContent?.trim();
+      });
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.locator("[data-hydrated=true]").waitFor();
+    await page.getByLabel("Access code").fill(CODE);
+    await page.getByLabel("Access code").press("Enter");
+    await page.locator("[data-unlocked=true]").waitFor();
+    expect(await focused()).toBe("Unlocked with the access code for a short session.");
+    await page.getByRole("button", { name: "Log Out" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByLabel("Access code").waitFor();
+    expect(await focused()).toBe("admin-access-code");
+    await context.close();
+  }, 60_000);
+
+  test("the dashboard's times say their zone (they are UTC, whatever the admin's own zone)", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await loginAs(context, server, "admin@pollinate.example");
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.locator("[data-unlocked=true]").waitFor();
+    await page.getByRole("tab", { name: "Sessions" }).click();
+    const when = await page.getByRole("tabpanel").locator("tbody tr td:first-child").first().textContent();
+    expect(when).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M UTC$/);
+    const joined = await page.getByRole("tab", { name: "Users" }).click().then(() => page.getByRole("tabpanel").locator("tbody tr td:nth-child(6)").first().textContent());
+    expect(joined).toMatch(/ UTC$/);
+    await context.close();
+  }, 60_000);
+});

@@ -100,4 +100,45 @@ describe("the survey", () => {
     expect(responseCount(suite.server.dbPath, "user_id = (select id from users where email = 'client@pollinate.example')")).toBe(1);
     await context.close();
   }, 60_000);
+
+  test("by keyboard, Submit Survey keeps the focus while it waits and after a refusal, which is announced; the answers stay", async () => {
+    const { page, context } = await openPage(suite.browser, PHONE);
+    let release: () => void = () => {};
+    let held: () => void = () => {};
+    // the first submission waits, then is refused as a busy network would be; the second goes through
+    let refused = false;
+    await page.route("**/api/survey", async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      const go = new Promise<void>((done) => (release = done));
+      held();
+      await go;
+      await route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many survey submissions from your network. Please wait a minute and try again." }) });
+    });
+    const focused = () =>
+      page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        return document.activeElement === document.body ? "body" : document.activeElement?.textContent?.trim();
+      });
+    await page.goto(`${suite.server.url}/survey`);
+    await page.locator("[data-hydrated=true]").waitFor();
+    await page.getByRole("button", { name: "Start the Survey" }).click();
+    await page.getByLabel("Neither").check();
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Anything else you'd like Pollinate to become?").fill("Held then refused");
+    await page.getByRole("button", { name: "Submit Survey" }).focus();
+    const waiting = new Promise<void>((done) => (held = done));
+    await page.keyboard.press("Enter");
+    await waiting;
+    expect(await focused()).toBe("Processing...");
+    release();
+    await page.getByRole("alert").filter({ hasText: "Submission failed" }).waitFor();
+    await page.getByText("Too many survey submissions from your network.").waitFor();
+    expect(await focused()).toBe("Submit Survey");
+    expect(await page.getByLabel("Anything else you'd like Pollinate to become?").inputValue()).toBe("Held then refused");
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").filter({ hasText: "Survey submitted!" }).waitFor();
+    expect(responseCount(suite.server.dbPath, "final_thoughts = 'Held then refused'")).toBe(1);
+    await context.close();
+  }, 60_000);
 });

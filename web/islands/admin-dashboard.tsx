@@ -41,33 +41,42 @@ export const adminQueryKeys = {
   auditLog: (page: number) => ["/api/admin", "audit-log", page] as const,
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+/** In UTC (the server renders the first screen, so both sides agree), and it says so: unlabelled, an admin read a 3:00 PM session as their own 3:00 PM. */
+const when = (iso: string) => `${new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
 /** The admin dashboard: the access-code gate, overview cards, six tabs and the audit log. */
 export default function AdminDashboard({ unlocked: initiallyUnlocked, viaRole, configured }: AdminDashboardProps) {
   const [unlocked, setUnlocked] = useState(initiallyUnlocked);
+  /** Set once the person unlocks or locks here: the screen that replaces the other then takes the keyboard focus (which would fall to the page's body). */
+  const [switched, setSwitched] = useState(false);
   const queryClient = useQueryClient();
 
   function lock() {
     sessionStorage.removeItem(ADMIN_UNLOCKED_KEY);
     queryClient.removeQueries({ queryKey: ["/api/admin"] });
     setUnlocked(false);
+    setSwitched(true);
   }
 
-  if (!unlocked) return <Gate configured={configured} onUnlocked={() => setUnlocked(true)} />;
-  return <Unlocked viaRole={viaRole} onLock={lock} />;
+  if (!unlocked) return <Gate configured={configured} takeFocus={switched} onUnlocked={() => (setUnlocked(true), setSwitched(true))} />;
+  return <Unlocked viaRole={viaRole} takeFocus={switched} onLock={lock} />;
 }
 
-function Gate({ configured, onUnlocked }: { configured: boolean; onUnlocked: () => void }) {
+function Gate({ configured, takeFocus, onUnlocked }: { configured: boolean; takeFocus: boolean; onUnlocked: () => void }) {
   const [code, setCode] = useState("");
+  const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(configured ? null : ADMIN_TEXTS.codeNotConfigured);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    if (takeFocus) input.current?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on mount only
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (pending) return;
     if (!code) return setError("Enter the access code");
     setPending(true);
     setError(null);
@@ -88,23 +97,26 @@ function Gate({ configured, onUnlocked }: { configured: boolean; onUnlocked: () 
       {error && <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">{error}</p>}
       <div>
         <label htmlFor="admin-access-code" className="label">Access code</label>
-        <input id="admin-access-code" type="password" autoComplete="off" className="input" value={code} maxLength={200} onChange={(e) => setCode(e.target.value)} disabled={!configured} />
+        <input ref={input} id="admin-access-code" type="password" autoComplete="off" className="input" value={code} maxLength={200} onChange={(e) => setCode(e.target.value)} disabled={!configured} />
       </div>
-      <button type="submit" className="btn-primary w-full" disabled={pending || !configured || !hydrated}>
+      {/* waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body) */}
+      <button type="submit" className="btn-primary w-full" disabled={!configured || !hydrated} aria-disabled={pending || undefined}>
         {pending ? "Checking..." : "Unlock Dashboard"}
       </button>
     </form>
   );
 }
 
-function Unlocked({ viaRole, onLock }: { viaRole: boolean; onLock: () => void }) {
+function Unlocked({ viaRole, takeFocus, onLock }: { viaRole: boolean; takeFocus: boolean; onLock: () => void }) {
   const [tab, setTab] = useState<AdminTab>("users");
+  const intro = useRef<HTMLParagraphElement>(null);
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const overview = useQuery({ queryKey: adminQueryKeys.overview, queryFn: () => apiGet<AdminOverview>("/api/admin/overview") });
 
   useEffect(() => {
     sessionStorage.setItem(ADMIN_UNLOCKED_KEY, "true");
-  }, []);
+    if (takeFocus) intro.current?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on mount only
   useEffect(() => {
     if (overview.error instanceof ApiError && overview.error.status === 401) onLock();
   }, [overview.error, onLock]);
@@ -133,10 +145,12 @@ function Unlocked({ viaRole, onLock }: { viaRole: boolean; onLock: () => void })
   return (
     <div className="space-y-6" data-hydrated="true" data-unlocked="true">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted">{viaRole ? "Signed in as an admin." : "Unlocked with the access code for a short session."}</p>
+        <p ref={intro} tabIndex={-1} className="text-sm text-muted outline-none">{viaRole ? "Signed in as an admin." : "Unlocked with the access code for a short session."}</p>
         <div className="flex gap-2">
-          <a href="/admin/survey" className="btn-outline">Survey Results</a>
-          {!viaRole && (
+          {/* /admin/survey takes the admin role (SPEC.md section 6): the access code does not open it */}
+          {viaRole ? (
+            <a href="/admin/survey" className="btn-outline">Survey Results</a>
+          ) : (
             <button type="button" className="btn-outline" onClick={() => void logout()}>Log Out</button>
           )}
         </div>
@@ -261,7 +275,8 @@ function useAdminAction() {
     },
     onError: (error) => setNotice({ kind: "error", title: "Action failed", body: errorMessage(error, "Please try again.") }),
   });
-  return { notice, run: (path: string, done: string) => mutation.mutate({ path, done }), pending: mutation.isPending };
+  // while one action waits, the buttons ignore presses (aria-disabled: a disabled button would drop the keyboard focus)
+  return { notice, run: (path: string, done: string) => mutation.isPending || mutation.mutate({ path, done }), pending: mutation.isPending };
 }
 
 function UsersTab() {
@@ -286,7 +301,7 @@ function UsersTab() {
                   <button
                     type="button"
                     className="btn-outline px-3 py-1"
-                    disabled={action.pending}
+                    aria-disabled={action.pending || undefined}
                     onClick={() => action.run(`/api/admin/users/${u.id}/${u.suspended ? "reinstate" : "suspend"}`, `${u.email} ${u.suspended ? "reinstated" : "suspended"}`)}
                   >
                     {u.suspended ? "Reinstate" : "Suspend"}
@@ -321,10 +336,10 @@ function PractitionersTab() {
                 <td>{p.totalSessions}</td>
                 <td>{p.averageRating ? Number(p.averageRating).toFixed(1) : "—"}</td>
                 <td className="flex flex-wrap gap-1">
-                  <button type="button" className="btn-outline px-3 py-1" disabled={action.pending} onClick={() => action.run(`/api/admin/practitioners/${p.id}/${p.isVerified ? "unverify" : "verify"}`, `${p.userEmail} ${p.isVerified ? "unverified" : "verified"}`)}>
+                  <button type="button" className="btn-outline px-3 py-1" aria-disabled={action.pending || undefined} onClick={() => action.run(`/api/admin/practitioners/${p.id}/${p.isVerified ? "unverify" : "verify"}`, `${p.userEmail} ${p.isVerified ? "unverified" : "verified"}`)}>
                     {p.isVerified ? "Unverify" : "Verify"}<span className="sr-only"> {p.userEmail}</span>
                   </button>
-                  <button type="button" className="btn-outline px-3 py-1" disabled={action.pending} onClick={() => action.run(`/api/admin/practitioners/${p.id}/${p.isFeatured ? "unfeature" : "feature"}`, `${p.userEmail} ${p.isFeatured ? "unfeatured" : "featured"}`)}>
+                  <button type="button" className="btn-outline px-3 py-1" aria-disabled={action.pending || undefined} onClick={() => action.run(`/api/admin/practitioners/${p.id}/${p.isFeatured ? "unfeature" : "feature"}`, `${p.userEmail} ${p.isFeatured ? "unfeatured" : "featured"}`)}>
                     {p.isFeatured ? "Unfeature" : "Feature"}<span className="sr-only"> {p.userEmail}</span>
                   </button>
                 </td>
@@ -459,6 +474,7 @@ function EmailTab() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        if (send.isPending) return;
         // SPEC.md section 5: sent only when an address is present
         if (!email.trim()) return setNotice({ kind: "error", title: "Email required", body: "Enter the address to send the test e-mail to." });
         send.mutate();
@@ -492,7 +508,7 @@ function EmailTab() {
           ),
         )}
       </div>
-      <button type="submit" className="btn-primary" disabled={send.isPending}>
+      <button type="submit" className="btn-primary" aria-disabled={send.isPending || undefined}>
         {send.isPending ? "Sending..." : "Send Test Email"}
       </button>
     </form>

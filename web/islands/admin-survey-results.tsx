@@ -49,6 +49,7 @@ export default function AdminSurveyResults() {
   }
 
   async function onExport() {
+    if (exporting) return;
     if (data && data.total === 0) {
       setNotice({ kind: "error", title: SURVEY_TEXTS.exportEmptyTitle, body: SURVEY_TEXTS.exportEmptyBody });
       return;
@@ -118,7 +119,7 @@ export default function AdminSurveyResults() {
             >
               Clear Filters
             </button>
-            <button type="button" className="btn-honey" onClick={() => void onExport()} disabled={exporting || !data}>
+            <button type="button" className="btn-honey" onClick={() => void onExport()} disabled={!data} aria-disabled={exporting || undefined}>
               {exporting ? "Exporting..." : "Export CSV"}
             </button>
           </div>

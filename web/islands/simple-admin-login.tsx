@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { ADMIN_TEXTS, SIMPLE_ADMIN_FLAG_KEY } from "../../core/admin";
 import { StatusMessage, type Notice } from "../components/status-message";
+import { toastAfterNavigation } from "../features/toast/toast";
 import { apiRequest, errorMessage } from "../lib/api";
 
 /** One password field; the server checks it and sets an HttpOnly cookie, the browser flag only mirrors it. */
@@ -15,6 +16,7 @@ export default function SimpleAdminLogin({ configured, loggedOut = false }: { co
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (pending) return;
     if (!password) {
       setNotice({ kind: "error", title: "Password required", body: "Please enter the admin password." });
       return;
@@ -24,7 +26,8 @@ export default function SimpleAdminLogin({ configured, loggedOut = false }: { co
     try {
       await apiRequest("POST", "/api/simple-admin/login", { password });
       localStorage.setItem(SIMPLE_ADMIN_FLAG_KEY, "true");
-      setNotice({ kind: "success", title: ADMIN_TEXTS.simpleSuccessTitle, body: ADMIN_TEXTS.simpleSuccessBody });
+      // SPEC.md section 8: the toast 'Success', shown by the panel this page leaves for
+      toastAfterNavigation({ title: ADMIN_TEXTS.simpleSuccessTitle, description: ADMIN_TEXTS.simpleSuccessBody });
       window.location.assign("/simple-admin/panel");
     } catch (error) {
       setNotice({ kind: "error", title: ADMIN_TEXTS.loginFailed, body: errorMessage(error, ADMIN_TEXTS.simpleInvalidPassword) });
@@ -39,7 +42,8 @@ export default function SimpleAdminLogin({ configured, loggedOut = false }: { co
         <label htmlFor="simple-admin-password" className="label">Password</label>
         <input id="simple-admin-password" name="password" type="password" required autoComplete="current-password" className="input" value={password} maxLength={200} onChange={(e) => setPassword(e.target.value)} disabled={!configured} />
       </div>
-      <button type="submit" className="btn-primary w-full py-3" disabled={pending || !configured || !hydrated}>
+      {/* waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body) */}
+      <button type="submit" className="btn-primary w-full py-3" disabled={!configured || !hydrated} aria-disabled={pending || undefined}>
         {pending ? "Checking..." : "Access Admin Panel"}
       </button>
     </form>

@@ -6,6 +6,7 @@ import { GARDEN_INTEREST_LABELS, IDENTITY_LABELS, SESSION_FREQUENCY_LABELS, SURV
 import { StatusMessage, type Notice } from "../components/status-message";
 import { downloadCsv } from "../features/survey/download";
 import { SurveyStatisticsCards } from "../features/survey/statistics-cards";
+import { Toaster } from "../features/toast/toast";
 import { ApiError, apiGet, apiRequest, errorMessage } from "../lib/api";
 
 async function logout(toast: boolean) {
@@ -39,6 +40,7 @@ export default function SimpleAdminPanel() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   async function onExport() {
+    if (exporting) return;
     setExporting(true);
     try {
       const n = await downloadCsv("/api/simple-admin/responses.csv", surveyCsvFileName(new Date()));
@@ -58,7 +60,7 @@ export default function SimpleAdminPanel() {
           <h1 className="mt-2 text-3xl font-semibold text-forest">Survey Responses</h1>
         </div>
         <div className="flex gap-2">
-          <button type="button" className="btn-honey" disabled={!data || data.total === 0 || exporting} onClick={() => void onExport()}>
+          <button type="button" className="btn-honey" disabled={!data || data.total === 0} aria-disabled={exporting || undefined} onClick={() => void onExport()}>
             {exporting ? "Exporting..." : "Export CSV"}
           </button>
           <button type="button" className="btn-outline" onClick={() => void logout(true)}>Logout</button>
@@ -83,6 +85,8 @@ export default function SimpleAdminPanel() {
         </ul>
       )}
       {data && <PageButtons label="Response pages" page={page} pages={pages} onPage={setPage} />}
+      {/* the login's 'Success' toast (toastAfterNavigation) */}
+      <Toaster />
     </div>
   );
 }

@@ -96,6 +96,7 @@ export default function SurveyForm({ signedIn }: SurveyFormProps) {
   }
 
   async function submit() {
+    if (pending) return;
     if (!draft.identityType) {
       setStep(1);
       askForIdentity();
@@ -236,7 +237,8 @@ export default function SurveyForm({ signedIn }: SurveyFormProps) {
           <button type="button" className="btn-outline" onClick={() => (step === 1 ? setPhase("intro") : setStep(step - 1))}>
             Previous
           </button>
-          <button type="submit" className="btn-primary" disabled={pending}>
+          {/* waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body) */}
+          <button type="submit" className="btn-primary" aria-disabled={pending || undefined}>
             {step < SURVEY_STEP_COUNT ? "Next" : pending ? SURVEY_TEXTS.processing : "Submit Survey"}
           </button>
         </div>

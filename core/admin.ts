@@ -128,6 +128,8 @@ export interface AdminAuditEntry {
   action: string;
   targetType: string | null;
   targetId: string | null;
+  /** The target's e-mail address for a user or a practitioner still on record (the id alone told an admin nothing). */
+  targetLabel: string | null;
   detail: string | null;
   createdAt: string;
 }

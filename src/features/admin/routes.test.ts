@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
-import { adminAuditLog, practitioners } from "../../../db/schema";
+import { adminAuditLog, practitioners, users } from "../../../db/schema";
 import { SIMPLE_CSV_COLUMNS } from "../../../core/survey";
 import { ADMIN_TEXTS, AUDIT_ACTION_LABELS, AUDIT_ACTIONS, auditActionLabel } from "../../../core/admin";
 import { ACCESS_LEVEL_LABELS } from "../../../core/constants";
@@ -146,13 +146,17 @@ describe("lists, actions and the audit log", () => {
     const audit = t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, p.id)).all();
     expect(audit.map((a) => [a.actor, a.action]).sort()).toEqual([["boss@example.test", "feature"], ["boss@example.test", "verify"]]);
     // the test clock stands still, so every row has the same time: look for them, not at the first
-    const rows: Array<{ actor: string; targetId: string }> = [];
+    const rows: Array<{ actor: string; targetId: string; targetLabel: string | null }> = [];
     for (let page = 1; ; page++) {
       const log = await (await admin.get(`/api/admin/audit-log?page=${page}`)).json();
       rows.push(...log.rows);
       if (rows.length >= log.total) break;
     }
-    expect(rows.filter((r) => r.actor === "boss@example.test" && r.targetId === p.id)).toHaveLength(2);
+    const mine = rows.filter((r) => r.actor === "boss@example.test" && r.targetId === p.id);
+    expect(mine).toHaveLength(2);
+    // the practitioner by their account's address
+    const email = t.db.select({ email: users.email }).from(users).where(eq(users.id, p.userId)).get()!.email;
+    expect(mine.map((r) => r.targetLabel)).toEqual([email, email]);
   });
 
   test("a suspended account's sessions stop working and it cannot sign in; reinstating restores sign-in", async () => {
@@ -288,6 +292,9 @@ describe("simple admin", () => {
       expect(audit).toContain('data-audit-action="suspend"');
       expect(audit).toContain(`<td>${AUDIT_ACTION_LABELS.suspend}</td>`);
       expect(audit).not.toContain("<td>suspend</td>");
+      // the target by its address, not its id alone
+      expect(audit).toContain("user: words-member@example.test");
+      expect(audit).not.toContain(`user: ${member.id}`);
     } finally {
       app.cleanup();
     }

@@ -2,7 +2,7 @@
  * The admin dashboard's reads (overview and six lists with search and paging) and its actions,
  * each action written to the audit log in the same transaction.
  */
-import { aliasedTable, and, count, desc, eq, or, sql, sum, type SQL } from "drizzle-orm";
+import { aliasedTable, and, count, desc, eq, inArray, or, sql, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { containsText } from "../../../db/contains.sqlite";
 import { adminAuditLog, bookings, gardenContent, practitioners, seedsWallets, sessions, userRoles, users } from "../../../db/schema";
@@ -202,12 +202,29 @@ export async function adminSeedsOverview(db: Db, q: ListQuery): Promise<AdminSee
 export async function listAuditLog(db: Db, q: ListQuery): Promise<AdminPage<AdminAuditEntry>> {
   const rows = db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).limit(pageSize).offset(offsetOf(q)).all();
   const total = db.select({ n: count() }).from(adminAuditLog).get()?.n ?? 0;
+  const labels = targetLabels(db, rows);
   return {
     total,
     page: q.page,
     pageSize,
-    rows: rows.map((r) => ({ id: r.id, actor: r.actor, action: r.action, targetType: r.targetType, targetId: r.targetId, detail: r.detail, createdAt: r.createdAt.toISOString() })),
+    rows: rows.map((r) => ({ id: r.id, actor: r.actor, action: r.action, targetType: r.targetType, targetId: r.targetId, targetLabel: labels.get(`${r.targetType}:${r.targetId}`) ?? null, detail: r.detail, createdAt: r.createdAt.toISOString() })),
   };
+}
+
+/** The e-mail address behind each user and practitioner target of a page of the audit log ("user:ID" → address). */
+function targetLabels(db: Db, rows: { targetType: string | null; targetId: string | null }[]): Map<string, string> {
+  const idsOf = (type: string) => [...new Set(rows.filter((r) => r.targetType === type && r.targetId).map((r) => r.targetId!))];
+  const labels = new Map<string, string>();
+  const userIds = idsOf("user");
+  if (userIds.length > 0) {
+    for (const u of db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds)).all()) labels.set(`user:${u.id}`, u.email);
+  }
+  const practitionerIds = idsOf("practitioner");
+  if (practitionerIds.length > 0) {
+    const found = db.select({ id: practitioners.id, email: users.email }).from(practitioners).innerJoin(users, eq(users.id, practitioners.userId)).where(inArray(practitioners.id, practitionerIds)).all();
+    for (const p of found) labels.set(`practitioner:${p.id}`, p.email);
+  }
+  return labels;
 }
 
 /** Writes one audit row (for actions that are not database changes, such as a test e-mail). */

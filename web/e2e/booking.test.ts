@@ -510,6 +510,44 @@ describe("the availability editor's keyboard focus", () => {
   });
 });
 
+describe("hours until midnight", () => {
+  test("an interval typed to end at 12:00 AM is saved as the day's end, shown again after a reload, and its last hour is bookable", async () => {
+    const target = practitioners()[0];
+    const pract = await signedIn(suite.browser, target.email, DESKTOP, "Asia/Tokyo");
+    await pract.page.goto(`${suite.server.url}/dashboard/practitioner/availability`);
+    await hydrated(pract.page);
+    await pract.page.getByLabel("Your time zone").selectOption("Asia/Tokyo");
+    const sunday = pract.page.getByTestId("day-sunday");
+    if (!(await sunday.getByRole("checkbox").isChecked())) await sunday.getByRole("checkbox").check();
+    await pract.page.getByLabel("Sunday interval 1 start").fill("22:00");
+    // a time field has no 24:00: midnight at the day's end is typed as 12:00 AM
+    await pract.page.getByLabel("Sunday interval 1 end").fill("00:00");
+    const saveButton = pract.page.getByRole("button", { name: "Save availability" });
+    await saveButton.focus();
+    await pract.page.keyboard.press("Enter");
+    await pract.page.getByTestId("toast").getByText("Availability saved").waitFor();
+    const saved = await pract.page.evaluate(() => fetch("/api/availability/me").then((r) => r.json()));
+    expect(saved.weeklyHours.sunday).toEqual([{ start: "22:00", end: "24:00" }]);
+    // shown again as 12:00 AM, not as a blank field
+    await pract.page.reload();
+    await hydrated(pract.page);
+    expect(await pract.page.getByLabel("Sunday interval 1 end").inputValue()).toBe("00:00");
+    expect(pract.problems).toEqual([]);
+    await pract.context.close();
+
+    // a client in UTC: Tokyo's Sunday 22:00–24:00 is 13:00–15:00 there, the last hour-long session at 2:00 PM
+    const client = await signedIn(suite.browser, CLIENT, DESKTOP, "UTC");
+    await client.page.goto(`${suite.server.url}/book/${target.id}`);
+    await hydrated(client.page);
+    const day = new Date(`${aWednesday(1)}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 4);
+    await pickDate(client.page, day.toISOString().slice(0, 10));
+    await slotButtons(client.page).first().waitFor();
+    expect(await slotButtons(client.page).allInnerTexts()).toEqual(["1:00 PM", "1:30 PM", "2:00 PM"]);
+    await client.context.close();
+  });
+});
+
 describe("calendar feed", () => {
   test("settings make a private feed address, copy it, replace it and turn it off", async () => {
     const target = practitioners()[5];

@@ -251,6 +251,12 @@ export type BookingView = (typeof BOOKING_VIEWS)[number];
 /** Statuses of a session that is still going to happen (SPEC.md section 4, "Dashboards"). */
 export const UPCOMING_STATUSES = ["scheduled", "confirmed", "pending"] as const satisfies readonly BookingStatus[];
 
+/**
+ * Statuses of a session its practitioner confirmed: confirmed, and what only a confirmed session
+ * becomes (BOOKING_TRANSITIONS). A calendar shows them as CONFIRMED, not TENTATIVE.
+ */
+export const CONFIRMED_STATUSES = ["confirmed", "completed", "no-show"] as const satisfies readonly BookingStatus[];
+
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   scheduled: "Scheduled",
   confirmed: "Confirmed",

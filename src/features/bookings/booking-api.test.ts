@@ -462,6 +462,24 @@ describe(".ics download and the private calendar feed", () => {
     expect((await t.client().get(`/api/bookings/${booking.id}.ics`)).status).toBe(401);
   });
 
+  test("a session that took place stays CONFIRMED in its .ics and the feed, completed or a no-show; an unconfirmed one is TENTATIVE", async () => {
+    const { user, client } = member();
+    const done = await book(client, { scheduledDatetime: zonedInstant("2026-06-25", 9 * 60, NY).toISOString() });
+    const missed = await book(client, { scheduledDatetime: zonedInstant("2026-06-25", 13 * 60, NY).toISOString() });
+    expect(await (await client.get(`/api/bookings/${done.id}.ics`)).text()).toContain("STATUS:TENTATIVE");
+    for (const b of [done, missed]) expect((await signedIn(sage.userId).post(`/api/bookings/${b.id}/confirm`)).status).toBe(200);
+    // after both sessions, both sides signed in again (three weeks on, the first sessions have lapsed)
+    t.clock.now = new Date(new Date(missed.scheduledDatetime).getTime() + 20 * 60_000);
+    const practitioner = signedIn(sage.userId);
+    expect((await practitioner.post(`/api/bookings/${done.id}/complete`)).status).toBe(200);
+    expect((await practitioner.post(`/api/bookings/${missed.id}/no-show`)).status).toBe(200);
+    const reader = signedIn(user.id);
+    for (const b of [done, missed]) expect(await (await reader.get(`/api/bookings/${b.id}.ics`)).text()).toContain("STATUS:CONFIRMED");
+    const { url } = (await (await reader.post("/api/calendar/token")).json()) as { url: string };
+    const feed = await (await t.client().get(new URL(url).pathname)).text();
+    expect(feed.match(/STATUS:\w+/g)).toEqual(["STATUS:CONFIRMED", "STATUS:CONFIRMED"]);
+  });
+
   test("a feed token is stored hashed, lists the user's sessions, rotates and revokes", async () => {
     const { user, client } = member();
     const booking = await book(client, { scheduledDatetime: zonedInstant("2026-06-18", 13 * 60, NY).toISOString() });

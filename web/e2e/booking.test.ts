@@ -718,6 +718,41 @@ describe("a practitioner suspended after the booking (decision 022)", () => {
   });
 });
 
+describe("a length the practitioner stopped offering", () => {
+  test("the client's Reschedule of a 30-minute session says it cannot be moved, instead of an empty day after day", async () => {
+    // a practitioner no other journey uses (past those of the overlap and suspension journeys)
+    const target = one<{ id: string }>(
+      "select p.id from practitioners p where p.hourly_rate_cents is not null and p.is_virtual = 1 and p.id not in (select p2.id from practitioners p2 join users u on u.id = p2.user_id where p2.hourly_rate_cents is not null and p2.is_virtual = 1 order by u.email limit 6) order by p.id limit 1 offset 3",
+    );
+    run("delete from practitioner_availability where practitioner_id = ?", target.id);
+    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    const { page, context, problems } = await signedIn(suite.browser, CLIENT, PHONE);
+    await bookThroughWizard(page, target.id, aWednesday(4), { duration: "30" });
+    await page.getByRole("button", { name: "Confirm & Book" }).click();
+    await page.waitForURL(`${suite.server.url}/dashboard/client`);
+
+    // the practitioner now offers 60 and 90 minutes only
+    const hours = [{ start: "09:00", end: "17:00" }];
+    const weekly = { monday: hours, tuesday: hours, wednesday: hours, thursday: hours, friday: hours, saturday: [], sunday: [] };
+    run(
+      "insert into practitioner_availability (practitioner_id, time_zone, weekly_hours, durations, saved) values (?, ?, ?, ?, 1)",
+      target.id,
+      PRACTITIONER_ZONE,
+      JSON.stringify(weekly),
+      JSON.stringify([60, 90]),
+    );
+    await page.reload();
+    await hydrated(page);
+    const card = page.getByRole("list", { name: "Upcoming sessions" }).getByTestId("session-card").filter({ hasText: `Practitioner #${target.id.slice(-6)}` });
+    await card.getByRole("button", { name: "Reschedule" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reschedule session" });
+    await dialog.getByText("This practitioner no longer offers sessions of this length, so it cannot be moved. Please cancel and book again.").waitFor();
+    expect(await dialog.getByText("No available time slots for this date. Please select another date.").count()).toBe(0);
+    expect(problems.filter((p) => !p.includes("409"))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("time zone names", () => {
   test("a viewer in Kolkata, whom Chromium reports as 'Asia/Calcutta', reads 'Asia/Kolkata' in the wizard", async () => {
     const { page, context, problems } = await signedIn(suite.browser, CLIENT, DESKTOP, "Asia/Kolkata");

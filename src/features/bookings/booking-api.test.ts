@@ -536,6 +536,22 @@ describe("availability settings: /api/availability/me", () => {
     expect(wednesday.slots).toEqual([]);
   });
 
+  test("hours added right after others ('+ Add hours') are one stretch: a session may run across the seam, and is bookable there", async () => {
+    const own = createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true });
+    const settings = {
+      ...defaultAvailability(NY),
+      weeklyHours: { ...defaultAvailability().weeklyHours, tuesday: [{ start: "09:00", end: "12:00" }, { start: "12:00", end: "13:00" }] },
+      bufferMinutes: 0,
+    };
+    const res = await signedIn(own.userId).request("/api/availability/me", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(settings) });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const tuesday = (await (await t.client().get(`/api/bookings/${own.id}/availability?date=2026-06-02&duration=60`)).json()) as AvailabilityAnswer;
+    expect(tuesday.slots.map((s) => s.time)).toEqual(["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00"]);
+    const { client } = member();
+    const booked = await client.post("/api/bookings", payload({ practitionerId: own.id, scheduledDatetime: tuesdayAt("11:30").toISOString(), totalAmount: "60.00" }));
+    expect(booked.status, await booked.clone().text()).toBe(201);
+  });
+
   test.each([
     [{ timeZone: "Mars/Olympus" }, "timeZone: Choose a time zone such as Europe/Berlin or America/New_York"],
     [{ timeZone: "\ud800" }, MALFORMED_TEXT_MESSAGE],

@@ -35,6 +35,22 @@ export const DEFAULT_TIME_ZONE = "America/New_York";
 export const DEFAULT_BUFFER_MINUTES = 15;
 export const DEFAULT_MINIMUM_NOTICE_MINUTES = 12 * 60;
 
+/** Midnight at the end of a day: the end of an interval that lasts until the day is over. */
+export const END_OF_DAY = "24:00";
+
+/**
+ * An interval's end as a time field shows it. A time field knows no 24:00 (it would stay blank), so
+ * the day's end reads as 00:00, "12:00 AM".
+ */
+export function endTimeForField(end: string): string {
+  return end === END_OF_DAY ? "00:00" : end;
+}
+
+/** An interval's end from a time field: 00:00 there is the day's end (an interval cannot end as its day starts). */
+export function endTimeFromField(value: string): string {
+  return value === "00:00" ? END_OF_DAY : value;
+}
+
 /** "HH:mm", 00:00 to 24:00 (24:00 only as an interval's end). */
 const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -89,6 +89,8 @@ export const BOOKING_MESSAGES = {
   clientOverlapForPractitioner: "Your client already has another session at that time. Pick another time.",
   /** Rescheduling with a practitioner who is not listed any more (suspended, or their address unverified); cancelling still works. */
   practitionerUnavailable: "This practitioner is not taking bookings at the moment, so this session cannot be moved. You can still cancel it.",
+  /** Rescheduling a session whose length the practitioner has stopped offering (their other lengths have slots, this one none). */
+  lengthNoLongerOffered: "This practitioner no longer offers sessions of this length, so it cannot be moved. Please cancel and book again.",
 } as const;
 
 /** "Tue, Dec 1, 10:00 AM EST": a session's start in a zone, short enough for a sentence. */
@@ -250,6 +252,12 @@ export type BookingView = (typeof BOOKING_VIEWS)[number];
 
 /** Statuses of a session that is still going to happen (SPEC.md section 4, "Dashboards"). */
 export const UPCOMING_STATUSES = ["scheduled", "confirmed", "pending"] as const satisfies readonly BookingStatus[];
+
+/**
+ * Statuses of a session its practitioner confirmed: confirmed, and what only a confirmed session
+ * becomes (BOOKING_TRANSITIONS). A calendar shows them as CONFIRMED, not TENTATIVE.
+ */
+export const CONFIRMED_STATUSES = ["confirmed", "completed", "no-show"] as const satisfies readonly BookingStatus[];
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   scheduled: "Scheduled",

@@ -149,11 +149,25 @@ export function intervalsOn(settings: SlotSettings, date: string): TimeInterval[
   return override ? override.intervals : settings.weeklyHours[weekdayOf(date)];
 }
 
+/**
+ * A day's intervals in order, touching ones joined: 09:00–12:00 and 12:00–13:00 (the editor's
+ * '+ Add hours' starts where the last row ends) are one stretch, so a session may run across the seam.
+ */
+function joinTouching(intervals: readonly TimeInterval[]): TimeInterval[] {
+  const joined: TimeInterval[] = [];
+  for (const interval of [...intervals].sort((a, b) => timeToMinutes(a.start) - timeToMinutes(b.start))) {
+    const last = joined[joined.length - 1];
+    if (last && timeToMinutes(last.end) === timeToMinutes(interval.start)) joined[joined.length - 1] = { start: last.start, end: interval.end };
+    else joined.push(interval);
+  }
+  return joined;
+}
+
 /** Every candidate start (ms) whose session fits in the hours of practitioner dates `from`..`to` (inclusive). */
 function candidateStarts(settings: SlotSettings, from: string, to: string, duration: number): number[] {
   const starts: number[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    for (const interval of intervalsOn(settings, date)) {
+    for (const interval of joinTouching(intervalsOn(settings, date))) {
       const start = zonedInstant(date, timeToMinutes(interval.start), settings.timeZone).getTime();
       const end = zonedInstant(date, timeToMinutes(interval.end), settings.timeZone).getTime();
       for (let t = start; t + duration * MINUTE <= end; t += SLOT_STEP_MINUTES * MINUTE) starts.push(t);

@@ -510,6 +510,44 @@ describe("the availability editor's keyboard focus", () => {
   });
 });
 
+describe("hours until midnight", () => {
+  test("an interval typed to end at 12:00 AM is saved as the day's end, shown again after a reload, and its last hour is bookable", async () => {
+    const target = practitioners()[0];
+    const pract = await signedIn(suite.browser, target.email, DESKTOP, "Asia/Tokyo");
+    await pract.page.goto(`${suite.server.url}/dashboard/practitioner/availability`);
+    await hydrated(pract.page);
+    await pract.page.getByLabel("Your time zone").selectOption("Asia/Tokyo");
+    const sunday = pract.page.getByTestId("day-sunday");
+    if (!(await sunday.getByRole("checkbox").isChecked())) await sunday.getByRole("checkbox").check();
+    await pract.page.getByLabel("Sunday interval 1 start").fill("22:00");
+    // a time field has no 24:00: midnight at the day's end is typed as 12:00 AM
+    await pract.page.getByLabel("Sunday interval 1 end").fill("00:00");
+    const saveButton = pract.page.getByRole("button", { name: "Save availability" });
+    await saveButton.focus();
+    await pract.page.keyboard.press("Enter");
+    await pract.page.getByTestId("toast").getByText("Availability saved").waitFor();
+    const saved = await pract.page.evaluate(() => fetch("/api/availability/me").then((r) => r.json()));
+    expect(saved.weeklyHours.sunday).toEqual([{ start: "22:00", end: "24:00" }]);
+    // shown again as 12:00 AM, not as a blank field
+    await pract.page.reload();
+    await hydrated(pract.page);
+    expect(await pract.page.getByLabel("Sunday interval 1 end").inputValue()).toBe("00:00");
+    expect(pract.problems).toEqual([]);
+    await pract.context.close();
+
+    // a client in UTC: Tokyo's Sunday 22:00–24:00 is 13:00–15:00 there, the last hour-long session at 2:00 PM
+    const client = await signedIn(suite.browser, CLIENT, DESKTOP, "UTC");
+    await client.page.goto(`${suite.server.url}/book/${target.id}`);
+    await hydrated(client.page);
+    const day = new Date(`${aWednesday(1)}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 4);
+    await pickDate(client.page, day.toISOString().slice(0, 10));
+    await slotButtons(client.page).first().waitFor();
+    expect(await slotButtons(client.page).allInnerTexts()).toEqual(["1:00 PM", "1:30 PM", "2:00 PM"]);
+    await client.context.close();
+  });
+});
+
 describe("calendar feed", () => {
   test("settings make a private feed address, copy it, replace it and turn it off", async () => {
     const target = practitioners()[5];
@@ -677,6 +715,41 @@ describe("a practitioner suspended after the booking (decision 022)", () => {
       run("update users set suspended_at = null where id = ?", target.user_id);
       await context.close();
     }
+  });
+});
+
+describe("a length the practitioner stopped offering", () => {
+  test("the client's Reschedule of a 30-minute session says it cannot be moved, instead of an empty day after day", async () => {
+    // a practitioner no other journey uses (past those of the overlap and suspension journeys)
+    const target = one<{ id: string }>(
+      "select p.id from practitioners p where p.hourly_rate_cents is not null and p.is_virtual = 1 and p.id not in (select p2.id from practitioners p2 join users u on u.id = p2.user_id where p2.hourly_rate_cents is not null and p2.is_virtual = 1 order by u.email limit 6) order by p.id limit 1 offset 3",
+    );
+    run("delete from practitioner_availability where practitioner_id = ?", target.id);
+    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    const { page, context, problems } = await signedIn(suite.browser, CLIENT, PHONE);
+    await bookThroughWizard(page, target.id, aWednesday(4), { duration: "30" });
+    await page.getByRole("button", { name: "Confirm & Book" }).click();
+    await page.waitForURL(`${suite.server.url}/dashboard/client`);
+
+    // the practitioner now offers 60 and 90 minutes only
+    const hours = [{ start: "09:00", end: "17:00" }];
+    const weekly = { monday: hours, tuesday: hours, wednesday: hours, thursday: hours, friday: hours, saturday: [], sunday: [] };
+    run(
+      "insert into practitioner_availability (practitioner_id, time_zone, weekly_hours, durations, saved) values (?, ?, ?, ?, 1)",
+      target.id,
+      PRACTITIONER_ZONE,
+      JSON.stringify(weekly),
+      JSON.stringify([60, 90]),
+    );
+    await page.reload();
+    await hydrated(page);
+    const card = page.getByRole("list", { name: "Upcoming sessions" }).getByTestId("session-card").filter({ hasText: `Practitioner #${target.id.slice(-6)}` });
+    await card.getByRole("button", { name: "Reschedule" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reschedule session" });
+    await dialog.getByText("This practitioner no longer offers sessions of this length, so it cannot be moved. Please cancel and book again.").waitFor();
+    expect(await dialog.getByText("No available time slots for this date. Please select another date.").count()).toBe(0);
+    expect(problems.filter((p) => !p.includes("409"))).toEqual([]);
+    await context.close();
   });
 });
 

@@ -9,6 +9,9 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import {
   availabilitySettingsSchema,
+  END_OF_DAY,
+  endTimeForField,
+  endTimeFromField,
   MAX_INTERVALS_PER_DAY,
   WEEKDAY_LABELS,
   WEEKDAYS,
@@ -108,7 +111,7 @@ function IntervalRows({ intervals, onChange, label, idPrefix, fallbackFocusId }:
           <input id={`${idPrefix}-${i}-start`} type="time" step={300} className="input w-[7.5rem] px-2" value={iv.start} onChange={(e) => onChange(intervals.map((x, j) => (j === i ? { ...x, start: e.target.value } : x)))} />
           <span aria-hidden="true" className="text-muted">–</span>
           <label className="sr-only" htmlFor={`${idPrefix}-${i}-end`}>{`${label} interval ${i + 1} end`}</label>
-          <input id={`${idPrefix}-${i}-end`} type="time" step={300} className="input w-[7.5rem] px-2" value={iv.end} onChange={(e) => onChange(intervals.map((x, j) => (j === i ? { ...x, end: e.target.value } : x)))} />
+          <input id={`${idPrefix}-${i}-end`} type="time" step={300} className="input w-[7.5rem] px-2" value={endTimeForField(iv.end)} onChange={(e) => onChange(intervals.map((x, j) => (j === i ? { ...x, end: endTimeFromField(e.target.value) } : x)))} />
           <button
             type="button"
             id={`${idPrefix}-${i}-remove`}
@@ -132,7 +135,7 @@ function IntervalRows({ intervals, onChange, label, idPrefix, fallbackFocusId }:
             const last = intervals[intervals.length - 1];
             const start = last ? last.end : "09:00";
             const [h, m] = start.split(":").map(Number);
-            const end = h >= 23 ? "24:00" : `${String(h + 1).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+            const end = h >= 23 ? END_OF_DAY : `${String(h + 1).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
             // on to the new row's start time (the button goes once the day is full)
             changeKeepingFocus(() => onChange([...intervals, { start, end }]), `${idPrefix}-${intervals.length}-start`);
           }}

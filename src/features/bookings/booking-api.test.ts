@@ -462,6 +462,24 @@ describe(".ics download and the private calendar feed", () => {
     expect((await t.client().get(`/api/bookings/${booking.id}.ics`)).status).toBe(401);
   });
 
+  test("a session that took place stays CONFIRMED in its .ics and the feed, completed or a no-show; an unconfirmed one is TENTATIVE", async () => {
+    const { user, client } = member();
+    const done = await book(client, { scheduledDatetime: zonedInstant("2026-06-25", 9 * 60, NY).toISOString() });
+    const missed = await book(client, { scheduledDatetime: zonedInstant("2026-06-25", 13 * 60, NY).toISOString() });
+    expect(await (await client.get(`/api/bookings/${done.id}.ics`)).text()).toContain("STATUS:TENTATIVE");
+    for (const b of [done, missed]) expect((await signedIn(sage.userId).post(`/api/bookings/${b.id}/confirm`)).status).toBe(200);
+    // after both sessions, both sides signed in again (three weeks on, the first sessions have lapsed)
+    t.clock.now = new Date(new Date(missed.scheduledDatetime).getTime() + 20 * 60_000);
+    const practitioner = signedIn(sage.userId);
+    expect((await practitioner.post(`/api/bookings/${done.id}/complete`)).status).toBe(200);
+    expect((await practitioner.post(`/api/bookings/${missed.id}/no-show`)).status).toBe(200);
+    const reader = signedIn(user.id);
+    for (const b of [done, missed]) expect(await (await reader.get(`/api/bookings/${b.id}.ics`)).text()).toContain("STATUS:CONFIRMED");
+    const { url } = (await (await reader.post("/api/calendar/token")).json()) as { url: string };
+    const feed = await (await t.client().get(new URL(url).pathname)).text();
+    expect(feed.match(/STATUS:\w+/g)).toEqual(["STATUS:CONFIRMED", "STATUS:CONFIRMED"]);
+  });
+
   test("a feed token is stored hashed, lists the user's sessions, rotates and revokes", async () => {
     const { user, client } = member();
     const booking = await book(client, { scheduledDatetime: zonedInstant("2026-06-18", 13 * 60, NY).toISOString() });
@@ -516,6 +534,22 @@ describe("availability settings: /api/availability/me", () => {
     expect(tuesday.slots.map((s) => s.time)).toEqual(["08:00", "14:00", "14:30", "15:00"]);
     const wednesday = (await (await t.client().get(`/api/bookings/${own.id}/availability?date=2026-06-03&duration=60`)).json()) as AvailabilityAnswer;
     expect(wednesday.slots).toEqual([]);
+  });
+
+  test("hours added right after others ('+ Add hours') are one stretch: a session may run across the seam, and is bookable there", async () => {
+    const own = createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true });
+    const settings = {
+      ...defaultAvailability(NY),
+      weeklyHours: { ...defaultAvailability().weeklyHours, tuesday: [{ start: "09:00", end: "12:00" }, { start: "12:00", end: "13:00" }] },
+      bufferMinutes: 0,
+    };
+    const res = await signedIn(own.userId).request("/api/availability/me", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(settings) });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const tuesday = (await (await t.client().get(`/api/bookings/${own.id}/availability?date=2026-06-02&duration=60`)).json()) as AvailabilityAnswer;
+    expect(tuesday.slots.map((s) => s.time)).toEqual(["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00"]);
+    const { client } = member();
+    const booked = await client.post("/api/bookings", payload({ practitionerId: own.id, scheduledDatetime: tuesdayAt("11:30").toISOString(), totalAmount: "60.00" }));
+    expect(booked.status, await booked.clone().text()).toBe(201);
   });
 
   test.each([

@@ -309,7 +309,7 @@ export async function rescheduleBooking(db: Db, userId: string, bookingId: strin
         const busy = busyPeriods(tx, booking.practitionerId, new Date(start.getTime() - DAY), new Date(start.getTime() + DAY));
         const verdict = checkSlot({ settings, duration: booking.duration as 30 | 60 | 90, start, bookings: busy, now, excludeBookingId: booking.id });
         if (!verdict.ok) {
-          if (verdict.reason === "duration-not-offered") throw conflict("This practitioner no longer offers sessions of this length, so it cannot be moved. Please cancel and book again.");
+          if (verdict.reason === "duration-not-offered") throw conflict(BOOKING_MESSAGES.lengthNoLongerOffered);
           throw conflict(SLOT_REFUSAL_MESSAGES[verdict.reason]);
         }
         const clash = clientClash(tx, booking.clientId, start, booking.duration, booking.id);

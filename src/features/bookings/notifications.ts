@@ -10,6 +10,7 @@ import type { Db } from "../../../db/client";
 import { bookings, practitioners, users } from "../../../db/schema";
 import { practitionerDisplayName } from "../../../core/types";
 import { BOOKING_TEXTS } from "../../../core/booking-texts";
+import { CONFIRMED_STATUSES } from "../../../core/bookings";
 import { canonicalTimeZone } from "../../../core/time-zones";
 import { centsToDecimal, formatDollars } from "../../../core/money";
 import type { AppDeps } from "../../http/env";
@@ -99,7 +100,7 @@ export function calendarEntry(ctx: BookingContext, appUrl: string, organizer: { 
     // only the reader: neither side's e-mail address is shown to the other (they talk through Pollinate)
     attendees: [forSide === "client" ? { name: ctx.clientName, email: ctx.clientEmail } : { name: ctx.practitionerOwnName, email: ctx.practitionerEmail }].filter((a) => a.email),
     sequence: b.sequence,
-    status: b.status === "cancelled" ? "CANCELLED" : b.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
+    status: b.status === "cancelled" ? "CANCELLED" : (CONFIRMED_STATUSES as readonly string[]).includes(b.status) ? "CONFIRMED" : "TENTATIVE",
   };
 }
 

@@ -100,9 +100,11 @@ export function bookingRoutes() {
       const { date, duration, tz, exclude } = c.req.valid("query");
       const visible = (await findVisiblePractitioner(db, practitionerId, c.var.user?.id ?? null)) !== undefined;
       if (!visible && (exclude === undefined || !c.var.user)) throw notFound(PRACTITIONER_NOT_FOUND);
+      let movingDuration: number | undefined;
       if (exclude !== undefined) {
         // the slots around a booking being moved: its own client or practitioner only
         const { booking } = bookingForParticipant(db, assertBookingId(exclude), requireUser(c).id);
+        movingDuration = booking.duration;
         if (booking.practitionerId !== practitionerId) throw notFound(BOOKING_MESSAGES.notFound);
         // its participants know the practitioner: they hear why it cannot move, as the reschedule itself answers (decision 022)
         if (!visible) throw conflict(BOOKING_MESSAGES.practitionerUnavailable);
@@ -110,6 +112,8 @@ export function bookingRoutes() {
       if (tz !== undefined && !isValidTimeZone(tz)) throw badRequest(`tz: ${TIME_ZONE_MESSAGE}`);
       if (!isValidDateText(date)) throw badRequest(`date: ${DATE_MESSAGE}`);
       const settings = await getAvailabilitySettings(db, practitionerId);
+      // no day would have a slot for it: they hear why, as the reschedule itself answers
+      if (movingDuration !== undefined && !(settings.durations as readonly number[]).includes(movingDuration)) throw conflict(BOOKING_MESSAGES.lengthNoLongerOffered);
       const timeZone = tz ?? settings.timeZone;
       const range = bookableDateRange(now(), timeZone);
       if (date < range.first || date > range.last) {

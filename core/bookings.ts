@@ -208,8 +208,9 @@ export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 export const BOOKING_TRANSITIONS: Record<BookingAction, { from: readonly BookingStatus[]; by: readonly ("client" | "practitioner")[]; when: "before-start" | "after-start"; to: BookingStatus | null }> = {
   confirm: { from: ["scheduled", "pending"], by: ["practitioner"], when: "before-start", to: "confirmed" },
   cancel: { from: ["scheduled", "pending", "confirmed"], by: ["client", "practitioner"], when: "before-start", to: "cancelled" },
-  complete: { from: ["confirmed"], by: ["practitioner"], when: "after-start", to: "completed" },
-  "no-show": { from: ["confirmed"], by: ["practitioner"], when: "after-start", to: "no-show" },
+  /** From any status still open: a practitioner who held the session without confirming it first can still close it. */
+  complete: { from: ["scheduled", "pending", "confirmed"], by: ["practitioner"], when: "after-start", to: "completed" },
+  "no-show": { from: ["scheduled", "pending", "confirmed"], by: ["practitioner"], when: "after-start", to: "no-show" },
   /** Keeps the status (a confirmed session stays confirmed). */
   reschedule: { from: ["scheduled", "pending", "confirmed"], by: ["client", "practitioner"], when: "before-start", to: null },
 };
@@ -254,8 +255,8 @@ export type BookingView = (typeof BOOKING_VIEWS)[number];
 export const UPCOMING_STATUSES = ["scheduled", "confirmed", "pending"] as const satisfies readonly BookingStatus[];
 
 /**
- * Statuses of a session its practitioner confirmed: confirmed, and what only a confirmed session
- * becomes (BOOKING_TRANSITIONS). A calendar shows them as CONFIRMED, not TENTATIVE.
+ * Statuses of a session that is certain: confirmed, and what a session that started becomes
+ * (completed, no-show: BOOKING_TRANSITIONS). A calendar shows them as CONFIRMED, not TENTATIVE.
  */
 export const CONFIRMED_STATUSES = ["confirmed", "completed", "no-show"] as const satisfies readonly BookingStatus[];
 

@@ -753,6 +753,37 @@ describe("a length the practitioner stopped offering", () => {
   });
 });
 
+describe("a session the practitioner never confirmed", () => {
+  test("once it started, Booking management still offers Mark completed and No-show, and No-show closes it", async () => {
+    // a practitioner no other journey uses (past those of the overlap, suspension and length journeys)
+    const target = one<{ id: string; email: string }>(
+      "select p.id, u.email from practitioners p join users u on u.id = p.user_id where p.hourly_rate_cents is not null and p.is_virtual = 1 and p.id not in (select p2.id from practitioners p2 join users u2 on u2.id = p2.user_id where p2.hourly_rate_cents is not null and p2.is_virtual = 1 order by u2.email limit 6) order by p.id limit 1 offset 4",
+    );
+    run("delete from practitioner_availability where practitioner_id = ?", target.id);
+    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    const client = await signedIn(suite.browser, CLIENT, PHONE);
+    await bookThroughWizard(client.page, target.id, aWednesday(5));
+    await client.page.getByRole("button", { name: "Confirm & Book" }).click();
+    await client.page.waitForURL(`${suite.server.url}/dashboard/client`);
+    await client.context.close();
+    const booking = one<{ id: string; status: string }>("select id, status from sessions_booking where practitioner_id = ? and status != 'cancelled' order by created_at desc limit 1", target.id);
+    expect(booking.status).toBe("scheduled");
+
+    // it started an hour ago, never confirmed
+    run("update sessions_booking set scheduled_datetime = ? where id = ?", Date.now() - 60 * 60 * 1000, booking.id);
+    const pract = await signedIn(suite.browser, target.email, PHONE, PRACTITIONER_ZONE);
+    await pract.page.goto(`${suite.server.url}/dashboard/practitioner`);
+    await hydrated(pract.page);
+    const row = pract.page.getByRole("list", { name: "Booking management" }).locator(":scope > li").filter({ has: pract.page.getByRole("button", { name: "No-show" }) }).first();
+    await row.getByRole("button", { name: "Mark completed" }).waitFor();
+    await row.getByRole("button", { name: "No-show" }).click();
+    await pract.page.getByTestId("toast").getByText("Session marked as a no-show").waitFor();
+    expect(one<{ status: string }>("select status from sessions_booking where id = ?", booking.id).status).toBe("no-show");
+    expect(pract.problems).toEqual([]);
+    await pract.context.close();
+  });
+});
+
 describe("time zone names", () => {
   test("a viewer in Kolkata, whom Chromium reports as 'Asia/Calcutta', reads 'Asia/Kolkata' in the wizard", async () => {
     const { page, context, problems } = await signedIn(suite.browser, CLIENT, DESKTOP, "Asia/Kolkata");

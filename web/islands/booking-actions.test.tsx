@@ -124,6 +124,14 @@ test("practitioner: Confirm and Cancel before the start; Mark completed and No-s
   expect(calls[0].url).toBe("/api/bookings/bbbbbbbb-0000-4000-8000-000000000001/complete");
 });
 
+test("practitioner: a session never confirmed can still be closed once it started (Mark completed, No-show); a cancelled one cannot", () => {
+  renderActions(booking({ status: "scheduled", scheduledDatetime: "2026-06-10T11:00:00.000Z" }), "practitioner");
+  expect(names()).toEqual(["Mark completed", "No-show", "Add to calendar"]);
+  cleanup();
+  renderActions(booking({ status: "cancelled", scheduledDatetime: "2026-06-10T11:00:00.000Z" }), "practitioner");
+  expect(names()).toEqual([]);
+});
+
 test("a refused transition shows the server's message and does not reload", async () => {
   answer(409, { message: "A completed session cannot be confirmed." });
   renderActions(booking(), "practitioner");

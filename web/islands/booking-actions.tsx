@@ -6,7 +6,7 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import type { DashboardBooking } from "../../core/bookings";
+import { BOOKING_TRANSITIONS, type DashboardBooking } from "../../core/bookings";
 import type { AvailabilitySlot } from "../features/bookings/contract";
 import { SlotPicker } from "../features/bookings/slot-picker";
 import { dateInZone, formatTimeIn, formatWeekdayDateIn, viewerTimeZone, zoneLabel } from "../features/bookings/time";
@@ -112,7 +112,7 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
     if (upcoming) {
       buttons.push(<button key="cancel" type="button" className="btn-outline" onClick={() => setDialog("cancel")}>Cancel</button>);
     }
-    if (booking.status === "confirmed" && started) {
+    if (started && BOOKING_TRANSITIONS.complete.from.includes(booking.status)) {
       buttons.push(
         <button key="complete" type="button" className="btn-primary" disabled={act.isPending} onClick={() => act.mutate({ action: "complete", done: ACTION_TEXTS.completed })}>Mark completed</button>,
         <button key="no-show" type="button" className="btn-outline" disabled={act.isPending} onClick={() => act.mutate({ action: "no-show", done: ACTION_TEXTS.noShow })}>No-show</button>,

@@ -333,7 +333,7 @@ describe("the status flow", () => {
   test("scheduled → confirmed (practitioner only) → completed after the start", async () => {
     const booking = await book(client, { scheduledDatetime: zonedInstant("2026-06-11", 9 * 60, NY).toISOString() });
     await expectMessage(await client.post(`/api/bookings/${booking.id}/confirm`), 403, /practitioner only/);
-    await expectMessage(await practitioner.post(`/api/bookings/${booking.id}/complete`), 409, "A scheduled session cannot be marked completed.");
+    await expectMessage(await practitioner.post(`/api/bookings/${booking.id}/complete`), 409, "This session has not started yet, so it cannot be marked completed.");
     const confirmed = await practitioner.post(`/api/bookings/${booking.id}/confirm`);
     expect(((await confirmed.json()) as BookingDetail).status).toBe("confirmed");
     await expectMessage(await practitioner.post(`/api/bookings/${booking.id}/confirm`), 409, "A confirmed session cannot be confirmed.");
@@ -344,6 +344,25 @@ describe("the status flow", () => {
     expect(done.status).toBe("completed");
     expect(done.history.map((e) => e.type)).toEqual(["created", "confirmed", "completed"]);
     await expectMessage(await practitioner.post(`/api/bookings/${booking.id}/no-show`), 409, "A completed session cannot be marked as a no-show.");
+  });
+
+  test("a session the practitioner never confirmed can still be marked completed or a no-show once it started; a cancelled one cannot", async () => {
+    // a client of its own: the booking-change mail cap counts per client and practitioner
+    const { client: own } = member("premium");
+    const held = await book(own, { scheduledDatetime: zonedInstant("2026-06-04", 11 * 60, NY).toISOString() });
+    const missed = await book(own, { scheduledDatetime: zonedInstant("2026-06-04", 14 * 60, NY).toISOString() });
+    const dropped = await book(own, { scheduledDatetime: zonedInstant("2026-06-04", 16 * 60, NY).toISOString() });
+    expect((await own.post(`/api/bookings/${dropped.id}/cancel`, {})).status).toBe(200);
+    t.clock.now = new Date(new Date(dropped.scheduledDatetime).getTime() + 60 * 60_000);
+    const done = (await (await practitioner.post(`/api/bookings/${held.id}/complete`)).json()) as BookingDetail;
+    expect(done.status).toBe("completed");
+    expect(done.history.map((e) => e.type)).toEqual(["created", "completed"]);
+    const noShowAnswer = await practitioner.post(`/api/bookings/${missed.id}/no-show`);
+    expect(noShowAnswer.status, await noShowAnswer.clone().text()).toBe(200);
+    const noShow = (await noShowAnswer.json()) as BookingDetail;
+    expect(noShow.status).toBe("no-show");
+    await expectMessage(await own.post(`/api/bookings/${missed.id}/complete`), 403, /practitioner only/);
+    await expectMessage(await practitioner.post(`/api/bookings/${dropped.id}/complete`), 409, "A cancelled session cannot be marked completed.");
   });
 
   test("no-show after the start", async () => {

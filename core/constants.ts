@@ -86,6 +86,14 @@ export const CLIENT_DASHBOARD_HISTORY_ROWS = 5;
 /** Favourite cards on the client dashboard (one row on wide screens); the rest are a link away. */
 export const CLIENT_DASHBOARD_FAVORITES = 3;
 export const PRACTITIONER_DASHBOARD_BOOKINGS = 10;
+/**
+ * The dashboards show the spec's first few sessions (3 upcoming for a client, 10 in booking
+ * management); "Show all" opens the same page with up to this many, so a session past the first
+ * few can still be seen, moved and cancelled.
+ */
+export const DASHBOARD_ALL_SESSIONS_MAX = 100;
+/** The dashboards' query flag for that: /dashboard/client?sessions=all. */
+export const DASHBOARD_ALL_SESSIONS_PARAM = { name: "sessions", value: "all" } as const;
 export const PRACTITIONER_DASHBOARD_REVIEWS = 3;
 export const PRACTITIONER_DASHBOARD_CLIENTS = 10;
 /** GET /api/bookings answers this many bookings unless asked for fewer or more (up to the max). */

@@ -154,6 +154,36 @@ describe("the dashboards show the user's own data", () => {
     return match[1];
   }
 
+  test("past the first few: 'Show all N' opens every upcoming session (client) and open booking (practitioner); 'Show fewer' goes back", async () => {
+    const practitioner = createPractitioner(d.db);
+    const client = createUser(d.db, { roles: ["client"] });
+    for (let day = 16; day <= 27; day++) createBooking(d.db, { clientId: client.id, practitionerId: practitioner.id, scheduledDatetime: at(`2026-06-${day}T10:00:00Z`) });
+
+    // the page's text without React's separators between adjacent text parts
+    const page = async (c: ReturnType<typeof signedIn>, path: string) => (await (await c.get(path)).text()).replaceAll("<!-- -->", "");
+    let html = await page(signedIn(client.id), "/dashboard/client");
+    expect(html.match(/data-testid="session-card"/g)).toHaveLength(3);
+    expect(html.includes('<a href="/dashboard/client?sessions=all#sessions" class="font-semibold text-forest underline underline-offset-4">Show all 12 upcoming sessions</a>')).toBe(true);
+    expect(html).not.toContain("Jun 27, 2026");
+    html = await page(signedIn(client.id), "/dashboard/client?sessions=all");
+    expect(html.match(/data-testid="session-card"/g)).toHaveLength(12);
+    expect(html).toContain("Sat, Jun 27, 2026");
+    expect(html).toContain('<a href="/dashboard/client#sessions" class="font-semibold text-forest underline underline-offset-4">Show fewer</a>');
+    // each card keeps its actions: the twelfth can still be cancelled
+    expect(html.match(/>Cancel Session<\/button>/g)).toHaveLength(12);
+
+    const own = d.client();
+    d.loginAs(own, practitioner.userId);
+    html = await page(own, "/dashboard/practitioner");
+    expect(listHtml(html, "Booking management").match(/<li/g)).toHaveLength(10);
+    expect(html.includes("Open bookings, the soonest first (the first 10 of 12).")).toBe(true);
+    expect(html).toContain('href="/dashboard/practitioner?sessions=all#schedule"');
+    html = await page(own, "/dashboard/practitioner?sessions=all");
+    expect(listHtml(html, "Booking management").match(/<li/g)).toHaveLength(12);
+    expect(html.includes("Open bookings, the soonest first. Confirm")).toBe(true);
+    expect(html).toContain('href="/dashboard/practitioner#schedule"');
+  });
+
   test("client: the next 3 sessions as cards, the latest 5 history rows, and favourites without a request", async () => {
     const practitioner = createPractitioner(d.db, { location: "Asheville, NC", isInPerson: true });
     const client = createUser(d.db, { roles: ["client"], firstName: "Juniper" });

@@ -12,6 +12,8 @@ import { AVAILABILITY_QUERY_KEY } from "../../web/islands/availability-editor";
 import {
   CLIENT_DASHBOARD_HISTORY_ROWS,
   CLIENT_DASHBOARD_UPCOMING,
+  DASHBOARD_ALL_SESSIONS_MAX,
+  DASHBOARD_ALL_SESSIONS_PARAM,
   PRACTITIONER_DASHBOARD_BOOKINGS,
   PRACTITIONER_DASHBOARD_CLIENTS,
   PRACTITIONER_DASHBOARD_REVIEWS,
@@ -23,7 +25,7 @@ import { getAvailabilitySettings } from "../features/bookings/availability";
 import { hasFeedToken } from "../features/bookings/calendar-feed";
 import { WEEKDAY_LABELS, WEEKDAYS } from "../../core/availability";
 import type { Db } from "../../db/client";
-import { latestClientTimeZone, listBookingHistory, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
+import { countUpcomingBookings, latestClientTimeZone, listBookingHistory, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
 import { listFavorites } from "../features/favorites/service";
 import { findPractitionerByUserId, toApiPractitioner } from "../features/practitioners/service";
 import { listPractitionerReviews } from "../features/reviews/service";
@@ -54,8 +56,11 @@ async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser): Pro
   const now = c.var.deps.now();
   const canMessage = isPermitted(accessInfoFor(user, now).permissions.messagePractitioners);
   const owner: BookingOwner = { view: "client", clientId: user.id };
+  const showingAll = wantsAllSessions(c);
   const sessions = {
-    upcoming: await listUpcomingBookings(db, owner, now, CLIENT_DASHBOARD_UPCOMING),
+    upcoming: await listUpcomingBookings(db, owner, now, showingAll ? DASHBOARD_ALL_SESSIONS_MAX : CLIENT_DASHBOARD_UPCOMING),
+    upcomingTotal: await countUpcomingBookings(db, owner, now),
+    showingAll,
     history: await listBookingHistory(db, owner, now, CLIENT_DASHBOARD_HISTORY_ROWS),
     now: now.toISOString(),
     timeZone: await latestClientTimeZone(db, user.id),
@@ -68,6 +73,11 @@ async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser): Pro
     body: <ClientDashboard user={user} account={upgradeAccount(user, now)} canMessage={canMessage} sessions={sessions} />,
     queryData: [[favoriteQueries.forUser(user.id).queryKey, await listFavorites(db, user.id)]],
   });
+}
+
+/** Whether the dashboard was asked for every session instead of its first few (?sessions=all). */
+function wantsAllSessions(c: Context<AppEnv>): boolean {
+  return c.req.query(DASHBOARD_ALL_SESSIONS_PARAM.name) === DASHBOARD_ALL_SESSIONS_PARAM.value;
 }
 
 /** Booking management also lists open bookings that started up to this long ago (to mark them completed or a no-show). */
@@ -90,6 +100,8 @@ async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Prom
   const availability = await availabilitySummary(db, profile.id);
   const stats = await practitionerBookingStats(db, profile.id, now, availability.timeZone);
   const owner: BookingOwner = { view: "practitioner", practitionerId: profile.id };
+  const showingAll = wantsAllSessions(c);
+  const managementSince = new Date(now.getTime() - MANAGEMENT_LOOKBACK_MS);
   return {
     practitionerId: profile.id,
     timeZone: availability.timeZone,
@@ -98,7 +110,9 @@ async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Prom
     completedCount: stats.completed,
     monthlyEarnings: centsToDecimal(stats.monthlyEarningsCents),
     upcoming: await listUpcomingBookings(db, owner, now, PRACTITIONER_DASHBOARD_BOOKINGS),
-    management: await listUpcomingBookings(db, owner, new Date(now.getTime() - MANAGEMENT_LOOKBACK_MS), PRACTITIONER_DASHBOARD_BOOKINGS),
+    management: await listUpcomingBookings(db, owner, managementSince, showingAll ? DASHBOARD_ALL_SESSIONS_MAX : PRACTITIONER_DASHBOARD_BOOKINGS),
+    managementTotal: await countUpcomingBookings(db, owner, managementSince),
+    showingAll,
     thisWeek: stats.thisWeek,
     availability,
     hasCalendarFeed: await hasFeedToken(db, userId),

@@ -784,6 +784,45 @@ describe("a session the practitioner never confirmed", () => {
   });
 });
 
+describe("more upcoming sessions than the dashboard's three", () => {
+  test("'Show all 4 upcoming sessions' lists the fourth at 390 px, and it can be cancelled from there", async () => {
+    const target = one<{ id: string }>(
+      "select p.id from practitioners p where p.hourly_rate_cents is not null and p.is_virtual = 1 and p.id not in (select p2.id from practitioners p2 join users u on u.id = p2.user_id where p2.hourly_rate_cents is not null and p2.is_virtual = 1 order by u.email limit 6) order by p.id limit 1 offset 5",
+    );
+    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    const week = 7 * 24 * 60 * 60 * 1000;
+    const starts = [6, 7, 8, 9].map((n) => Math.floor((Date.now() + n * week) / 3_600_000) * 3_600_000);
+    for (const start of starts) {
+      run(
+        "insert into sessions_booking (id, client_id, practitioner_id, scheduled_datetime, duration, status, total_amount_cents, is_virtual) values (?, (select id from users where email = ?), ?, ?, 60, 'scheduled', 8500, 1)",
+        crypto.randomUUID(),
+        CLIENT,
+        target.id,
+        start,
+      );
+    }
+    const { page, context, problems } = await signedIn(suite.browser, CLIENT, PHONE);
+    await page.goto(`${suite.server.url}/dashboard/client`);
+    await hydrated(page);
+    const cards = page.getByRole("list", { name: "Upcoming sessions" }).getByTestId("session-card");
+    expect(await cards.count()).toBe(3);
+    await page.getByRole("link", { name: "Show all 4 upcoming sessions" }).click();
+    await page.waitForURL(`${suite.server.url}/dashboard/client?sessions=all#sessions`);
+    await hydrated(page);
+    expect(await cards.count()).toBe(4);
+    await noOverflow(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await cards.nth(3).getByRole("button", { name: "Cancel Session" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: /^Yes/ }).click();
+    await page.getByTestId("toast").getByText("Session cancelled").waitFor();
+    expect(one<{ status: string }>("select status from sessions_booking where practitioner_id = ? and scheduled_datetime = ?", target.id, starts[3]).status).toBe("cancelled");
+    // still showing all after the reload, now three, with the way back
+    await page.getByRole("link", { name: "Show fewer" }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("time zone names", () => {
   test("a viewer in Kolkata, whom Chromium reports as 'Asia/Calcutta', reads 'Asia/Kolkata' in the wizard", async () => {
     const { page, context, problems } = await signedIn(suite.browser, CLIENT, DESKTOP, "Asia/Kolkata");

@@ -113,6 +113,11 @@ export async function listUpcomingBookings(db: Db, owner: BookingOwner, now: Dat
   return selectBookings(db, and(ownedBy(owner), isUpcoming(now))!, [asc(bookings.scheduledDatetime), asc(bookings.id)], limit);
 }
 
+/** How many bookings listUpcomingBookings would list without a limit. */
+export async function countUpcomingBookings(db: Db, owner: BookingOwner, now: Date): Promise<number> {
+  return db.select({ n: count() }).from(bookings).where(and(ownedBy(owner), isUpcoming(now))).get()?.n ?? 0;
+}
+
 /** Booking history (completed, or already in the past), the latest first. */
 export async function listBookingHistory(db: Db, owner: BookingOwner, now: Date, limit: number): Promise<DashboardBooking[]> {
   const past = or(eq(bookings.status, "completed"), lte(bookings.scheduledDatetime, now))!;

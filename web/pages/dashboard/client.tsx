@@ -5,7 +5,7 @@ import { CLIENT_DASHBOARD_FAVORITES } from "../../../core/constants";
 import { SURVEY_ESTIMATED_TIME } from "../../../core/survey";
 import { SiteLayout } from "../layout";
 import { BookingRows, clientZoneNote, clientZoneOf, SessionCard } from "./bookings";
-import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, type DashboardProps } from "./parts";
+import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, ShowAllSessions, type DashboardProps } from "./parts";
 
 const CLIENT_NAV = [
   { href: "#overview", label: "Dashboard" },
@@ -20,6 +20,9 @@ const CLIENT_NAV = [
 /** What the server loads for the client dashboard: the next few sessions and the latest history rows. */
 export interface ClientSessions {
   upcoming: DashboardBooking[];
+  /** How many upcoming sessions there are in all (the list holds the first few unless showingAll). */
+  upcomingTotal: number;
+  showingAll: boolean;
   history: DashboardBooking[];
   /** The server's clock (which actions a booking still allows). */
   now: string;
@@ -57,6 +60,7 @@ export function ClientDashboard({ user, account, canMessage, sessions }: Dashboa
                   </li>
                 ))}
               </ul>
+              <ShowAllSessions path="/dashboard/client" anchor="sessions" shown={sessions.upcoming.length} total={sessions.upcomingTotal} showingAll={sessions.showingAll} what="upcoming sessions" />
             </>
           ) : (
             <EmptyState title="No sessions booked yet" text="When you book a session it appears here with its date, time and how to join." action={<a href="/practitioners" className="btn-outline">Find a Practitioner</a>} />

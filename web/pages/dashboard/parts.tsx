@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { AlertIcon, CheckCircleIcon } from "../../components/account-icons";
 import { Island } from "../../components/island";
 import type { UpgradeAccount } from "../../../core/types";
-import { ACCESS_LEVEL_LABELS, FALLBACK_FIRST_NAME } from "../../../core/constants";
+import { ACCESS_LEVEL_LABELS, DASHBOARD_ALL_SESSIONS_PARAM, FALLBACK_FIRST_NAME } from "../../../core/constants";
 import { formatDate } from "../../../core/dates";
 import type { ApiUser } from "../../../core/types";
 
@@ -84,6 +84,30 @@ export function Section({ id, title, action, children }: { id?: string; title: s
       </div>
       {children}
     </section>
+  );
+}
+
+/**
+ * Under a dashboard list cut to its first few: a link to the same page with all of them (up to
+ * DASHBOARD_ALL_SESSIONS_MAX), or, showing all, back to the first few. Plain links: the server
+ * renders either list, so it works before any script.
+ */
+export function ShowAllSessions({ path, anchor, shown, total, showingAll, what }: { path: string; anchor: string; shown: number; total: number; showingAll: boolean; what: string }) {
+  if (showingAll) {
+    return (
+      <p className="mt-4 text-sm text-muted" data-testid="show-all-sessions">
+        {total > shown ? `Showing the first ${shown} of ${total} ${what}. ` : ""}
+        <a href={`${path}#${anchor}`} className="font-semibold text-forest underline underline-offset-4">Show fewer</a>
+      </p>
+    );
+  }
+  if (total <= shown) return null;
+  return (
+    <p className="mt-4 text-sm" data-testid="show-all-sessions">
+      <a href={`${path}?${DASHBOARD_ALL_SESSIONS_PARAM.name}=${DASHBOARD_ALL_SESSIONS_PARAM.value}#${anchor}`} className="font-semibold text-forest underline underline-offset-4">
+        Show all {total} {what}
+      </a>
+    </p>
   );
 }
 

@@ -1,5 +1,4 @@
 import { Island } from "../../components/island";
-import { PRACTITIONER_DASHBOARD_BOOKINGS } from "../../../core/constants";
 import { CalendarIcon, CheckCircleIcon, CoinIcon, StarOutlineIcon } from "../../components/account-icons";
 import type { DashboardBooking, PractitionerClientSummary } from "../../../core/bookings";
 import { ReviewItem } from "../../features/reviews/review-item";
@@ -10,7 +9,7 @@ import { SiteLayout } from "../layout";
 import { BookingRows, BookingStatusBadge, When } from "./bookings";
 import { formatDateIn, formatMonthIn, zoneLabel } from "../../features/bookings/time";
 import { timeZoneDisplayName } from "../../../core/time-zones";
-import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, StatCard, type DashboardProps } from "./parts";
+import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, ShowAllSessions, StatCard, type DashboardProps } from "./parts";
 import { countNoun, NOUNS } from "../../../core/plural";
 
 const PROFILE_EDITOR = "/dashboard/practitioner/profile";
@@ -43,6 +42,9 @@ export interface PractitionerPractice {
   upcoming: DashboardBooking[];
   /** Booking management: open bookings (scheduled, pending, confirmed) from the last weeks on, soonest first. */
   management: DashboardBooking[];
+  /** How many open bookings there are in all (management holds the first few unless showingAll). */
+  managementTotal: number;
+  showingAll: boolean;
   /** Sessions still to come this week (Monday to Sunday, in `timeZone`). */
   thisWeek: { sessions: number; minutes: number };
   /** One line per weekday with hours ("Monday · 09:00–12:00, 13:00–17:00"), the zone, and whether saved. */
@@ -140,10 +142,11 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
           {practice && practice.management.length > 0 ? (
             <>
               <p className="-mt-2 mb-4 text-sm text-muted">
-                Open bookings, the soonest first{practice.management.length === PRACTITIONER_DASHBOARD_BOOKINGS ? ` (the first ${PRACTITIONER_DASHBOARD_BOOKINGS})` : ""}. Confirm new ones; after a session, mark it completed or a no-show.{" "}
+                Open bookings, the soonest first{practice.managementTotal > practice.management.length ? ` (the first ${practice.management.length} of ${practice.managementTotal})` : ""}. Confirm new ones; after a session, mark it completed or a no-show.{" "}
                 <span data-testid="time-zone-note">{practitionerZoneNote(practice)}</span>
               </p>
               <BookingRows bookings={practice.management} who="client" label="Booking management" zoneOf={() => practice.timeZone} actions={(booking) => <Island name="BookingActions" props={{ booking, viewer: "practitioner", now: practice.renderedAt, shownTimeZone: practice.timeZone }} />} />
+              <ShowAllSessions path="/dashboard/practitioner" anchor="schedule" shown={practice.management.length} total={practice.managementTotal} showingAll={practice.showingAll} what="open bookings" />
             </>
           ) : (
             <EmptyState title="No sessions booked yet" text="When clients book you, their sessions appear here with date, time and session type." action={<a href="/hive" className="btn-outline">See The Hive</a>} />

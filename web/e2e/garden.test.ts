@@ -250,6 +250,29 @@ describe("sharing, moderation and likes", () => {
     await context.close();
   });
 
+  test("a preview reader opens the upgrade from a piece's excerpt; closing it returns to the piece, the focus on Upgrade Access", async () => {
+    const { page, problems, context } = await signedInPage("preview@pollinate.example", PHONE);
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    const [locked] = query<{ title: string }>("select title from garden_content where status = 'approved' and length(content) > 240 order by created_at desc limit 1");
+    await card(page, locked.title).getByRole("button", { name: /^Read / }).click();
+    const reading = page.getByRole("dialog", { name: locked.title });
+    await reading.getByText("Reading whole pieces needs Basic access or higher.").waitFor();
+    const upgrade = reading.getByRole("button", { name: "Upgrade Access" });
+    for (const close of ["Escape", "Close"] as const) {
+      await upgrade.click();
+      const plans = page.getByRole("dialog", { name: "Upgrade Your Access" });
+      await plans.waitFor();
+      if (close === "Escape") await page.keyboard.press("Escape");
+      else await plans.getByRole("button", { name: "Close" }).first().click();
+      await plans.waitFor({ state: "hidden" });
+      expect(await reading.isVisible()).toBe(true);
+      expect(await upgrade.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("a seedling's wallet is axe-clean: the tier's name is in a readable colour", async () => {
     const [seedling] = query<{ email: string }>("select u.email from users u join seeds_wallets w on w.user_id = u.id where w.current_tier = 'seedling' order by u.email limit 1");
     const { page, problems, context } = await signedInPage(seedling.email, DESKTOP);

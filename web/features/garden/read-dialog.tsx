@@ -27,7 +27,9 @@ export function ReadDialog({ item, onClose, lockedNotice, onCopyLink }: ReadDial
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // React passes a dialog's close event up its component tree: closing the upgrade dialog
+      // opened from the locked notice inside must not close the piece being read
+      onClose={(event) => event.target === event.currentTarget && onClose()}
       className="m-auto w-[min(100%-1.5rem,44rem)] max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-3xl border border-forest/10 bg-cream p-0 text-ink shadow-2xl backdrop:bg-ink/50"
     >
       {item && (

@@ -152,6 +152,31 @@ describe("sharing, moderation and likes", () => {
     await visitor.context.close();
   });
 
+  test("a share the server refuses says why inside the dialog, in sight and announced, not in a toast under it", async () => {
+    const { page, context } = await signedInPage(CLIENT, PHONE);
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Share Content" }).click();
+    const dialog = page.getByRole("dialog", { name: "Share Content" });
+    await dialog.getByLabel("Title").fill("My evening wind-down");
+    await dialog.getByLabel("Content", { exact: true }).fill("Lights low, phone away.");
+    await dialog.getByLabel("Tags").fill("sleep, " + "a".repeat(31));
+    await dialog.getByRole("button", { name: "Share to the Garden" }).click();
+    const alert = dialog.getByRole("alert");
+    await alert.getByText("Upload failed").waitFor();
+    expect(await alert.innerText()).toContain("at most 30 characters");
+    // what sits on top at the message's middle is the message itself (a toast of the page would be under the modal)
+    const onTop = await alert.getByText("Upload failed").evaluate((el) => {
+      el.scrollIntoView();
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(onTop).toBe(true);
+    expect(await dialog.getByLabel("Title").inputValue()).toBe("My evening wind-down");
+    expect(query("select id from garden_content where title = ?", "My evening wind-down")).toEqual([]);
+    await context.close();
+  });
+
   test("an admin approves it; it appears for everyone with the Verified badge", async () => {
     const { page, problems, context } = await signedInPage(ADMIN, PHONE);
     await page.goto(`${suite.server.url}/admin/garden`);

@@ -27,7 +27,7 @@ import { ContentCard } from "../features/garden/content-card";
 import { GardenStatus, type GardenStatusMessage } from "../features/garden/garden-status";
 import { gardenQueries, updateCachedItem } from "../features/garden/queries";
 import { ReadDialog } from "../features/garden/read-dialog";
-import { ShareDialog, type ShareDraft } from "../features/garden/share-dialog";
+import { ShareDialog, type ShareDraft, type ShareFailure } from "../features/garden/share-dialog";
 import UpgradeDialog from "./upgrade-dialog";
 import { GARDEN_ASSISTANT } from "../../core/garden-assistant-labels";
 
@@ -153,7 +153,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
     }
   }
 
-  async function onShare(draft: ShareDraft, requestKey: string): Promise<boolean> {
+  async function onShare(draft: ShareDraft, requestKey: string): Promise<true | ShareFailure> {
     try {
       const res = await fetch("/api/garden/content", {
         method: "POST",
@@ -162,10 +162,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
         body: JSON.stringify({ ...draft, description: draft.description || null }),
       });
       const body = await res.json().catch(() => null);
-      if (!res.ok) {
-        say({ kind: "error", title: GARDEN_TEXTS.uploadFailed, description: typeof body?.message === "string" ? body.message : GARDEN_TEXTS.uploadFailedFallback });
-        return false;
-      }
+      if (!res.ok) return { title: GARDEN_TEXTS.uploadFailed, description: typeof body?.message === "string" ? body.message : GARDEN_TEXTS.uploadFailedFallback };
       const answer = body as GardenShareResponse;
       say({ kind: "success", title: answer.message, description: answer.description, action: { href: "/garden/wallet", label: "See your Seeds" } });
       await Promise.all([
@@ -174,8 +171,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
       ]);
       return true;
     } catch (error) {
-      say({ kind: "error", title: GARDEN_TEXTS.uploadFailed, description: errorMessage(error, GARDEN_TEXTS.uploadFailedFallback) });
-      return false;
+      return { title: GARDEN_TEXTS.uploadFailed, description: errorMessage(error, GARDEN_TEXTS.uploadFailedFallback) };
     }
   }
 

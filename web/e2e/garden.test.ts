@@ -237,7 +237,7 @@ describe("sharing, moderation and likes", () => {
     const dialog = page.getByRole("dialog", { name: SHARED_TITLE });
     expect(await dialog.getByTestId("garden-read-text").locator("p").allInnerTexts()).toEqual(["Open the window.", "Breathe in the morning air for four counts, out for six."]);
     await dialog.getByRole("button", { name: "Copy link" }).click();
-    await status(page).getByText("Copied to clipboard!").waitFor();
+    await dialog.getByRole("status").getByText("Copied to clipboard!").waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${suite.server.url}/garden?item=${before.id}`);
     expect(query<{ view_count: number }>("select view_count from garden_content where id = ?", before.id)[0].view_count).toBe(before.view_count + 1);
@@ -259,6 +259,32 @@ describe("sharing, moderation and likes", () => {
     await cards(page).first().getByRole("button", { name: /^Copy a link/ }).click();
     await status(page).getByText("Copy failed").waitFor();
     await status(page).getByText(/Please copy the link manually\. http:\/\/127\.0\.0\.1:\d+\/garden\?item=/).waitFor();
+    await context.close();
+  });
+
+  test("'Copy link' in the read dialog answers in sight: the link to copy by hand is in the dialog, not in a toast under it", async () => {
+    const { page, context } = await signedInPage(null, PHONE);
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    await page.evaluate(() => Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } }));
+    const title = await cards(page).first().locator("h3").innerText();
+    await cards(page).first().getByRole("button", { name: /^Read / }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await dialog.getByRole("button", { name: "Copy link" }).click();
+    await dialog.getByRole("status").getByText("Copy failed").waitFor();
+    const manual = dialog.getByRole("status").getByText(/Please copy the link manually\. http:\/\/127\.0\.0\.1:\d+\/garden\?item=/);
+    await manual.waitFor();
+    const onTop = await manual.evaluate((el) => {
+      el.scrollIntoView();
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(onTop).toBe(true);
+    // the card's 'Share link' still answers with the page's toast
+    await dialog.getByRole("button", { name: "Close" }).last().click();
+    await cards(page).first().getByRole("button", { name: /^Copy a link/ }).click();
+    await status(page).getByText("Copy failed").waitFor();
+    expect(await status(page).isVisible()).toBe(true);
     await context.close();
   });
 

@@ -26,7 +26,7 @@ import { apiRequest, errorMessage } from "../lib/api";
 import { ContentCard } from "../features/garden/content-card";
 import { GardenStatus, type GardenStatusMessage } from "../features/garden/garden-status";
 import { gardenQueries, updateCachedItem } from "../features/garden/queries";
-import { ReadDialog } from "../features/garden/read-dialog";
+import { ReadDialog, type CopyLinkResult } from "../features/garden/read-dialog";
 import { ShareDialog, type ShareDraft, type ShareFailure } from "../features/garden/share-dialog";
 import UpgradeDialog from "./upgrade-dialog";
 import { GARDEN_ASSISTANT } from "../../core/garden-assistant-labels";
@@ -142,16 +142,18 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
     like.mutate(item);
   }
 
-  async function onCopyLink(item: ApiGardenContent) {
+  async function copyLink(item: ApiGardenContent): Promise<CopyLinkResult> {
     const url = `${window.location.origin}/garden?item=${encodeURIComponent(item.id)}`;
     try {
       if (!navigator.clipboard) throw new Error("no clipboard");
       await navigator.clipboard.writeText(url);
-      say({ kind: "success", title: GARDEN_TEXTS.copied, description: url });
+      return { kind: "success", title: GARDEN_TEXTS.copied, description: url };
     } catch {
-      say({ kind: "error", title: GARDEN_TEXTS.copyFailed, description: `${GARDEN_TEXTS.copyManually} ${url}` });
+      return { kind: "error", title: GARDEN_TEXTS.copyFailed, description: `${GARDEN_TEXTS.copyManually} ${url}` };
     }
   }
+
+  const onCopyLink = async (item: ApiGardenContent) => say(await copyLink(item));
 
   async function onShare(draft: ShareDraft, requestKey: string): Promise<true | ShareFailure> {
     try {
@@ -370,7 +372,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
           if (new URLSearchParams(window.location.search).has("item")) window.history.replaceState(null, "", hrefFor(filters.page));
         }}
         lockedNotice={lockedNotice}
-        onCopyLink={onCopyLink}
+        onCopyLink={copyLink}
       />
       {/* GARDEN ASSISTANT MOUNT POINT: the floating Garden assistant (SPEC.md sections 4 and 9) mounts here. */}
       {assistantOpen ? (

@@ -152,6 +152,31 @@ describe("sharing, moderation and likes", () => {
     await visitor.context.close();
   });
 
+  test("a share the server refuses says why inside the dialog, in sight and announced, not in a toast under it", async () => {
+    const { page, context } = await signedInPage(CLIENT, PHONE);
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Share Content" }).click();
+    const dialog = page.getByRole("dialog", { name: "Share Content" });
+    await dialog.getByLabel("Title").fill("My evening wind-down");
+    await dialog.getByLabel("Content", { exact: true }).fill("Lights low, phone away.");
+    await dialog.getByLabel("Tags").fill("sleep, " + "a".repeat(31));
+    await dialog.getByRole("button", { name: "Share to the Garden" }).click();
+    const alert = dialog.getByRole("alert");
+    await alert.getByText("Upload failed").waitFor();
+    expect(await alert.innerText()).toContain("at most 30 characters");
+    // what sits on top at the message's middle is the message itself (a toast of the page would be under the modal)
+    const onTop = await alert.getByText("Upload failed").evaluate((el) => {
+      el.scrollIntoView();
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(onTop).toBe(true);
+    expect(await dialog.getByLabel("Title").inputValue()).toBe("My evening wind-down");
+    expect(query("select id from garden_content where title = ?", "My evening wind-down")).toEqual([]);
+    await context.close();
+  });
+
   test("an admin approves it; it appears for everyone with the Verified badge", async () => {
     const { page, problems, context } = await signedInPage(ADMIN, PHONE);
     await page.goto(`${suite.server.url}/admin/garden`);
@@ -212,7 +237,7 @@ describe("sharing, moderation and likes", () => {
     const dialog = page.getByRole("dialog", { name: SHARED_TITLE });
     expect(await dialog.getByTestId("garden-read-text").locator("p").allInnerTexts()).toEqual(["Open the window.", "Breathe in the morning air for four counts, out for six."]);
     await dialog.getByRole("button", { name: "Copy link" }).click();
-    await status(page).getByText("Copied to clipboard!").waitFor();
+    await dialog.getByRole("status").getByText("Copied to clipboard!").waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${suite.server.url}/garden?item=${before.id}`);
     expect(query<{ view_count: number }>("select view_count from garden_content where id = ?", before.id)[0].view_count).toBe(before.view_count + 1);
@@ -237,6 +262,32 @@ describe("sharing, moderation and likes", () => {
     await context.close();
   });
 
+  test("'Copy link' in the read dialog answers in sight: the link to copy by hand is in the dialog, not in a toast under it", async () => {
+    const { page, context } = await signedInPage(null, PHONE);
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    await page.evaluate(() => Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("denied")) } }));
+    const title = await cards(page).first().locator("h3").innerText();
+    await cards(page).first().getByRole("button", { name: /^Read / }).click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await dialog.getByRole("button", { name: "Copy link" }).click();
+    await dialog.getByRole("status").getByText("Copy failed").waitFor();
+    const manual = dialog.getByRole("status").getByText(/Please copy the link manually\. http:\/\/127\.0\.0\.1:\d+\/garden\?item=/);
+    await manual.waitFor();
+    const onTop = await manual.evaluate((el) => {
+      el.scrollIntoView();
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(onTop).toBe(true);
+    // the card's 'Share link' still answers with the page's toast
+    await dialog.getByRole("button", { name: "Close" }).last().click();
+    await cards(page).first().getByRole("button", { name: /^Copy a link/ }).click();
+    await status(page).getByText("Copy failed").waitFor();
+    expect(await status(page).isVisible()).toBe(true);
+    await context.close();
+  });
+
   test("a basic member is offered the upgrade instead of the share form", async () => {
     const [basic] = query<{ email: string }>("select email from users where access_level = 'basic' and subscription_status = 'premium' order by email limit 1");
     const { page, problems, context } = await signedInPage(basic.email, PHONE);
@@ -246,6 +297,29 @@ describe("sharing, moderation and likes", () => {
     await page.getByRole("dialog", { name: "Upgrade Your Access" }).waitFor();
     expect(await page.getByRole("dialog", { name: "Share Content" }).count()).toBe(0);
     expect(await page.getByTestId("facilitator-benefits").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a preview reader opens the upgrade from a piece's excerpt; closing it returns to the piece, the focus on Upgrade Access", async () => {
+    const { page, problems, context } = await signedInPage("preview@pollinate.example", PHONE);
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    const [locked] = query<{ title: string }>("select title from garden_content where status = 'approved' and length(content) > 240 order by created_at desc limit 1");
+    await card(page, locked.title).getByRole("button", { name: /^Read / }).click();
+    const reading = page.getByRole("dialog", { name: locked.title });
+    await reading.getByText("Reading whole pieces needs Basic access or higher.").waitFor();
+    const upgrade = reading.getByRole("button", { name: "Upgrade Access" });
+    for (const close of ["Escape", "Close"] as const) {
+      await upgrade.click();
+      const plans = page.getByRole("dialog", { name: "Upgrade Your Access" });
+      await plans.waitFor();
+      if (close === "Escape") await page.keyboard.press("Escape");
+      else await plans.getByRole("button", { name: "Close" }).first().click();
+      await plans.waitFor({ state: "hidden" });
+      expect(await reading.isVisible()).toBe(true);
+      expect(await upgrade.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -26,8 +26,8 @@ import { apiRequest, errorMessage } from "../lib/api";
 import { ContentCard } from "../features/garden/content-card";
 import { GardenStatus, type GardenStatusMessage } from "../features/garden/garden-status";
 import { gardenQueries, updateCachedItem } from "../features/garden/queries";
-import { ReadDialog } from "../features/garden/read-dialog";
-import { ShareDialog, type ShareDraft } from "../features/garden/share-dialog";
+import { ReadDialog, type CopyLinkResult } from "../features/garden/read-dialog";
+import { ShareDialog, type ShareDraft, type ShareFailure } from "../features/garden/share-dialog";
 import UpgradeDialog from "./upgrade-dialog";
 import { GARDEN_ASSISTANT } from "../../core/garden-assistant-labels";
 
@@ -142,18 +142,20 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
     like.mutate(item);
   }
 
-  async function onCopyLink(item: ApiGardenContent) {
+  async function copyLink(item: ApiGardenContent): Promise<CopyLinkResult> {
     const url = `${window.location.origin}/garden?item=${encodeURIComponent(item.id)}`;
     try {
       if (!navigator.clipboard) throw new Error("no clipboard");
       await navigator.clipboard.writeText(url);
-      say({ kind: "success", title: GARDEN_TEXTS.copied, description: url });
+      return { kind: "success", title: GARDEN_TEXTS.copied, description: url };
     } catch {
-      say({ kind: "error", title: GARDEN_TEXTS.copyFailed, description: `${GARDEN_TEXTS.copyManually} ${url}` });
+      return { kind: "error", title: GARDEN_TEXTS.copyFailed, description: `${GARDEN_TEXTS.copyManually} ${url}` };
     }
   }
 
-  async function onShare(draft: ShareDraft, requestKey: string): Promise<boolean> {
+  const onCopyLink = async (item: ApiGardenContent) => say(await copyLink(item));
+
+  async function onShare(draft: ShareDraft, requestKey: string): Promise<true | ShareFailure> {
     try {
       const res = await fetch("/api/garden/content", {
         method: "POST",
@@ -162,10 +164,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
         body: JSON.stringify({ ...draft, description: draft.description || null }),
       });
       const body = await res.json().catch(() => null);
-      if (!res.ok) {
-        say({ kind: "error", title: GARDEN_TEXTS.uploadFailed, description: typeof body?.message === "string" ? body.message : GARDEN_TEXTS.uploadFailedFallback });
-        return false;
-      }
+      if (!res.ok) return { title: GARDEN_TEXTS.uploadFailed, description: typeof body?.message === "string" ? body.message : GARDEN_TEXTS.uploadFailedFallback };
       const answer = body as GardenShareResponse;
       say({ kind: "success", title: answer.message, description: answer.description, action: { href: "/garden/wallet", label: "See your Seeds" } });
       await Promise.all([
@@ -174,8 +173,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
       ]);
       return true;
     } catch (error) {
-      say({ kind: "error", title: GARDEN_TEXTS.uploadFailed, description: errorMessage(error, GARDEN_TEXTS.uploadFailedFallback) });
-      return false;
+      return { title: GARDEN_TEXTS.uploadFailed, description: errorMessage(error, GARDEN_TEXTS.uploadFailedFallback) };
     }
   }
 
@@ -374,7 +372,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
           if (new URLSearchParams(window.location.search).has("item")) window.history.replaceState(null, "", hrefFor(filters.page));
         }}
         lockedNotice={lockedNotice}
-        onCopyLink={onCopyLink}
+        onCopyLink={copyLink}
       />
       {/* GARDEN ASSISTANT MOUNT POINT: the floating Garden assistant (SPEC.md sections 4 and 9) mounts here. */}
       {assistantOpen ? (

@@ -223,6 +223,18 @@ describe("GET /api/garden/content", () => {
     expect((await list(t.client(), "?q=zzzz")).total).toBe(0);
   });
 
+  test("a search with no letters or digits (a lone emoji, '***', a quote) finds nothing, as in the directory, not every piece", async () => {
+    const author = createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
+    const client = signedIn(author);
+    expect((await client.post("/api/garden/content", share({ title: "My own 🌻 piece" }))).status).toBe(201);
+    for (const q of ["🌻", "***", '"', "-- !"]) {
+      for (const viewer of [t.client(), client]) {
+        const body = await list(viewer, `?q=${encodeURIComponent(q)}`);
+        expect({ q, total: body.total, titles: body.content.map((c) => c.title) }).toEqual({ q, total: 0, titles: [] });
+      }
+    }
+  });
+
   test("limit and offset page on the server and are bounded", async () => {
     const page = await list(t.client(), "?limit=1&offset=1");
     expect(page.content.map((c) => c.title)).toEqual(["How I found my practitioner"]);

@@ -141,6 +141,8 @@ export async function listGardenContent(db: Db, viewer: GardenViewer | null, que
 function listInSnapshot(db: DbExecutor, viewer: GardenViewer | null, query: GardenListQuery): GardenListResponse {
   const filters = filterConditions(query);
   const keyword = gardenKeyword(db, query.q);
+  // text with no letters or digits ('***', '"', a lone emoji) matches nothing, as in the directory
+  if (query.q && !keyword) return { content: [], total: 0, totalExact: true, limit: query.limit, offset: query.offset };
   // ids first, from the covering index, then the rows: a deep offset never reads the skipped rows
   const ids = (where: SQL, order: typeof newestFirst | typeof oldestFirst, limit: number, offset: number) =>
     db.select({ id: gardenContent.id }).from(gardenContent).where(where).orderBy(...order).limit(limit).offset(offset).all().map((r) => r.id);

@@ -1,33 +1,49 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon } from "../../components/icons";
 import { CONTENT_TYPE_LABELS, contentParagraphs, type ApiGardenContent } from "../../../core/garden";
 import { formatDate } from "../../../core/dates";
 import { authorName, categoryLabel, StatusBadge } from "./content-card";
 import { SeedIcons } from "./seed-icons";
 
+/** 'Copied to clipboard!' with the link, or 'Copy failed' with the link to copy by hand. */
+export interface CopyLinkResult {
+  kind: "success" | "error";
+  title: string;
+  description: string;
+}
+
 export interface ReadDialogProps {
   item: ApiGardenContent | null;
   onClose: () => void;
   /** What a reader without access sees under an excerpt (sign in, or the upgrade dialog). */
   lockedNotice: React.ReactNode;
-  onCopyLink: (item: ApiGardenContent) => void;
+  /**
+   * Copies the piece's link; the dialog shows the answer beside its button (the page's toast would
+   * sit under the modal dialog, unseen and inert, and over its buttons on a phone).
+   */
+  onCopyLink: (item: ApiGardenContent) => Promise<CopyLinkResult>;
 }
 
 /** The read dialog: the piece's text as paragraphs of plain text (never HTML). */
 export function ReadDialog({ item, onClose, lockedNotice, onCopyLink }: ReadDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [copied, setCopied] = useState<{ itemId: string; result: CopyLinkResult } | null>(null);
+  const copyResult = item && copied?.itemId === item.id ? copied.result : null;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (item && !dialog.open) dialog.showModal();
     if (!item && dialog.open) dialog.close();
+    if (!item) setCopied(null);
   }, [item]);
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // React passes a dialog's close event up its component tree: closing the upgrade dialog
+      // opened from the locked notice inside must not close the piece being read
+      onClose={(event) => event.target === event.currentTarget && onClose()}
       className="m-auto w-[min(100%-1.5rem,44rem)] max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-3xl border border-forest/10 bg-cream p-0 text-ink shadow-2xl backdrop:bg-ink/50"
     >
       {item && (
@@ -57,9 +73,17 @@ export function ReadDialog({ item, onClose, lockedNotice, onCopyLink }: ReadDial
               ))}
             </ul>
           )}
+          <div role="status">
+            {copyResult && (
+              <div className={`mt-6 rounded-2xl border px-4 py-3 text-sm ${copyResult.kind === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-moss/30 bg-white text-forest-dark"}`}>
+                <p className="font-semibold">{copyResult.title}</p>
+                <p className="mt-0.5 break-all">{copyResult.description}</p>
+              </div>
+            )}
+          </div>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             {item.status === "approved" && (
-              <button type="button" className="btn-outline" onClick={() => onCopyLink(item)}>Copy link</button>
+              <button type="button" className="btn-outline" onClick={() => onCopyLink(item).then((result) => setCopied({ itemId: item.id, result }))}>Copy link</button>
             )}
             <button type="button" className="btn-primary" onClick={() => ref.current?.close()}>Close</button>
           </div>

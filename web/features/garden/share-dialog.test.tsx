@@ -1,11 +1,13 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, test } from "bun:test";
-import { ShareDialog, type ShareDraft } from "./share-dialog";
+import { ShareDialog, type ShareDraft, type ShareFailure } from "./share-dialog";
+
+const FAILED: ShareFailure = { title: "Upload failed", description: "Failed to upload content" };
 
 describe("ShareDialog's request key", () => {
   test("a retry of the same draft sends the same key; an edited draft a new one; after a share, a new one", async () => {
     const sent: Array<{ draft: ShareDraft; key: string }> = [];
-    let answer = false;
+    let answer: true | ShareFailure = FAILED;
     render(
       <ShareDialog
         reward={25}
@@ -39,7 +41,7 @@ describe("ShareDialog's request key", () => {
     expect(sent[3].key).toBe(sent[2].key);
     fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Evening grounding" } });
     fireEvent.change(screen.getByLabelText("Content"), { target: { value: "Feet on the floor." } });
-    answer = false;
+    answer = FAILED;
     await submit(); // the same words again after a share are a second share
     expect(sent[4].key).not.toBe(sent[3].key);
   });

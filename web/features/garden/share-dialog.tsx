@@ -11,11 +11,21 @@ export interface ShareDraft {
   tags: string[];
 }
 
+/** Why a share failed ('Upload failed' and the server's message), shown inside the dialog. */
+export interface ShareFailure {
+  title: string;
+  description: string;
+}
+
 export interface ShareDialogProps {
   /** Seeds this user earns per share (25, or 50 for practitioners). */
   reward: number;
-  /** Sends the draft; resolves true when it was shared (the dialog then closes and resets). */
-  onShare: (draft: ShareDraft, requestKey: string) => Promise<boolean>;
+  /**
+   * Sends the draft; resolves true when it was shared (the dialog then closes and resets), else the
+   * failure, which the dialog shows itself: a toast of the page would sit under the modal dialog,
+   * unseen and inert.
+   */
+  onShare: (draft: ShareDraft, requestKey: string) => Promise<true | ShareFailure>;
 }
 
 function newRequestKey(): string {
@@ -37,6 +47,7 @@ export function ShareDialog({ reward, onShare }: ShareDialogProps) {
   const [contentType, setContentType] = useState<ContentType>("article");
   const [tags, setTags] = useState("");
   const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<ShareFailure | null>(null);
   const sent = useRef<{ key: string; draft: string } | null>(null);
 
   const ready = title.trim() !== "" && content.trim() !== "";
@@ -45,12 +56,14 @@ export function ShareDialog({ reward, onShare }: ShareDialogProps) {
     event.preventDefault();
     if (!ready || pending) return;
     setPending(true);
+    setFailure(null);
     const draft: ShareDraft = { title: title.trim(), description: description.trim(), content: content.trim(), contentType, tags: parseTagsText(tags) };
     const text = JSON.stringify(draft);
     if (sent.current?.draft !== text) sent.current = { key: newRequestKey(), draft: text };
     const shared = await onShare(draft, sent.current.key);
     setPending(false);
-    if (shared) {
+    if (shared !== true) setFailure(shared);
+    else {
       setTitle("");
       setDescription("");
       setContent("");
@@ -63,7 +76,15 @@ export function ShareDialog({ reward, onShare }: ShareDialogProps) {
 
   return (
     <>
-      <button type="button" className="btn-honey" aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>
+      <button
+        type="button"
+        className="btn-honey"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setFailure(null);
+          ref.current?.showModal();
+        }}
+      >
         Share Content
       </button>
       <dialog
@@ -107,6 +128,14 @@ export function ShareDialog({ reward, onShare }: ShareDialogProps) {
             <label htmlFor={`${ids}-tags`} className="label">Tags</label>
             <input id={`${ids}-tags`} name="tags" className="input" value={tags} onChange={(e) => setTags(e.target.value)} aria-describedby={`${ids}-tags-hint`} />
             <p id={`${ids}-tags-hint`} className="mt-1 text-xs text-muted">Separate tags with commas, e.g. sleep, breathwork (up to {GARDEN_LIMITS.tagsMax}).</p>
+          </div>
+          <div role="alert">
+            {failure && (
+              <div className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+                <p className="font-semibold">{failure.title}</p>
+                <p className="mt-0.5 break-words">{failure.description}</p>
+              </div>
+            )}
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" className="btn-outline" onClick={() => ref.current?.close()}>Cancel</button>

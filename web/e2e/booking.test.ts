@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import type { Browser, Page } from "playwright-core";
 import { startSmtpSink, type SmtpSink } from "../../src/testing/smtp-sink";
-import { DESKTOP, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+import { DESKTOP, isOnTop, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const env: Record<string, string> = {};
 let sink: SmtpSink;
@@ -833,6 +833,116 @@ describe("time zone names", () => {
     expect(await note.innerText()).toContain("Asia/Kolkata (GMT+5:30)");
     expect(await page.locator("body").innerText()).not.toContain("Calcutta");
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a refusal inside the dashboard's dialogs", () => {
+  /** A practitioner no other journey uses (past those of the journeys above), on the default hours. */
+  function unusedPractitioner(offset: number): { id: string } {
+    const target = one<{ id: string }>(
+      "select p.id from practitioners p where p.hourly_rate_cents is not null and p.is_virtual = 1 and p.id not in (select p2.id from practitioners p2 join users u on u.id = p2.user_id where p2.hourly_rate_cents is not null and p2.is_virtual = 1 order by u.email limit 6) order by p.id limit 1 offset ?",
+      offset,
+    );
+    run("delete from practitioner_availability where practitioner_id = ?", target.id);
+    return target;
+  }
+
+  /** The practitioner's free hour-long slots on `date`, as the server offers them. */
+  async function freeSlots(practitionerId: string, date: string): Promise<string[]> {
+    const answer = await (await fetch(`${suite.server.url}/api/bookings/${practitionerId}/availability?date=${date}&duration=60&tz=${encodeURIComponent(CLIENT_ZONE)}`)).json();
+    return (answer.slots as Array<{ start: string; available: boolean }>).filter((s) => s.available).map((s) => s.start);
+  }
+
+  function insertBooking(clientEmail: string, practitionerId: string, start: string): string {
+    const id = crypto.randomUUID();
+    run(
+      "insert into sessions_booking (id, client_id, practitioner_id, scheduled_datetime, duration, status, total_amount_cents, is_virtual) values (?, (select id from users where email = ?), ?, ?, 60, 'scheduled', 8500, 1)",
+      id,
+      clientEmail,
+      practitionerId,
+      new Date(start).getTime(),
+    );
+    return id;
+  }
+
+  const clientTime = (iso: string) => new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: CLIENT_ZONE }).replace(/\u202f/g, " ");
+
+  test("Reschedule into a slot just taken: the server's reason in sight inside the dialog, the day kept, the slot shown taken", async () => {
+    const target = unusedPractitioner(6);
+    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    const date = aWednesday(6);
+    const [own, , wanted] = await freeSlots(target.id, date);
+    const bookingId = insertBooking(CLIENT, target.id, own);
+    const { page, context, problems } = await signedIn(suite.browser, CLIENT, PHONE);
+    await page.goto(`${suite.server.url}/dashboard/client`);
+    await hydrated(page);
+    const card = page.getByRole("list", { name: "Upcoming sessions" }).getByTestId("session-card").filter({ hasText: `Practitioner #${target.id.slice(-6)}` });
+    await card.getByRole("button", { name: "Reschedule" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reschedule session" });
+    const wantedButton = dialog.getByRole("list", { name: "Time slots" }).getByRole("button", { name: clientTime(wanted), exact: true });
+    await wantedButton.click();
+
+    // meanwhile another client books that hour
+    const other = one<{ email: string }>("select u.email from users u join user_roles r on r.user_id = u.id where r.role = 'client' and u.email not in (?, ?) limit 1", CLIENT, PREVIEW).email;
+    insertBooking(other, target.id, wanted);
+    await dialog.getByRole("button", { name: "Move session" }).click();
+
+    const alert = dialog.getByRole("alert").filter({ hasText: "Something went wrong" });
+    await alert.getByText("That time slot was just taken. Please choose another time.").waitFor();
+    expect(await isOnTop(alert.getByText("Something went wrong"))).toBe(true);
+    // the same day, with fresh slots: the hour is taken now, and nothing is chosen
+    await page.waitForFunction((label) => [...document.querySelectorAll("dialog[open] button")].some((b) => b.textContent === label && (b as HTMLButtonElement).disabled), clientTime(wanted));
+    expect(await dialog.getByRole("button", { name: "Move session" }).isDisabled()).toBe(true);
+    expect(await dialog.getByText(`Available times · `).innerText()).toContain(String(Number(date.slice(8))));
+    // the focus stays in the dialog
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(one<{ scheduled_datetime: number }>("select scheduled_datetime from sessions_booking where id = ?", bookingId).scheduled_datetime).toBe(new Date(own).getTime());
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems.filter((p) => !p.includes("409"))).toEqual([]);
+    await context.close();
+  });
+
+  test("Cancel Session refused (no connection, signed out, cancelled in another tab): each reason in sight inside the dialog, the reason typed kept", async () => {
+    const target = unusedPractitioner(7);
+    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    const [start] = await freeSlots(target.id, aWednesday(7));
+    const bookingId = insertBooking(CLIENT, target.id, start);
+    const { page, context, problems } = await signedIn(suite.browser, CLIENT, DESKTOP);
+    await page.goto(`${suite.server.url}/dashboard/client`);
+    await hydrated(page);
+    const card = page.getByRole("list", { name: "Upcoming sessions" }).getByTestId("session-card").filter({ hasText: `Practitioner #${target.id.slice(-6)}` });
+    await card.getByRole("button", { name: "Cancel Session" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel this session?" });
+    await dialog.getByLabel("Reason (optional)").fill("Travelling that week");
+    const yes = dialog.getByRole("button", { name: "Yes, cancel session" });
+    const alert = dialog.getByRole("alert");
+
+    // no connection
+    await page.route("**/cancel", (route) => route.abort());
+    await yes.click();
+    await alert.getByText("Connection error. Please try again.").waitFor();
+    expect(await isOnTop(alert.getByText("Something went wrong"))).toBe(true);
+    await page.unroute("**/cancel");
+
+    // signed out meanwhile: the way back in
+    await context.clearCookies();
+    await yes.click();
+    await alert.getByText("Please sign in to continue").waitFor();
+    expect(await isOnTop(alert.getByText("Please sign in to continue"))).toBe(true);
+    expect(await alert.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(`/auth/signin?next=${encodeURIComponent("/dashboard/client")}`);
+    await loginAs(context, suite.server, CLIENT);
+
+    // cancelled in another tab
+    run("update sessions_booking set status = 'cancelled' where id = ?", bookingId);
+    await yes.click();
+    await alert.getByText("A cancelled session cannot be cancelled.").waitFor();
+    expect(await alert.innerText()).not.toContain("Please sign in to continue");
+    expect(await isOnTop(alert.getByText("Something went wrong"))).toBe(true);
+    expect(await dialog.getByLabel("Reason (optional)").inputValue()).toBe("Travelling that week");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems.filter((p) => !/status of (401|409)|ERR_FAILED/.test(p))).toEqual([]);
     await context.close();
   });
 });

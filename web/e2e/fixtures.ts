@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import { afterAll, beforeAll } from "bun:test";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { openDatabase } from "../../db/client";
 import { findUserByEmail } from "../../src/auth/accounts";
 import { createSession, sessionCookieName } from "../../src/auth/session";
@@ -225,4 +225,16 @@ export async function obscuredFocusStops(page: Page, presses = 60): Promise<stri
     }
   }
   return [...obscured];
+}
+
+/**
+ * Whether `locator`'s element is what the page shows at its middle, once scrolled into view: false
+ * when something covers it, such as a modal <dialog> over a toast of the page (the top layer).
+ */
+export async function isOnTop(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    el.scrollIntoView({ block: "center" });
+    const box = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  });
 }

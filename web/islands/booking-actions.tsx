@@ -4,14 +4,17 @@
  * wizard's slot picker), Leave a review (completed), the .ics file. Practitioner: Confirm, Cancel,
  * Mark completed and No-show. The server enforces the status flow; its 409 message is shown.
  */
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { signInHref } from "../../core/auth";
 import { BOOKING_TRANSITIONS, type DashboardBooking } from "../../core/bookings";
+import { DialogAlert, type DialogFailure } from "../components/dialog-alert";
 import type { AvailabilitySlot } from "../features/bookings/contract";
+import { availabilityQueries } from "../features/bookings/queries";
 import { SlotPicker } from "../features/bookings/slot-picker";
 import { dateInZone, formatTimeIn, formatWeekdayDateIn, viewerTimeZone, zoneLabel } from "../features/bookings/time";
 import { toastAfterNavigation, Toaster, useToast } from "../features/toast/toast";
-import { apiRequest, errorMessage } from "../lib/api";
+import { ApiError, apiRequest, errorMessage } from "../lib/api";
 
 export type BookingViewer = "client" | "practitioner";
 
@@ -26,6 +29,8 @@ export const ACTION_TEXTS = {
   completed: "Session marked completed",
   noShow: "Session marked as a no-show",
   failed: "Something went wrong",
+  failedFallback: "Please try again.",
+  signIn: "Sign in",
 } as const;
 
 export function icsUrl(bookingId: string): string {
@@ -60,7 +65,10 @@ function Dialog({ open, onClose, title, children }: { open: boolean; onClose: ()
  */
 export default function BookingActions({ booking, viewer, now, shownTimeZone = "UTC" }: { booking: DashboardBooking; viewer: BookingViewer; now: string; shownTimeZone?: string }) {
   const toast = useToast();
-  const [dialog, setDialog] = useState<"cancel" | "reschedule" | null>(null);
+  const queryClient = useQueryClient();
+  const [dialog, setDialogState] = useState<"cancel" | "reschedule" | null>(null);
+  // a refusal of the dialog's action, shown inside it (a toast would sit under the modal dialog)
+  const [failure, setFailure] = useState<DialogFailure | null>(null);
   const [reason, setReason] = useState("");
   const [messageNote, setMessageNote] = useState(false);
   const [timeZone, setTimeZone] = useState<string | null>(null);
@@ -71,6 +79,11 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
 
   useEffect(() => setTimeZone(viewerTimeZone()), []);
 
+  function setDialog(next: "cancel" | "reschedule" | null) {
+    setFailure(null);
+    setDialogState(next);
+  }
+
   const act = useMutation({
     mutationFn: ({ action, body }: { action: string; body?: unknown; done: string }) =>
       apiRequest("POST", `/api/bookings/${encodeURIComponent(booking.id)}/${action}`, body ?? {}),
@@ -79,7 +92,26 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
       toastAfterNavigation({ title: done });
       pageReload.reload();
     },
-    onError: (error) => toast({ title: ACTION_TEXTS.failed, description: errorMessage(error, "Please try again."), variant: "destructive" }),
+    onMutate: () => setFailure(null),
+    onError: async (error, { action }) => {
+      const description = errorMessage(error, ACTION_TEXTS.failedFallback);
+      if (action !== "cancel" && action !== "reschedule") {
+        toast({ title: ACTION_TEXTS.failed, description, variant: "destructive" });
+        return;
+      }
+      const signedOut = error instanceof ApiError && error.status === 401;
+      setFailure({
+        title: ACTION_TEXTS.failed,
+        description,
+        action: signedOut ? { href: signInHref(window.location.pathname + window.location.search), label: ACTION_TEXTS.signIn } : undefined,
+      });
+      if (action === "reschedule" && error instanceof ApiError && error.status === 409 && slot && date && timeZone) {
+        // fresh slots of the day shown; the chosen one, if taken meanwhile, is no longer chosen
+        await queryClient.invalidateQueries({ queryKey: availabilityQueries.all(booking.practitionerId) });
+        const fresh = await queryClient.fetchQuery(availabilityQueries.forDay(booking.practitionerId, date, booking.duration, timeZone, booking.id)).catch(() => null);
+        if (!fresh?.slots.find((s) => s.start === slot.start)?.available) setSlot(null);
+      }
+    },
   });
 
   const buttons: ReactNode[] = [];
@@ -136,6 +168,7 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
         <p className="text-sm text-muted">The {label} will be cancelled and {viewer === "client" ? "the practitioner" : "your client"} is told by e-mail.</p>
         <label htmlFor={`cancel-reason-${booking.id}`} className="label mt-4">Reason (optional)</label>
         <textarea id={`cancel-reason-${booking.id}`} className="input" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <DialogAlert failure={failure} className="mt-4" />
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <button type="button" className="btn-outline" onClick={() => setDialog(null)}>Keep Session</button>
           <button type="button" className="btn-primary bg-red-800 hover:bg-red-900" disabled={act.isPending} onClick={() => act.mutate({ action: "cancel", body: { reason: reason.trim() || null }, done: ACTION_TEXTS.cancelled })}>
@@ -158,6 +191,7 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
               onDateChange={(d) => { setDate(d); setSlot(null); }}
               onSelect={setSlot}
             />
+            <DialogAlert failure={failure} className="mt-4" />
             <div className="mt-5 flex flex-wrap justify-end gap-2">
               <button type="button" className="btn-outline" onClick={() => setDialog(null)}>Close</button>
               <button

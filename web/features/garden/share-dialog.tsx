@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { CloseIcon } from "../../components/icons";
+import { DialogAlert, type DialogFailure } from "../../components/dialog-alert";
 import { CONTENT_TYPE_LABELS, GARDEN_LIMITS, parseTagsText } from "../../../core/garden";
 import { CONTENT_TYPES, type ContentType } from "../../../core/enums";
 
@@ -12,10 +13,7 @@ export interface ShareDraft {
 }
 
 /** Why a share failed ('Upload failed' and the server's message), shown inside the dialog. */
-export interface ShareFailure {
-  title: string;
-  description: string;
-}
+export type ShareFailure = DialogFailure;
 
 export interface ShareDialogProps {
   /** Seeds this user earns per share (25, or 50 for practitioners). */
@@ -129,14 +127,7 @@ export function ShareDialog({ reward, onShare }: ShareDialogProps) {
             <input id={`${ids}-tags`} name="tags" className="input" value={tags} onChange={(e) => setTags(e.target.value)} aria-describedby={`${ids}-tags-hint`} />
             <p id={`${ids}-tags-hint`} className="mt-1 text-xs text-muted">Separate tags with commas, e.g. sleep, breathwork (up to {GARDEN_LIMITS.tagsMax}).</p>
           </div>
-          <div role="alert">
-            {failure && (
-              <div className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-                <p className="font-semibold">{failure.title}</p>
-                <p className="mt-0.5 break-words">{failure.description}</p>
-              </div>
-            )}
-          </div>
+          <DialogAlert failure={failure} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" className="btn-outline" onClick={() => ref.current?.close()}>Cancel</button>
             <button type="submit" className="btn-primary" disabled={!ready || pending}>{pending ? "Sharing..." : "Share to the Garden"}</button>

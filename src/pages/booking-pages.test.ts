@@ -3,6 +3,7 @@ import { createPractitioner, createUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { saveAvailabilitySettings } from "../features/bookings/availability";
 import { defaultAvailability } from "../../core/availability";
+import { BOOKING_MESSAGES } from "../../core/bookings";
 
 let t: TestApp;
 beforeAll(() => {
@@ -53,6 +54,23 @@ describe("/book/{id}", () => {
     expect(html).not.toContain('data-island="BookingWizard"');
     expect(html).toContain("Upgrade to book sessions");
     expect(html).toContain('data-island="UpgradeDialog"');
+  });
+
+  test("a practitioner on their own page hears at once that they cannot book themselves, with the way to their dashboard; another's page has the wizard", async () => {
+    const own = createPractitioner(t.db, { user: { accessLevel: "premium", subscriptionStatus: "premium" } });
+    const client = t.client();
+    t.loginAs(client, own.userId);
+    const res = await client.get(`/book/${own.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(BOOKING_MESSAGES.selfBooking);
+    expect(html).toMatch(/<a href="\/dashboard\/practitioner"[^>]*>Go to your dashboard<\/a>/);
+    expect(html).not.toContain('data-island="BookingWizard"');
+    expect(html).not.toContain("Upgrade to book sessions");
+    const other = createPractitioner(t.db);
+    const elsewhere = await (await client.get(`/book/${other.id}`)).text();
+    expect(elsewhere).toContain('data-island="BookingWizard"');
+    expect(elsewhere).not.toContain(BOOKING_MESSAGES.selfBooking);
   });
 
   test("an unknown practitioner says 'Practitioner not found' with status 404", async () => {

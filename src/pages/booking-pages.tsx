@@ -5,18 +5,23 @@ import { accessInfoFor } from "../auth/permissions";
 import { getAvailabilitySettings } from "../features/bookings/availability";
 import { upgradeAccount } from "./dashboard-pages";
 import { PRACTITIONER_NOT_FOUND } from "../../core/constants";
-import { getPractitioner } from "../features/practitioners/service";
+import { findVisiblePractitioner, toApiPractitioner } from "../features/practitioners/service";
 import type { AppEnv } from "../http/env";
 import { renderPage } from "./render";
 import { requirePageUser } from "../auth/guards";
 
 export const bookingPages = new Hono<AppEnv>().get("/book/:id", async (c) => {
   const user = requirePageUser(c, { reason: "booking" });
-  const practitioner = await getPractitioner(c.var.deps.db, c.req.param("id"), user.id);
-  if (!practitioner) {
+  const row = await findVisiblePractitioner(c.var.deps.db, c.req.param("id"), user.id);
+  if (!row) {
     return renderPage(c, { title: `${PRACTITIONER_NOT_FOUND} · Pollinate`, status: 404, noindex: true, body: <BookingPractitionerNotFound user={user} /> });
   }
+  const practitioner = toApiPractitioner(row);
   const now = c.var.deps.now();
+  // their own page: said before the wizard, whose Confirm & Book the server would refuse
+  if (row.userId === user.id) {
+    return renderPage(c, { title: "Book a Session · Pollinate", noindex: true, body: <BookingPage user={user} practitioner={practitioner} account={upgradeAccount(user, now)} canBook={false} ownPractice /> });
+  }
   const canBook = accessInfoFor(user, now).permissions.bookSessions !== false;
   const { durations } = await getAvailabilitySettings(c.var.deps.db, practitioner.id);
   return renderPage(c, {

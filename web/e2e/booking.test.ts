@@ -946,3 +946,20 @@ describe("a refusal inside the dashboard's dialogs", () => {
     await context.close();
   });
 });
+
+describe("a practitioner on their own booking page", () => {
+  test("is told on the first screen that they cannot book themselves, and goes to their dashboard from there", async () => {
+    const own = practitioners()[5];
+    const { page, context, problems } = await signedIn(suite.browser, own.email, PHONE, PRACTITIONER_ZONE);
+    await page.goto(`${suite.server.url}/book/${own.id}`);
+    const notice = page.getByTestId("booking-self");
+    await notice.getByText("You cannot book a session with yourself.").waitFor();
+    expect(await page.getByRole("list", { name: "Booking steps" }).count()).toBe(0);
+    await noOverflow(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await notice.getByRole("link", { name: "Go to your dashboard" }).click();
+    await page.waitForURL(`${suite.server.url}/dashboard/practitioner`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

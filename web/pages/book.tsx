@@ -1,6 +1,7 @@
 import { Island } from "../components/island";
 import { PRACTITIONER_NOT_FOUND } from "../../core/constants";
 import { BOOKING_TEXTS } from "../../core/booking-texts";
+import { BOOKING_MESSAGES } from "../../core/bookings";
 import { sessionPriceText } from "../../core/money";
 import { practitionerDisplayName, type ApiPractitioner, type ApiUser, type UpgradeAccount } from "../../core/types";
 import { SiteLayout } from "./layout";
@@ -9,9 +10,10 @@ const PREVIEW_TEXT = "Booking sessions starts with the Basic plan: 1 session a m
 
 /**
  * /book/{id}: the booking wizard island (web/islands/booking-wizard.tsx). A preview account sees
- * the upgrade prompt instead: the server would refuse its booking anyway (SPEC.md section 6).
+ * the upgrade prompt instead: the server would refuse its booking anyway (SPEC.md section 6). So
+ * does a practitioner on their own page (`ownPractice`), who is told so with the way to their dashboard.
  */
-export function BookingPage({ user, practitioner, account, canBook, durations }: { user: ApiUser; practitioner: ApiPractitioner; account: UpgradeAccount; canBook: boolean; durations?: number[] }) {
+export function BookingPage({ user, practitioner, account, canBook, durations, ownPractice = false }: { user: ApiUser; practitioner: ApiPractitioner; account: UpgradeAccount; canBook: boolean; durations?: number[]; ownPractice?: boolean }) {
   return (
     <SiteLayout user={user}>
       <div className="container-page py-8 sm:py-10">
@@ -21,7 +23,16 @@ export function BookingPage({ user, practitioner, account, canBook, durations }:
         <h1 className="mt-4 text-3xl font-semibold text-forest sm:text-4xl">Book a Session</h1>
         <p className="mt-2 text-muted">with {practitionerDisplayName(practitioner.id, "Facilitator")} · {practitioner.hourlyRate ? sessionPriceText(practitioner.hourlyRate) : "Rate on request"}</p>
         <div className="mt-6">
-          {canBook ? (
+          {ownPractice ? (
+            <section className="card max-w-2xl p-6 sm:p-8" aria-labelledby="booking-self-title" data-testid="booking-self">
+              <h2 id="booking-self-title" className="text-2xl font-semibold text-forest">This is your own practice</h2>
+              <p className="mt-3 text-ink">{BOOKING_MESSAGES.selfBooking} Clients book you from this page; your sessions and hours are on your dashboard.</p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <a href="/dashboard/practitioner" className="btn-primary">Go to your dashboard</a>
+                <a href={`/practitioners/${practitioner.id}`} className="btn-outline">{BOOKING_TEXTS.backToProfile}</a>
+              </div>
+            </section>
+          ) : canBook ? (
             <Island name="BookingWizard" props={{ practitioner, account, durations }} />
           ) : (
             <section className="card max-w-2xl p-6 sm:p-8" aria-labelledby="booking-upgrade-title" data-testid="booking-upgrade">

@@ -522,6 +522,9 @@ describe("hours until midnight", () => {
     await pract.page.getByLabel("Sunday interval 1 start").fill("22:00");
     // a time field has no 24:00: midnight at the day's end is typed as 12:00 AM
     await pract.page.getByLabel("Sunday interval 1 end").fill("00:00");
+    // nothing can follow hours that end at midnight: no '+ Add hours' (it made a 24:00–24:00 row), and why
+    expect(await sunday.getByRole("button", { name: "Add hours on Sunday" }).count()).toBe(0);
+    await sunday.getByText("These hours run until midnight (12:00 AM). To add more, end an interval earlier first.").waitFor();
     const saveButton = pract.page.getByRole("button", { name: "Save availability" });
     await saveButton.focus();
     await pract.page.keyboard.press("Enter");

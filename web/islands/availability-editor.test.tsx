@@ -3,7 +3,7 @@ import { createStore } from "jotai";
 import { afterEach, expect, test } from "bun:test";
 import { defaultAvailability, type AvailabilitySettingsAnswer } from "../../core/availability";
 import { createQueryClient } from "../lib/query-client";
-import AvailabilityEditor, { SAVED_TITLE, zoneNotSavedNote } from "./availability-editor";
+import AvailabilityEditor, { HOURS_UNTIL_MIDNIGHT, SAVED_TITLE, zoneNotSavedNote } from "./availability-editor";
 import { IslandProviders } from "./providers";
 
 const realFetch = globalThis.fetch;
@@ -86,6 +86,21 @@ test("several intervals a day, an override and the rules are saved with PUT /api
   expect(puts[0].weeklyHours.saturday).toEqual([{ start: "09:00", end: "17:00" }]);
   expect(puts[0].overrides).toEqual([{ date: "2026-12-24", intervals: [] }]);
   expect(puts[0]).toMatchObject({ timeZone: "Europe/Berlin", bufferMinutes: 30, minimumNoticeMinutes: 1440, durations: [60, 90], videoLink: "https://meet.example/sage" });
+});
+
+test("a day whose last hours end at midnight offers no '+ Add hours' (its row would be 24:00–24:00) and says why; ending earlier brings it back", async () => {
+  fakeApi({ ...defaultAvailability("Europe/Berlin"), practitionerId: "p1", saved: true });
+  renderEditor();
+  const monday = await screen.findByTestId("day-monday");
+  // a time field has no 24:00: the day's end is typed as 00:00
+  fireEvent.change(screen.getByLabelText("Monday interval 2 end"), { target: { value: "00:00" } });
+  expect(within(monday).queryByRole("button", { name: "Add hours on Monday" })).toBeNull();
+  expect(within(monday).getByTestId("hours-until-midnight").textContent).toBe(HOURS_UNTIL_MIDNIGHT);
+  fireEvent.change(screen.getByLabelText("Monday interval 2 end"), { target: { value: "22:00" } });
+  fireEvent.click(within(monday).getByRole("button", { name: "Add hours on Monday" }));
+  expect((screen.getByLabelText("Monday interval 3 start") as HTMLInputElement).value).toBe("22:00");
+  expect((screen.getByLabelText("Monday interval 3 end") as HTMLInputElement).value).toBe("23:00");
+  expect(within(monday).queryByTestId("hours-until-midnight")).toBeNull();
 });
 
 test("overlapping hours are refused in the browser with the schema's message, and nothing is sent", async () => {

@@ -28,6 +28,8 @@ import { apiGet, apiRequest, errorMessage } from "../lib/api";
 
 export const AVAILABILITY_QUERY_KEY = ["/api/availability/me"] as const;
 export const SAVED_TITLE = "Availability saved";
+/** In place of '+ Add hours' when the day's last interval ends at midnight: a row after it would be 24:00–24:00, which saving refuses. */
+export const HOURS_UNTIL_MIDNIGHT = "These hours run until midnight (12:00 AM). To add more, end an interval earlier first.";
 
 const NOTICE_OPTIONS = [
   { value: 0, label: "No minimum" },
@@ -103,6 +105,7 @@ function changeKeepingFocus(change: () => void, ...ids: string[]) {
 
 /** Rows of start–end times. `fallbackFocusId`: where focus goes when the last row is removed and the rows with it. */
 function IntervalRows({ intervals, onChange, label, idPrefix, fallbackFocusId }: { intervals: TimeInterval[]; onChange: (next: TimeInterval[]) => void; label: string; idPrefix: string; fallbackFocusId?: string }) {
+  const untilMidnight = intervals[intervals.length - 1]?.end === END_OF_DAY;
   return (
     <div className="space-y-2">
       {intervals.map((iv, i) => (
@@ -125,7 +128,8 @@ function IntervalRows({ intervals, onChange, label, idPrefix, fallbackFocusId }:
           </button>
         </div>
       ))}
-      {intervals.length < MAX_INTERVALS_PER_DAY && (
+      {intervals.length < MAX_INTERVALS_PER_DAY && untilMidnight && <p className="text-xs text-muted" data-testid="hours-until-midnight">{HOURS_UNTIL_MIDNIGHT}</p>}
+      {intervals.length < MAX_INTERVALS_PER_DAY && !untilMidnight && (
         <button
           type="button"
           id={`${idPrefix}-add`}

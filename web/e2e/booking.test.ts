@@ -722,7 +722,7 @@ describe("a practitioner suspended after the booking (decision 022)", () => {
 });
 
 describe("a length the practitioner stopped offering", () => {
-  test("the client's Reschedule of a 30-minute session says it cannot be moved, instead of an empty day after day", async () => {
+  test("the client's Reschedule of a confirmed 30-minute session says it cannot be moved, instead of an empty day after day, and offers cancelling it there", async () => {
     // a practitioner no other journey uses (past those of the overlap and suspension journeys)
     const target = one<{ id: string }>(
       "select p.id from practitioners p where p.hourly_rate_cents is not null and p.is_virtual = 1 and p.id not in (select p2.id from practitioners p2 join users u on u.id = p2.user_id where p2.hourly_rate_cents is not null and p2.is_virtual = 1 order by u.email limit 6) order by p.id limit 1 offset 3",
@@ -744,6 +744,9 @@ describe("a length the practitioner stopped offering", () => {
       JSON.stringify(weekly),
       JSON.stringify([60, 90]),
     );
+    // confirmed: its card offers no Cancel Session (SPEC.md: only a scheduled one does)
+    const booked = one<{ id: string }>("select id from sessions_booking where practitioner_id = ? and client_id = (select id from users where email = ?) and status = 'scheduled' order by created_at desc limit 1", target.id, CLIENT);
+    run("update sessions_booking set status = 'confirmed' where id = ?", booked.id);
     await page.reload();
     await hydrated(page);
     const card = page.getByRole("list", { name: "Upcoming sessions" }).getByTestId("session-card").filter({ hasText: `Practitioner #${target.id.slice(-6)}` });
@@ -751,6 +754,12 @@ describe("a length the practitioner stopped offering", () => {
     const dialog = page.getByRole("dialog", { name: "Reschedule session" });
     await dialog.getByText("This practitioner no longer offers sessions of this length, so it cannot be moved. Please cancel and book again.").waitFor();
     expect(await dialog.getByText("No available time slots for this date. Please select another date.").count()).toBe(0);
+    expect(await card.getByRole("button", { name: "Cancel Session" }).count()).toBe(0);
+    // the way out the sentence names, in the dialog itself
+    await dialog.getByRole("button", { name: "Cancel this session" }).click();
+    await page.getByRole("dialog", { name: "Cancel this session?" }).getByRole("button", { name: "Yes, cancel session" }).click();
+    await page.getByTestId("toast").getByText("Session cancelled").waitFor();
+    expect(one<{ status: string }>("select status from sessions_booking where id = ?", booked.id).status).toBe("cancelled");
     expect(problems.filter((p) => !p.includes("409"))).toEqual([]);
     await context.close();
   });

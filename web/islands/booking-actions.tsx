@@ -4,7 +4,7 @@
  * wizard's slot picker), Leave a review (completed), the .ics file. Practitioner: Confirm, Cancel,
  * Mark completed and No-show. The server enforces the status flow; its 409 message is shown.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { signInHref } from "../../core/auth";
 import { BOOKING_TRANSITIONS, type DashboardBooking } from "../../core/bookings";
@@ -23,6 +23,7 @@ export const pageReload = { reload: () => window.location.reload() };
 
 export const ACTION_TEXTS = {
   cancelTitle: "Cancel this session?",
+  cancelInstead: "Cancel this session",
   cancelled: "Session cancelled",
   rescheduled: "Session rescheduled",
   confirmed: "Session confirmed",
@@ -83,6 +84,8 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
     setFailure(null);
     setDialogState(next);
   }
+  /** A dialog's own close event (Escape, or closed as another opens) clears only itself. */
+  const closed = (which: "cancel" | "reschedule") => () => setDialogState((current) => (current === which ? null : current));
 
   const act = useMutation({
     mutationFn: ({ action, body }: { action: string; body?: unknown; done: string }) =>
@@ -113,6 +116,15 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
       }
     },
   });
+
+  // The picker's own query for the day shown: a 409 there means the session cannot be moved at all
+  // (its practitioner is not taking bookings, or no longer offers its length). The answer tells
+  // the person to cancel instead, so the dialog offers that, whatever buttons the card shows.
+  const daySlots = useQuery({
+    ...availabilityQueries.forDay(booking.practitionerId, date ?? "", booking.duration, timeZone ?? "UTC", booking.id),
+    enabled: dialog === "reschedule" && date !== null && timeZone !== null,
+  });
+  const cannotMove = daySlots.error instanceof ApiError && daySlots.error.status === 409 && BOOKING_TRANSITIONS.cancel.from.includes(booking.status) && BOOKING_TRANSITIONS.cancel.by.includes(viewer);
 
   const buttons: ReactNode[] = [];
   const upcoming = !started && ["scheduled", "confirmed", "pending"].includes(booking.status);
@@ -164,7 +176,7 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
       )}
       {buttons}
       {messageNote && <p role="status" className="w-full rounded-xl bg-parchment px-3 py-2 text-sm text-ink">Messaging is coming soon. Until then, your confirmation e-mail has the session details.</p>}
-      <Dialog open={dialog === "cancel"} onClose={() => setDialog(null)} title={ACTION_TEXTS.cancelTitle}>
+      <Dialog open={dialog === "cancel"} onClose={closed("cancel")} title={ACTION_TEXTS.cancelTitle}>
         <p className="text-sm text-muted">The {label} will be cancelled and {viewer === "client" ? "the practitioner" : "your client"} is told by e-mail.</p>
         <label htmlFor={`cancel-reason-${booking.id}`} className="label mt-4">Reason (optional)</label>
         <textarea id={`cancel-reason-${booking.id}`} className="input" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
@@ -176,7 +188,7 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
           </button>
         </div>
       </Dialog>
-      <Dialog open={dialog === "reschedule"} onClose={() => setDialog(null)} title="Reschedule session">
+      <Dialog open={dialog === "reschedule"} onClose={closed("reschedule")} title="Reschedule session">
         {timeZone && date ? (
           <>
             <p className="mb-4 text-sm text-muted">Now: {formatWeekdayDateIn(booking.scheduledDatetime, timeZone)} at {formatTimeIn(booking.scheduledDatetime, timeZone)}. Choose a new time ({booking.duration} minutes).</p>
@@ -193,6 +205,7 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
             />
             <DialogAlert failure={failure} className="mt-4" />
             <div className="mt-5 flex flex-wrap justify-end gap-2">
+              {cannotMove && <button type="button" className="btn-outline" onClick={() => setDialog("cancel")}>{ACTION_TEXTS.cancelInstead}</button>}
               <button type="button" className="btn-outline" onClick={() => setDialog(null)}>Close</button>
               <button
                 type="button"

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
 import { CRISIS_REPLY } from "./assistant";
 import { GARDEN_TEXTS } from "./garden";
-import { PRACTITIONER_SEEDS_PER_UPLOAD, SEEDS_PER_UPLOAD } from "./seeds";
+import { PRACTITIONER_SEEDS_PER_UPLOAD, SEEDS_NOT_SPENDABLE, SEEDS_PER_UPLOAD } from "./seeds";
 import { GARDEN_MATCHES_SHOWN, planGardenReply, type GardenAssistantItem } from "./garden-assistant";
 
 const item = (id: string, title: string, description: string | null = null, tags: string[] = []): GardenAssistantItem => ({ id, title, description, tags });
@@ -65,6 +65,8 @@ test("Seeds for sharing: the rewards from core and the wallet link", () => {
   const reply = planGardenReply("how do I earn seeds for sharing", items);
   expect(reply.content).toContain(`${SEEDS_PER_UPLOAD} Seeds`);
   expect(reply.content).toContain(`${PRACTITIONER_SEEDS_PER_UPLOAD} for practitioners`);
+  // the same facts as the wallet's tier benefits and Maia: nothing spends Seeds
+  expect(planGardenReply("can I redeem my seeds?", items).content).toContain(SEEDS_NOT_SPENDABLE);
   expect(reply.links.map((l) => l.href)).toEqual(["/garden/wallet"]);
 });
 

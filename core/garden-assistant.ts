@@ -8,7 +8,7 @@ import { ASK_SOMETHING_ELSE, CRISIS_REPLY, isCrisisMessage, MAIA_GREETING_DELAY_
 import { rankByWords, routeByKeywords, significantWords, words, type KeywordRoute } from "./assistant-matcher";
 import type { Archetype } from "./enums";
 import { GARDEN_TEXTS } from "./garden";
-import { FACILITATOR_MONTHLY_BONUS, PRACTITIONER_SEEDS_PER_UPLOAD, SEEDS_PER_UPLOAD } from "./seeds";
+import { FACILITATOR_MONTHLY_BONUS, PRACTITIONER_SEEDS_PER_UPLOAD, SEEDS_NOT_SPENDABLE, SEEDS_PER_UPLOAD } from "./seeds";
 
 /** The Guide's name and labels live in their own module: the Garden page's island needs them before the chat loads. */
 export { GARDEN_ASSISTANT } from "./garden-assistant-labels";
@@ -81,7 +81,7 @@ const GARDEN_HELP: Array<{ when: RegExp; content: string; links: ChatLink[] }> =
     when: /\b(?:seeds?|earn\w*|rewards?|points|wallet|tiers?|bonus)\b/,
     content:
       `Sharing a piece earns ${rewards}, paid when you share and taken back if a moderator rejects it. ` +
-      `Practitioners also claim +${FACILITATOR_MONTHLY_BONUS} Seeds each month from the Facilitator Benefits panel. Your balance and tier are at the top of the Garden; the wallet has your history.`,
+      `Practitioners also claim +${FACILITATOR_MONTHLY_BONUS} Seeds each month from the Facilitator Benefits panel. ${SEEDS_NOT_SPENDABLE} Your balance and tier are at the top of the Garden; the wallet has your history.`,
     links: [WALLET],
   },
   {

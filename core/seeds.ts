@@ -89,6 +89,12 @@ export const POLLINATOR_TIER_DEFINITIONS = [
   },
 ] as const satisfies readonly TierDefinition[];
 
+/** The tiers' display names in order, as a sentence: 'Seedling, Sprout, Blooming and Wise Garden'. */
+export function tierNamesText(): string {
+  const names = POLLINATOR_TIER_DEFINITIONS.map((t) => t.name);
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
 /** The wallet's default next threshold (SPEC.md section 9): the first step up, Sprout. */
 export const DEFAULT_NEXT_TIER_THRESHOLD = POLLINATOR_TIER_DEFINITIONS[1].requiredSeeds;
 

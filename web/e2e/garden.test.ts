@@ -375,6 +375,24 @@ describe("the Garden assistant", () => {
     await context.close();
   });
 
+  test("asked how to like, it asks a visitor to sign in and tells a signed-in member where the heart is", async () => {
+    for (const email of [null, CLIENT]) {
+      const { page, problems, context } = await signedInPage(email, PHONE);
+      await page.goto(`${suite.server.url}/garden`);
+      await hydrated(page);
+      await page.getByRole("button", { name: "Ask the Garden Guide" }).click();
+      const chat = page.getByRole("dialog", { name: "Garden Guide" });
+      await chat.getByPlaceholder("Ask about a topic or a title...").fill("How do I like a piece?");
+      await chat.getByRole("button", { name: "Send" }).click();
+      const reply = chat.locator("li", { hasText: "press the heart" });
+      await reply.waitFor({ timeout: 5000 });
+      if (email) expect(await reply.innerText()).not.toMatch(/sign in/i);
+      else expect(await reply.innerText()).toContain("Please sign in to like content");
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   test("opens from its button and finds an item by a word of its title; the match opens the item", async () => {
     const { page } = await signedInPage(null, DESKTOP);
     await page.goto(`${suite.server.url}/garden`);

@@ -379,6 +379,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
         <Suspense fallback={null}>
           <GardenAssistant
             items={data?.content ?? []}
+            signedIn={viewer !== null}
             onOpenItem={(id) => setReadingId(id)}
             onClose={(options) => {
               setAssistantOpen(false);

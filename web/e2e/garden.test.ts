@@ -375,6 +375,22 @@ describe("the Garden assistant", () => {
     await context.close();
   });
 
+  test("its button is axe-clean while hovered (the hover colours keep the text readable)", async () => {
+    const { page, problems, context } = await signedInPage(null, DESKTOP);
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Ask the Garden Guide" });
+    await button.hover();
+    // the hover's colours are in place (axe reads the computed colours of the hovered button)
+    await page.waitForFunction(() => {
+      const el = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("Ask the Garden Guide"));
+      return !!el && el.matches(":hover") && getComputedStyle(el).backgroundColor === "rgb(212, 175, 55)";
+    });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("asked how to like, it asks a visitor to sign in and tells a signed-in member where the heart is", async () => {
     for (const email of [null, CLIENT]) {
       const { page, problems, context } = await signedInPage(email, PHONE);

@@ -394,7 +394,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
           aria-haspopup="dialog"
           aria-expanded="false"
           onClick={() => setAssistantOpen(true)}
-          className="fixed bottom-20 right-4 z-40 flex items-center gap-2 rounded-full bg-honey-light focus-visible:z-[60] px-4 py-2 text-sm font-semibold text-forest shadow-lg hover:bg-honey sm:bottom-24 sm:right-6"
+          className="fixed bottom-20 right-4 z-40 flex items-center gap-2 rounded-full bg-honey-light focus-visible:z-[60] px-4 py-2 text-sm font-semibold text-forest shadow-lg hover:bg-honey hover:text-ink sm:bottom-24 sm:right-6"
         >
           <span aria-hidden="true">🌱</span>
           {GARDEN_ASSISTANT.launcherLabel}

@@ -160,11 +160,16 @@ describe("sharing, moderation and likes", () => {
     const dialog = page.getByRole("dialog", { name: "Share Content" });
     await dialog.getByLabel("Title").fill("My evening wind-down");
     await dialog.getByLabel("Content", { exact: true }).fill("Lights low, phone away.");
+    // the hint gives the limits before anyone is refused
+    const hint = await dialog.getByLabel("Tags").evaluate((el) => document.getElementById(el.getAttribute("aria-describedby")!)!.textContent);
+    expect(hint).toContain("up to 10 tags, each at most 30 characters");
     await dialog.getByLabel("Tags").fill("sleep, " + "a".repeat(31));
     await dialog.getByRole("button", { name: "Share to the Garden" }).click();
     const alert = dialog.getByRole("alert");
     await alert.getByText("Upload failed").waitFor();
-    expect(await alert.innerText()).toContain("at most 30 characters");
+    // said to a person: no field path ('tags.1: tag must be …')
+    await alert.getByText("Each tag can be at most 30 characters.", { exact: true }).waitFor();
+    expect(await alert.innerText()).not.toContain("tags.");
     // what sits on top at the message's middle is the message itself (a toast of the page would be under the modal)
     const onTop = await alert.getByText("Upload failed").evaluate((el) => {
       el.scrollIntoView();

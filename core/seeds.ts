@@ -147,6 +147,13 @@ export const FACILITATOR_BENEFITS = [
 
 export const MONTHLY_BONUS_CLAIMED = "Your monthly bonus is in your wallet.";
 export const MONTHLY_BONUS_ALREADY_CLAIMED = "You have already received this month's bonus.";
+/** What replaces the claim button once this calendar month's bonus is paid. */
+export const MONTHLY_BONUS_CLAIMED_STATE = "This month's bonus claimed";
+
+/** The start of the calendar month (UTC) after `now`: when the next bonus can be claimed. */
+export function nextBonusOpensAt(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Idempotency keys: what a ledger row rewards and for whom (unique in seeds_transactions)

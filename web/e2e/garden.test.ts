@@ -349,8 +349,11 @@ describe("sharing, moderation and likes", () => {
     await context.close();
   });
 
-  test("a practitioner sees the Facilitator Benefits (+50 Seeds monthly bonus) and claims it once", async () => {
+  test("a practitioner sees the Facilitator Benefits (+50 Seeds monthly bonus) and claims it once; the claimed month shows, from the first screen on", async () => {
     const { page, problems, context } = await signedInPage(PRACTITIONER, PHONE);
+    // before claiming, the server's HTML offers the button
+    const firstHtml = await (await context.request.get(`${suite.server.url}/garden`)).text();
+    expect(firstHtml).toContain("Claim this month&#x27;s bonus");
     await page.goto(`${suite.server.url}/garden`);
     await hydrated(page);
     const panel = page.getByTestId("facilitator-benefits");
@@ -360,12 +363,19 @@ describe("sharing, moderation and likes", () => {
     await claim.focus();
     await page.keyboard.press("Enter");
     await status(page).getByText("+50 Seeds").waitFor();
-    // from the keyboard the focus stays on the button (it once fell to the page's body while claiming)
-    expect(await claim.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.waitForFunction((expected) => document.querySelector('[data-testid="seeds-balance"]')?.textContent?.replace(/,/g, "") === String(expected), before + 50);
-    await panel.getByRole("button", { name: "Claim this month's bonus" }).click();
-    await status(page).getByText("You have already received this month's bonus.").waitFor();
+    // the button gives way to the claimed month and when the next opens; the keyboard focus moves there
+    const claimed = panel.getByTestId("monthly-bonus-claimed");
+    const now = new Date();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+    expect(await claimed.innerText()).toBe(`✓ This month's bonus claimed. The next one opens on ${next}.`);
+    await page.waitForFunction(() => document.activeElement?.getAttribute("data-testid") === "monthly-bonus-claimed");
+    expect(await panel.getByRole("button", { name: "Claim this month's bonus" }).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // server-rendered: the next visit's first screen already says so (no button that turns into the line)
+    const html = await (await context.request.get(`${suite.server.url}/garden`)).text();
+    expect(html).toContain("This month&#x27;s bonus claimed");
+    expect(html).not.toContain("Claim this month&#x27;s bonus");
     expect(problems).toEqual([]);
     await context.close();
   });

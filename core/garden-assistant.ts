@@ -8,7 +8,7 @@ import { ASK_SOMETHING_ELSE, CRISIS_REPLY, isCrisisMessage, MAIA_GREETING_DELAY_
 import { rankByWords, routeByKeywords, significantWords, words, type KeywordRoute } from "./assistant-matcher";
 import type { Archetype } from "./enums";
 import { GARDEN_TEXTS } from "./garden";
-import { FACILITATOR_MONTHLY_BONUS, PRACTITIONER_SEEDS_PER_UPLOAD, SEEDS_PER_UPLOAD } from "./seeds";
+import { FACILITATOR_MONTHLY_BONUS, PRACTITIONER_SEEDS_PER_UPLOAD, SEEDS_NOT_SPENDABLE, SEEDS_PER_UPLOAD } from "./seeds";
 
 /** The Guide's name and labels live in their own module: the Garden page's island needs them before the chat loads. */
 export { GARDEN_ASSISTANT } from "./garden-assistant-labels";
@@ -64,8 +64,13 @@ export function gardenGreeting(): { content: string; quickActions: QuickAction[]
 const WALLET: ChatLink = { href: "/garden/wallet", label: "Open your Seeds wallet" };
 const rewards = `${SEEDS_PER_UPLOAD} Seeds (${PRACTITIONER_SEEDS_PER_UPLOAD} for practitioners)`;
 
+/** What the Guide knows of the person asking: the Garden page's server-rendered viewer. */
+export interface GardenAsker {
+  signedIn: boolean;
+}
+
 /** Questions about the Garden itself, answered from its texts and constants before any search. */
-const GARDEN_HELP: Array<{ when: RegExp; content: string; links: ChatLink[] }> = [
+const GARDEN_HELP: Array<{ when: RegExp; content: string | ((asker: GardenAsker) => string); links: ChatLink[] }> = [
   {
     when: /\b(?:verified|pending|approved?|badges?|moderat\w*)\b/,
     content:
@@ -74,14 +79,17 @@ const GARDEN_HELP: Array<{ when: RegExp; content: string; links: ChatLink[] }> =
   },
   {
     when: /\b(?:like|likes|liking|heart)\b/,
-    content: `${GARDEN_TEXTS.signInToLike}, then press the heart under a piece; press it again to take the like back.`,
+    content: ({ signedIn }) =>
+      signedIn
+        ? "Press the heart under a piece to like it; press it again to take the like back."
+        : `${GARDEN_TEXTS.signInToLike}, then press the heart under a piece; press it again to take the like back.`,
     links: [],
   },
   {
     when: /\b(?:seeds?|earn\w*|rewards?|points|wallet|tiers?|bonus)\b/,
     content:
       `Sharing a piece earns ${rewards}, paid when you share and taken back if a moderator rejects it. ` +
-      `Practitioners also claim +${FACILITATOR_MONTHLY_BONUS} Seeds each month from the Facilitator Benefits panel. Your balance and tier are at the top of the Garden; the wallet has your history.`,
+      `Practitioners also claim +${FACILITATOR_MONTHLY_BONUS} Seeds each month from the Facilitator Benefits panel. ${SEEDS_NOT_SPENDABLE} Your balance and tier are at the top of the Garden; the wallet has your history.`,
     links: [WALLET],
   },
   {
@@ -96,16 +104,18 @@ const GARDEN_HELP: Array<{ when: RegExp; content: string; links: ChatLink[] }> =
 /** A question about the Garden rather than a topic to look for ('how do I share', 'what does verified mean'). */
 const HOW = /^(?:how|what|whats|why|where|can|cant|do|does|is|am|who|when|wie|help)\b/;
 
-function gardenHelp(text: string): { content: string; links: ChatLink[] } | null {
+function gardenHelp(text: string, asker: GardenAsker): { content: string; links: ChatLink[] } | null {
   if (isCrisisMessage(text)) return CRISIS_REPLY;
   const t = words(text).join(" ");
   if (!HOW.test(t) && !text.trim().endsWith("?")) return null;
-  return GARDEN_HELP.find((h) => h.when.test(t)) ?? null;
+  const help = GARDEN_HELP.find((h) => h.when.test(t));
+  if (!help) return null;
+  return { content: typeof help.content === "function" ? help.content(asker) : help.content, links: help.links };
 }
 
-/** The Garden assistant's answer to one message, from the items currently loaded. */
-export function planGardenReply<T extends GardenAssistantItem>(text: string, items: readonly T[]): GardenReply<T> {
-  const help = gardenHelp(text);
+/** The Garden assistant's answer to one message, from the items currently loaded, for this asker. */
+export function planGardenReply<T extends GardenAssistantItem>(text: string, items: readonly T[], asker: GardenAsker): GardenReply<T> {
+  const help = gardenHelp(text, asker);
   if (help) return { content: help.content, matches: [], archetype: null, quickActions: [ASK_SOMETHING_ELSE], links: help.links };
   const routed = routeByKeywords(text, GARDEN_TOPIC_ROUTES, "none");
   const archetype: Archetype | null = routed === "none" ? null : routed;

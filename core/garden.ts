@@ -11,6 +11,32 @@ import { COMMON_TEXTS } from "./common-texts";
 export { GARDEN_PAGE_SIZE };
 
 // ---------------------------------------------------------------------------------------------
+// Limits
+// ---------------------------------------------------------------------------------------------
+
+export const GARDEN_LIMITS = {
+  titleMax: 120,
+  descriptionMax: 500,
+  contentMax: 20_000,
+  tagsMax: 10,
+  tagMax: 30,
+  queryMax: 200,
+  /** The list's largest page (the screen asks for GARDEN_PAGE_SIZE). */
+  pageSizeMax: 50,
+  offsetMax: 1_000_000,
+  /** Uploads per user per rolling hour. */
+  uploadsPerHour: 10,
+  /** What visitors and preview accounts see of a piece's text. */
+  excerptLength: 240,
+  /**
+   * A keyword search counts its matches up to the next multiple of this past the page asked for
+   * (1,000 for pages 1-50) and shows '1,000+ pieces' when there are more; lists without a keyword
+   * always show exact totals (docs/performance.md).
+   */
+  keywordCountStep: 1_000,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
 // Texts (SPEC.md section 8)
 // ---------------------------------------------------------------------------------------------
 
@@ -38,6 +64,11 @@ export const GARDEN_TEXTS = {
   idempotencyKeyReused:
     "This Idempotency-Key was already used with a different request payload, to share other content. Send new content with a new key (in the browser: reload the page and share again).",
   onlyPendingReviewable: "Only content that is waiting for review can be approved or rejected",
+  /** The share form's tag limits, said to a person (the form's hint gives the same limits). */
+  tagTooLong: `Each tag can be at most ${GARDEN_LIMITS.tagMax} characters.`,
+  tooManyTags: `Add at most ${GARDEN_LIMITS.tagsMax} tags.`,
+  tagOneLine: "Each tag must be on one line.",
+  tagsNotList: "Tags must be a list of text.",
   approved: "Content approved",
   rejected: "Content rejected",
 } as const;
@@ -108,31 +139,6 @@ export function contentParagraphs(text: string | null): string[] {
     .filter(Boolean);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Limits
-// ---------------------------------------------------------------------------------------------
-
-export const GARDEN_LIMITS = {
-  titleMax: 120,
-  descriptionMax: 500,
-  contentMax: 20_000,
-  tagsMax: 10,
-  tagMax: 30,
-  queryMax: 200,
-  /** The list's largest page (the screen asks for GARDEN_PAGE_SIZE). */
-  pageSizeMax: 50,
-  offsetMax: 1_000_000,
-  /** Uploads per user per rolling hour. */
-  uploadsPerHour: 10,
-  /** What visitors and preview accounts see of a piece's text. */
-  excerptLength: 240,
-  /**
-   * A keyword search counts its matches up to the next multiple of this past the page asked for
-   * (1,000 for pages 1-50) and shows '1,000+ pieces' when there are more; lists without a keyword
-   * always show exact totals (docs/performance.md).
-   */
-  keywordCountStep: 1_000,
-} as const;
 
 /** How many keyword matches a list counts at most for the page at `offset` (a multiple of keywordCountStep). */
 export function keywordCountWindow(offset: number, limit: number): number {
@@ -172,12 +178,12 @@ export function isWellFormedText(value: string): boolean {
 const NOT_WELL_FORMED = "Contains characters that cannot be stored (invalid Unicode or control characters)";
 
 /** Trimmed text of at most `max` characters that is well formed. */
-function text(field: string, max: number) {
+function text(field: string, max: number, tooLong = `${field} must be at most ${max} characters`) {
   return z
     .string({ error: `${field} must be text` })
     .refine(isWellFormedText, NOT_WELL_FORMED)
     .transform((s) => s.trim())
-    .pipe(z.string().max(max, `${field} must be at most ${max} characters`));
+    .pipe(z.string().max(max, tooLong));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -186,8 +192,8 @@ function text(field: string, max: number) {
 
 /** Tags trimmed, empty ones dropped, repeats (case-insensitive) removed, bounded in count and length. */
 export const gardenTagsSchema = z
-  .array(text("tag", GARDEN_LIMITS.tagMax).refine((t) => !/[\r\n]/.test(t), "tag must be on one line"), { error: "tags must be a list of text" })
-  .max(GARDEN_LIMITS.tagsMax * 3, `at most ${GARDEN_LIMITS.tagsMax} tags`)
+  .array(text("tag", GARDEN_LIMITS.tagMax, GARDEN_TEXTS.tagTooLong).refine((t) => !/[\r\n]/.test(t), GARDEN_TEXTS.tagOneLine), { error: GARDEN_TEXTS.tagsNotList })
+  .max(GARDEN_LIMITS.tagsMax * 3, GARDEN_TEXTS.tooManyTags)
   .transform((tags) => {
     const seen = new Set<string>();
     const out: string[] = [];
@@ -199,7 +205,7 @@ export const gardenTagsSchema = z
     }
     return out;
   })
-  .pipe(z.array(z.string()).max(GARDEN_LIMITS.tagsMax, `at most ${GARDEN_LIMITS.tagsMax} tags`));
+  .pipe(z.array(z.string()).max(GARDEN_LIMITS.tagsMax, GARDEN_TEXTS.tooManyTags));
 
 /** POST /api/garden/content */
 export const gardenContentInput = z.object({

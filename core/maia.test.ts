@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { ARCHETYPE_DEFINITIONS } from "./archetypes";
 import { ASK_SOMETHING_ELSE, CRISIS_REPLY, MAIA_LINKS, MAIA_STARTER_ACTIONS, maiaStarterActions } from "./assistant";
 import { ACCESS_LEVEL_LABELS, BOOKING_HORIZON_DAYS, PLANS, TRIAL_DAYS } from "./constants";
-import { FACILITATOR_MONTHLY_BONUS, SEEDS_PER_UPLOAD } from "./seeds";
+import { FACILITATOR_MONTHLY_BONUS, SEEDS_NOT_SPENDABLE, SEEDS_PER_UPLOAD } from "./seeds";
 import { describeRequest, directoryLinkFor, maiaGreeting, planMaiaReply } from "./maia";
 
 const plan = (text: string, signedIn = false) => planMaiaReply(text, { signedIn });
@@ -153,6 +153,8 @@ describe("Maia answers what people really ask", () => {
     expect(seeds.content).toContain(`${SEEDS_PER_UPLOAD} Seeds`);
     expect(seeds.content).toContain(`+${FACILITATOR_MONTHLY_BONUS}`);
     expect(seeds.content).toContain("Premium");
+    // the same facts as the wallet's tier benefits and the Garden Guide: nothing spends Seeds
+    expect(plan("can I redeem my seeds for a discount?").content).toContain(SEEDS_NOT_SPENDABLE);
     expect(seeds.links.map((l) => l.href)).toContain("/garden/wallet");
   });
 

@@ -16,9 +16,9 @@ import {
   PRACTITIONER_VIEW_LIMIT,
   TRIAL_DAYS,
 } from "./constants";
-import { DEFAULT_NEXT_TIER_THRESHOLD, FACILITATOR_MONTHLY_BONUS, PRACTITIONER_SEEDS_PER_UPLOAD, SEEDS_PER_UPLOAD } from "./seeds";
+import { DEFAULT_NEXT_TIER_THRESHOLD, FACILITATOR_MONTHLY_BONUS, PRACTITIONER_SEEDS_PER_UPLOAD, SEEDS_NOT_SPENDABLE, SEEDS_PER_UPLOAD, tierNamesText } from "./seeds";
 import { directoryHref } from "./directory-params";
-import { ACCESS_LEVELS, EXPERIENCE_LEVELS, POLLINATOR_TIERS, type Archetype } from "./enums";
+import { ACCESS_LEVELS, EXPERIENCE_LEVELS, type Archetype } from "./enums";
 import { formatDollarBound, monthlyPriceText } from "./money";
 import { countNoun, NOUNS } from "./plural";
 import { parsePractitionerRequest, requestHasFilters, type PractitionerRequest } from "./practitioner-request";
@@ -158,12 +158,11 @@ function priceAnswer(): Pick<MaiaPlan, "content" | "links"> {
 }
 
 function seedsAnswer(): Pick<MaiaPlan, "content" | "links"> {
-  const tiers = POLLINATOR_TIERS.map((t) => t.replace("_", " ")).join(", ");
   return {
     content:
       `Seeds are the Garden's points. Sharing a piece to the Community Garden earns ${SEEDS_PER_UPLOAD} Seeds (${PRACTITIONER_SEEDS_PER_UPLOAD} for practitioners), and sharing needs ${ACCESS_LEVEL_LABELS.premium.name} access; ` +
       `practitioners also claim a monthly bonus of +${FACILITATOR_MONTHLY_BONUS} Seeds in the Garden. ` +
-      `Seeds build your pollinator tier: ${tiers}; the first step up is at ${DEFAULT_NEXT_TIER_THRESHOLD} Seeds. Your wallet shows your balance, tier, each tier's benefits and your history.`,
+      `Seeds build your pollinator tier: ${tierNamesText()}; the first step up is at ${DEFAULT_NEXT_TIER_THRESHOLD} Seeds. ${SEEDS_NOT_SPENDABLE} Your wallet shows your balance, tier, each tier's benefits and your history.`,
     links: [{ href: "/garden/wallet", label: "Open your Seeds wallet" }, MAIA_LINKS.garden],
   };
 }

@@ -3,6 +3,7 @@
  * idempotency keys of rewards. The server pays by these rules; the browser shows them.
  */
 import type { PollinatorTier } from "./enums";
+import { ACCESS_LEVEL_LABELS } from "./constants";
 
 export interface TierDefinition {
   tier: PollinatorTier;
@@ -14,9 +15,40 @@ export interface TierDefinition {
   badgeIcon: string;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Reward rules
+// ---------------------------------------------------------------------------------------------
+
+/** Seeds per Garden upload (SPEC.md sections 6 and 9). */
+export const SEEDS_PER_UPLOAD = 25;
+/** Practitioners earn twice as much: the Facilitator Benefits' 2x multiplier. */
+export const PRACTITIONER_SEEDS_MULTIPLIER = 2;
+export const PRACTITIONER_SEEDS_PER_UPLOAD = SEEDS_PER_UPLOAD * PRACTITIONER_SEEDS_MULTIPLIER;
+/** The facilitators' monthly bonus, granted once per calendar month (UTC). */
+export const FACILITATOR_MONTHLY_BONUS = 50;
+
+/**
+ * What a tier gives, as the product delivers it today: the tier's badge beside the Seeds (the
+ * Garden's Seeds header and the wallet). Seeds are earned only by sharing to the Garden and by the
+ * facilitators' monthly bonus (below), and nothing spends them yet; every tier keeps those earning
+ * rules, so the lowest tier lists them and each tier above includes the one below it.
+ */
+export const SEEDS_EARNING_BENEFITS = [
+  `${SEEDS_PER_UPLOAD} Seeds for each piece you share to the Garden (${PRACTITIONER_SEEDS_PER_UPLOAD} for practitioners); sharing needs ${ACCESS_LEVEL_LABELS.premium.name} access`,
+  `Practitioners: +${FACILITATOR_MONTHLY_BONUS} Seeds once each calendar month, claimed in the Garden`,
+] as const;
+
+/** 'The Sprout badge beside your Seeds in the Garden and in your wallet' */
+function badgeBenefit(name: string): string {
+  return `The ${name} badge beside your Seeds in the Garden and in your wallet`;
+}
+
+/** Said wherever Seeds are explained (the wallet, Maia, the Garden Guide): there is no redemption. */
+export const SEEDS_NOT_SPENDABLE = "Seeds cannot be spent or redeemed yet.";
+
 /**
  * The four tiers, lowest first. The `pollinator_tiers` table holds the same rows (seeded by the
- * garden migration; a test compares the two).
+ * garden migration, benefits rewritten by 0013; a test compares the two).
  */
 export const POLLINATOR_TIER_DEFINITIONS = [
   {
@@ -24,16 +56,16 @@ export const POLLINATOR_TIER_DEFINITIONS = [
     name: "Seedling",
     description: "Every garden starts with a single seed. Welcome to the community.",
     requiredSeeds: 0,
-    benefits: ["Access to the Community Garden", "Earn Seeds for sessions and reviews", "Seedling badge on your profile"],
+    benefits: [badgeBenefit("Seedling"), ...SEEDS_EARNING_BENEFITS],
     badgeColor: "#8FBC8F",
     badgeIcon: "🌱",
   },
   {
     tier: "sprout",
     name: "Sprout",
-    description: "You are putting down roots: showing up, sharing and supporting others.",
+    description: "You are putting down roots by sharing with the community.",
     requiredSeeds: 100,
-    benefits: ["Sprout badge on your profile", "Early access to new Garden content", "Redeem Seeds for session discounts"],
+    benefits: [badgeBenefit("Sprout"), "Everything in Seedling"],
     badgeColor: "#6B8E23",
     badgeIcon: "🌿",
   },
@@ -42,12 +74,7 @@ export const POLLINATOR_TIER_DEFINITIONS = [
     name: "Blooming",
     description: "Your contributions help the whole garden flourish.",
     requiredSeeds: 250,
-    benefits: [
-      "Blooming badge on your profile",
-      "Priority booking windows with featured practitioners",
-      "Monthly bonus of 10 Seeds",
-      "Invitations to community circles",
-    ],
+    benefits: [badgeBenefit("Blooming"), "Everything in Sprout"],
     badgeColor: "#D4AF37",
     badgeIcon: "🌸",
   },
@@ -56,11 +83,17 @@ export const POLLINATOR_TIER_DEFINITIONS = [
     name: "Wise Garden",
     description: "A pillar of the community whose care keeps the garden growing.",
     requiredSeeds: 500,
-    benefits: ["Wise Garden badge on your profile", "Free monthly group session", "Mentor newer members in the Garden", "Vote on new platform features"],
+    benefits: [badgeBenefit("Wise Garden"), "Everything in Blooming"],
     badgeColor: "#8B4513",
     badgeIcon: "🌳",
   },
 ] as const satisfies readonly TierDefinition[];
+
+/** The tiers' display names in order, as a sentence: 'Seedling, Sprout, Blooming and Wise Garden'. */
+export function tierNamesText(): string {
+  const names = POLLINATOR_TIER_DEFINITIONS.map((t) => t.name);
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
 
 /** The wallet's default next threshold (SPEC.md section 9): the first step up, Sprout. */
 export const DEFAULT_NEXT_TIER_THRESHOLD = POLLINATOR_TIER_DEFINITIONS[1].requiredSeeds;
@@ -99,18 +132,6 @@ export function tierProgressPercent(totalEarned: number): number {
   return Math.max(0, Math.min(100, Math.floor(((totalEarned - floor) / (nextTierThreshold - floor)) * 100)));
 }
 
-// ---------------------------------------------------------------------------------------------
-// Reward rules
-// ---------------------------------------------------------------------------------------------
-
-/** Seeds per Garden upload (SPEC.md sections 6 and 9). */
-export const SEEDS_PER_UPLOAD = 25;
-/** Practitioners earn twice as much: the Facilitator Benefits' 2x multiplier. */
-export const PRACTITIONER_SEEDS_MULTIPLIER = 2;
-export const PRACTITIONER_SEEDS_PER_UPLOAD = SEEDS_PER_UPLOAD * PRACTITIONER_SEEDS_MULTIPLIER;
-/** The facilitators' monthly bonus, granted once per calendar month (UTC). */
-export const FACILITATOR_MONTHLY_BONUS = 50;
-
 /** Seeds a Garden upload earns its author. */
 export function uploadReward(isPractitioner: boolean): number {
   return isPractitioner ? PRACTITIONER_SEEDS_PER_UPLOAD : SEEDS_PER_UPLOAD;
@@ -126,6 +147,13 @@ export const FACILITATOR_BENEFITS = [
 
 export const MONTHLY_BONUS_CLAIMED = "Your monthly bonus is in your wallet.";
 export const MONTHLY_BONUS_ALREADY_CLAIMED = "You have already received this month's bonus.";
+/** What replaces the claim button once this calendar month's bonus is paid. */
+export const MONTHLY_BONUS_CLAIMED_STATE = "This month's bonus claimed";
+
+/** The start of the calendar month (UTC) after `now`: when the next bonus can be claimed. */
+export function nextBonusOpensAt(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Idempotency keys: what a ledger row rewards and for whom (unique in seeds_transactions)

@@ -109,7 +109,7 @@ async function main() {
     console.log(`\n### MAIA ${JSON.stringify(q.slice(0, 80))}\n${r.content}\nlinks: ${links.join(" ")}${r.extra ? `\ncards: ${r.extra.practitioners.length}` : ""}`);
   }
   for (const q of GARDEN_QUESTIONS) {
-    const r = gardenRespond(q, items);
+    const r = gardenRespond(q, items, { signedIn: false });
     console.log(`\n### GARDEN ${JSON.stringify(q)}\n${r.content}\nmatches: ${(r.extra ?? []).map((m) => m.title).join(" | ")}`);
   }
 }

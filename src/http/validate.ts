@@ -19,15 +19,25 @@ export function hasBody(c: Context): boolean {
 /** What hono's validator says in that case (replaced by INVALID_JSON_MESSAGE). */
 const HONO_MALFORMED_JSON = "Malformed JSON in request body";
 
-/** A readable sentence from zod issues: "email: Enter a valid e-mail address". */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => {
-      const field = issue.path.join(".");
-      return field ? `${field}: ${issue.message}` : issue.message;
-    })
-    .join("; ");
+/**
+ * A readable sentence from zod issues: "email: Enter a valid e-mail address". With `paths: false`
+ * (a schema whose every message names its field, for a form a person fills in) the messages alone:
+ * "Each tag can be at most 30 characters." rather than "tags.1: …" (the same message twice, once).
+ */
+export function describeIssues(error: z.ZodError, { paths = true }: { paths?: boolean } = {}): string {
+  return [
+    ...new Set(
+      error.issues.slice(0, 3).map((issue) => {
+        const field = issue.path.join(".");
+        return field && paths ? `${field}: ${issue.message}` : issue.message;
+      }),
+    ),
+  ].join("; ");
+}
+
+export interface ValidateOptions {
+  /** false: answer with the schema's messages alone (they name their fields themselves). */
+  paths?: boolean;
 }
 
 /**
@@ -38,11 +48,11 @@ export function describeIssues(error: z.ZodError): string {
  * whatever the schema says (schemas in core/ use `wellFormedText` for the same rule). A body sent
  * with another media type (text/plain, a form) or none answers 415 instead of being read as `{}`.
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema, options: ValidateOptions = {}) {
   const check = validator(target, (value) => {
     if (!isWellFormedDeep(value)) throw badRequest(MALFORMED_TEXT_MESSAGE);
     const result = schema.safeParse(value);
-    if (!result.success) throw badRequest(describeIssues(result.error));
+    if (!result.success) throw badRequest(describeIssues(result.error, options));
     return result.data as z.output<Schema>;
   });
   if (target !== "json") return check;

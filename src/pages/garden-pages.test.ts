@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createGardenContent, createUser, createWallet, type User } from "../testing/factories";
+import { createGardenContent, createPractitioner, createUser, createWallet, type User } from "../testing/factories";
+import type { GardenShareResponse } from "../../core/garden";
+import type { MonthlyBonusResponse } from "../../core/seeds";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
@@ -60,6 +62,44 @@ describe("/garden/wallet and /admin/garden", () => {
     t.loginAs(client, one.id);
     const html = await (await client.get("/garden/wallet")).text();
     expect(html).toContain('data-testid="wallet-balance">1 Seed</p>');
+  });
+
+  test("every tier benefit the wallet lists is what the server does: the Seeds it names are the Seeds sharing and the bonus pay, to whom they pay", async () => {
+    const signedIn = (id: string) => {
+      const client = t.client();
+      t.loginAs(client, id);
+      return client;
+    };
+    const member = signedIn(createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" }).id);
+    const basic = signedIn(createUser(t.db, { accessLevel: "basic", subscriptionStatus: "premium" }).id);
+    const practitioner = signedIn(createPractitioner(t.db, { user: { accessLevel: "premium", subscriptionStatus: "premium" } }).userId);
+
+    const html = await (await member.get("/garden/wallet")).text();
+    const tiers = html.slice(html.indexOf('id="tiers-title"'), html.indexOf('id="history-title"'));
+    const decode = (s: string) => s.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    const benefits = [...tiers.matchAll(/<ul class="mt-2 list-disc[^"]*">(.*?)<\/ul>/gs)].flatMap((list) => [...list[1].matchAll(/<li>(.*?)<\/li>/gs)].map((li) => decode(li[1])));
+    expect(benefits.length).toBeGreaterThanOrEqual(8);
+
+    const share = (title: string) => ({ title, description: null, content: "Three slow breaths before I open the laptop.", contentType: "article", tags: [] });
+    const memberShare = (await (await member.post("/api/garden/content", share("Three breaths"))).json()) as GardenShareResponse;
+    const practitionerShare = (await (await practitioner.post("/api/garden/content", share("Steady feet"))).json()) as GardenShareResponse;
+    const bonus = (await (await practitioner.post("/api/seeds/monthly-bonus")).json()) as MonthlyBonusResponse;
+    expect(bonus.granted).toBe(true);
+
+    // the Seeds named in the benefits are exactly the Seeds the server pays
+    const named = new Set(benefits.flatMap((b) => [...b.matchAll(/(\d+) Seeds|\((\d+) for/g)].map((m) => Number(m[1] ?? m[2]))));
+    expect([...named].sort((a, b) => a - b)).toEqual([...new Set([memberShare.seedsEarned, practitionerShare.seedsEarned, bonus.amount])].sort((a, b) => a - b));
+    const shareLine = benefits.find((b) => b.includes(`${memberShare.seedsEarned} Seeds for each piece you share`))!;
+    expect(shareLine).toContain(`(${practitionerShare.seedsEarned} for practitioners)`);
+    // ... to whom it pays: sharing needs Premium (a basic member is refused), the bonus is the practitioners'
+    expect(shareLine).toContain("Premium access");
+    expect((await basic.post("/api/garden/content", share("Not mine to share"))).status).toBe(403);
+    const bonusLines = benefits.filter((b) => b.includes(`+${bonus.amount} Seeds`));
+    expect(bonusLines.length).toBeGreaterThan(0);
+    for (const line of bonusLines) expect(line).toStartWith("Practitioners:");
+    expect((await member.post("/api/seeds/monthly-bonus")).status).toBe(403);
+    // nothing pays for sessions or reviews, nothing spends Seeds, the Garden's reading is an access level's
+    for (const line of benefits) expect(line).not.toMatch(/session|review|redeem|discount|access to the (community )?garden/i);
   });
 
   test("the review queue is for admins only", async () => {

@@ -1,7 +1,7 @@
 /** The Community Garden, the Seeds wallet and the admin review queue. */
 import { Hono } from "hono";
 import { gardenApiSearch, parseGardenParams, gardenListQuery, gardenSearchString } from "../../core/garden";
-import { uploadReward } from "../../core/seeds";
+import { nextBonusOpensAt, uploadReward } from "../../core/seeds";
 import { gardenQueries } from "../../web/features/garden/queries";
 import { AdminGardenPage } from "../../web/pages/garden/admin-garden";
 import { GardenPage } from "../../web/pages/garden/garden";
@@ -10,7 +10,7 @@ import { requirePageRole, requirePageUser } from "../auth/guards";
 import { accessInfoFor, isPermitted } from "../auth/permissions";
 import { gardenViewer } from "../features/garden/routes";
 import { getGardenItem, listGardenContent, listReviewQueue } from "../features/garden/service";
-import { getWallet } from "../features/seeds/service";
+import { getWallet, monthlyBonusClaimed } from "../features/seeds/service";
 import type { AppEnv } from "../http/env";
 import { upgradeAccount } from "./dashboard-pages";
 import { renderPage } from "./render";
@@ -29,6 +29,9 @@ export const gardenPages = new Hono<AppEnv>()
     if (linked) queryData.push([gardenQueries.item(linked.id).queryKey, linked]);
     if (user) queryData.push([gardenQueries.wallet(user.id).queryKey, await getWallet(db, user.id)]);
     const permissions = user ? accessInfoFor(user, now()).permissions : null;
+    const isPractitioner = Boolean(user?.roles.includes("practitioner"));
+    // the Facilitator Benefits panel opens with the bonus's state, so the first screen does not change
+    const bonusClaimed = user && isPractitioner ? await monthlyBonusClaimed(db, user.id, now()) : false;
     const search = gardenSearchString(filters);
     return renderPage(c, {
       title: linked ? `${linked.title} · Community Garden · Pollinate` : filters.q ? `“${filters.q}” · Community Garden · Pollinate` : "Community Garden · Pollinate",
@@ -50,6 +53,8 @@ export const gardenPages = new Hono<AppEnv>()
                   canCreate: isPermitted(permissions.createContent),
                   canRead: isPermitted(permissions.accessGarden),
                   reward: uploadReward(user.roles.includes("practitioner")),
+                  bonusClaimed,
+                  nextBonusOpensAt: nextBonusOpensAt(now()).toISOString(),
                 }
               : null
           }

@@ -160,11 +160,16 @@ describe("sharing, moderation and likes", () => {
     const dialog = page.getByRole("dialog", { name: "Share Content" });
     await dialog.getByLabel("Title").fill("My evening wind-down");
     await dialog.getByLabel("Content", { exact: true }).fill("Lights low, phone away.");
+    // the hint gives the limits before anyone is refused
+    const hint = await dialog.getByLabel("Tags").evaluate((el) => document.getElementById(el.getAttribute("aria-describedby")!)!.textContent);
+    expect(hint).toContain("up to 10 tags, each at most 30 characters");
     await dialog.getByLabel("Tags").fill("sleep, " + "a".repeat(31));
     await dialog.getByRole("button", { name: "Share to the Garden" }).click();
     const alert = dialog.getByRole("alert");
     await alert.getByText("Upload failed").waitFor();
-    expect(await alert.innerText()).toContain("at most 30 characters");
+    // said to a person: no field path ('tags.1: tag must be …')
+    await alert.getByText("Each tag can be at most 30 characters.", { exact: true }).waitFor();
+    expect(await alert.innerText()).not.toContain("tags.");
     // what sits on top at the message's middle is the message itself (a toast of the page would be under the modal)
     const onTop = await alert.getByText("Upload failed").evaluate((el) => {
       el.scrollIntoView();
@@ -344,8 +349,11 @@ describe("sharing, moderation and likes", () => {
     await context.close();
   });
 
-  test("a practitioner sees the Facilitator Benefits (+50 Seeds monthly bonus) and claims it once", async () => {
+  test("a practitioner sees the Facilitator Benefits (+50 Seeds monthly bonus) and claims it once; the claimed month shows, from the first screen on", async () => {
     const { page, problems, context } = await signedInPage(PRACTITIONER, PHONE);
+    // before claiming, the server's HTML offers the button
+    const firstHtml = await (await context.request.get(`${suite.server.url}/garden`)).text();
+    expect(firstHtml).toContain("Claim this month&#x27;s bonus");
     await page.goto(`${suite.server.url}/garden`);
     await hydrated(page);
     const panel = page.getByTestId("facilitator-benefits");
@@ -355,12 +363,19 @@ describe("sharing, moderation and likes", () => {
     await claim.focus();
     await page.keyboard.press("Enter");
     await status(page).getByText("+50 Seeds").waitFor();
-    // from the keyboard the focus stays on the button (it once fell to the page's body while claiming)
-    expect(await claim.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.waitForFunction((expected) => document.querySelector('[data-testid="seeds-balance"]')?.textContent?.replace(/,/g, "") === String(expected), before + 50);
-    await panel.getByRole("button", { name: "Claim this month's bonus" }).click();
-    await status(page).getByText("You have already received this month's bonus.").waitFor();
+    // the button gives way to the claimed month and when the next opens; the keyboard focus moves there
+    const claimed = panel.getByTestId("monthly-bonus-claimed");
+    const now = new Date();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+    expect(await claimed.innerText()).toBe(`✓ This month's bonus claimed. The next one opens on ${next}.`);
+    await page.waitForFunction(() => document.activeElement?.getAttribute("data-testid") === "monthly-bonus-claimed");
+    expect(await panel.getByRole("button", { name: "Claim this month's bonus" }).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // server-rendered: the next visit's first screen already says so (no button that turns into the line)
+    const html = await (await context.request.get(`${suite.server.url}/garden`)).text();
+    expect(html).toContain("This month&#x27;s bonus claimed");
+    expect(html).not.toContain("Claim this month&#x27;s bonus");
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -373,6 +388,40 @@ describe("the Garden assistant", () => {
     await hydrated(page);
     expect(await obscuredFocusStops(page)).toEqual([]);
     await context.close();
+  });
+
+  test("its button is axe-clean while hovered (the hover colours keep the text readable)", async () => {
+    const { page, problems, context } = await signedInPage(null, DESKTOP);
+    await page.goto(`${suite.server.url}/garden`);
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Ask the Garden Guide" });
+    await button.hover();
+    // the hover's colours are in place (axe reads the computed colours of the hovered button)
+    await page.waitForFunction(() => {
+      const el = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("Ask the Garden Guide"));
+      return !!el && el.matches(":hover") && getComputedStyle(el).backgroundColor === "rgb(212, 175, 55)";
+    });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("asked how to like, it asks a visitor to sign in and tells a signed-in member where the heart is", async () => {
+    for (const email of [null, CLIENT]) {
+      const { page, problems, context } = await signedInPage(email, PHONE);
+      await page.goto(`${suite.server.url}/garden`);
+      await hydrated(page);
+      await page.getByRole("button", { name: "Ask the Garden Guide" }).click();
+      const chat = page.getByRole("dialog", { name: "Garden Guide" });
+      await chat.getByPlaceholder("Ask about a topic or a title...").fill("How do I like a piece?");
+      await chat.getByRole("button", { name: "Send" }).click();
+      const reply = chat.locator("li", { hasText: "press the heart" });
+      await reply.waitFor({ timeout: 5000 });
+      if (email) expect(await reply.innerText()).not.toMatch(/sign in/i);
+      else expect(await reply.innerText()).toContain("Please sign in to like content");
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 
   test("opens from its button and finds an item by a word of its title; the match opens the item", async () => {

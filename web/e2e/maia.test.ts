@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { ASSISTANT_CARD, CRISIS_REPLY, MAIA, MAIA_GREETING_DELAY_MS } from "../../core/assistant";
 import { GARDEN_ASSISTANT } from "../../core/garden-assistant";
+import { POLLINATOR_TIER_DEFINITIONS } from "../../core/seeds";
 import { DESKTOP, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const suite = useServerAndBrowser();
@@ -191,6 +192,24 @@ describe("Maia in Chromium", () => {
     expect(await link.getAttribute("target")).toBe("_blank");
     expect(await link.isVisible()).toBe(true);
     expect(await dialog.getByTestId("maia-matches").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("Seeds: Maia names the tiers as the wallet does (Seedling … Wise Garden)", async () => {
+    const { page, problems, context } = await openPage(suite.browser, PHONE);
+    await page.goto(suite.server.url + "/");
+    const { dialog } = await openMaia(page);
+    await dialog.locator('li[data-type="guidance"]').waitFor();
+    const input = dialog.getByPlaceholder(MAIA.placeholder);
+    await input.fill("what are seeds?");
+    await input.press("Enter");
+    const reply = dialog.locator("li", { hasText: "pollinator tier" });
+    await reply.waitFor({ timeout: 5000 });
+    const text = (await reply.textContent()) ?? "";
+    // the display names of core/seeds.ts, which the wallet and the Garden header show, in their case
+    for (const tier of POLLINATOR_TIER_DEFINITIONS) expect(text).toContain(tier.name);
+    expect(text).toContain(POLLINATOR_TIER_DEFINITIONS.map((t) => t.name).slice(0, -1).join(", "));
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -23,6 +23,7 @@ import {
   type TestEmailKind,
 } from "../../core/admin";
 import { ACCESS_LEVEL_LABELS } from "../../core/constants";
+import { tierDefinition } from "../../core/seeds";
 import { formatDollars } from "../../core/money";
 import { StatusMessage, type Notice } from "../components/status-message";
 import { ApiError, apiGet, apiRequest, errorMessage } from "../lib/api";
@@ -426,7 +427,7 @@ function SeedsTab() {
               <tr key={w.userId}>
                 <td>{w.userName || "—"}</td>
                 <td className={EMAIL_CELL}>{w.userEmail}</td>
-                <td className="capitalize">{w.currentTier.replace("_", " ")}</td>
+                <td>{tierDefinition(w.currentTier).name}</td>
                 <td>{w.seedsBalance}</td>
                 <td>{w.totalEarned}</td>
               </tr>

@@ -20,7 +20,8 @@ import {
   type GardenViewResponse,
 } from "../../core/garden";
 import { CONTENT_TYPES, type ContentType } from "../../core/enums";
-import { FACILITATOR_BENEFITS, tierProgressPercent, type MonthlyBonusResponse } from "../../core/seeds";
+import { FACILITATOR_BENEFITS, MONTHLY_BONUS_CLAIMED_STATE, tierProgressPercent, type MonthlyBonusResponse } from "../../core/seeds";
+import { formatDate } from "../../core/dates";
 import type { UpgradeAccount } from "../../core/types";
 import { apiRequest, errorMessage } from "../lib/api";
 import { ContentCard } from "../features/garden/content-card";
@@ -45,6 +46,10 @@ export interface GardenViewerProps {
   canRead: boolean;
   /** Seeds per share for this user. */
   reward: number;
+  /** A practitioner's bonus of this calendar month (UTC) is already paid (read on the server). */
+  bonusClaimed: boolean;
+  /** When the next monthly bonus can be claimed (ISO, the next month's first day in UTC). */
+  nextBonusOpensAt: string;
 }
 
 export interface GardenBrowserProps {
@@ -177,6 +182,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
     }
   }
 
+  const bonusDone = useRef<HTMLParagraphElement>(null);
   const bonus = useMutation({
     mutationFn: () => apiRequest<MonthlyBonusResponse>("POST", "/api/seeds/monthly-bonus"),
     onSuccess: (answer) => {
@@ -185,6 +191,11 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
     },
     onError: (error) => say({ kind: "error", title: "Bonus failed", description: errorMessage(error, "Please try again.") }),
   });
+
+  // the claim button gives way to the claimed line: the keyboard focus moves to it, not to the page's body
+  useEffect(() => {
+    if (bonus.isSuccess) bonusDone.current?.focus();
+  }, [bonus.isSuccess]);
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
@@ -267,10 +278,17 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
               </li>
             ))}
           </ul>
-          {/* waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body) */}
-          <button type="button" className="btn-primary mt-4" onClick={() => bonus.isPending || bonus.mutate()} aria-disabled={bonus.isPending || undefined}>
-            {bonus.isPending ? "Claiming..." : "Claim this month's bonus"}
-          </button>
+          {viewer.bonusClaimed || bonus.isSuccess ? (
+            <p ref={bonusDone} tabIndex={-1} className="mt-4 font-semibold text-forest" data-testid="monthly-bonus-claimed">
+              <span aria-hidden="true">✓ </span>
+              {MONTHLY_BONUS_CLAIMED_STATE}. <span className="font-normal text-ink">The next one opens on {formatDate(viewer.nextBonusOpensAt)}.</span>
+            </p>
+          ) : (
+            /* waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body) */
+            <button type="button" className="btn-primary mt-4" onClick={() => bonus.isPending || bonus.mutate()} aria-disabled={bonus.isPending || undefined}>
+              {bonus.isPending ? "Claiming..." : "Claim this month's bonus"}
+            </button>
+          )}
         </section>
       )}
 
@@ -379,6 +397,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
         <Suspense fallback={null}>
           <GardenAssistant
             items={data?.content ?? []}
+            signedIn={viewer !== null}
             onOpenItem={(id) => setReadingId(id)}
             onClose={(options) => {
               setAssistantOpen(false);
@@ -393,7 +412,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
           aria-haspopup="dialog"
           aria-expanded="false"
           onClick={() => setAssistantOpen(true)}
-          className="fixed bottom-20 right-4 z-40 flex items-center gap-2 rounded-full bg-honey-light focus-visible:z-[60] px-4 py-2 text-sm font-semibold text-forest shadow-lg hover:bg-honey sm:bottom-24 sm:right-6"
+          className="fixed bottom-20 right-4 z-40 flex items-center gap-2 rounded-full bg-honey-light focus-visible:z-[60] px-4 py-2 text-sm font-semibold text-forest shadow-lg hover:bg-honey hover:text-ink sm:bottom-24 sm:right-6"
         >
           <span aria-hidden="true">🌱</span>
           {GARDEN_ASSISTANT.launcherLabel}

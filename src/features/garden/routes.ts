@@ -45,7 +45,7 @@ export const gardenRoutes = new Hono<AppEnv>()
     if (c.var.user) c.header("Cache-Control", "private, no-store");
     return c.json(item);
   })
-  .post("/content", requireCreateContent, validate("json", gardenContentInput), async (c) => {
+  .post("/content", requireCreateContent, validate("json", gardenContentInput, { paths: false }), async (c) => {
     const user = requireUser(c);
     const header = idempotencyKeyHeader.safeParse(c.req.header("idempotency-key") ?? undefined);
     if (!header.success) throw badRequest(describeIssues(header.error));

@@ -58,6 +58,11 @@ export async function recordSeeds(db: Db, entry: LedgerEntry): Promise<LedgerRes
   return db.transaction((tx) => recordLedgerEntry(tx, entry), { behavior: "immediate" });
 }
 
+/** True when this calendar month's (UTC) facilitator bonus is already paid to `userId`. */
+export async function monthlyBonusClaimed(db: Db, userId: string, now: Date): Promise<boolean> {
+  return Boolean(db.select({ id: seedsTransactions.id }).from(seedsTransactions).where(eq(seedsTransactions.idempotencyKey, monthlyBonusKey(userId, calendarMonth(now)))).get());
+}
+
 /** The facilitators' +50 Seeds, once per calendar month (UTC): a second claim pays nothing. */
 export async function claimMonthlyBonus(db: Db, userId: string, now: Date): Promise<MonthlyBonusResponse> {
   const month = calendarMonth(now);

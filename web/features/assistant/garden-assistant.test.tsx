@@ -26,7 +26,7 @@ test("typing indicator, then after 1–2.5 s a reply whose match opens the item;
   const realFetch = globalThis.fetch;
   globalThis.fetch = fetchSpy as unknown as typeof fetch;
   try {
-    render(<GardenAssistant items={items} onOpenItem={onOpenItem} onClose={onClose} />);
+    render(<GardenAssistant items={items} signedIn={false} onOpenItem={onOpenItem} onClose={onClose} />);
     expect(screen.getByRole("dialog", { name: GARDEN_ASSISTANT.name })).toBeTruthy();
     const input = screen.getByPlaceholderText(GARDEN_ASSISTANT.placeholder);
     fireEvent.change(input, { target: { value: "meditation please" } });

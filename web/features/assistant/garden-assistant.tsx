@@ -5,7 +5,7 @@
  */
 import { atom, useAtom } from "jotai";
 import { useCallback, useEffect, useRef } from "react";
-import { GARDEN_ASSISTANT, GARDEN_GREETING_DELAY_MS, gardenGreeting, planGardenReply, type GardenAssistantItem } from "../../../core/garden-assistant";
+import { GARDEN_ASSISTANT, GARDEN_GREETING_DELAY_MS, gardenGreeting, planGardenReply, type GardenAsker, type GardenAssistantItem } from "../../../core/garden-assistant";
 import { ChatCard } from "./chat-card";
 import { FloatingPanel } from "./floating-panel";
 import { announceAssistantOpened, useCloseWhenAnotherOpens } from "./one-at-a-time";
@@ -17,8 +17,8 @@ export const gardenChatAtoms = createChatAtoms<GardenMatches>();
 export const gardenMinimisedAtom = atom(false);
 
 /** The reply to one message, from the items loaded now (no network). */
-export function gardenRespond(text: string, items: readonly GardenAssistantItem[]): AssistantReply<GardenMatches> {
-  const plan = planGardenReply(text, items);
+export function gardenRespond(text: string, items: readonly GardenAssistantItem[], asker: GardenAsker): AssistantReply<GardenMatches> {
+  const plan = planGardenReply(text, items, asker);
   return {
     content: plan.content,
     type: plan.archetype ? "archetype_insight" : "text",
@@ -31,21 +31,25 @@ export function gardenRespond(text: string, items: readonly GardenAssistantItem[
 export interface GardenAssistantProps {
   /** The garden items currently loaded in the island. */
   items: readonly GardenAssistantItem[];
+  /** Whether someone is signed in (the Garden page's viewer, from the server): the answers differ. */
+  signedIn: boolean;
   /** Opens an item's read dialog. */
   onOpenItem: (id: string) => void;
   /** `returnFocus: false` when another assistant opened and has the focus. */
   onClose: (options?: { returnFocus: boolean }) => void;
 }
 
-export default function GardenAssistant({ items, onOpenItem, onClose }: GardenAssistantProps) {
+export default function GardenAssistant({ items, signedIn, onOpenItem, onClose }: GardenAssistantProps) {
   const [minimised, setMinimised] = useAtom(gardenMinimisedAtom);
   const itemsRef = useRef(items);
   itemsRef.current = items;
+  const signedInRef = useRef(signedIn);
+  signedInRef.current = signedIn;
   const inputRef = useRef<HTMLInputElement>(null);
   const chat = useChatSession<GardenMatches>({
     atoms: gardenChatAtoms,
     sender: GARDEN_ASSISTANT.id,
-    respond: (text) => gardenRespond(text, itemsRef.current),
+    respond: (text) => gardenRespond(text, itemsRef.current, { signedIn: signedInRef.current }),
     greeting: { delayMs: GARDEN_GREETING_DELAY_MS, reply: gardenGreeting },
   });
   const { opened } = chat;

@@ -125,7 +125,7 @@ export function ShareDialog({ reward, onShare }: ShareDialogProps) {
           <div>
             <label htmlFor={`${ids}-tags`} className="label">Tags</label>
             <input id={`${ids}-tags`} name="tags" className="input" value={tags} onChange={(e) => setTags(e.target.value)} aria-describedby={`${ids}-tags-hint`} />
-            <p id={`${ids}-tags-hint`} className="mt-1 text-xs text-muted">Separate tags with commas, e.g. sleep, breathwork (up to {GARDEN_LIMITS.tagsMax}).</p>
+            <p id={`${ids}-tags-hint`} className="mt-1 text-xs text-muted">Separate tags with commas, e.g. sleep, breathwork: up to {GARDEN_LIMITS.tagsMax} tags, each at most {GARDEN_LIMITS.tagMax} characters.</p>
           </div>
           <DialogAlert failure={failure} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

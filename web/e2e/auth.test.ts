@@ -378,9 +378,12 @@ describe("accounts in Chromium", () => {
     await page.getByTestId("access-card").getByRole("button", { name: "Upgrade" }).click();
     await dialog.getByRole("button", { name: "Upgrade Now" }).click();
     await dialog.getByText("Payments are not set up yet").waitFor();
-    await dialog.getByRole("button", { name: "Start 7-Day Free Trial" }).click();
+    // from the keyboard: the focus stays in the dialog, on Continue once the trial started
+    await dialog.getByRole("button", { name: "Start 7-Day Free Trial" }).focus();
+    await page.keyboard.press("Enter");
     await dialog.getByText("Your 7-day Premium trial has started.").waitFor();
-    await dialog.getByRole("button", { name: "Continue" }).click();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Continue");
+    await page.keyboard.press("Enter");
     await page.waitForLoadState("load");
     await page.getByTestId("access-card").getByText("Premium trial · ends").waitFor();
     expect(await page.locator("[data-locked-feature]").count()).toBe(0);

@@ -37,6 +37,7 @@ export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-ho
   const trialUnavailable = account?.trialUsed ? TRIAL_USED_MESSAGE : null;
 
   async function startTrial() {
+    if (pending) return;
     setPending(true);
     setMessage(null);
     try {
@@ -129,11 +130,12 @@ export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-ho
 
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
             {trialStarted ? (
-              <button type="button" className="btn-primary" onClick={close}>Continue</button>
+              // it replaces the pressed trial button: the keyboard focus goes on from it, not from the page's top
+              <button type="button" className="btn-primary" onClick={close} ref={(button) => button?.focus()}>Continue</button>
             ) : (
               <>
                 {account ? (
-                  <button type="button" className="btn-outline" onClick={startTrial} disabled={pending || Boolean(trialUnavailable)} aria-describedby={trialUnavailable ? `${titleId}-trial` : undefined}>
+                  <button type="button" className="btn-outline" onClick={startTrial} disabled={Boolean(trialUnavailable)} aria-disabled={pending || undefined} aria-describedby={trialUnavailable ? `${titleId}-trial` : undefined}>
                     {pending ? "Starting trial..." : `Start ${TRIAL_DAYS}-Day Free Trial`}
                   </button>
                 ) : (

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon } from "../components/icons";
 import { FormMessage } from "../components/form-field";
 import { TRIAL_USED_MESSAGE, trialStartedMessage } from "../../core/access-texts";
@@ -33,6 +33,11 @@ export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-ho
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
   const [trialStarted, setTrialStarted] = useState(false);
+  const continueButton = useRef<HTMLButtonElement>(null);
+  // Continue replaces the pressed trial button: the keyboard focus goes on from it, not from the page's top
+  useEffect(() => {
+    if (trialStarted) continueButton.current?.focus();
+  }, [trialStarted]);
 
   const trialUnavailable = account?.trialUsed ? TRIAL_USED_MESSAGE : null;
 
@@ -130,8 +135,7 @@ export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-ho
 
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
             {trialStarted ? (
-              // it replaces the pressed trial button: the keyboard focus goes on from it, not from the page's top
-              <button type="button" className="btn-primary" onClick={close} ref={(button) => button?.focus()}>Continue</button>
+              <button type="button" className="btn-primary" onClick={close} ref={continueButton}>Continue</button>
             ) : (
               <>
                 {account ? (

@@ -1242,7 +1242,7 @@ const GARDEN_ITEMS: readonly GardenItem[] = [
       "For years I woke at 3 a.m. and stared at the ceiling. My practitioner suggested a simple exhale-focused breath before bed.\nThe first week felt pointless. By week four I was sleeping through most nights.\nIt was not magic, just a small thing done every night.",
     tags: ["success story", "sleep", "breathwork"],
     status: "approved",
-    author: { client: 1 },
+    author: { client: 13 },
   },
   {
     title: "A body map for emotions",
@@ -1302,7 +1302,7 @@ const GARDEN_ITEMS: readonly GardenItem[] = [
       "I said yes to everything until my body said no for me. Working with a practitioner, I practised tiny refusals first: a meeting, a favour, a late call.\nEach one felt like a small earthquake. A year later I still say yes a lot, but now I mean it.",
     tags: ["success story", "burnout", "boundaries"],
     status: "approved",
-    author: { client: 2 },
+    author: { client: 3 },
   },
   {
     title: "Tuning forks: a beginner's guide",
@@ -1372,7 +1372,7 @@ const GARDEN_ITEMS: readonly GardenItem[] = [
       "I read profiles for three months. In the end I picked the practitioner whose bio made me feel calm, not the most impressive one.\nThe first session was gentle and ordinary, and that was exactly what I needed.",
     tags: ["success story", "first session"],
     status: "approved",
-    author: { client: 5 },
+    author: { client: 0 },
   },
   {
     title: "Progressive muscle relaxation",
@@ -1402,7 +1402,7 @@ const GARDEN_ITEMS: readonly GardenItem[] = [
       "Walk for ten minutes and silently name one thing you are grateful for at every corner or every hundred steps.\nOn hard days the list can be tiny: warm socks, a bird, the bus being on time.",
     tags: ["gratitude", "walking meditation", "mood"],
     status: "approved",
-    author: { client: 6 },
+    author: { client: 7 },
   },
   {
     title: "Chair massage for your partner",
@@ -1501,8 +1501,9 @@ function buildGardenContent(
 
   GARDEN_ITEMS.forEach((item, index) => {
     const author = authorOf(item.author);
-    const joinedDaysAgo = clock.daysSince(author.createdAt as Date);
-    const createdAt = item.status === "pending" ? clock.ago(random.int(1, 3) + random.next()) : clock.ago(Math.max(1, Math.min(joinedDaysAgo - 1, 4 + index * 4)) + random.next());
+    // sharing needs premium access: a piece comes after its author's subscription began
+    const sharingDaysAgo = clock.daysSince((author.subscriptionStartDate as Date | null | undefined) ?? (author.createdAt as Date));
+    const createdAt = item.status === "pending" ? clock.ago(random.int(1, 3) + random.next()) : clock.ago(Math.max(1, Math.min(sharingDaysAgo - 1, 4 + index * 4)) + random.next());
     const { author: _author, isFeatured, ...fields } = item;
     const row: DemoGardenContent = {
       ...fields,

@@ -21,6 +21,7 @@ import { surveyInputSchema } from "../../core/survey";
 import { calendarMonth, monthlyBonusFields, tierForSeeds, uploadRewardFields, uploadReversalFields } from "../../core/seeds";
 import { GARDEN_CATEGORIES, categoryOf } from "../../core/garden";
 import { seedBulkPractitioners } from "./bulk.sqlite";
+import { LEVEL_PERMISSIONS } from "../auth/permissions";
 import { isDatabaseEmpty, loadDemoDataIfWanted, seedDemoData, seedIfEmpty } from "./seed";
 
 const NOW = new Date("2025-06-15T09:30:00Z");
@@ -208,6 +209,13 @@ describe("seedDemoData", () => {
       expect(item.viewCount).toBe(mine.filter((r) => r.interactionType === "view").length);
       if (item.status === "approved") expect(item.viewCount).toBeGreaterThan(0);
       expect(mine.every((r) => r.userId !== item.authorId && r.createdAt >= item.createdAt)).toBe(true);
+    }
+    // every author could share (premium access), and shared after the subscription began
+    const people = new Map(t.db.select().from(users).all().map((u) => [u.id, u]));
+    for (const item of items) {
+      const author = people.get(item.authorId)!;
+      expect(LEVEL_PERMISSIONS[author.accessLevel].createContent).toBe(true);
+      expect(item.createdAt.getTime()).toBeGreaterThanOrEqual((author.subscriptionStartDate ?? author.createdAt).getTime());
     }
     // every upload's reward is keyed, so a live retry can never pay it again
     const rewards = t.db.select().from(seedsTransactions).where(eq(seedsTransactions.reason, "garden_upload")).all();

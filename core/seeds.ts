@@ -2,7 +2,7 @@
  * Seeds (SPEC.md sections 1, 6 and 9): the pollinator tier table, the reward rules and the
  * idempotency keys of rewards. The server pays by these rules; the browser shows them.
  */
-import type { PollinatorTier } from "./enums";
+import type { EarningReason, PollinatorTier, TransactionType } from "./enums";
 import { ACCESS_LEVEL_LABELS } from "./constants";
 
 export interface TierDefinition {
@@ -182,6 +182,64 @@ export function calendarMonth(date: Date): string {
 /** The facilitator bonus of one calendar month. */
 export function monthlyBonusKey(userId: string, month: string): string {
   return `facilitator_bonus:${userId}:${month}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The ledger rows the product writes: the only ways Seeds move (the live services write them with
+// these, and the demo data copies them, so a demo wallet's history is one the product could show)
+// ---------------------------------------------------------------------------------------------
+
+/** What one paid ledger row says, apart from its user, balance, metadata and time. */
+export interface SeedsLedgerFields {
+  amount: number;
+  type: TransactionType;
+  reason: EarningReason | null;
+  description: string;
+  referenceId: string;
+  referenceType: string;
+  idempotencyKey: string;
+}
+
+/**
+ * The reward for sharing a piece, paid at upload (src/features/garden/service.ts). Keyed by the
+ * content unless the upload carried an Idempotency-Key header (then `idempotencyKey` is that).
+ */
+export function uploadRewardFields(content: { id: string; title: string }, isPractitioner: boolean, idempotencyKey: string = uploadRewardKey(content.id)): SeedsLedgerFields {
+  return {
+    amount: uploadReward(isPractitioner),
+    type: "earned",
+    reason: "garden_upload",
+    description: `Shared “${content.title}” to the Garden`,
+    referenceId: content.id,
+    referenceType: "garden_content",
+    idempotencyKey,
+  };
+}
+
+/** The reversal of a rejected piece's reward (never more than the balance holds). */
+export function uploadReversalFields(content: { id: string; title: string }, reversed: number): SeedsLedgerFields {
+  return {
+    amount: -reversed,
+    type: "earned",
+    reason: "garden_upload",
+    description: `Reward reversed: “${content.title}” was not approved`,
+    referenceId: content.id,
+    referenceType: "garden_content",
+    idempotencyKey: uploadReversalKey(content.id),
+  };
+}
+
+/** The facilitators' bonus of one calendar month ('YYYY-MM', UTC), claimed in the Garden. */
+export function monthlyBonusFields(userId: string, month: string): SeedsLedgerFields {
+  return {
+    amount: FACILITATOR_MONTHLY_BONUS,
+    type: "reward",
+    reason: null,
+    description: `Facilitator monthly bonus (${month})`,
+    referenceType: "facilitator_bonus",
+    referenceId: month,
+    idempotencyKey: monthlyBonusKey(userId, month),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -27,15 +27,13 @@ import {
   type Archetype,
   type BookingStatus,
   type ContentType,
-  type EarningReason,
   type ExperienceLevel,
   type IdentityType,
   type ProfessionalCategory,
   type Role,
   type SubscriptionStatus,
-  type TransactionType,
 } from "../../core/enums";
-import { POLLINATOR_TIER_DEFINITIONS, tierForSeeds, uploadReward, uploadRewardKey } from "../../core/seeds";
+import { calendarMonth, monthlyBonusFields, tierForSeeds, uploadReward, uploadRewardFields, type SeedsLedgerFields } from "../../core/seeds";
 import { BOOKING_ENCOURAGEMENTS, CONTRIBUTION_INTERESTS, RECIPROCITY_PREFERENCES, SURVEY_BANDS, TRUST_FACTORS } from "../../core/survey";
 
 // ---------------------------------------------------------------------------------------------
@@ -772,7 +770,7 @@ export function buildDemoData(now: Date): DemoData {
   buildGardenContent(data, clock, ids, { sage, clara, practitionerUsers, generatedClients });
   buildSurveyResponses(data, clock, ids, { sage, clara, robin, practitionerUsers, generatedClients });
 
-  buildSeedsLedgers(data, clock, ids, [admin, clara, robin, sage, ...generatedClients]);
+  buildSeedsLedgers(data, clock, ids, sage);
   updatePractitionerStats(data);
 
   // Clara keeps the practitioners she saw most recently (completed sessions) as favourites.
@@ -1244,7 +1242,7 @@ const GARDEN_ITEMS: readonly GardenItem[] = [
       "For years I woke at 3 a.m. and stared at the ceiling. My practitioner suggested a simple exhale-focused breath before bed.\nThe first week felt pointless. By week four I was sleeping through most nights.\nIt was not magic, just a small thing done every night.",
     tags: ["success story", "sleep", "breathwork"],
     status: "approved",
-    author: { client: 1 },
+    author: { client: 13 },
   },
   {
     title: "A body map for emotions",
@@ -1304,7 +1302,7 @@ const GARDEN_ITEMS: readonly GardenItem[] = [
       "I said yes to everything until my body said no for me. Working with a practitioner, I practised tiny refusals first: a meeting, a favour, a late call.\nEach one felt like a small earthquake. A year later I still say yes a lot, but now I mean it.",
     tags: ["success story", "burnout", "boundaries"],
     status: "approved",
-    author: { client: 2 },
+    author: { client: 3 },
   },
   {
     title: "Tuning forks: a beginner's guide",
@@ -1374,7 +1372,7 @@ const GARDEN_ITEMS: readonly GardenItem[] = [
       "I read profiles for three months. In the end I picked the practitioner whose bio made me feel calm, not the most impressive one.\nThe first session was gentle and ordinary, and that was exactly what I needed.",
     tags: ["success story", "first session"],
     status: "approved",
-    author: { client: 5 },
+    author: { client: 0 },
   },
   {
     title: "Progressive muscle relaxation",
@@ -1404,7 +1402,7 @@ const GARDEN_ITEMS: readonly GardenItem[] = [
       "Walk for ten minutes and silently name one thing you are grateful for at every corner or every hundred steps.\nOn hard days the list can be tiny: warm socks, a bird, the bus being on time.",
     tags: ["gratitude", "walking meditation", "mood"],
     status: "approved",
-    author: { client: 6 },
+    author: { client: 7 },
   },
   {
     title: "Chair massage for your partner",
@@ -1503,8 +1501,9 @@ function buildGardenContent(
 
   GARDEN_ITEMS.forEach((item, index) => {
     const author = authorOf(item.author);
-    const joinedDaysAgo = clock.daysSince(author.createdAt as Date);
-    const createdAt = item.status === "pending" ? clock.ago(random.int(1, 3) + random.next()) : clock.ago(Math.max(1, Math.min(joinedDaysAgo - 1, 4 + index * 4)) + random.next());
+    // sharing needs premium access: a piece comes after its author's subscription began
+    const sharingDaysAgo = clock.daysSince((author.subscriptionStartDate as Date | null | undefined) ?? (author.createdAt as Date));
+    const createdAt = item.status === "pending" ? clock.ago(random.int(1, 3) + random.next()) : clock.ago(Math.max(1, Math.min(sharingDaysAgo - 1, 4 + index * 4)) + random.next());
     const { author: _author, isFeatured, ...fields } = item;
     const row: DemoGardenContent = {
       ...fields,
@@ -1637,236 +1636,77 @@ function buildSurveyResponses(
   });
 }
 
-type LedgerEvent = {
-  at: Date;
-  amount: number;
-  type: TransactionType;
-  reason: EarningReason | null;
-  description: string;
-  referenceId?: string;
-  referenceType?: string;
-  idempotencyKey?: string;
-};
+/** A ledger row before its place in the chain: the fields the live service writes, and when. */
+type LedgerEvent = SeedsLedgerFields & { at: Date };
 
-/** Seeds per kind of ledger entry (a redemption is spent, the rest are earned). */
-const SEEDS_AMOUNTS = {
-  profileCompletion: 50,
-  sessionAttendance: 10,
-  reviewSubmission: 10,
-  surveyCompletion: 30,
-  dailyLogin: 5,
-  referral: 40,
-  milestone: 25,
-  gift: 10,
-  redemption: 30,
-} as const;
+/** Bonus claims stay at least this many days apart and this many days back: see buildSeedsLedgers. */
+const BONUS_CLAIM_MIN_DAYS = 31;
 
 /**
- * Wallets and ledgers. Amounts are signed (spent is negative), balanceAfter chains from zero,
- * totalEarned counts earned/reward/gifted, totalSpent counts spent less refunds, so
- * seedsBalance = totalEarned - totalSpent = the last balanceAfter = the sum of the ledger.
+ * Wallets and ledgers, made only of the rows the live product writes (core/seeds.ts): the reward
+ * for each piece shared to the Garden, paid to its author at its createdAt by the author's role,
+ * and practitioners' monthly bonus claims. Nothing spends Seeds, so seedsBalance = totalEarned =
+ * the last balanceAfter = the sum of the ledger, and totalSpent stays 0.
+ *
+ * A claim lies at least 31 days before today's midnight and 31 days after the previous one, so
+ * every claim falls in a past calendar month (UTC), at most one a month, and the current month is
+ * left to claim in the Garden; counted in days from today, the data shifts by whole days.
  */
-function buildSeedsLedgers(data: DemoData, clock: Clock, ids: IdSource, members: DemoUser[]): void {
+function buildSeedsLedgers(data: DemoData, clock: Clock, ids: IdSource, sage: DemoUser): void {
   const random = new DemoRandom(DEMO_SEED ^ 0x0008);
+  const practitionerUserIds = new Set(data.practitioners.map((p) => p.userId));
   const gardenAuthors = new Set(data.gardenContent.map((item) => item.authorId));
-  const walletUsers = [...members, ...data.users.filter((u) => gardenAuthors.has(u.id) && !members.includes(u))];
+  // practitioners active in the Garden claim their bonus there (Sage, the demo practitioner, too)
+  const walletUsers = data.users.filter((u) => gardenAuthors.has(u.id) || u.id === sage.id);
 
-  walletUsers.forEach((user, position) => {
+  for (const user of walletUsers) {
     const joined = user.createdAt as Date;
-    const joinedDays = clock.daysSince(joined);
-    const events: LedgerEvent[] = [
-      {
-        at: new Date(joined.getTime() + 2 * HOUR),
-        amount: SEEDS_AMOUNTS.profileCompletion,
-        type: "earned",
-        reason: "profile_completion",
-        description: "Completed your profile",
-      },
-    ];
-    for (const booking of data.bookings) {
-      if (booking.clientId !== user.id || booking.status !== "completed") continue;
-      events.push({
-        at: new Date(booking.scheduledDatetime.getTime() + ((booking.duration ?? 60) + 60) * MINUTE),
-        amount: SEEDS_AMOUNTS.sessionAttendance,
-        type: "earned",
-        reason: "session_attendance",
-        description: "Attended a session",
-        referenceId: booking.id,
-        referenceType: "booking",
-      });
+    const events: LedgerEvent[] = data.gardenContent
+      .filter((item) => item.authorId === user.id)
+      .map((item) => ({ ...uploadRewardFields({ id: item.id, title: item.title }, practitionerUserIds.has(user.id)), at: item.createdAt as Date }));
+
+    if (practitionerUserIds.has(user.id)) {
+      // Sage claims most months; the others now and then
+      const claimChance = user.id === sage.id ? 0.85 : 0.6;
+      const joinedDaysAgo = (clock.anchorMs - joined.getTime()) / DAY;
+      let daysAgo = joinedDaysAgo - random.int(2, 20) - random.next();
+      while (daysAgo >= BONUS_CLAIM_MIN_DAYS) {
+        if (random.chance(claimChance)) {
+          const at = clock.ago(daysAgo);
+          events.push({ ...monthlyBonusFields(user.id, calendarMonth(at)), at });
+        }
+        daysAgo -= BONUS_CLAIM_MIN_DAYS + random.int(0, 9) + random.next();
+      }
     }
-    for (const review of data.reviews) {
-      if (review.clientId !== user.id) continue;
-      events.push({
-        at: review.createdAt as Date,
-        amount: SEEDS_AMOUNTS.reviewSubmission,
-        type: "earned",
-        reason: "review_submission",
-        description: "Shared a review",
-        referenceId: review.id,
-        referenceType: "review",
-      });
-    }
-    for (const item of data.gardenContent) {
-      if (item.authorId !== user.id) continue;
-      events.push({
-        at: item.createdAt as Date,
-        amount: item.seedsReward ?? 25,
-        type: "earned",
-        reason: "garden_upload",
-        description: `Shared "${item.title}" to the Garden`,
-        referenceId: item.id,
-        referenceType: "garden_content",
-        idempotencyKey: uploadRewardKey(item.id),
-      });
-    }
-    for (const response of data.surveyResponses) {
-      if (response.userId !== user.id) continue;
-      events.push({
-        at: response.createdAt as Date,
-        amount: SEEDS_AMOUNTS.surveyCompletion,
-        type: "earned",
-        reason: "survey_completion",
-        description: "Completed the founding member survey",
-        referenceId: response.id,
-        referenceType: "survey_response",
-      });
-    }
-    // The first generated client is the community's most active gardener.
-    const devoted = position === 4;
-    // Preview members and the admin drop by rarely, so some wallets are still seedlings.
-    const casual = user.accessLevel === "preview" || user.id === data.accountUserIds.admin;
-    const logins = devoted ? 40 : random.int(0, Math.min(casual ? 3 : 14, joinedDays));
-    for (let i = 0; i < logins; i++) {
-      events.push({
-        at: clock.ago(random.int(0, joinedDays - 1) + random.next() * 0.9 + 0.05),
-        amount: SEEDS_AMOUNTS.dailyLogin,
-        type: "earned",
-        reason: "daily_login",
-        description: "Daily visit",
-      });
-    }
-    const referrals = devoted ? 4 : random.weighted([
-      [0, 60],
-      [1, 30],
-      [2, 10],
-    ] as const);
-    for (let i = 0; i < referrals; i++) {
-      events.push({
-        at: clock.ago(random.int(1, joinedDays - 1) + random.next() * 0.9),
-        amount: SEEDS_AMOUNTS.referral,
-        type: "earned",
-        reason: "referral",
-        description: "A friend you invited joined Pollinate",
-      });
-    }
-    if (random.chance(0.3)) {
-      events.push({
-        at: clock.ago(random.int(1, joinedDays - 1) + random.next() * 0.9),
-        amount: SEEDS_AMOUNTS.gift,
-        type: "gifted",
-        reason: null,
-        description: "A thank-you gift from a fellow member",
-      });
-    }
-    if (user.id === data.accountUserIds.client) {
-      // The demo client redeemed Seeds on the session she later cancelled, and got them back.
-      const cancelled = data.bookings.find((b) => b.clientId === user.id && b.status === "cancelled")!;
-      const redeemedAt = cancelled.createdAt as Date;
-      events.push(
-        {
-          at: redeemedAt,
-          amount: -SEEDS_AMOUNTS.redemption,
-          type: "spent",
-          reason: null,
-          description: "Redeemed for $3 off a session",
-          referenceId: cancelled.id,
-          referenceType: "booking",
-        },
-        {
-          at: cancelled.updatedAt as Date,
-          amount: SEEDS_AMOUNTS.redemption,
-          type: "refund",
-          reason: null,
-          description: "Refund: the session was cancelled",
-          referenceId: cancelled.id,
-          referenceType: "booking",
-        },
-      );
-    }
-    if (random.chance(0.4)) {
-      events.push({
-        at: clock.ago(random.int(0, Math.max(joinedDays - 2, 0)) + random.next() * 0.5 + 0.1),
-        amount: -SEEDS_AMOUNTS.redemption,
-        type: "spent",
-        reason: null,
-        description: "Redeemed for $3 off a session",
-      });
-    }
+    if (events.length === 0) continue;
     events.sort((a, b) => a.at.getTime() - b.at.getTime());
 
     let balance = 0;
     let totalEarned = 0;
-    let totalSpent = 0;
-    let tierIndex = 0;
-    const ledger: DemoSeedsTransaction[] = [];
-    let lastAt = 0;
-    const record = (event: LedgerEvent) => {
-      // Strictly increasing times, so that ordering the ledger by date reproduces the balance chain.
-      lastAt = Math.max(event.at.getTime(), lastAt + 1000);
+    const ledger: DemoSeedsTransaction[] = events.map((event, index) => {
+      // ordering the ledger by date must reproduce the balance chain
+      if (index > 0 && event.at.getTime() === events[index - 1].at.getTime()) throw new Error("Two demo ledger rows share a time");
       balance += event.amount;
-      if (event.type === "spent") totalSpent -= event.amount;
-      else if (event.type === "refund") totalSpent -= event.amount;
-      else totalEarned += event.amount;
-      ledger.push({
-        id: ids.next("seedsTransaction"),
-        userId: user.id,
-        amount: event.amount,
-        type: event.type,
-        reason: event.reason,
-        description: event.description,
-        referenceId: event.referenceId ?? null,
-        referenceType: event.referenceType ?? null,
-        balanceAfter: balance,
-        metadata: null,
-        idempotencyKey: event.idempotencyKey ?? null,
-        createdAt: new Date(lastAt),
-      });
-    };
-    for (const event of events) {
-      // A redemption needs the Seeds to be there at that moment; otherwise it never happened.
-      if (event.amount < 0 && balance + event.amount < 0) continue;
-      const nothingToRefund = event.type === "refund" && !ledger.some((t) => t.type === "spent" && t.referenceId === event.referenceId);
-      if (nothingToRefund) continue;
-      record(event);
-      const reached = POLLINATOR_TIER_DEFINITIONS.findLastIndex((t) => totalEarned >= t.requiredSeeds);
-      if (reached > tierIndex) {
-        tierIndex = reached;
-        record({
-          at: new Date(Math.min(event.at.getTime() + MINUTE, clock.anchorMs)),
-          amount: SEEDS_AMOUNTS.milestone,
-          type: "reward",
-          reason: "milestone_achievement",
-          description: `Reached the ${POLLINATOR_TIER_DEFINITIONS[reached].name} tier`,
-        });
-        // The reward itself may cross the next threshold; that milestone is celebrated next time.
-      }
-    }
+      totalEarned += event.amount;
+      const { at, ...fields } = event;
+      return { id: ids.next("seedsTransaction"), userId: user.id, ...fields, balanceAfter: balance, metadata: null, createdAt: at };
+    });
     const { tier, nextTierThreshold } = tierForSeeds(totalEarned);
+    const last = ledger[ledger.length - 1].createdAt as Date;
     data.seedsTransactions.push(...ledger);
     data.wallets.push({
       id: ids.next("wallet"),
       userId: user.id,
       seedsBalance: balance,
       totalEarned,
-      totalSpent,
+      totalSpent: 0,
       currentTier: tier,
       nextTierThreshold,
-      lastActiveDate: ledger[ledger.length - 1].createdAt as Date,
-      createdAt: joined,
-      updatedAt: ledger[ledger.length - 1].createdAt as Date,
+      lastActiveDate: last,
+      createdAt: events[0].at,
+      updatedAt: last,
     });
-  });
+  }
 }
 
 /** totalSessions counts completed bookings; averageRating is the mean of reviews to 2 places. */

@@ -18,9 +18,10 @@ import { createUser } from "../testing/factories";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDemoData } from "./demo-data";
 import { surveyInputSchema } from "../../core/survey";
-import { tierForSeeds } from "../../core/seeds";
+import { calendarMonth, monthlyBonusFields, tierForSeeds, uploadRewardFields, uploadReversalFields } from "../../core/seeds";
 import { GARDEN_CATEGORIES, categoryOf } from "../../core/garden";
 import { seedBulkPractitioners } from "./bulk.sqlite";
+import { LEVEL_PERMISSIONS } from "../auth/permissions";
 import { isDatabaseEmpty, loadDemoDataIfWanted, seedDemoData, seedIfEmpty } from "./seed";
 
 const NOW = new Date("2025-06-15T09:30:00Z");
@@ -148,6 +149,43 @@ describe("seedDemoData", () => {
     }
   });
 
+  test("every ledger row is one the live product writes: a share's reward (by its author, at its time, by the author's role) or a practitioner's past monthly bonus", () => {
+    const rows = t.db.select().from(seedsTransactions).all();
+    expect(rows.length).toBeGreaterThan(0);
+    const items = new Map(t.db.select().from(gardenContent).all().map((item) => [item.id, item]));
+    const practitionerIds = new Set(t.db.select().from(userRoles).where(eq(userRoles.role, "practitioner")).all().map((r) => r.userId));
+    const joined = new Map(t.db.select().from(users).all().map((u) => [u.id, u.createdAt]));
+    // the kinds of row the live services write, taken from the builders they write with
+    const piece = { id: "c", title: "t" };
+    const kind = (f: { type: string; reason: string | null; referenceType: string | null }) => `${f.type}/${f.reason}/${f.referenceType}`;
+    const liveKinds = new Set([uploadRewardFields(piece, false), uploadRewardFields(piece, true), uploadReversalFields(piece, 1), monthlyBonusFields("u", "2025-01")].map(kind));
+    const bonusMonths = new Set<string>();
+    for (const row of rows) {
+      expect(liveKinds).toContain(kind(row));
+      expect(row.metadata).toBeNull();
+      const fields = { amount: row.amount, type: row.type, reason: row.reason, description: row.description, referenceId: row.referenceId, referenceType: row.referenceType, idempotencyKey: row.idempotencyKey };
+      if (row.referenceType === "garden_content") {
+        const item = items.get(row.referenceId!)!;
+        expect(row.userId).toBe(item.authorId);
+        expect(fields).toEqual(uploadRewardFields(item, practitionerIds.has(item.authorId)));
+        expect(item.seedsReward).toBe(row.amount);
+        expect(row.createdAt).toEqual(item.createdAt);
+      } else {
+        // claimed by a practitioner, once per calendar month, after joining and before this month
+        expect(practitionerIds.has(row.userId)).toBe(true);
+        const month = calendarMonth(row.createdAt);
+        expect(fields).toEqual(monthlyBonusFields(row.userId, month));
+        expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(joined.get(row.userId)!.getTime());
+        expect(month < calendarMonth(NOW)).toBe(true);
+        expect(bonusMonths.has(`${row.userId}:${month}`)).toBe(false);
+        bonusMonths.add(`${row.userId}:${month}`);
+      }
+    }
+    // nothing spends Seeds, and practitioners claim their bonus
+    expect(rows.every((row) => row.amount > 0)).toBe(true);
+    expect(bonusMonths.size).toBeGreaterThan(0);
+  });
+
   test("inserts the four pollinator tiers", () => {
     const tiers = t.db.select().from(pollinatorTiers).orderBy(asc(pollinatorTiers.requiredSeeds)).all();
     expect(tiers.map((tier) => [tier.tier, tier.name, tier.requiredSeeds])).toEqual([
@@ -171,6 +209,13 @@ describe("seedDemoData", () => {
       expect(item.viewCount).toBe(mine.filter((r) => r.interactionType === "view").length);
       if (item.status === "approved") expect(item.viewCount).toBeGreaterThan(0);
       expect(mine.every((r) => r.userId !== item.authorId && r.createdAt >= item.createdAt)).toBe(true);
+    }
+    // every author could share (premium access), and shared after the subscription began
+    const people = new Map(t.db.select().from(users).all().map((u) => [u.id, u]));
+    for (const item of items) {
+      const author = people.get(item.authorId)!;
+      expect(LEVEL_PERMISSIONS[author.accessLevel].createContent).toBe(true);
+      expect(item.createdAt.getTime()).toBeGreaterThanOrEqual((author.subscriptionStartDate ?? author.createdAt).getTime());
     }
     // every upload's reward is keyed, so a live retry can never pay it again
     const rewards = t.db.select().from(seedsTransactions).where(eq(seedsTransactions.reason, "garden_upload")).all();
@@ -214,8 +259,12 @@ describe("determinism", () => {
     const relativeToDay = (now: Date) => {
       const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
       return JSON.stringify(buildDemoData(now), function (key, value) {
-        const original = (this as Record<string, unknown>)[key];
-        return original instanceof Date ? original.getTime() - midnight : value;
+        const holder = this as Record<string, unknown>;
+        const original = holder[key];
+        // a monthly bonus names its calendar month ('2025-05'), which a shift by days can change
+        // (the ledger test above checks that the month is the one of the claim's createdAt)
+        if (original instanceof Date) return original.getTime() - midnight;
+        return holder.referenceType === "facilitator_bonus" && typeof value === "string" ? value.replace(/\b\d{4}-\d{2}\b/, "YYYY-MM") : value;
       });
     };
     expect(relativeToDay(new Date("2025-06-15T23:59:00Z"))).toBe(relativeToDay(new Date("2026-01-03T00:01:00Z")));

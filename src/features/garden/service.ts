@@ -23,7 +23,7 @@ import {
   type GardenShareResponse,
   type GardenViewResponse,
 } from "../../../core/garden";
-import { uploadReward, uploadRequestKey, uploadReversalKey, uploadRewardKey } from "../../../core/seeds";
+import { uploadReward, uploadRequestKey, uploadReversalFields, uploadRewardFields, uploadRewardKey } from "../../../core/seeds";
 import type { Archetype } from "../../../core/enums";
 import { conflict, httpError, notFound } from "../../http/errors";
 import { recordLedgerEntry, type Tx } from "../seeds/ledger";
@@ -234,14 +234,8 @@ export async function shareGardenContent(db: Db, user: Sharer, input: GardenCont
         .get();
       const paid = recordLedgerEntry(tx, {
         userId: user.id,
-        amount: reward,
-        type: "earned",
-        reason: "garden_upload",
-        description: `Shared “${created.title}” to the Garden`,
-        referenceId: created.id,
-        referenceType: "garden_content",
         // the request key when there is one (a retry then finds this row), else the content's own
-        idempotencyKey: requestKey ? uploadRequestKey(user.id, requestKey) : uploadRewardKey(created.id),
+        ...uploadRewardFields(created, user.isPractitioner, requestKey ? uploadRequestKey(user.id, requestKey) : uploadRewardKey(created.id)),
         // kept with the key, so that the key reused for other content is told apart from a retry
         metadata: requestHash ? { requestHash } : null,
         now,
@@ -389,14 +383,8 @@ export async function reviewGardenContent(db: Db, contentId: string, decision: "
           if (seedsReversed > 0) {
             recordLedgerEntry(tx, {
               userId: row.authorId,
-              amount: -seedsReversed,
-              type: "earned",
-              reason: "garden_upload",
-              description: `Reward reversed: “${row.title}” was not approved`,
-              referenceId: contentId,
-              referenceType: "garden_content",
+              ...uploadReversalFields(row, seedsReversed),
               metadata: { reversalOf: reward.id, reason: "rejected by a moderator" },
-              idempotencyKey: uploadReversalKey(contentId),
               now,
             });
           }

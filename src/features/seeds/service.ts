@@ -8,6 +8,7 @@ import {
   MONTHLY_BONUS_CLAIMED,
   WALLET_TRANSACTIONS_SHOWN,
   calendarMonth,
+  monthlyBonusFields,
   monthlyBonusKey,
   tierDefinition,
   type ApiSeedsTransaction,
@@ -68,13 +69,7 @@ export async function claimMonthlyBonus(db: Db, userId: string, now: Date): Prom
   const month = calendarMonth(now);
   const result = await recordSeeds(db, {
     userId,
-    amount: FACILITATOR_MONTHLY_BONUS,
-    type: "reward",
-    reason: null,
-    description: `Facilitator monthly bonus (${month})`,
-    referenceType: "facilitator_bonus",
-    referenceId: month,
-    idempotencyKey: monthlyBonusKey(userId, month),
+    ...monthlyBonusFields(userId, month),
     now,
   });
   return {

@@ -513,6 +513,15 @@ describe("long words", () => {
       }
       expect(problems).toEqual([]);
       await context.close();
+
+      // the editor shows the specializations as chips while typing: the long one wraps there too
+      const editor = await signedInPage(PRACTITIONER, { width: 320, height: 800 });
+      await editor.page.goto(`${suite.server.url}/dashboard/practitioner/profile`);
+      await hydrated(editor.page, "PractitionerProfileForm");
+      await editor.page.getByRole("list", { name: "Specializations as they will appear" }).getByText(word).waitFor();
+      expect(await editor.page.evaluate(() => document.documentElement.scrollWidth), "the profile editor").toBeLessThanOrEqual(320);
+      expect(editor.problems).toEqual([]);
+      await editor.context.close();
     } finally {
       db.query("update practitioners set bio = ?, specializations = ?, location = ?, is_virtual = ?, is_in_person = ? where id = ?").run(
         before.bio as string, before.specializations as string, before.location as string, before.is_virtual as number, before.is_in_person as number, p.id,

@@ -234,7 +234,7 @@ export default function PractitionerProfileForm({ profile }: PractitionerProfile
           Separate them with commas; up to {PROFILE_LIMITS.specializationsMax}. Cards show the first 3.
         </p>
         {specializations.length > 0 && (
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Specializations as they will appear">
+          <ul className="mt-2 flex flex-wrap gap-1.5 wrap-anywhere" aria-label="Specializations as they will appear">
             {specializations.map((s) => (
               <li key={s} className="rounded-full bg-sage/60 px-2.5 py-0.5 text-xs text-forest-dark">{s}</li>
             ))}

@@ -378,9 +378,12 @@ describe("accounts in Chromium", () => {
     await page.getByTestId("access-card").getByRole("button", { name: "Upgrade" }).click();
     await dialog.getByRole("button", { name: "Upgrade Now" }).click();
     await dialog.getByText("Payments are not set up yet").waitFor();
-    await dialog.getByRole("button", { name: "Start 7-Day Free Trial" }).click();
+    // from the keyboard: the focus stays in the dialog, on the button that replaces the trial's
+    await dialog.getByRole("button", { name: "Start 7-Day Free Trial" }).focus();
+    await page.keyboard.press("Enter");
     await dialog.getByText("Your 7-day Premium trial has started.").waitFor();
-    await dialog.getByRole("button", { name: "Continue" }).click();
+    await page.waitForFunction(() => document.activeElement?.textContent === "Continue");
+    await page.keyboard.press("Enter");
     await page.waitForLoadState("load");
     await page.getByTestId("access-card").getByText("Premium trial · ends").waitFor();
     expect(await page.locator("[data-locked-feature]").count()).toBe(0);
@@ -389,6 +392,23 @@ describe("accounts in Chromium", () => {
     expect(await dialog.getByRole("button", { name: "Start 7-Day Free Trial" }).isDisabled()).toBe(true);
     await dialog.getByText("You have already used your free trial.").waitFor();
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("an unconfirmed account's trial is refused in the dialog and the keyboard focus stays on the trial button", async () => {
+    const { page, problems, context } = await openPage(browser, PHONE);
+    const email = freshEmail("unconfirmed");
+    await page.goto(`${server.url}/auth/signup`);
+    await signUpThroughForm(page, { first: "Uma", last: "Ash", email, password: "uma-password" });
+    await loginAs(context, server, email);
+    await page.goto(`${server.url}/dashboard/client`);
+    await page.getByTestId("access-card").getByRole("button", { name: "Upgrade" }).click();
+    const dialog = page.getByRole("dialog", { name: "Upgrade Your Access" });
+    await dialog.getByRole("button", { name: "Start 7-Day Free Trial" }).focus();
+    await page.keyboard.press("Enter");
+    await dialog.getByText("Please verify your e-mail address before starting your free trial.").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Start 7-Day Free Trial");
+    expect(problems.filter((p) => !p.includes("403"))).toEqual([]);
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon } from "../components/icons";
 import { FormMessage } from "../components/form-field";
 import { TRIAL_USED_MESSAGE, trialStartedMessage } from "../../core/access-texts";
@@ -35,8 +35,14 @@ export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-ho
   const [trialStarted, setTrialStarted] = useState(false);
 
   const trialUnavailable = account?.trialUsed ? TRIAL_USED_MESSAGE : null;
+  // the trial button gives way to Continue: the keyboard focus moves there instead of to the page's body
+  const continueRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (trialStarted) continueRef.current?.focus();
+  }, [trialStarted]);
 
   async function startTrial() {
+    if (pending) return;
     setPending(true);
     setMessage(null);
     try {
@@ -129,11 +135,15 @@ export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-ho
 
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
             {trialStarted ? (
-              <button type="button" className="btn-primary" onClick={close}>Continue</button>
+              <button ref={continueRef} type="button" className="btn-primary" onClick={close}>Continue</button>
             ) : (
               <>
                 {account ? (
-                  <button type="button" className="btn-outline" onClick={startTrial} disabled={pending || Boolean(trialUnavailable)} aria-describedby={trialUnavailable ? `${titleId}-trial` : undefined}>
+                  <button type="button" className="btn-outline" onClick={startTrial}
+                    // waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body)
+                    disabled={Boolean(trialUnavailable)}
+                    aria-disabled={pending || undefined}
+                    aria-describedby={trialUnavailable ? `${titleId}-trial` : undefined}>
                     {pending ? "Starting trial..." : `Start ${TRIAL_DAYS}-Day Free Trial`}
                   </button>
                 ) : (

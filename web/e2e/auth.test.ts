@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import PostalMime from "postal-mime";
 import type { Browser, Page } from "playwright-core";
+import { VERIFY_OTHER_ACCOUNT_TEXTS } from "../../core/auth";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../src/demo/demo-data";
 import { startFakeGoogle, type FakeGoogle } from "../../src/testing/fake-google";
 import { DESKTOP, launchBrowser, loginAs, openPage, PHONE, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
@@ -159,6 +160,29 @@ describe("accounts in Chromium", () => {
     await page.getByRole("link", { name: "Continue where you left off" }).click();
     await page.waitForURL(server.url + bookingPath);
     await page.getByRole("heading", { level: 1, name: "Book a Session" }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a verification link confirmed while signed in as someone else says so and does not lead them to the other account's page", async () => {
+    const email = freshEmail("facilitator");
+    const signUp = await fetch(`${server.url}/api/auth/signup`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ firstName: "Fern", lastName: "Other", email, password: "fern-password", role: "practitioner", next: "/dashboard/practitioner/profile" }),
+    });
+    expect(signUp.status).toBe(201);
+    const { page, problems, context } = await openPage(browser, PHONE);
+    await loginAs(context, server, "client@pollinate.example");
+    await page.goto(await linkFromOutbox(email, "Confirm your e-mail address for Pollinate"));
+    await page.getByText(VERIFY_OTHER_ACCOUNT_TEXTS.confirm("client@pollinate.example")).waitFor();
+    await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+    await page.getByRole("heading", { name: "Email Verified" }).waitFor();
+    await page.getByText(VERIFY_OTHER_ACCOUNT_TEXTS.verified).waitFor();
+    // the link's next (the facilitator's profile editor) would answer this client 403
+    expect(await page.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/");
+    expect(await page.getByRole("link", { name: "Continue where you left off" }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -10,7 +10,8 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
 export function FormField({ id, name, label, error, hint, className, ...input }: FieldProps) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  // the hint gives way to the error (below): describe by the one shown
+  const described = [hint && !error ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="label">{label}</label>

@@ -436,6 +436,35 @@ describe("accounts in Chromium", () => {
     await context.close();
   });
 
+  test("a refused account form moves the keyboard focus to the first field in trouble, described by its error", async () => {
+    const { page, problems, context } = await openPage(browser, PHONE);
+    const focusedField = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement;
+        const described = (el.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
+        return { name: el.name, invalid: el.getAttribute("aria-invalid"), described };
+      });
+    await page.goto(`${server.url}/auth/signup`);
+    await hydratedForm(page);
+    await page.getByLabel("First name").fill("Kay");
+    await page.getByLabel("Last name").fill("Board");
+    await page.getByLabel("Email").fill(freshEmail("kay"));
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm password").fill("short");
+    await page.keyboard.press("Enter"); // from Confirm password
+    await page.getByText("Password must be at least 8 characters long").waitFor();
+    expect(await focusedField()).toEqual({ name: "password", invalid: "true", described: ["Password must be at least 8 characters long"] });
+
+    await page.goto(`${server.url}/auth/signin`);
+    await hydratedForm(page);
+    await page.getByRole("button", { name: "Sign In" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === "email");
+    expect((await focusedField()).invalid).toBe("true");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("sign-in works from the keyboard alone", async () => {
     const { page, context } = await openPage(browser, DESKTOP);
     await page.goto(`${server.url}/auth/signin`);

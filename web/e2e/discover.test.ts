@@ -473,6 +473,11 @@ describe("practitioner profile editing", () => {
     await hydrated(page, "PractitionerProfileForm");
     await page.getByTestId("unlisted-notice").getByText(PROFILE_LISTING_TEXTS.unverified).waitFor();
     expect(await page.getByText(PROFILE_LISTING_TEXTS.createIntro).count()).toBe(0);
+    // a new link from the keyboard: the answer shows and the focus stays on the button (it fell to the page's body)
+    await page.getByRole("button", { name: "Resend verification email" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByText(`We've sent a new verification link to ${email}.`).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Resend verification email");
     await page.getByLabel("Bio", { exact: true }).fill("I offer quiet, grounding sessions for people new to this kind of work.");
     await page.getByLabel("Specializations", { exact: true }).fill("Grounding, Sleep");
     await page.getByRole("checkbox", { name: "Reiki" }).check();

@@ -218,6 +218,25 @@ describe("accessibility and fit", () => {
 });
 
 describe("long words", () => {
+  test("a one-word first name of 40 letters stays inside a 320 px screen in the dashboards' greeting and settings", async () => {
+    const firstName = "Wolfeschlegelsteinhausenbergerdorffvoral";
+    for (const role of ["client", "practitioner"] as const) {
+      const email = `long-${role}@example.test`;
+      const signUp = await fetch(`${suite.server.url}/api/auth/signup`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: suite.server.url },
+        body: JSON.stringify({ firstName, lastName: "Hubert", email, password: "a-good-password", role }),
+      });
+      expect(signUp.status).toBe(201);
+      const { page, problems, context } = await signedInPage(email, { width: 320, height: 800 });
+      await page.goto(`${suite.server.url}/`);
+      await page.getByRole("heading", { level: 1, name: `Welcome back, ${firstName}` }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), role).toBe(320);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   test("a 58-letter place and a one-word note in a session stay inside a 320 px screen on the client dashboard", async () => {
     const place = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch";
     const note = "Wonderful".repeat(30);

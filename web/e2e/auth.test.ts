@@ -187,6 +187,25 @@ describe("accounts in Chromium", () => {
     await context.close();
   });
 
+  test("the verification pages fit a 320 px screen with a 64-letter e-mail name", async () => {
+    const email = `${"v".repeat(50)}${Date.now()}@example.test`;
+    const signUp = await fetch(`${server.url}/api/auth/signup`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ firstName: "Vera", lastName: "Long", email, password: "vera-password", role: "client" }),
+    });
+    expect(signUp.status).toBe(201);
+    const { page, problems, context } = await openPage(browser, { width: 320, height: 800 });
+    await page.goto(await linkFromOutbox(email, "Confirm your e-mail address for Pollinate"));
+    await page.getByText(`Confirm that ${email} is your address.`).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "confirm").toBe(320);
+    await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+    await page.getByText(`${email} is confirmed.`).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "verified").toBe(320);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("signing up with a taken address looks like any sign-up, and the owner is told by e-mail", async () => {
     const { page, problems, context } = await openPage(browser, PHONE);
     await page.goto(`${server.url}/auth/signup`);

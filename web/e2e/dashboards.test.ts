@@ -218,10 +218,10 @@ describe("accessibility and fit", () => {
 });
 
 describe("long words", () => {
-  test("a one-word first name of 40 letters stays inside a 320 px screen in the dashboards' greeting and settings", async () => {
+  test("a one-word first name of 40 letters and a 64-letter e-mail name stay inside a 320 px screen in the dashboards' greeting and settings", async () => {
     const firstName = "Wolfeschlegelsteinhausenbergerdorffvoral";
     for (const role of ["client", "practitioner"] as const) {
-      const email = `long-${role}@example.test`;
+      const email = `${role.padEnd(64, "x")}@example.test`;
       const signUp = await fetch(`${suite.server.url}/api/auth/signup`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: suite.server.url },

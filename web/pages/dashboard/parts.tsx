@@ -197,7 +197,7 @@ export function AccountSettings({ user, hasCalendarFeed }: { user: ApiUser; hasC
       <div className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <p className="font-semibold text-ink wrap-anywhere">{[user.firstName, user.lastName].filter(Boolean).join(" ") || user.email}</p>
-          <p className="text-sm text-muted">{user.email}</p>
+          <p className="text-sm text-muted wrap-anywhere">{user.email}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <a href="/auth/forgot-password" className="btn-outline">Change Password</a>

@@ -33,8 +33,8 @@ export function FormField({ id, name, label, error, hint, className, ...input }:
 export function FormMessage({ kind, children }: { kind: "error" | "success"; children: string | null }) {
   if (!children) return null;
   return kind === "error" ? (
-    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">{children}</p>
+    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 wrap-anywhere">{children}</p>
   ) : (
-    <p role="status" className="rounded-xl border border-moss/30 bg-sage/60 px-4 py-3 text-sm text-forest-dark">{children}</p>
+    <p role="status" className="rounded-xl border border-moss/30 bg-sage/60 px-4 py-3 text-sm text-forest-dark wrap-anywhere">{children}</p>
   );
 }

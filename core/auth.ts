@@ -113,6 +113,16 @@ export function withNextPath(path: string, next: string | null | undefined): str
  * callback and form posts made before the page's script loaded. Only these fixed texts are shown,
  * so a crafted link cannot put its own words on the page.
  */
+/**
+ * The verification page when the link is another account's than the one signed in on this browser:
+ * confirming verifies that address but does not switch accounts, so the page must not lead on as if
+ * the signed-in person had just verified their own (their 'next' is the other account's).
+ */
+export const VERIFY_OTHER_ACCOUNT_TEXTS = {
+  confirm: (signedInEmail: string) => `You're signed in as ${signedInEmail}. Confirming verifies the address above and keeps you signed in as yourself.`,
+  verified: "Thank you! This email address is now verified. To use its account, sign out and sign in with it.",
+} as const;
+
 export const AUTH_ERROR_TEXTS = {
   invalid_credentials: AUTH_MESSAGES.invalidCredentials,
   rate_limited: "Too many attempts. Please wait a minute and try again.",

@@ -31,6 +31,19 @@ export const ARCHETYPE_GUIDANCE_MESSAGE =
   "Rising facilitators begin as Bee, the entry archetype. Hummingbird, Butterfly and Beetle are for Evolving and Wise facilitators.";
 
 /**
+ * What the profile editor says about being listed. A profile is listed only while its owner's e-mail
+ * address is verified (docs/decisions/009): until then the editor must not say clients can find it.
+ */
+export const PROFILE_LISTING_TEXTS = {
+  createIntro: "Tell clients how you work. Your profile appears in the directory and The Hive as soon as you save it.",
+  created: "Your profile is live. Clients can find you in the directory now.",
+  saved: "Your profile is saved. The directory shows your changes now.",
+  unverified: "Clients can find your profile in the directory and The Hive once you confirm your e-mail address: follow the link we sent you, or send a new one.",
+  savedUnverified: "Your profile is saved. Clients can find it in the directory once you confirm your e-mail address.",
+  ownerOnly: "Only you can see this page until you confirm your e-mail address.",
+} as const;
+
+/**
  * The guidance as a rule: at the rising level only the Bee, other archetypes from evolving up.
  * A profile that already holds another archetype at rising (created before the rule, or by an
  * admin) may keep it, but cannot move to a third one.

@@ -82,14 +82,16 @@ export const authPages = new Hono<AppEnv>()
     const next = safeNextPath(c.req.query("next"));
     let state: VerifyEmailState;
     let email = user?.email ?? null;
+    let otherAccount = false;
     if (token) {
       const owner = await findUserByVerificationToken(c.var.deps.db, token, c.var.deps.now());
       if (owner) email = owner.email;
+      otherAccount = Boolean(owner && user && owner.id !== user.id);
       state = owner ? "confirm" : user?.isEmailVerified ? "already" : "invalid";
     } else {
       state = !user ? "signed-out" : user.isEmailVerified ? "already" : "sent";
     }
-    return renderVerifyEmail(c, { user, state, email, token: state === "confirm" ? token! : null, next });
+    return renderVerifyEmail(c, { user, state, email, token: state === "confirm" ? token! : null, next, otherAccount });
   })
 
   /** 'Confirm my e-mail': uses the token up and shows the verified state (same-origin checked like every write). */
@@ -107,7 +109,8 @@ export const authPages = new Hono<AppEnv>()
       user = loadCurrentUser(db, verified, now());
     }
     const state: VerifyEmailState = verified ? "verified" : user?.isEmailVerified ? "already" : "invalid";
-    return renderVerifyEmail(c, { user, state, email: verified?.email ?? user?.email ?? null, token: null, next }, verified || state === "already" ? 200 : 400);
+    const otherAccount = Boolean(verified && user && user.id !== verified.id);
+    return renderVerifyEmail(c, { user, state, email: verified?.email ?? user?.email ?? null, token: null, next, otherAccount }, verified || state === "already" ? 200 : 400);
   })
 
   .get("/auth/forgot-password", (c) =>

@@ -10,7 +10,8 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
 export function FormField({ id, name, label, error, hint, className, ...input }: FieldProps) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  // the hint gives way to the error (below): describe by the one shown
+  const described = [hint && !error ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="label">{label}</label>
@@ -32,8 +33,8 @@ export function FormField({ id, name, label, error, hint, className, ...input }:
 export function FormMessage({ kind, children }: { kind: "error" | "success"; children: string | null }) {
   if (!children) return null;
   return kind === "error" ? (
-    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">{children}</p>
+    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 wrap-anywhere">{children}</p>
   ) : (
-    <p role="status" className="rounded-xl border border-moss/30 bg-sage/60 px-4 py-3 text-sm text-forest-dark">{children}</p>
+    <p role="status" className="rounded-xl border border-moss/30 bg-sage/60 px-4 py-3 text-sm text-forest-dark wrap-anywhere">{children}</p>
   );
 }

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import PostalMime from "postal-mime";
 import type { Browser, Page } from "playwright-core";
+import { VERIFY_OTHER_ACCOUNT_TEXTS } from "../../core/auth";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../src/demo/demo-data";
 import { startFakeGoogle, type FakeGoogle } from "../../src/testing/fake-google";
 import { DESKTOP, launchBrowser, loginAs, openPage, PHONE, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
@@ -159,6 +160,48 @@ describe("accounts in Chromium", () => {
     await page.getByRole("link", { name: "Continue where you left off" }).click();
     await page.waitForURL(server.url + bookingPath);
     await page.getByRole("heading", { level: 1, name: "Book a Session" }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a verification link confirmed while signed in as someone else says so and does not lead them to the other account's page", async () => {
+    const email = freshEmail("facilitator");
+    const signUp = await fetch(`${server.url}/api/auth/signup`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ firstName: "Fern", lastName: "Other", email, password: "fern-password", role: "practitioner", next: "/dashboard/practitioner/profile" }),
+    });
+    expect(signUp.status).toBe(201);
+    const { page, problems, context } = await openPage(browser, PHONE);
+    await loginAs(context, server, "client@pollinate.example");
+    await page.goto(await linkFromOutbox(email, "Confirm your e-mail address for Pollinate"));
+    await page.getByText(VERIFY_OTHER_ACCOUNT_TEXTS.confirm("client@pollinate.example")).waitFor();
+    await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+    await page.getByRole("heading", { name: "Email Verified" }).waitFor();
+    await page.getByText(VERIFY_OTHER_ACCOUNT_TEXTS.verified).waitFor();
+    // the link's next (the facilitator's profile editor) would answer this client 403
+    expect(await page.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/");
+    expect(await page.getByRole("link", { name: "Continue where you left off" }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("the verification pages fit a 320 px screen with a 64-letter e-mail name", async () => {
+    const email = `${"v".repeat(50)}${Date.now()}@example.test`;
+    const signUp = await fetch(`${server.url}/api/auth/signup`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ firstName: "Vera", lastName: "Long", email, password: "vera-password", role: "client" }),
+    });
+    expect(signUp.status).toBe(201);
+    const { page, problems, context } = await openPage(browser, { width: 320, height: 800 });
+    await page.goto(await linkFromOutbox(email, "Confirm your e-mail address for Pollinate"));
+    await page.getByText(`Confirm that ${email} is your address.`).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "confirm").toBe(320);
+    await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+    await page.getByText(`${email} is confirmed.`).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "verified").toBe(320);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -378,11 +421,11 @@ describe("accounts in Chromium", () => {
     await page.getByTestId("access-card").getByRole("button", { name: "Upgrade" }).click();
     await dialog.getByRole("button", { name: "Upgrade Now" }).click();
     await dialog.getByText("Payments are not set up yet").waitFor();
-    // from the keyboard: the focus stays in the dialog, on Continue once the trial started
+    // from the keyboard: the focus stays in the dialog, on the button that replaces the trial's
     await dialog.getByRole("button", { name: "Start 7-Day Free Trial" }).focus();
     await page.keyboard.press("Enter");
     await dialog.getByText("Your 7-day Premium trial has started.").waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Continue");
+    await page.waitForFunction(() => document.activeElement?.textContent === "Continue");
     await page.keyboard.press("Enter");
     await page.waitForLoadState("load");
     await page.getByTestId("access-card").getByText("Premium trial · ends").waitFor();
@@ -391,6 +434,52 @@ describe("accounts in Chromium", () => {
     await page.getByTestId("access-card").getByRole("button", { name: "Upgrade" }).click();
     expect(await dialog.getByRole("button", { name: "Start 7-Day Free Trial" }).isDisabled()).toBe(true);
     await dialog.getByText("You have already used your free trial.").waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("an unconfirmed account's trial is refused in the dialog and the keyboard focus stays on the trial button", async () => {
+    const { page, problems, context } = await openPage(browser, PHONE);
+    const email = freshEmail("unconfirmed");
+    await page.goto(`${server.url}/auth/signup`);
+    await signUpThroughForm(page, { first: "Uma", last: "Ash", email, password: "uma-password" });
+    await loginAs(context, server, email);
+    await page.goto(`${server.url}/dashboard/client`);
+    await page.getByTestId("access-card").getByRole("button", { name: "Upgrade" }).click();
+    const dialog = page.getByRole("dialog", { name: "Upgrade Your Access" });
+    await dialog.getByRole("button", { name: "Start 7-Day Free Trial" }).focus();
+    await page.keyboard.press("Enter");
+    await dialog.getByText("Please verify your e-mail address before starting your free trial.").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Start 7-Day Free Trial");
+    expect(problems.filter((p) => !p.includes("403"))).toEqual([]);
+    await context.close();
+  });
+
+  test("a refused account form moves the keyboard focus to the first field in trouble, described by its error", async () => {
+    const { page, problems, context } = await openPage(browser, PHONE);
+    const focusedField = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement;
+        const described = (el.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
+        return { name: el.name, invalid: el.getAttribute("aria-invalid"), described };
+      });
+    await page.goto(`${server.url}/auth/signup`);
+    await hydratedForm(page);
+    await page.getByLabel("First name").fill("Kay");
+    await page.getByLabel("Last name").fill("Board");
+    await page.getByLabel("Email").fill(freshEmail("kay"));
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm password").fill("short");
+    await page.keyboard.press("Enter"); // from Confirm password
+    await page.getByText("Password must be at least 8 characters long").waitFor();
+    expect(await focusedField()).toEqual({ name: "password", invalid: "true", described: ["Password must be at least 8 characters long"] });
+
+    await page.goto(`${server.url}/auth/signin`);
+    await hydratedForm(page);
+    await page.getByRole("button", { name: "Sign In" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === "email");
+    expect((await focusedField()).invalid).toBe("true");
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -218,6 +218,29 @@ describe("accessibility and fit", () => {
 });
 
 describe("long words", () => {
+  test("a one-word first name of 40 letters and a 64-letter e-mail name stay inside a 320 px screen in the dashboards' greeting and settings", async () => {
+    const firstName = "Wolfeschlegelsteinhausenbergerdorffvoral";
+    for (const role of ["client", "practitioner"] as const) {
+      const email = `${role.padEnd(64, "x")}@example.test`;
+      const signUp = await fetch(`${suite.server.url}/api/auth/signup`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: suite.server.url },
+        body: JSON.stringify({ firstName, lastName: "Hubert", email, password: "a-good-password", role }),
+      });
+      expect(signUp.status).toBe(201);
+      const { page, problems, context } = await signedInPage(email, { width: 320, height: 800 });
+      await page.goto(`${suite.server.url}/`);
+      await page.getByRole("heading", { level: 1, name: `Welcome back, ${firstName}` }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), role).toBe(320);
+      // and the answer that names the address
+      await page.getByRole("button", { name: "Resend verification email" }).click();
+      await page.getByText(`We've sent a new verification link to ${email}.`).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${role}, resent`).toBe(320);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   test("a 58-letter place and a one-word note in a session stay inside a 320 px screen on the client dashboard", async () => {
     const place = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch";
     const note = "Wonderful".repeat(30);

@@ -5,6 +5,7 @@
 import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
+import { PROFILE_LISTING_TEXTS } from "../../core/practitioner-profile";
 import { DESKTOP, loginAs, openPage, PHONE, openSignedIn, queryDb, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const CLIENT = "client@pollinate.example";
@@ -458,6 +459,41 @@ describe("practitioner profile editing", () => {
     await context.close();
   });
 
+  test("a new practitioner whose e-mail is not confirmed yet is told the profile is not listed until it is", async () => {
+    const email = "unconfirmed-facilitator@example.com";
+    const signUp = await fetch(`${suite.server.url}/api/auth/signup`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: suite.server.url },
+      body: JSON.stringify({ firstName: "Una", lastName: "Confirmed", email, password: "a-good-password", role: "practitioner" }),
+    });
+    expect(signUp.status).toBe(201);
+    const { page, problems, context } = await signedInPage(email, PHONE);
+    await page.goto(`${suite.server.url}/dashboard/practitioner/profile`);
+    await page.getByRole("heading", { level: 1, name: "Create your profile" }).waitFor();
+    await hydrated(page, "PractitionerProfileForm");
+    await page.getByTestId("unlisted-notice").getByText(PROFILE_LISTING_TEXTS.unverified).waitFor();
+    expect(await page.getByText(PROFILE_LISTING_TEXTS.createIntro).count()).toBe(0);
+    // a new link from the keyboard: the answer shows and the focus stays on the button (it fell to the page's body)
+    await page.getByRole("button", { name: "Resend verification email" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByText(`We've sent a new verification link to ${email}.`).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Resend verification email");
+    await page.getByLabel("Bio", { exact: true }).fill("I offer quiet, grounding sessions for people new to this kind of work.");
+    await page.getByLabel("Specializations", { exact: true }).fill("Grounding, Sleep");
+    await page.getByRole("checkbox", { name: "Reiki" }).check();
+    await page.getByLabel("Rate per session (USD)").fill("40");
+    await page.getByRole("button", { name: "Create Profile" }).click();
+    await page.getByText(PROFILE_LISTING_TEXTS.savedUnverified).waitFor();
+    expect(await page.getByText(PROFILE_LISTING_TEXTS.created).count()).toBe(0);
+    const href = (await page.getByRole("link", { name: /View your public profile/ }).getAttribute("href"))!;
+    await page.goto(suite.server.url + href);
+    await page.getByTestId("unlisted-notice").getByText(PROFILE_LISTING_TEXTS.ownerOnly).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+    // what the notice says: nobody else finds it
+    expect((await fetch(suite.server.url + href)).status).toBe(404);
+  });
+
   test("a client cannot open the editor; a visitor is sent to sign in", async () => {
     const client = await signedInPage(CLIENT);
     const res = await client.page.goto(`${suite.server.url}/dashboard/practitioner/profile`);
@@ -513,6 +549,15 @@ describe("long words", () => {
       }
       expect(problems).toEqual([]);
       await context.close();
+
+      // the editor shows the specializations as chips while typing: the long one wraps there too
+      const editor = await signedInPage(PRACTITIONER, { width: 320, height: 800 });
+      await editor.page.goto(`${suite.server.url}/dashboard/practitioner/profile`);
+      await hydrated(editor.page, "PractitionerProfileForm");
+      await editor.page.getByRole("list", { name: "Specializations as they will appear" }).getByText(word).waitFor();
+      expect(await editor.page.evaluate(() => document.documentElement.scrollWidth), "the profile editor").toBeLessThanOrEqual(320);
+      expect(editor.problems).toEqual([]);
+      await editor.context.close();
     } finally {
       db.query("update practitioners set bio = ?, specializations = ?, location = ?, is_virtual = ?, is_in_person = ? where id = ?").run(
         before.bio as string, before.specializations as string, before.location as string, before.is_virtual as number, before.is_in_person as number, p.id,

@@ -24,7 +24,7 @@ export default function ForgotPasswordForm({ sentMessage, error: initialError = 
     void run(problem ? { email: problem } : {}, async () => {
       const answer = await apiRequest<{ message: string }>("POST", "/api/auth/forgot-password", { email: email.trim() });
       setSent(answer.message);
-    });
+    }, { form: event.currentTarget });
   }
 
   return (

@@ -12,7 +12,7 @@ const radio = (name: RegExp) => screen.getByRole("radio", { name }) as HTMLInput
 
 describe("PractitionerProfileForm", () => {
   test("a new profile starts as a rising Bee; the other archetypes open at evolving", () => {
-    render(<PractitionerProfileForm profile={null} />);
+    render(<PractitionerProfileForm profile={null} listed />);
     expect(radio(/^Rising/).checked).toBe(true);
     expect(radio(/^Bee ·/).checked).toBe(true);
     expect(radio(/^Beetle/).disabled).toBe(true);
@@ -31,7 +31,7 @@ describe("PractitionerProfileForm", () => {
       calls++;
       return new Response("{}");
     }) as unknown as typeof fetch;
-    render(<PractitionerProfileForm profile={null} />);
+    render(<PractitionerProfileForm profile={null} listed />);
     fireEvent.click(screen.getByRole("button", { name: "Create Profile" }));
     expect(screen.getByText("Please fix the highlighted fields.")).toBeTruthy();
     expect(screen.getByText("Tell clients about your practice in at least 40 characters.")).toBeTruthy();
@@ -48,7 +48,7 @@ describe("PractitionerProfileForm", () => {
       sent.push({ method: init?.method, url: String(url), body });
       return new Response(JSON.stringify({ ...body, id: "aaaaaaaa-bbbb-4ccc-8ddd-000000abc123", hourlyRate: "70.00", averageRating: null, totalSessions: 0, isFeatured: false, isVerified: false, yearsActive: null, responseTimeHours: null, createdAt: "2026-01-01T00:00:00.000Z" }), { status: 201 });
     }) as typeof fetch;
-    render(<PractitionerProfileForm profile={null} />);
+    render(<PractitionerProfileForm profile={null} listed />);
     fireEvent.change(screen.getByLabelText("Bio"), { target: { value: "Breath and body sessions for people new to holistic care, at a gentle pace." } });
     fireEvent.change(screen.getByLabelText("Specializations"), { target: { value: "Breathing, Sleep" } });
     fireEvent.click(screen.getByRole("checkbox", { name: "Breathwork" }));

@@ -6,6 +6,7 @@ import {
   ENTRY_ARCHETYPE,
   isArchetypeAllowed,
   PROFILE_LIMITS,
+  PROFILE_LISTING_TEXTS,
   specializationList,
   validateProfileInput,
   type ProfileErrors,
@@ -19,6 +20,8 @@ import { practitionerDisplayName, type ApiPractitioner } from "../../core/types"
 export interface PractitionerProfileFormProps {
   /** The saved profile, or null when the practitioner has not created one yet. */
   profile: ApiPractitioner | null;
+  /** Whether the owner's e-mail address is verified: only then is the profile listed. */
+  listed: boolean;
 }
 
 const LEVEL_HINTS: Record<ExperienceLevel, string> = {
@@ -60,7 +63,7 @@ function initialState(profile: ApiPractitioner | null): FormState {
 }
 
 /** The practitioner's own profile: create or edit, checked here as you go and enforced by the API. */
-export default function PractitionerProfileForm({ profile }: PractitionerProfileFormProps) {
+export default function PractitionerProfileForm({ profile, listed }: PractitionerProfileFormProps) {
   const ids = useId();
   const [saved, setSaved] = useState(profile);
   const [form, setForm] = useState<FormState>(() => initialState(profile));
@@ -111,7 +114,7 @@ export default function PractitionerProfileForm({ profile }: PractitionerProfile
       setSaved(result);
       setForm(initialState(result));
       focusMessage.current = true;
-      setMessage({ kind: "success", text: saved ? "Your profile is saved. The directory shows your changes now." : "Your profile is live. Clients can find you in the directory now." });
+      setMessage({ kind: "success", text: !listed ? PROFILE_LISTING_TEXTS.savedUnverified : saved ? PROFILE_LISTING_TEXTS.saved : PROFILE_LISTING_TEXTS.created });
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? parseFieldErrors(error.body) : null;
       if (fieldErrors) {
@@ -234,7 +237,7 @@ export default function PractitionerProfileForm({ profile }: PractitionerProfile
           Separate them with commas; up to {PROFILE_LIMITS.specializationsMax}. Cards show the first 3.
         </p>
         {specializations.length > 0 && (
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Specializations as they will appear">
+          <ul className="mt-2 flex flex-wrap gap-1.5 wrap-anywhere" aria-label="Specializations as they will appear">
             {specializations.map((s) => (
               <li key={s} className="rounded-full bg-sage/60 px-2.5 py-0.5 text-xs text-forest-dark">{s}</li>
             ))}

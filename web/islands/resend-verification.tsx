@@ -14,6 +14,7 @@ export default function ResendVerification({ className = "btn-outline", next = n
   const [result, setResult] = useState<{ kind: "error" | "success"; text: string } | null>(null);
 
   async function resend() {
+    if (pending) return;
     setPending(true);
     setResult(null);
     try {
@@ -28,7 +29,8 @@ export default function ResendVerification({ className = "btn-outline", next = n
 
   return (
     <div className="space-y-3">
-      <button type="button" className={className} onClick={resend} disabled={pending}>
+      {/* waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body) */}
+      <button type="button" className={className} onClick={resend} aria-disabled={pending || undefined}>
         {pending ? "Sending..." : "Resend verification email"}
       </button>
       {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}

@@ -24,7 +24,7 @@ export default function ResetPasswordForm({ token, initialError }: ResetPassword
         await apiRequest("POST", "/api/auth/reset-password", { token, password: values.password });
         window.location.assign("/auth/signin?reset=1");
       },
-      { navigates: true },
+      { navigates: true, form: event.currentTarget },
     );
   }
 

@@ -25,7 +25,7 @@ export default function SignInForm({ next, initialError, notice }: SignInFormPro
         await apiRequest("POST", "/api/auth/signin", { email: values.email.trim(), password: values.password });
         window.location.assign(next ?? "/");
       },
-      { navigates: true },
+      { navigates: true, form: event.currentTarget },
     );
   }
 

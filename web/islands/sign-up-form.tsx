@@ -44,7 +44,7 @@ export default function SignUpForm({ role: initialRole, next = null, initialErro
         });
         window.location.assign(withNextPath("/auth/verify-email", next));
       },
-      { navigates: true },
+      { navigates: true, form: event.currentTarget },
     );
   }
 

@@ -33,13 +33,13 @@ export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-ho
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
   const [trialStarted, setTrialStarted] = useState(false);
-  const continueButton = useRef<HTMLButtonElement>(null);
-  // Continue replaces the pressed trial button: the keyboard focus goes on from it, not from the page's top
-  useEffect(() => {
-    if (trialStarted) continueButton.current?.focus();
-  }, [trialStarted]);
 
   const trialUnavailable = account?.trialUsed ? TRIAL_USED_MESSAGE : null;
+  // the trial button gives way to Continue: the keyboard focus moves there instead of to the page's body
+  const continueRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (trialStarted) continueRef.current?.focus();
+  }, [trialStarted]);
 
   async function startTrial() {
     if (pending) return;
@@ -135,11 +135,15 @@ export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-ho
 
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
             {trialStarted ? (
-              <button type="button" className="btn-primary" onClick={close} ref={continueButton}>Continue</button>
+              <button ref={continueRef} type="button" className="btn-primary" onClick={close}>Continue</button>
             ) : (
               <>
                 {account ? (
-                  <button type="button" className="btn-outline" onClick={startTrial} disabled={Boolean(trialUnavailable)} aria-disabled={pending || undefined} aria-describedby={trialUnavailable ? `${titleId}-trial` : undefined}>
+                  <button type="button" className="btn-outline" onClick={startTrial}
+                    // waiting, it ignores presses but keeps the keyboard focus (a disabled button drops it to the page's body)
+                    disabled={Boolean(trialUnavailable)}
+                    aria-disabled={pending || undefined}
+                    aria-describedby={trialUnavailable ? `${titleId}-trial` : undefined}>
                     {pending ? "Starting trial..." : `Start ${TRIAL_DAYS}-Day Free Trial`}
                   </button>
                 ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api";
 import type { FieldErrors } from "../../../core/auth";
 
@@ -29,11 +29,28 @@ export function useFormSubmit<F extends string>(fallback: string, initialError: 
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(initialError);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
+  // a refused submit moves the keyboard focus to the first field in trouble, once its error is shown
+  // and tied to it (else the focus stays on Enter's field or the button and a screen reader hears nothing)
+  const refusedForm = useRef<HTMLFormElement | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    const form = refusedForm.current;
+    refusedForm.current = null;
+    if (!form) return;
+    const names = new Set(Object.keys(fieldErrors));
+    const first = Array.from(form.elements).find((el): el is HTMLElement => names.has((el as HTMLInputElement).name));
+    first?.focus();
+  }, [refusals]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  async function run(problems: FieldErrors<F>, action: () => Promise<void>, { navigates = false } = {}) {
+  /** `form`: the submitted form, whose first field with a problem then takes the focus. */
+  async function run(problems: FieldErrors<F>, action: () => Promise<void>, { navigates = false, form = null as HTMLFormElement | null } = {}) {
     setFieldErrors(problems);
     setError(null);
-    if (Object.keys(problems).length) return;
+    if (Object.keys(problems).length) {
+      refusedForm.current = form;
+      setRefusals((n) => n + 1);
+      return;
+    }
     setPending(true);
     try {
       await action();

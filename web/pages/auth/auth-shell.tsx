@@ -12,7 +12,7 @@ export function AuthShell({ user, title, intro, wide = false, children, footer }
             <div className="flex flex-col items-center text-center">
               <img src="/images/brand-main.svg" alt="" width={56} height={56} className="h-14 w-14" />
               <h1 className="mt-4 text-3xl font-semibold text-forest">{title}</h1>
-              {intro && <div className="mt-2 text-sm text-muted">{intro}</div>}
+              {intro && <div className="mt-2 text-sm text-muted wrap-anywhere">{intro}</div>}
             </div>
             <div className="mt-6 space-y-5">{children}</div>
             {footer && <div className="mt-6 border-t border-forest/10 pt-5 text-center text-sm text-muted">{footer}</div>}

@@ -1,7 +1,7 @@
 import { AlertIcon, CheckCircleIcon } from "../../components/account-icons";
 import { FormMessage } from "../../components/form-field";
 import { Island } from "../../components/island";
-import { withNextPath } from "../../../core/auth";
+import { VERIFY_OTHER_ACCOUNT_TEXTS, withNextPath } from "../../../core/auth";
 import type { ApiUser } from "../../../core/types";
 import { AuthShell, TextLink } from "./auth-shell";
 
@@ -22,6 +22,8 @@ export interface VerifyEmailPageProps {
   token: string | null;
   /** A checked same-site path the person was on their way to (e.g. /book/{id}) before signing up. */
   next: string | null;
+  /** The link is another account's than the signed-in one (confirming it does not switch accounts). */
+  otherAccount?: boolean;
 }
 
 export const CONFIRM_EMAIL_BUTTON = "Confirm my e-mail";
@@ -33,12 +35,17 @@ function onwardLink(user: ApiUser | null, next: string | null): { href: string; 
   return { href: "/", label: "Go to Dashboard" };
 }
 
-export function VerifyEmailPage({ user, state, email, token, next }: VerifyEmailPageProps) {
-  const onward = onwardLink(user, next);
+export function VerifyEmailPage({ user, state, email, token, next, otherAccount = false }: VerifyEmailPageProps) {
+  // the link's `next` is where its owner was going, not the signed-in person
+  const onward = onwardLink(user, otherAccount ? null : next);
   if (state === "confirm" && token) {
     return (
       <AuthShell user={user} title="Confirm Your Email" intro={email ? <>Confirm that <strong className="text-ink">{email}</strong> is your address.</> : "Confirm your e-mail address."}>
-        <p className="text-sm text-ink">Press the button to finish verifying your address.</p>
+        {otherAccount && user ? (
+          <p className="rounded-xl border border-honey bg-honey-light px-4 py-3 text-sm text-ink wrap-anywhere">{VERIFY_OTHER_ACCOUNT_TEXTS.confirm(user.email)}</p>
+        ) : (
+          <p className="text-sm text-ink">Press the button to finish verifying your address.</p>
+        )}
         <form method="post" action="/auth/verify-email">
           <input type="hidden" name="token" value={token} />
           {next && <input type="hidden" name="next" value={next} />}
@@ -52,7 +59,7 @@ export function VerifyEmailPage({ user, state, email, token, next }: VerifyEmail
       <AuthShell user={user} title="Email Verified" intro={email ? `${email} is confirmed.` : "Your email address is confirmed."}>
         <div className="flex items-center gap-3 rounded-xl bg-sage/60 px-4 py-3 text-sm text-forest-dark" role="status">
           <CheckCircleIcon className="h-6 w-6 shrink-0 text-moss" />
-          <span>{state === "verified" ? "Thank you! Your email address is now verified." : "Your email address is already verified."}</span>
+          <span>{state === "verified" ? (otherAccount ? VERIFY_OTHER_ACCOUNT_TEXTS.verified : "Thank you! Your email address is now verified.") : "Your email address is already verified."}</span>
         </div>
         <a href={onward.href} className="btn-primary w-full py-3">{onward.label}</a>
       </AuthShell>

@@ -27,7 +27,7 @@ export function GenericDashboard({ user }: { user: ApiUser }) {
       <div className="container-page space-y-10 py-8 sm:py-10">
         <header>
           <p className="eyebrow">Your dashboard</p>
-          <h1 className="mt-2 text-3xl font-semibold text-forest sm:text-4xl">Welcome back, {greetingName(user)}!</h1>
+          <h1 className="mt-2 text-3xl font-semibold text-forest wrap-anywhere sm:text-4xl">Welcome back, {greetingName(user)}!</h1>
           <p className="mt-2 text-muted">Here's what's growing in your wellness garden.</p>
         </header>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="generic-stats">

@@ -49,7 +49,7 @@ export function DashboardFrame({ eyebrow, title, intro, nav, children }: { eyebr
       <div className="container-page py-8 sm:py-10">
         <header id="overview">
           <p className="eyebrow">{eyebrow}</p>
-          <h1 className="mt-2 text-3xl font-semibold text-forest sm:text-4xl">{title}</h1>
+          <h1 className="mt-2 text-3xl font-semibold text-forest wrap-anywhere sm:text-4xl">{title}</h1>
           <p className="mt-2 max-w-2xl text-muted">{intro}</p>
         </header>
         <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
@@ -196,8 +196,8 @@ export function AccountSettings({ user, hasCalendarFeed }: { user: ApiUser; hasC
     <Section id="settings" title="Settings">
       <div className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <p className="font-semibold text-ink">{[user.firstName, user.lastName].filter(Boolean).join(" ") || user.email}</p>
-          <p className="text-sm text-muted">{user.email}</p>
+          <p className="font-semibold text-ink wrap-anywhere">{[user.firstName, user.lastName].filter(Boolean).join(" ") || user.email}</p>
+          <p className="text-sm text-muted wrap-anywhere">{user.email}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <a href="/auth/forgot-password" className="btn-outline">Change Password</a>

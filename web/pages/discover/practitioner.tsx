@@ -4,6 +4,7 @@ import { Island } from "../../components/island";
 import type { ProfileTab } from "../../../core/practitioners";
 import { ARCHETYPE_DEFINITIONS } from "../../../core/archetypes";
 import { RESPONSE_TIME_TEXT } from "../../../core/constants";
+import { PROFILE_LISTING_TEXTS } from "../../../core/practitioner-profile";
 import { formatDate } from "../../../core/dates";
 import { sessionPriceText } from "../../../core/money";
 import { practitionerDisplayName, type ApiPractitioner, type ApiUser } from "../../../core/types";
@@ -49,6 +50,9 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
                 {p.location && <span>{p.location}</span>}
                 <span>{[p.isVirtual && "Virtual", p.isInPerson && "In person"].filter(Boolean).join(" · ")}</span>
               </div>
+              {isOwner && user && !user.isEmailVerified && (
+                <p className="mt-4 rounded-xl border border-honey bg-honey-light px-4 py-2 text-sm text-ink" data-testid="unlisted-notice">{PROFILE_LISTING_TEXTS.ownerOnly}</p>
+              )}
               {isOwner && (
                 <a href="/dashboard/practitioner/profile" className="btn-outline mt-4">Edit your profile</a>
               )}

@@ -1,6 +1,7 @@
 import { Island } from "../../components/island";
 import type { ApiPractitioner, ApiUser } from "../../../core/types";
 import { practitionerDisplayName } from "../../../core/types";
+import { PROFILE_LISTING_TEXTS } from "../../../core/practitioner-profile";
 import { SiteLayout } from "../layout";
 
 /** The practitioner's own profile editor (/dashboard/practitioner/profile). */
@@ -15,11 +16,17 @@ export function ProfileEditorPage({ user, profile }: { user: ApiUser; profile: A
           <p className="mt-2 max-w-2xl text-muted">
             {profile
               ? `This is what clients see on ${practitionerDisplayName(profile.id)} and in the directory. Changes show at once.`
-              : "Tell clients how you work. Your profile appears in the directory and The Hive as soon as you save it."}
+              : user.isEmailVerified ? PROFILE_LISTING_TEXTS.createIntro : "Tell clients how you work."}
           </p>
         </header>
+        {!user.isEmailVerified && (
+          <div className="mt-6 space-y-3 rounded-xl border border-honey bg-honey-light px-4 py-3 text-sm text-ink" data-testid="unlisted-notice">
+            <p>{PROFILE_LISTING_TEXTS.unverified}</p>
+            <Island name="ResendVerification" props={{ className: "btn-outline" }} hydrate="interaction" />
+          </div>
+        )}
         <div className="mt-8">
-          <Island name="PractitionerProfileForm" props={{ profile }} />
+          <Island name="PractitionerProfileForm" props={{ profile, listed: user.isEmailVerified }} />
         </div>
       </div>
     </SiteLayout>

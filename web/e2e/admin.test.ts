@@ -7,7 +7,7 @@ import { TOAST_DURATION_MS } from "../../core/toast";
 import { openDatabase } from "../../db/client";
 import { createPractitioner } from "../../src/testing/factories";
 import { startSmtpSink, type SmtpSink } from "../../src/testing/smtp-sink";
-import { DESKTOP, PHONE, launchBrowser, loginAs, openPage, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
+import { DESKTOP, PHONE, focusedName, holdRequests, launchBrowser, loginAs, openPage, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
 
 const CODE = "e2e-access-code";
 const PASSWORD = "e2e-simple-password";
@@ -332,12 +332,7 @@ describe("admin screens: keyboard focus, links and notices", () => {
     await page.goto(`${server.url}/admin/survey`);
     await page.getByTestId("survey-table").waitFor();
     const pager = page.getByRole("navigation", { name: "Survey pages" });
-    // read after two frames: the browser moves the focus off a disabled button when it next renders
-    const focused = () =>
-      page.evaluate(async () => {
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        return document.activeElement === document.body ? "body" : document.activeElement?.textContent?.trim();
-      });
+    const focused = () => focusedName(page);
     const pages = Number((await pager.getByText(/^Page 1 of \d+$/).textContent())!.match(/of (\d+)/)![1]);
     expect(pages).toBeGreaterThanOrEqual(3);
     await pager.getByRole("button", { name: "Next" }).focus();
@@ -381,30 +376,16 @@ describe("admin screens: keyboard focus, links and notices", () => {
   test("buttons that wait for the server keep the keyboard focus: Unlock Dashboard, Suspend, Send Test Email, Export CSV", async () => {
     const { page, context } = await openPage(browser, DESKTOP);
     // each answer takes a moment, as over a real network
-    let release: () => void = () => {};
-    let held: () => void = () => {};
-    for (const path of ["**/api/admin/login", "**/api/admin/users/*/*", "**/api/admin/send-test-email"]) {
-      await page.route(path, async (route) => {
-        const go = new Promise<void>((done) => (release = done));
-        held();
-        await go;
-        await route.continue();
-      });
-    }
-    const focused = () =>
-      page.evaluate(async () => {
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        const el = document.activeElement as HTMLElement | null;
-        return el === document.body || !el ? "body" : (el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
-      });
+    const hold = await holdRequests(page, ["**/api/admin/login", "**/api/admin/users/*/*", "**/api/admin/send-test-email"]);
+    const focused = () => focusedName(page);
     /** Presses Enter on the focused control and reads the focus while the answer is held, then lets the answer through. */
     const pressAndHold = async () => {
       const answered = new Promise<void>((done) => page.once("requestfinished", () => done()));
-      const waiting = new Promise<void>((done) => (held = done));
+      const waiting = hold.nextHeld();
       await page.keyboard.press("Enter");
       await waiting;
       const during = await focused();
-      release();
+      hold.release();
       await answered;
       return during;
     };
@@ -451,36 +432,25 @@ describe("admin screens: keyboard focus, links and notices", () => {
 
   test("simple admin by keyboard: the button keeps the focus while the password is checked, the panel greets with 'Success' ('Access granted to admin panel'), Export CSV keeps the focus", async () => {
     const { page, context, problems } = await openPage(browser, PHONE);
-    let release: () => void = () => {};
-    let held: () => void = () => {};
-    await page.route("**/api/simple-admin/login", async (route) => {
-      const go = new Promise<void>((done) => (release = done));
-      held();
-      await go;
-      await route.continue();
-    });
-    const focused = () =>
-      page.evaluate(async () => {
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        return document.activeElement === document.body ? "body" : document.activeElement?.textContent?.trim();
-      });
+    const hold = await holdRequests(page, ["**/api/simple-admin/login"]);
+    const focused = () => focusedName(page);
     await page.goto(`${server.url}/simple-admin/login`);
     await page.locator("[data-hydrated=true]").waitFor();
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Access Admin Panel" }).focus();
-    let waiting = new Promise<void>((done) => (held = done));
+    let waiting = hold.nextHeld();
     await page.keyboard.press("Enter");
     await waiting;
     expect(await focused()).toBe("Checking...");
-    release();
+    hold.release();
     await page.getByRole("alert").filter({ hasText: "Invalid password" }).waitFor();
     expect(await focused()).toBe("Access Admin Panel");
 
     await page.getByLabel("Password").fill(PASSWORD);
-    waiting = new Promise<void>((done) => (held = done));
+    waiting = hold.nextHeld();
     await page.getByLabel("Password").press("Enter");
     await waiting;
-    await Promise.all([page.waitForURL(/\/simple-admin\/panel$/), release()]);
+    await Promise.all([page.waitForURL(/\/simple-admin\/panel$/), hold.release()]);
     const toast = page.getByTestId("toast");
     await toast.getByText("Success", { exact: true }).waitFor();
     await toast.getByText("Access granted to admin panel").waitFor();
@@ -499,12 +469,7 @@ describe("admin screens: keyboard focus, links and notices", () => {
 
   test("by keyboard, unlocking the dashboard puts the focus on what replaced the gate, and Log Out puts it back on the access code", async () => {
     const { page, context } = await openPage(browser, PHONE);
-    const focused = () =>
-      page.evaluate(async () => {
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        const el = document.activeElement as HTMLElement | null;
-        return !el || el === document.body ? "body" : el.id || el.textContent?.trim();
-      });
+    const focused = () => focusedName(page, { preferId: true });
     await page.goto(`${server.url}/admin/dashboard`);
     await page.locator("[data-hydrated=true]").waitFor();
     await page.getByLabel("Access code").fill(CODE);

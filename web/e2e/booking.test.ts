@@ -59,6 +59,33 @@ function practitioners(): Array<{ id: string; email: string }> {
   }
 }
 
+/**
+ * The `n`-th demo practitioner past the six of practitioners(), on the default hours: each journey
+ * below takes its own (0–1 the overlap, 2 the suspension, 3 the withdrawn length, 4 the unconfirmed
+ * session, 5 'Show all', 6–7 the dialogs' refusals), so that none shares slots with another.
+ */
+function journeyPractitioner(n: number): { id: string; userId: string; email: string } {
+  const target = one<{ id: string; userId: string; email: string }>(
+    `select p.id, p.user_id as userId, u.email from practitioners p join users u on u.id = p.user_id
+     where p.hourly_rate_cents is not null and p.is_virtual = 1
+       and p.id not in (select p2.id from practitioners p2 join users u2 on u2.id = p2.user_id where p2.hourly_rate_cents is not null and p2.is_virtual = 1 order by u2.email limit 6)
+     order by p.id limit 1 offset ?`,
+    n,
+  );
+  run("delete from practitioner_availability where practitioner_id = ?", target.id);
+  return target;
+}
+
+/** The e-mail of a demo client other than CLIENT and PREVIEW. */
+function anotherClient(): string {
+  return one<{ email: string }>("select u.email from users u join user_roles r on r.user_id = u.id where r.role = 'client' and u.email not in (?, ?) limit 1", CLIENT, PREVIEW).email;
+}
+
+/** The demo client's future sessions cancelled: a journey starts with none (one client, one session at a time). */
+function clearClientUpcoming() {
+  run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+}
+
 /** "yyyy-MM-dd" of a Wednesday at least 3 days ahead (past any minimum notice), `weeks` later. */
 function aWednesday(weeks = 0): string {
   const d = new Date();
@@ -269,7 +296,7 @@ describe("a client books, reschedules and cancels", () => {
     const [target] = practitioners();
     run("update practitioners set is_in_person = 1, location = 'Asheville, NC' where id = ?", target.id);
     // the dashboard shows the 3 soonest sessions: clear the demo client's own so that ours are those
-    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    clearClientUpcoming();
     const date = aWednesday(0);
 
     // virtual, on a phone
@@ -628,11 +655,7 @@ describe("access and races", () => {
   test("two browsers race for one slot: exactly one wins, the other gets fresh slots and a clear message", async () => {
     const target = practitioners()[3];
     const date = aWednesday(0);
-    const other = one<{ email: string }>(
-      "select u.email from users u join user_roles r on r.user_id = u.id where r.role = 'client' and u.email not in (?, ?) limit 1",
-      CLIENT,
-      PREVIEW,
-    ).email;
+    const other = anotherClient();
     run("update users set access_level = 'premium', subscription_status = 'premium' where email = ?", other);
     const a = await signedIn(suite.browser, CLIENT, DESKTOP);
     const b = await signedIn(suite.browser, other, PHONE);
@@ -660,14 +683,9 @@ describe("access and races", () => {
 
 describe("one client, one session at a time (decision 022)", () => {
   test("booking another practitioner at a time the client already has: 'Booking failed' with the server's sentence, still on the review", async () => {
-    // two practitioners no other journey uses, both on the default hours (so their slots line up)
-    const d = db(true);
-    const [first, second] = d
-      .query<{ id: string }, []>("select p.id from practitioners p where p.hourly_rate_cents is not null and p.is_virtual = 1 and p.id not in (select p2.id from practitioners p2 join users u on u.id = p2.user_id where p2.hourly_rate_cents is not null and p2.is_virtual = 1 order by u.email limit 6) order by p.id limit 2")
-      .all();
-    d.close();
-    for (const p of [first, second]) run("delete from practitioner_availability where practitioner_id = ?", p.id);
-    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    // two practitioners of its own, both on the default hours (so their slots line up)
+    const [first, second] = [journeyPractitioner(0), journeyPractitioner(1)];
+    clearClientUpcoming();
     const date = aWednesday(2);
     const { page, context, problems } = await signedIn(suite.browser, CLIENT, PHONE);
     const label = await bookThroughWizard(page, first.id, date);
@@ -692,18 +710,14 @@ describe("one client, one session at a time (decision 022)", () => {
 
 describe("a practitioner suspended after the booking (decision 022)", () => {
   test("the client's Reschedule says the session cannot be moved and that cancelling still works", async () => {
-    // a practitioner no other journey uses (past the six of practitioners() and the two of the overlap journey)
-    const target = one<{ id: string; user_id: string }>(
-      "select p.id, p.user_id from practitioners p where p.hourly_rate_cents is not null and p.is_virtual = 1 and p.id not in (select p2.id from practitioners p2 join users u on u.id = p2.user_id where p2.hourly_rate_cents is not null and p2.is_virtual = 1 order by u.email limit 6) order by p.id limit 1 offset 2",
-    );
-    run("delete from practitioner_availability where practitioner_id = ?", target.id);
-    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    const target = journeyPractitioner(2);
+    clearClientUpcoming();
     const { page, context, problems } = await signedIn(suite.browser, CLIENT, PHONE);
     await bookThroughWizard(page, target.id, aWednesday(3));
     await page.getByRole("button", { name: "Confirm & Book" }).click();
     await page.waitForURL(`${suite.server.url}/dashboard/client`);
 
-    run("update users set suspended_at = ? where id = ?", Date.now(), target.user_id);
+    run("update users set suspended_at = ? where id = ?", Date.now(), target.userId);
     try {
       await page.reload();
       await hydrated(page);
@@ -715,7 +729,7 @@ describe("a practitioner suspended after the booking (decision 022)", () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(problems.filter((p) => !p.includes("409"))).toEqual([]);
     } finally {
-      run("update users set suspended_at = null where id = ?", target.user_id);
+      run("update users set suspended_at = null where id = ?", target.userId);
       await context.close();
     }
   });
@@ -723,12 +737,8 @@ describe("a practitioner suspended after the booking (decision 022)", () => {
 
 describe("a length the practitioner stopped offering", () => {
   test("the client's Reschedule of a confirmed 30-minute session says it cannot be moved, instead of an empty day after day, and offers cancelling it there", async () => {
-    // a practitioner no other journey uses (past those of the overlap and suspension journeys)
-    const target = one<{ id: string }>(
-      "select p.id from practitioners p where p.hourly_rate_cents is not null and p.is_virtual = 1 and p.id not in (select p2.id from practitioners p2 join users u on u.id = p2.user_id where p2.hourly_rate_cents is not null and p2.is_virtual = 1 order by u.email limit 6) order by p.id limit 1 offset 3",
-    );
-    run("delete from practitioner_availability where practitioner_id = ?", target.id);
-    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    const target = journeyPractitioner(3);
+    clearClientUpcoming();
     const { page, context, problems } = await signedIn(suite.browser, CLIENT, PHONE);
     await bookThroughWizard(page, target.id, aWednesday(4), { duration: "30" });
     await page.getByRole("button", { name: "Confirm & Book" }).click();
@@ -767,12 +777,8 @@ describe("a length the practitioner stopped offering", () => {
 
 describe("a session the practitioner never confirmed", () => {
   test("once it started, Booking management still offers Mark completed and No-show, and No-show closes it", async () => {
-    // a practitioner no other journey uses (past those of the overlap, suspension and length journeys)
-    const target = one<{ id: string; email: string }>(
-      "select p.id, u.email from practitioners p join users u on u.id = p.user_id where p.hourly_rate_cents is not null and p.is_virtual = 1 and p.id not in (select p2.id from practitioners p2 join users u2 on u2.id = p2.user_id where p2.hourly_rate_cents is not null and p2.is_virtual = 1 order by u2.email limit 6) order by p.id limit 1 offset 4",
-    );
-    run("delete from practitioner_availability where practitioner_id = ?", target.id);
-    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    const target = journeyPractitioner(4);
+    clearClientUpcoming();
     const client = await signedIn(suite.browser, CLIENT, PHONE);
     await bookThroughWizard(client.page, target.id, aWednesday(5));
     await client.page.getByRole("button", { name: "Confirm & Book" }).click();
@@ -798,10 +804,8 @@ describe("a session the practitioner never confirmed", () => {
 
 describe("more upcoming sessions than the dashboard's three", () => {
   test("'Show all 4 upcoming sessions' lists the fourth at 390 px, and it can be cancelled from there", async () => {
-    const target = one<{ id: string }>(
-      "select p.id from practitioners p where p.hourly_rate_cents is not null and p.is_virtual = 1 and p.id not in (select p2.id from practitioners p2 join users u on u.id = p2.user_id where p2.hourly_rate_cents is not null and p2.is_virtual = 1 order by u.email limit 6) order by p.id limit 1 offset 5",
-    );
-    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    const target = journeyPractitioner(5);
+    clearClientUpcoming();
     const week = 7 * 24 * 60 * 60 * 1000;
     const starts = [6, 7, 8, 9].map((n) => Math.floor((Date.now() + n * week) / 3_600_000) * 3_600_000);
     for (const start of starts) {
@@ -850,15 +854,6 @@ describe("time zone names", () => {
 });
 
 describe("a refusal inside the dashboard's dialogs", () => {
-  /** A practitioner no other journey uses (past those of the journeys above), on the default hours. */
-  function unusedPractitioner(offset: number): { id: string } {
-    const target = one<{ id: string }>(
-      "select p.id from practitioners p where p.hourly_rate_cents is not null and p.is_virtual = 1 and p.id not in (select p2.id from practitioners p2 join users u on u.id = p2.user_id where p2.hourly_rate_cents is not null and p2.is_virtual = 1 order by u.email limit 6) order by p.id limit 1 offset ?",
-      offset,
-    );
-    run("delete from practitioner_availability where practitioner_id = ?", target.id);
-    return target;
-  }
 
   /** The practitioner's free hour-long slots on `date`, as the server offers them. */
   async function freeSlots(practitionerId: string, date: string): Promise<string[]> {
@@ -881,8 +876,8 @@ describe("a refusal inside the dashboard's dialogs", () => {
   const clientTime = (iso: string) => new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: CLIENT_ZONE }).replace(/\u202f/g, " ");
 
   test("Reschedule into a slot just taken: the server's reason in sight inside the dialog, the day kept, the slot shown taken", async () => {
-    const target = unusedPractitioner(6);
-    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    const target = journeyPractitioner(6);
+    clearClientUpcoming();
     const date = aWednesday(6);
     const [own, , wanted] = await freeSlots(target.id, date);
     const bookingId = insertBooking(CLIENT, target.id, own);
@@ -896,7 +891,7 @@ describe("a refusal inside the dashboard's dialogs", () => {
     await wantedButton.click();
 
     // meanwhile another client books that hour
-    const other = one<{ email: string }>("select u.email from users u join user_roles r on r.user_id = u.id where r.role = 'client' and u.email not in (?, ?) limit 1", CLIENT, PREVIEW).email;
+    const other = anotherClient();
     insertBooking(other, target.id, wanted);
     await dialog.getByRole("button", { name: "Move session" }).click();
 
@@ -916,8 +911,8 @@ describe("a refusal inside the dashboard's dialogs", () => {
   });
 
   test("Cancel Session refused (no connection, signed out, cancelled in another tab): each reason in sight inside the dialog, the reason typed kept", async () => {
-    const target = unusedPractitioner(7);
-    run("update sessions_booking set status = 'cancelled' where client_id = (select id from users where email = ?) and scheduled_datetime > ?", CLIENT, Date.now());
+    const target = journeyPractitioner(7);
+    clearClientUpcoming();
     const [start] = await freeSlots(target.id, aWednesday(7));
     const bookingId = insertBooking(CLIENT, target.id, start);
     const { page, context, problems } = await signedIn(suite.browser, CLIENT, DESKTOP);

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
 import { afterAll, beforeAll } from "bun:test";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Route } from "playwright-core";
 import { openDatabase } from "../../db/client";
 import { findUserByEmail } from "../../src/auth/accounts";
 import { createSession, sessionCookieName } from "../../src/auth/session";
@@ -237,4 +237,39 @@ export async function isOnTop(locator: Locator): Promise<boolean> {
     const box = el.getBoundingClientRect();
     return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
   });
+}
+
+/**
+ * The name of what has the keyboard focus, read after two frames (the browser moves the focus off a
+ * button disabled meanwhile only when it next renders): "body" when nothing has it, else its
+ * aria-label or its text; with `preferId`, its id first when it has one (a field).
+ */
+export function focusedName(page: Page, { preferId = false }: { preferId?: boolean } = {}): Promise<string> {
+  return page.evaluate(async (preferId) => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return "body";
+    return ((preferId && el.id) || el.getAttribute("aria-label") || el.textContent || "").trim();
+  }, preferId);
+}
+
+/**
+ * Holds the requests matching `patterns` as a slow network would, until `release()`; `nextHeld()`
+ * resolves once the next one is held. `answer` then answers it (by default: the real server).
+ */
+export async function holdRequests(page: Page, patterns: string[], answer: (route: Route) => Promise<void> = (route) => route.continue()) {
+  let release = () => {};
+  let held = () => {};
+  for (const pattern of patterns) {
+    await page.route(pattern, async (route) => {
+      const go = new Promise<void>((done) => (release = done));
+      held();
+      await go;
+      await answer(route);
+    });
+  }
+  return {
+    nextHeld: () => new Promise<void>((done) => (held = done)),
+    release: () => release(),
+  };
 }

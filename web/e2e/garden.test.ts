@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { DESKTOP, loginAs, obscuredFocusStops, openPage, PHONE, openSignedIn, queryDb, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+import { DESKTOP, isOnTop, loginAs, obscuredFocusStops, openPage, PHONE, openSignedIn, queryDb, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const CLIENT = "client@pollinate.example";
 const ADMIN = "admin@pollinate.example";
@@ -171,12 +171,7 @@ describe("sharing, moderation and likes", () => {
     await alert.getByText("Each tag can be at most 30 characters.", { exact: true }).waitFor();
     expect(await alert.innerText()).not.toContain("tags.");
     // what sits on top at the message's middle is the message itself (a toast of the page would be under the modal)
-    const onTop = await alert.getByText("Upload failed").evaluate((el) => {
-      el.scrollIntoView();
-      const box = el.getBoundingClientRect();
-      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-    });
-    expect(onTop).toBe(true);
+    expect(await isOnTop(alert.getByText("Upload failed"))).toBe(true);
     expect(await dialog.getByLabel("Title").inputValue()).toBe("My evening wind-down");
     expect(query("select id from garden_content where title = ?", "My evening wind-down")).toEqual([]);
     await context.close();
@@ -279,12 +274,7 @@ describe("sharing, moderation and likes", () => {
     await dialog.getByRole("status").getByText("Copy failed").waitFor();
     const manual = dialog.getByRole("status").getByText(/Please copy the link manually\. http:\/\/127\.0\.0\.1:\d+\/garden\?item=/);
     await manual.waitFor();
-    const onTop = await manual.evaluate((el) => {
-      el.scrollIntoView();
-      const box = el.getBoundingClientRect();
-      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-    });
-    expect(onTop).toBe(true);
+    expect(await isOnTop(manual)).toBe(true);
     // the card's 'Share link' still answers with the page's toast
     await dialog.getByRole("button", { name: "Close" }).last().click();
     await cards(page).first().getByRole("button", { name: /^Copy a link/ }).click();

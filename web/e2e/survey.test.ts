@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { DESKTOP, PHONE, loginAs, openPage, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+import { DESKTOP, PHONE, focusedName, holdRequests, loginAs, openPage, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const suite = useServerAndBrowser();
 
@@ -103,23 +103,11 @@ describe("the survey", () => {
 
   test("by keyboard, Submit Survey keeps the focus while it waits and after a refusal, which is announced; the answers stay", async () => {
     const { page, context } = await openPage(suite.browser, PHONE);
-    let release: () => void = () => {};
-    let held: () => void = () => {};
     // the first submission waits, then is refused as a busy network would be; the second goes through
-    let refused = false;
-    await page.route("**/api/survey", async (route) => {
-      if (refused) return route.continue();
-      refused = true;
-      const go = new Promise<void>((done) => (release = done));
-      held();
-      await go;
-      await route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many survey submissions from your network. Please wait a minute and try again." }) });
-    });
-    const focused = () =>
-      page.evaluate(async () => {
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        return document.activeElement === document.body ? "body" : document.activeElement?.textContent?.trim();
-      });
+    const hold = await holdRequests(page, ["**/api/survey"], (route) =>
+      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many survey submissions from your network. Please wait a minute and try again." }) }),
+    );
+    const focused = () => focusedName(page);
     await page.goto(`${suite.server.url}/survey`);
     await page.locator("[data-hydrated=true]").waitFor();
     await page.getByRole("button", { name: "Start the Survey" }).click();
@@ -127,14 +115,15 @@ describe("the survey", () => {
     for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
     await page.getByLabel("Anything else you'd like Pollinate to become?").fill("Held then refused");
     await page.getByRole("button", { name: "Submit Survey" }).focus();
-    const waiting = new Promise<void>((done) => (held = done));
+    const waiting = hold.nextHeld();
     await page.keyboard.press("Enter");
     await waiting;
     expect(await focused()).toBe("Processing...");
-    release();
+    hold.release();
     await page.getByRole("alert").filter({ hasText: "Submission failed" }).waitFor();
     await page.getByText("Too many survey submissions from your network.").waitFor();
     expect(await focused()).toBe("Submit Survey");
+    await page.unroute("**/api/survey");
     expect(await page.getByLabel("Anything else you'd like Pollinate to become?").inputValue()).toBe("Held then refused");
     await page.keyboard.press("Enter");
     await page.getByRole("status").filter({ hasText: "Survey submitted!" }).waitFor();

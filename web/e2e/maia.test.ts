@@ -37,6 +37,16 @@ async function openMaia(page: Page) {
   return { dialog, started };
 }
 
+/** Opens Maia on a page already loaded, waits for her greeting, and sends `text` as a person types it. */
+async function askMaia(page: Page, text: string) {
+  const { dialog } = await openMaia(page);
+  await dialog.locator('li[data-type="guidance"]').waitFor();
+  const input = dialog.getByPlaceholder(MAIA.placeholder);
+  await input.fill(text);
+  await input.press("Enter");
+  return dialog;
+}
+
 describe("Maia in Chromium", () => {
   test("before the first click a page loads only a tiny launcher; the chat comes on the click (/, a profile, /about)", async () => {
     const { context } = await openPage(suite.browser, DESKTOP);
@@ -179,11 +189,7 @@ describe("Maia in Chromium", () => {
   test("someone in crisis gets the caring answer with a link to a crisis line, and no search", async () => {
     const { page, problems, context } = await openPage(suite.browser, PHONE);
     await page.goto(suite.server.url + "/");
-    const { dialog } = await openMaia(page);
-    await dialog.locator('li[data-type="guidance"]').waitFor();
-    const input = dialog.getByPlaceholder(MAIA.placeholder);
-    await input.fill("I want to hurt myself");
-    await input.press("Enter");
+    const dialog = await askMaia(page, "I want to hurt myself");
     const reply = dialog.locator("li", { hasText: "local emergency number" });
     await reply.waitFor({ timeout: 5000 });
     expect(await reply.textContent()).toContain(CRISIS_REPLY.content);
@@ -199,11 +205,7 @@ describe("Maia in Chromium", () => {
   test("Seeds: Maia names the tiers as the wallet does (Seedling … Wise Garden)", async () => {
     const { page, problems, context } = await openPage(suite.browser, PHONE);
     await page.goto(suite.server.url + "/");
-    const { dialog } = await openMaia(page);
-    await dialog.locator('li[data-type="guidance"]').waitFor();
-    const input = dialog.getByPlaceholder(MAIA.placeholder);
-    await input.fill("what are seeds?");
-    await input.press("Enter");
+    const dialog = await askMaia(page, "what are seeds?");
     const reply = dialog.locator("li", { hasText: "pollinator tier" });
     await reply.waitFor({ timeout: 5000 });
     const text = (await reply.textContent()) ?? "";

@@ -28,7 +28,8 @@ import { ContentCard } from "../features/garden/content-card";
 import { GardenStatus, type GardenStatusMessage } from "../features/garden/garden-status";
 import { gardenQueries, updateCachedItem } from "../features/garden/queries";
 import { ReadDialog, type CopyLinkResult } from "../features/garden/read-dialog";
-import { ShareDialog, type ShareDraft, type ShareFailure } from "../features/garden/share-dialog";
+import type { DialogFailure } from "../components/dialog-alert";
+import { ShareDialog, type ShareDraft } from "../features/garden/share-dialog";
 import UpgradeDialog from "./upgrade-dialog";
 import { GARDEN_ASSISTANT } from "../../core/garden-assistant-labels";
 
@@ -160,7 +161,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
 
   const onCopyLink = async (item: ApiGardenContent) => say(await copyLink(item));
 
-  async function onShare(draft: ShareDraft, requestKey: string): Promise<true | ShareFailure> {
+  async function onShare(draft: ShareDraft, requestKey: string): Promise<true | DialogFailure> {
     try {
       const res = await fetch("/api/garden/content", {
         method: "POST",

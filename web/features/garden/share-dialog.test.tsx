@@ -1,13 +1,14 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, test } from "bun:test";
-import { ShareDialog, type ShareDraft, type ShareFailure } from "./share-dialog";
+import type { DialogFailure } from "../../components/dialog-alert";
+import { ShareDialog, type ShareDraft } from "./share-dialog";
 
-const FAILED: ShareFailure = { title: "Upload failed", description: "Failed to upload content" };
+const FAILED: DialogFailure = { title: "Upload failed", description: "Failed to upload content" };
 
 describe("ShareDialog's request key", () => {
   test("a retry of the same draft sends the same key; an edited draft a new one; after a share, a new one", async () => {
     const sent: Array<{ draft: ShareDraft; key: string }> = [];
-    let answer: true | ShareFailure = FAILED;
+    let answer: true | DialogFailure = FAILED;
     render(
       <ShareDialog
         reward={25}

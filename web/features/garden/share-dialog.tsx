@@ -12,9 +12,6 @@ export interface ShareDraft {
   tags: string[];
 }
 
-/** Why a share failed ('Upload failed' and the server's message), shown inside the dialog. */
-export type ShareFailure = DialogFailure;
-
 export interface ShareDialogProps {
   /** Seeds this user earns per share (25, or 50 for practitioners). */
   reward: number;
@@ -23,7 +20,7 @@ export interface ShareDialogProps {
    * failure, which the dialog shows itself: a toast of the page would sit under the modal dialog,
    * unseen and inert.
    */
-  onShare: (draft: ShareDraft, requestKey: string) => Promise<true | ShareFailure>;
+  onShare: (draft: ShareDraft, requestKey: string) => Promise<true | DialogFailure>;
 }
 
 function newRequestKey(): string {
@@ -45,7 +42,7 @@ export function ShareDialog({ reward, onShare }: ShareDialogProps) {
   const [contentType, setContentType] = useState<ContentType>("article");
   const [tags, setTags] = useState("");
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<ShareFailure | null>(null);
+  const [failure, setFailure] = useState<DialogFailure | null>(null);
   const sent = useRef<{ key: string; draft: string } | null>(null);
 
   const ready = title.trim() !== "" && content.trim() !== "";

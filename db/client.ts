@@ -1,23 +1,25 @@
 import { Database } from "bun:sqlite";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
 import * as schema from "./schema";
-import { registerTextFunctions } from "./contains.sqlite";
+import { registerTextFunctions } from "./sqlite/text-functions";
 
 /**
- * The database handle every service takes as its first parameter: the one place that names the
- * driver. Services are `async` and use it through drizzle; atomic work is a synchronous
- * `db.transaction(fn, { behavior: "immediate" })` inside them (docs/decisions/009-service-seam.md).
+ * The one handle every service, helper and page loader takes: the database outside a
+ * transaction, or the transaction inside `atomic(db, async (tx) => …)` (the same type). Services
+ * use it through drizzle's query builders and `await` them; nothing outside `db/` calls the
+ * driver (`.get()/.all()/.run()`), opens a transaction another way, or names the driver's types
+ * (docs/decisions/022-data-seam.md).
  */
 export type Db = ReturnType<typeof createDrizzle>;
 
-/** The handle inside `db.transaction((tx) => …)`. */
+/** @deprecated TRANSITION: the handle inside a transaction is a `Db` too; removed once callers move. */
 export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** The database or a transaction of it, for helpers that run inside and outside transactions. */
+/** @deprecated TRANSITION: use `Db`. */
 export type DbExecutor = Db | DbTransaction;
 
 const MIGRATIONS_FOLDER = join(import.meta.dir, "migrations");
@@ -26,29 +28,137 @@ function createDrizzle(sqlite: Database) {
   return drizzle({ client: sqlite, schema, casing: "snake_case" });
 }
 
-/**
- * Opens the SQLite file (creating its folder), sets the pragmas and applies pending migrations.
- * `sqlite`, the raw handle, is for the entry points that own the connection (closing it) and for
- * SQLite-only modules (`*.sqlite.ts`); services reach the database through `db` alone.
- */
-export function openDatabase(path: string): { db: Db; sqlite: Database } {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new Database(path, { create: true, strict: true });
+/** What `atomic` needs of a handle: its write connection and the lock that serialises it. */
+interface Writer {
+  readonly tx: Db;
+  readonly raw: Database;
+  /** The tail of the queue of transactions waiting for the write connection. */
+  tail: Promise<void>;
+}
+
+const writers = new WeakMap<Db, Writer>();
+const transactionHandles = new WeakSet<Db>();
+/** The writer whose transaction the current async context runs inside (to refuse a deadlock). */
+const insideTransaction = new AsyncLocalStorage<Writer>();
+let savepointCounter = 0;
+const SEPARATE_READER = false;
+
+function configure(sqlite: Database): void {
   sqlite.exec("PRAGMA journal_mode = WAL");
   sqlite.exec("PRAGMA busy_timeout = 5000");
   sqlite.exec("PRAGMA synchronous = NORMAL");
   sqlite.exec("PRAGMA foreign_keys = ON");
   registerTextFunctions(sqlite);
-  const db = createDrizzle(sqlite);
-  migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, sqlite };
+}
+
+export interface OpenedDatabase {
+  db: Db;
+  /** @deprecated the raw write connection, only while callers move to `db` (removed at the end of the move). */
+  sqlite: Database;
+  /** Closes both connections (entry points and tests that own them). */
+  close(): void;
+  /** The SQLite file (backups, tests that copy it). */
+  path: string;
+}
+
+/**
+ * Opens the SQLite file (creating its folder), sets the pragmas and applies pending migrations.
+ * Two connections: a read-only one behind `db` (so that a write outside `atomic` fails at once,
+ * in every test, instead of racing a transaction) and a write connection used only inside
+ * `atomic`, one transaction at a time.
+ */
+export function openDatabase(path: string): OpenedDatabase {
+  mkdirSync(dirname(path), { recursive: true });
+  const writeConnection = new Database(path, { create: true, strict: true });
+  configure(writeConnection);
+  const tx = createDrizzle(writeConnection);
+  migrate(tx, { migrationsFolder: MIGRATIONS_FOLDER });
+  // TRANSITION: one connection until every caller writes through atomic(); then the read-only one
+  const readConnection = SEPARATE_READER ? new Database(path, { readonly: true, strict: true }) : writeConnection;
+  if (SEPARATE_READER) configure(readConnection);
+  const db = SEPARATE_READER ? createDrizzle(readConnection) : tx;
+  const writer: Writer = { tx, raw: writeConnection, tail: Promise.resolve() };
+  writers.set(db, writer);
+  writers.set(tx, writer);
+  transactionHandles.add(tx);
+  return {
+    db,
+    sqlite: writeConnection,
+    path,
+    close() {
+      if (SEPARATE_READER) readConnection.close();
+      writeConnection.close();
+    },
+  };
+}
+
+/**
+ * Runs `work` in one transaction and answers what it answered; a throw rolls everything back.
+ * On SQLite: `BEGIN IMMEDIATE` on the write connection, one transaction at a time in this
+ * process, so the awaited queries inside run inside it (ARCHITECTURE.md, Data: an async drizzle
+ * transaction double-booked 50-146 of 200). Called with a transaction's handle, it nests as a
+ * savepoint. Do no network I/O inside: every other write waits for it.
+ */
+export async function atomic<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const writer = writers.get(db);
+  if (!writer) throw new Error("atomic() needs a handle from openDatabase()");
+  if (transactionHandles.has(db) && insideTransaction.getStore() === writer) {
+    const name = `nested_${++savepointCounter}`;
+    writer.raw.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = await work(writer.tx);
+      writer.raw.exec(`RELEASE ${name}`);
+      return result;
+    } catch (error) {
+      writer.raw.exec(`ROLLBACK TO ${name}`);
+      writer.raw.exec(`RELEASE ${name}`);
+      throw error;
+    }
+  }
+  if (insideTransaction.getStore() === writer) {
+    // waiting for the lock this very transaction holds would never end
+    throw new Error("atomic(db) inside a transaction: pass the transaction's handle (tx) instead");
+  }
+  let release!: () => void;
+  const previous = writer.tail;
+  writer.tail = new Promise<void>((resolve) => (release = resolve));
+  await previous;
+  try {
+    writer.raw.exec("BEGIN IMMEDIATE");
+    try {
+      const result = await insideTransaction.run(writer, () => work(writer.tx));
+      writer.raw.exec("COMMIT");
+      return result;
+    } catch (error) {
+      if (writer.raw.inTransaction) writer.raw.exec("ROLLBACK");
+      throw error;
+    }
+  } finally {
+    release();
+  }
+}
+
+/** The first row of a query, or undefined (add `.limit(1)` to the query where more could match). */
+export async function first<T>(query: PromiseLike<T[]>): Promise<T | undefined> {
+  return (await query)[0];
+}
+
+/** Rows of a raw SQL query (kept for the few statements drizzle's builders cannot say). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.all<T>(query);
+}
+
+/** Runs a raw SQL statement. */
+export async function execute(db: Db, query: SQL): Promise<void> {
+  db.run(query);
 }
 
 /**
  * A query built and prepared once per database handle, for the statements every request runs
  * (the session lookup, the directory's rows): drizzle otherwise rebuilds the SQL text and asks
  * SQLite to prepare it on each call, which was a third of a directory API request's CPU
- * (docs/performance.md). Values go in as `sql.placeholder(name)` and are bound at execution.
+ * (docs/performance.md). Values go in as `sql.placeholder(name)` and are bound at execution
+ * (`await statement.execute({ … })`).
  */
 export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
   const prepared = new WeakMap<Db, T>();
@@ -64,5 +174,5 @@ export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
 
 /** Answers when the database does (the health check); throws when it cannot be read. */
 export async function pingDatabase(db: Db): Promise<void> {
-  db.get(sql`select 1`);
+  await queryRows(db, sql`select 1`);
 }

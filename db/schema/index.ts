@@ -4,3 +4,4 @@ export * from "./community";
 export * from "./search";
 export * from "./booking";
 export * from "./admin";
+export * from "./outbox";

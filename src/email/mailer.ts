@@ -8,6 +8,8 @@ export interface OutgoingEmail extends RenderedEmail {
   to: string;
   /** Which template produced it (for logs and outbox file names). */
   type?: EmailType;
+  /** A stable Message-ID (the outbox row's), so a retried send is recognisably the same message. */
+  messageId?: string;
 }
 
 export interface SentEmail {
@@ -22,6 +24,8 @@ export interface Mailer {
   send(email: OutgoingEmail): Promise<SentEmail>;
   /** Renders a template and sends it; the admin test-email feature calls this too. */
   sendTemplate(type: EmailType, to: string, data?: EmailData): Promise<SentEmail>;
+  /** Renders a template into a message (to enqueue it in the outbox). */
+  renderTemplate(type: EmailType, to: string, data?: EmailData): OutgoingEmail;
   close(): void;
 }
 
@@ -40,7 +44,6 @@ export function firstLink(text: string): string | undefined {
   return text.match(/https?:\/\/[^\s<>"]+/)?.[0];
 }
 
-let fileCounter = 0;
 
 /** nodemailer over SMTP when SMTP_URL is set; otherwise .eml files in OUTBOX_DIR plus a log line. */
 export function createMailer(config: MailConfig, options: MailerOptions = {}): Mailer {
@@ -62,6 +65,7 @@ export function createMailer(config: MailConfig, options: MailerOptions = {}): M
         text: email.text,
         html: email.html,
         icalEvent: email.icalEvent,
+        messageId: email.messageId,
       });
       if (mode === "smtp") {
         // no link in this line: in production links carry live tokens
@@ -70,15 +74,19 @@ export function createMailer(config: MailConfig, options: MailerOptions = {}): M
       }
       mkdirSync(config.OUTBOX_DIR, { recursive: true });
       const stamp = now().toISOString().replace(/[:.]/g, "-");
-      const file = join(config.OUTBOX_DIR, `${stamp}-${String(++fileCounter).padStart(4, "0")}-${email.type ?? "message"}.eml`);
+      // a random part: a counter per process collided between processes and restarts
+      const file = join(config.OUTBOX_DIR, `${stamp}-${crypto.randomUUID().slice(0, 8)}-${email.type ?? "message"}.eml`);
       writeFileSync(file, (info as unknown as { message: Buffer }).message);
       const link = firstLink(email.text);
       log(`[mail] "${email.subject}" to ${email.to} written to ${file}${link ? ` link: ${link}` : ""}`);
       return { messageId: info.messageId, file };
     },
     sendTemplate(type, to, data = {}) {
+      return mailer.send(mailer.renderTemplate(type, to, data));
+    },
+    renderTemplate(type, to, data = {}) {
       const rendered = renderEmail(type, data, { appUrl: config.APP_URL, from: parseMailbox(config.MAIL_FROM), now: now() }, to);
-      return mailer.send({ ...rendered, to, type });
+      return { ...rendered, to, type };
     },
     close() {
       transport.close();

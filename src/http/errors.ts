@@ -13,4 +13,4 @@ export const forbidden = (message = "You do not have permission to do that") => 
 export const conflict = (message: string) => httpError(409, message);
 
 // Kept for callers not yet moved; the database's own error codes live under db/.
-export { isUniqueViolation } from "../../db/errors.sqlite";
+export { isUniqueViolation } from "../../db/errors";

@@ -4,7 +4,7 @@
  */
 import { aliasedTable, and, count, desc, eq, inArray, or, sql, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { containsText } from "../../../db/contains.sqlite";
+import { containsText } from "../../../db/text";
 import { adminAuditLog, bookings, gardenContent, practitioners, seedsWallets, sessions, userRoles, users } from "../../../db/schema";
 import { ADMIN_LIST_ROWS, PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { ROLES, type Role } from "../../../core/enums";

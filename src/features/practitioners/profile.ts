@@ -5,7 +5,7 @@ import { practitioners } from "../../../db/schema";
 import type { ProfileInput } from "../../../core/practitioner-profile";
 import { decimalToCents } from "../../../core/money";
 import type { ApiPractitioner } from "../../../core/types";
-import { isUniqueViolation } from "../../../db/errors.sqlite";
+import { isUniqueViolation } from "../../../db/errors";
 import { conflict } from "../../http/errors";
 import { toApiPractitioner } from "./service";
 

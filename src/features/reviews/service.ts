@@ -4,7 +4,7 @@ import { bookings, practitioners, reviews, users } from "../../../db/schema";
 import type { ApiReview, ReviewEligibility } from "../../../core/reviews";
 import { REVIEW_REFUSAL_MESSAGES } from "../../../core/reviews";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
-import { isUniqueViolation } from "../../../db/errors.sqlite";
+import { isUniqueViolation } from "../../../db/errors";
 import { conflict, forbidden, notFound } from "../../http/errors";
 import { visiblePractitionerIn } from "../practitioners/service";
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { containsText, sameText } from "../../../db/contains.sqlite";
+import { containsText, sameText } from "../../../db/text";
 import { surveyResponses } from "../../../db/schema";
 import { SURVEY_ADMIN_PAGE_SIZE } from "../../../core/constants";
 import type { IdentityType } from "../../../core/enums";

@@ -1,0 +1,37 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { id, timestamp } from "./columns";
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Work promised by an answer and done after it (docs/decisions/022-data-seam.md): each row is
+ * written in the same transaction as the change that causes it, then claimed by one worker at a
+ * time (`lockedUntil`), done, and marked `sent` once. A failure is retried with backoff
+ * (`attempts`, `runAt`) and, past the last attempt, kept as `failed` with its reason.
+ */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: id(),
+    /** What the worker does with the payload: 'email' sends it. */
+    kind: text().$type<"email">().notNull(),
+    payload: text({ mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** Enqueued at most once per key (a reminder per booking and start time). */
+    dedupeKey: text(),
+    status: text().$type<OutboxStatus>().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    /** Not before this time (the first try, or the next retry). */
+    runAt: integer({ mode: "timestamp_ms" }).notNull(),
+    /** A worker holds the row until then; after it, another may take it over. */
+    lockedUntil: integer({ mode: "timestamp_ms" }),
+    lastError: text(),
+    doneAt: integer({ mode: "timestamp_ms" }),
+    createdAt: timestamp(),
+  },
+  (t) => [
+    // the worker's claim: the oldest due pending rows
+    index("outbox_due_idx").on(t.status, t.runAt),
+    uniqueIndex("outbox_dedupe_key_idx").on(t.dedupeKey),
+  ],
+);

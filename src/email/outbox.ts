@@ -1,0 +1,200 @@
+/**
+ * The outbox (docs/decisions/022-data-seam.md): every e-mail is a row written inside the
+ * transaction of the change that causes it (`enqueueEmail(tx, …)`), so an answered write and the
+ * e-mail it promised commit together, and a worker sends the rows after the answer: claimed by
+ * one worker at a time, retried with backoff, marked sent once.
+ */
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { atomic, first, type Db } from "../../db/client";
+import { outbox } from "../../db/schema";
+import type { Mailer, OutgoingEmail } from "./mailer";
+
+/** Attempts before a row is left as failed (the admin dashboard shows it with its reason). */
+export const OUTBOX_MAX_ATTEMPTS = 8;
+/** How long a claimed row stays with its worker before another may take it over. */
+export const OUTBOX_LEASE_MS = 2 * 60_000;
+/** Rows a worker claims at once. */
+const BATCH = 20;
+
+/** Wait before attempt `attempts + 1`: 15 s, 30 s, 1 min, … capped at one hour. */
+export function outboxBackoffMs(attempts: number): number {
+  return Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export interface EnqueueOptions {
+  now: Date;
+  /** Enqueue at most once per key: a second row with the same key is not written (answers false). */
+  dedupeKey?: string;
+  /** Not before this time (default: now). */
+  notBefore?: Date;
+}
+
+/** Listeners told that a row was written, so the worker in this process wakes at once. */
+const wakers = new Set<() => void>();
+
+/**
+ * Writes an e-mail into the outbox; call it with the transaction of the change that causes it
+ * (`atomic(db, async (tx) => { …; await enqueueEmail(tx, email, { now }) })`). Answers false when
+ * `dedupeKey` was already used.
+ */
+export async function enqueueEmail(tx: Db, email: OutgoingEmail, options: EnqueueOptions): Promise<boolean> {
+  const rows = await tx
+    .insert(outbox)
+    .values({
+      kind: "email",
+      payload: email as unknown as Record<string, unknown>,
+      dedupeKey: options.dedupeKey ?? null,
+      runAt: options.notBefore ?? options.now,
+      createdAt: options.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: outbox.id });
+  if (rows.length > 0) queueMicrotask(() => wakers.forEach((wake) => wake()));
+  return rows.length > 0;
+}
+
+/** Claims up to BATCH due rows for this worker (they stay its own until the lease ends). */
+async function claimDue(db: Db, now: Date): Promise<{ id: string; payload: Record<string, unknown>; attempts: number }[]> {
+  return atomic(db, async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id, payload: outbox.payload, attempts: outbox.attempts })
+      .from(outbox)
+      .where(and(eq(outbox.status, "pending"), lte(outbox.runAt, now), or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now))))
+      .orderBy(asc(outbox.runAt), asc(outbox.id))
+      .limit(BATCH);
+    if (due.length === 0) return [];
+    await tx
+      .update(outbox)
+      .set({ lockedUntil: new Date(now.getTime() + OUTBOX_LEASE_MS) })
+      .where(inArray(
+        outbox.id,
+        due.map((row) => row.id),
+      ));
+    return due;
+  });
+}
+
+async function markSent(db: Db, id: string, now: Date): Promise<void> {
+  await atomic(db, (tx) => tx.update(outbox).set({ status: "sent", doneAt: now, lockedUntil: null }).where(eq(outbox.id, id)));
+}
+
+async function markFailed(db: Db, id: string, attempts: number, reason: string, now: Date): Promise<void> {
+  const tries = attempts + 1;
+  const gaveUp = tries >= OUTBOX_MAX_ATTEMPTS;
+  await atomic(db, (tx) =>
+    tx
+      .update(outbox)
+      .set({
+        attempts: tries,
+        lastError: reason.slice(0, 1000),
+        lockedUntil: null,
+        status: gaveUp ? "failed" : "pending",
+        doneAt: gaveUp ? now : null,
+        runAt: new Date(now.getTime() + outboxBackoffMs(tries)),
+      })
+      .where(eq(outbox.id, id)),
+  );
+}
+
+export interface OutboxDeps {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  log?: (line: string) => void;
+}
+
+/** Sends every due row once; answers how many were sent. */
+export async function drainOutbox(deps: OutboxDeps, shouldStop: () => boolean = () => false): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    if (shouldStop()) return sent;
+    const rows = await claimDue(deps.db, deps.now());
+    if (rows.length === 0) return sent;
+    for (const row of rows) {
+      // a stop lets the message in hand finish; the rest keep their lease and go after a restart
+      if (shouldStop()) return sent;
+      try {
+        await deps.mailer.send({ ...(row.payload as unknown as OutgoingEmail), messageId: `<${row.id}@outbox.pollinate>` });
+        await markSent(deps.db, row.id, deps.now());
+        sent++;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        (deps.log ?? console.error)(`[outbox] ${row.id} failed (attempt ${row.attempts + 1}): ${reason}`);
+        await markFailed(deps.db, row.id, row.attempts, reason, deps.now());
+      }
+    }
+  }
+}
+
+export interface OutboxWorker {
+  /** Runs one pass now (tests, and the first pass at start-up). */
+  runOnce(): Promise<number>;
+  /** Stops taking rows and waits for the message in hand. */
+  stop(): Promise<void>;
+}
+
+/** Drains the outbox when a row is written in this process, and every `intervalMs` (rows of other processes, retries). */
+export function startOutboxWorker(deps: OutboxDeps, intervalMs = 1_000): OutboxWorker {
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let again = false;
+  const runOnce = (): Promise<number> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drainOutbox(deps, () => stopped)
+      .catch((error) => {
+        console.error("[outbox] pass failed:", error);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  };
+  const wake = () => void runOnce();
+  wakers.add(wake);
+  const timer = setInterval(wake, intervalMs);
+  timer.unref?.();
+  void runOnce();
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      wakers.delete(wake);
+      await running;
+    },
+  };
+}
+
+/** What the admin dashboard shows: how many wait, and the failed rows with their reasons. */
+export async function outboxSummary(db: Db, limit = 50) {
+  const counts = await db.select({ status: outbox.status, count: sql<number>`count(*)` }).from(outbox).groupBy(outbox.status);
+  const failed = await db
+    .select({ id: outbox.id, payload: outbox.payload, attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt })
+    .from(outbox)
+    .where(or(eq(outbox.status, "failed"), and(eq(outbox.status, "pending"), sql`${outbox.attempts} > 0`)))
+    .orderBy(asc(outbox.createdAt))
+    .limit(limit);
+  const oldestPending = await first(db.select({ createdAt: outbox.createdAt }).from(outbox).where(eq(outbox.status, "pending")).orderBy(asc(outbox.createdAt)).limit(1));
+  return {
+    pending: counts.find((c) => c.status === "pending")?.count ?? 0,
+    sent: counts.find((c) => c.status === "sent")?.count ?? 0,
+    failed: counts.find((c) => c.status === "failed")?.count ?? 0,
+    oldestPendingAt: oldestPending?.createdAt ?? null,
+    problems: failed.map((row) => ({
+      id: row.id,
+      to: String((row.payload as { to?: unknown }).to ?? ""),
+      subject: String((row.payload as { subject?: unknown }).subject ?? ""),
+      attempts: row.attempts,
+      lastError: row.lastError,
+      createdAt: row.createdAt,
+    })),
+  };
+}

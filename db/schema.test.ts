@@ -67,8 +67,8 @@ describe("schema and migrations on a fresh database", () => {
     expect(defaultOf("sessions_booking", "duration")).toBe(String(DEFAULT_BOOKING_DURATION));
   });
 
-  test("enumerations are checked in SQL", () => {
-    const user = createUser(t.db);
+  test("enumerations are checked in SQL", async () => {
+    const user = await createUser(t.db);
     expect(() =>
       t.sqlite.query("insert into practitioners (id, user_id, archetype, experience_level) values ('bad', ?, 'wasp', 'rising')").run(user.id),
     ).toThrow(/CHECK constraint failed/);
@@ -76,21 +76,21 @@ describe("schema and migrations on a fresh database", () => {
     expect(() => t.sqlite.query("insert into user_roles (id, user_id, role) values ('r', ?, 'owner')").run(user.id)).toThrow(/CHECK constraint failed/);
   });
 
-  test("e-mail addresses are unique regardless of case", () => {
-    createUser(t.db, { email: "Same@Example.com" });
-    expect(() => createUser(t.db, { email: "same@example.com" })).toThrow();
+  test("e-mail addresses are unique regardless of case", async () => {
+    await createUser(t.db, { email: "Same@Example.com" });
+    expect(async () => await createUser(t.db, { email: "same@example.com" })).toThrow();
   });
 
-  test("foreign keys are enforced and cascade from users", () => {
+  test("foreign keys are enforced and cascade from users", async () => {
     expect(() => t.sqlite.query("insert into user_roles (id, user_id, role) values ('r2', 'nobody', 'client')").run()).toThrow(/FOREIGN KEY/);
-    const practitioner = createPractitioner(t.db);
+    const practitioner = await createPractitioner(t.db);
     t.sqlite.query("delete from users where id = ?").run(practitioner.userId);
     expect(t.sqlite.query("select 1 from practitioners where id = ?").get(practitioner.id)).toBeNull();
   });
 
-  test("ratings stay within 1 to 5", () => {
-    const practitioner = createPractitioner(t.db);
-    const client = createUser(t.db, { roles: ["client"] });
+  test("ratings stay within 1 to 5", async () => {
+    const practitioner = await createPractitioner(t.db);
+    const client = await createUser(t.db, { roles: ["client"] });
     expect(() =>
       t.sqlite.query("insert into reviews (id, client_id, practitioner_id, rating) values ('rv', ?, ?, 6)").run(client.id, practitioner.id),
     ).toThrow(/CHECK constraint failed/);

@@ -29,11 +29,11 @@ const config = loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", DATABASE_PA
 const app = createApp({ config, db, assets: NO_ASSETS, now: () => new Date(), mailer: createMailer(config, { log: () => {} }) });
 
 const taken = "taken@example.test";
-createUser(db, { email: taken, password: "a long password" });
+await createUser(db, { email: taken, password: "a long password" });
 const googleOnly = "google-only@example.test";
-createUser(db, { email: googleOnly, googleId: "google-only" });
+await createUser(db, { email: googleOnly, googleId: "google-only" });
 const unverified = "unverified@example.test";
-createUser(db, { email: unverified, password: "a long password", isEmailVerified: false });
+await createUser(db, { email: unverified, password: "a long password", isEmailVerified: false });
 let n = 0;
 const fresh = () => `new${++n}.${Date.now()}@example.test`;
 
@@ -70,10 +70,10 @@ await compare("resend-verification", ["unverified account", () => time("/api/aut
 // The mail caps: one address is at its ACCOUNT_EMAILS_PER_HOUR after the warm-up; the other side
 // gets a fresh account every time, so a mail goes out after each of its answers.
 const cappedReset = "capped-reset@example.test";
-createUser(db, { email: cappedReset });
+await createUser(db, { email: cappedReset });
 const cappedResend = "capped-resend@example.test";
-createUser(db, { email: cappedResend, isEmailVerified: false });
-const freshAccount = (verified: boolean) => createUser(db, { email: fresh(), isEmailVerified: verified }).email;
+await createUser(db, { email: cappedResend, isEmailVerified: false });
+const freshAccount = async (verified: boolean) => (await createUser(db, { email: fresh(), isEmailVerified: verified })).email;
 const uncapped = { reset: [] as string[], resend: [] as string[] };
 // enough for the three runs over each below
 for (let i = 0; i < 3 * (N + 3); i++) {

@@ -49,14 +49,14 @@ function percentile(sorted: number[], p: number): number {
 // ------------------------------------------------------------------ 1. the race over HTTP
 /** One race: CLIENTS fresh premium clients POST the same slot of a fresh practitioner at once. */
 async function race(base: string, label: string): Promise<boolean> {
-  const practitioner = createPractitioner(db, { hourlyRateCents: 8500 });
+  const practitioner = await createPractitioner(db, { hourlyRateCents: 8500 });
   await saveAvailabilitySettings(db, practitioner.id, { ...defaultAvailability(ZONE), minimumNoticeMinutes: 0 }, now);
   // the first weekday at least two days ahead, 10:00 in New York
   let date = addDays(dateInZone(now, ZONE), 2);
   while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
   const start = zonedInstant(date, 10 * 60, ZONE).toISOString();
-  const cookies = Array.from({ length: CLIENTS }, () => {
-    const user = createUser(db, { accessLevel: "premium", subscriptionStatus: "premium" });
+  const cookies = Array.from({ length: CLIENTS }, async () => {
+    const user = await createUser(db, { accessLevel: "premium", subscriptionStatus: "premium" });
     return `${sessionCookieName(false)}=${createSession(db, user.id, now).token}`;
   });
   const body = JSON.stringify({ practitionerId: practitioner.id, scheduledDatetime: start, duration: 60, isVirtual: true, totalAmount: "85.00", notes: null });
@@ -116,10 +116,10 @@ async function race(base: string, label: string): Promise<boolean> {
 
 // ------------------------------------------------------------------ 2. availability in-process
 {
-  const practitioner = createPractitioner(db, { hourlyRateCents: 8500 });
+  const practitioner = await createPractitioner(db, { hourlyRateCents: 8500 });
   const settings = { ...defaultAvailability(ZONE), minimumNoticeMinutes: 0, bufferMinutes: 0 };
   await saveAvailabilitySettings(db, practitioner.id, settings, now);
-  const client = createUser(db);
+  const client = await createUser(db);
   // book every other 30-minute start of the next 90 days (one 30-minute session each)
   const first = dateInZone(now, ZONE);
   const rows: Array<typeof bookings.$inferInsert> = [];

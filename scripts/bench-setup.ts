@@ -30,7 +30,7 @@ try {
     const email = `bench-client-${i}@pollinate.example`;
     const user =
       (await findUserByEmail(db, email)) ??
-      createUser(db, { email, firstName: "Bench", lastName: `Client ${i}`, isEmailVerified: true, subscriptionStatus: "premium", accessLevel: "premium", roles: ["client"] });
+      await createUser(db, { email, firstName: "Bench", lastName: `Client ${i}`, isEmailVerified: true, subscriptionStatus: "premium", accessLevel: "premium", roles: ["client"] });
     const { token } = createSession(db, user.id, new Date());
     cookies.push(`${sessionCookieName(false)}=${token}`);
   }

@@ -46,10 +46,10 @@ describe("npm run create-admin", () => {
   test("a new password for an existing account ends its other sessions, as a password reset does", async () => {
     const path = join(dir, "app.db");
     const { db, sqlite } = openDatabase(path);
-    const user = createUser(db, { email: "eve-held@example.test", password: "old password" });
+    const user = await createUser(db, { email: "eve-held@example.test", password: "old password" });
     // someone holding a session opened with the old password (or a stolen cookie)
     const held = createSession(db, user.id, new Date());
-    const other = createUser(db, { email: "bystander@example.test", password: "old password" });
+    const other = await createUser(db, { email: "bystander@example.test", password: "old password" });
     const bystander = createSession(db, other.id, new Date());
     sqlite.close();
 

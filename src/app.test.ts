@@ -103,7 +103,7 @@ describe("home page and featured practitioners", () => {
   });
 
   test("GET /api/practitioners lists at most 3 in the API shape, and the home page shows them", async () => {
-    for (let i = 0; i < 5; i++) createPractitioner(testDb.db, { hourlyRateCents: 8500 + i * 100 });
+    for (let i = 0; i < 5; i++) await createPractitioner(testDb.db, { hourlyRateCents: 8500 + i * 100 });
     const res = await app.request("/api/practitioners");
     expect(res.status).toBe(200);
     const list = await res.json();

@@ -16,8 +16,8 @@ beforeAll(() => {
 });
 afterAll(() => t.cleanup());
 
-function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = createUser(t.db, overrides);
+async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.db, overrides);
   const client = t.client();
   t.loginAs(client, user.id);
   return { user, client };

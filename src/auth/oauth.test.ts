@@ -50,7 +50,7 @@ describe("Google sign-in against a fake provider", () => {
   });
 
   test("links an existing password account when Google has verified the address", async () => {
-    const existing = createUser(t.db, { email: "robin@example.test", password: "password123", isEmailVerified: false });
+    const existing = await createUser(t.db, { email: "robin@example.test", password: "password123", isEmailVerified: false });
     google.account = { sub: "g-2", email: "Robin@Example.test", email_verified: true };
     const client = t.client();
     const res = await googleSignIn(client);
@@ -80,14 +80,14 @@ describe("Google sign-in against a fake provider", () => {
   });
 
   test("linking an account whose address was already verified keeps its password", async () => {
-    createUser(t.db, { email: "kept@example.test", password: "owner password", isEmailVerified: true });
+    await createUser(t.db, { email: "kept@example.test", password: "owner password", isEmailVerified: true });
     google.account = { sub: "g-kept", email: "kept@example.test", email_verified: true };
     expect((await googleSignIn(t.client())).headers.get("location")).toBe("/");
     expect((await t.client({ ip: "10.77.0.3" }).post("/api/auth/signin", { email: "kept@example.test", password: "owner password" })).status).toBe(200);
   });
 
   test("an address Google has not verified is neither linked nor given an account, with the same answer either way", async () => {
-    createUser(t.db, { email: "sam@example.test", password: "password123" });
+    await createUser(t.db, { email: "sam@example.test", password: "password123" });
     const answers = [];
     for (const [sub, email] of [["g-3", "sam@example.test"], ["g-3b", "nobody.here@example.test"]]) {
       google.account = { sub, email, email_verified: false };

@@ -120,7 +120,7 @@ describe("sign-up", () => {
 
   test("a taken address (in any letter case) gets exactly the answer of a new one, and its owner an e-mail", async () => {
     const owner = freshEmail();
-    createUser(t.db, { email: owner, password: "owner password", firstName: "Olive" });
+    await createUser(t.db, { email: owner, password: "owner password", firstName: "Olive" });
     const taken = await signUp({ email: owner.toUpperCase(), password: "attacker password" });
     const fresh = await signUp({ email: freshEmail().toUpperCase() });
     expect(taken.res.status).toBe(201);
@@ -140,7 +140,7 @@ describe("sign-up", () => {
 
   test("a taken address takes as long as a new one (both hash the password)", async () => {
     const owner = freshEmail();
-    createUser(t.db, { email: owner, password: "owner password" });
+    await createUser(t.db, { email: owner, password: "owner password" });
     const signUpMs = async (email: string) => {
       const started = performance.now();
       await t.client({ ip: freshIp() }).post("/api/auth/signup", { firstName: "A", lastName: "B", email, password: "correct horse" });
@@ -161,7 +161,7 @@ describe("sign-up", () => {
 
   test("one address gets at most ACCOUNT_EMAILS_PER_HOUR 'someone tried to sign up' e-mails an hour", async () => {
     const owner = freshEmail();
-    createUser(t.db, { email: owner, password: "owner password" });
+    await createUser(t.db, { email: owner, password: "owner password" });
     for (let i = 0; i < ACCOUNT_EMAILS_PER_HOUR + 2; i++) expect((await signUp({ email: owner })).res.status).toBe(201);
     await t.waitForMail(owner);
     await Bun.sleep(50);
@@ -311,7 +311,7 @@ describe("e-mail verification", () => {
 
   test("one address gets at most ACCOUNT_EMAILS_PER_HOUR resent links an hour, by address or signed in", async () => {
     const email = freshEmail();
-    const user = createUser(t.db, { email, password: "right password", isEmailVerified: false });
+    const user = await createUser(t.db, { email, password: "right password", isEmailVerified: false });
     const toVictim = () => t.sentMail.filter((m) => m.to === email).length;
     t.sentMail.length = 0;
     for (let i = 0; i < ACCOUNT_EMAILS_PER_HOUR + 3; i++) {
@@ -344,9 +344,9 @@ describe("e-mail verification", () => {
 
 describe("sign-in and sign-out", () => {
   let email: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     email = freshEmail();
-    createUser(t.db, { email, password: "right password", firstName: "Robin" });
+    await createUser(t.db, { email, password: "right password", firstName: "Robin" });
   });
 
   test("a wrong password and an unknown address get the same 401 and both cost a password check", async () => {
@@ -407,7 +407,7 @@ describe("sign-in and sign-out", () => {
     async (next) => {
       // an account per case: the per-address rate limit would stop a shared one
       const own = freshEmail();
-      createUser(t.db, { email: own, password: "right password" });
+      await createUser(t.db, { email: own, password: "right password" });
       const res = await t.client({ ip: freshIp() }).postForm("/api/auth/signin", { email: own, password: "right password", next });
       expect(res.status).toBe(303);
       expect(res.headers.get("location")).toBe("/");
@@ -426,7 +426,7 @@ describe("sign-in and sign-out", () => {
 
   test("sessions slide: used within 30 days they are extended, unused for 30 days they end", async () => {
     const client = t.client();
-    const user = createUser(t.db, { email: freshEmail() });
+    const user = await createUser(t.db, { email: freshEmail() });
     t.loginAs(client, user.id);
     const sid = hashToken(client.cookies.get("pollinate_session")!);
     const expiry = () => t.db.select().from(sessions).where(eq(sessions.sid, sid)).get()?.expire.getTime();
@@ -448,7 +448,7 @@ describe("sign-in and sign-out", () => {
 describe("absolute session lifetime", () => {
   test("a session kept busy still ends 90 days after sign-in, and is never extended past that", async () => {
     const client = t.client();
-    const user = createUser(t.db, { email: freshEmail() });
+    const user = await createUser(t.db, { email: freshEmail() });
     t.loginAs(client, user.id);
     const signedInAt = t.clock.now.getTime();
     const sid = hashToken(client.cookies.get("pollinate_session")!);
@@ -468,7 +468,7 @@ describe("absolute session lifetime", () => {
 describe("password reset", () => {
   test("the same answer for known and unknown addresses; an e-mail only for the known one", async () => {
     const email = freshEmail();
-    createUser(t.db, { email, password: "old password" });
+    await createUser(t.db, { email, password: "old password" });
     t.sentMail.length = 0;
     const known = await t.client({ ip: freshIp() }).post("/api/auth/forgot-password", { email });
     const unknown = await t.client({ ip: freshIp() }).post("/api/auth/forgot-password", { email: "nobody@example.test" });
@@ -482,7 +482,7 @@ describe("password reset", () => {
 
   test("the link sets a new password once, signs out every session, and expires after an hour", async () => {
     const email = freshEmail();
-    const user = createUser(t.db, { email, password: "old password" });
+    const user = await createUser(t.db, { email, password: "old password" });
     const laptop = t.client();
     const phone = t.client();
     t.loginAs(laptop, user.id);
@@ -519,7 +519,7 @@ describe("password reset", () => {
 
   test("a reset link works until its hour is up, and not after", async () => {
     const email = freshEmail();
-    createUser(t.db, { email, password: "old password" });
+    await createUser(t.db, { email, password: "old password" });
     const requestLink = async () => {
       t.sentMail.length = 0;
       expect((await t.client({ ip: freshIp() }).post("/api/auth/forgot-password", { email })).status).toBe(200);
@@ -543,7 +543,7 @@ describe("password reset", () => {
 
   test("one address gets at most ACCOUNT_EMAILS_PER_HOUR reset e-mails an hour, with the same answer every time", async () => {
     const email = freshEmail();
-    createUser(t.db, { email, password: "old password" });
+    await createUser(t.db, { email, password: "old password" });
     for (let i = 0; i < ACCOUNT_EMAILS_PER_HOUR + 2; i++) {
       const res = await t.client({ ip: freshIp() }).post("/api/auth/forgot-password", { email });
       expect(await res.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
@@ -559,7 +559,7 @@ describe("password reset", () => {
 
   test("forgot-password answers before it looks the address up, so a known address takes no longer than an unknown one", async () => {
     const email = freshEmail();
-    const user = createUser(t.db, { email, password: "old password" });
+    const user = await createUser(t.db, { email, password: "old password" });
     const res = await t.client({ ip: freshIp() }).post("/api/auth/forgot-password", { email });
     expect(await res.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
     // the answer is out and nothing has been done yet (timings of both paths: scripts/bench-auth-timing.ts)
@@ -622,7 +622,7 @@ describe("rate limits", () => {
 
   test("an attacker using up a stranger's address from other networks does not lock the owner out of forgot-password, resend or sign-up", async () => {
     const email = freshEmail();
-    createUser(t.db, { email, password: "right password", isEmailVerified: false });
+    await createUser(t.db, { email, password: "right password", isEmailVerified: false });
     t.sentMail.length = 0;
     const attackers = [freshIp(), freshIp()];
     const requests: Array<[string, Record<string, string>, string]> = [
@@ -678,7 +678,7 @@ describe("rate limits", () => {
 
   test("ten wrong passwords from one IP do not lock the owner out elsewhere, and that IP stays refused", async () => {
     const email = freshEmail();
-    createUser(t.db, { email, password: "right password" });
+    await createUser(t.db, { email, password: "right password" });
     const attacker = t.client({ ip: freshIp() });
     for (let i = 0; i < 10; i++) expect((await attacker.post("/api/auth/signin", { email, password: `guess ${i}` })).status).toBe(401);
     expect((await attacker.post("/api/auth/signin", { email, password: "right password" })).status).toBe(429);
@@ -696,7 +696,7 @@ describe("rate limits", () => {
 
   test("X-Forwarded-Proto is ignored unless TRUST_PROXY is set", async () => {
     const email = freshEmail();
-    createUser(t.db, { email, password: "right password" });
+    await createUser(t.db, { email, password: "right password" });
     const res = await t.client({ ip: freshIp() }).post("/api/auth/signin", { email, password: "right password" }, { "x-forwarded-proto": "https" });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().find((c) => c.startsWith("pollinate_session="))).not.toContain("Secure");
@@ -721,8 +721,8 @@ describe("sign-in lockout per account and per (account, IP)", () => {
   test("one IP's failures lock that IP out of that account for 15 minutes, not out of other accounts", async () => {
     const email = freshEmail();
     const other = freshEmail();
-    createUser(small.db, { email, password: "right password" });
-    createUser(small.db, { email: other, password: "right password" });
+    await createUser(small.db, { email, password: "right password" });
+    await createUser(small.db, { email: other, password: "right password" });
     const ip = freshIp();
     for (let i = 0; i < 2; i++) expect((await small.client({ ip }).post("/api/auth/signin", { email, password: "wrong" })).status).toBe(401);
     // past the per-IP request limit's minute (a separate rule): what refuses now is the lockout
@@ -737,7 +737,7 @@ describe("sign-in lockout per account and per (account, IP)", () => {
 
   test("failures from many IPs lock the account for the hour (no guessing at scale)", async () => {
     const email = freshEmail();
-    createUser(small.db, { email, password: "right password" });
+    await createUser(small.db, { email, password: "right password" });
     for (let ip = 0; ip < 10; ip++) {
       const address = freshIp();
       for (let i = 0; i < 2; i++) expect((await small.client({ ip: address }).post("/api/auth/signin", { email, password: `guess ${ip}-${i}` })).status).toBe(401);
@@ -749,7 +749,7 @@ describe("sign-in lockout per account and per (account, IP)", () => {
 
   test("failures from many networks do not lock the owner out on a network they signed in from before", async () => {
     const email = freshEmail();
-    createUser(small.db, { email, password: "right password" });
+    await createUser(small.db, { email, password: "right password" });
     const home = freshIp();
     expect((await small.client({ ip: home }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(200);
     small.clock.advance(24 * 60 * 60_000);
@@ -770,7 +770,7 @@ describe("sign-in lockout per account and per (account, IP)", () => {
 
   test("a network remembered for the owner is forgotten after 30 days without a sign-in from it", async () => {
     const email = freshEmail();
-    createUser(small.db, { email, password: "right password" });
+    await createUser(small.db, { email, password: "right password" });
     const home = freshIp();
     expect((await small.client({ ip: home }).post("/api/auth/signin", { email, password: "right password" })).status).toBe(200);
     small.clock.advance(31 * 24 * 60 * 60_000);
@@ -783,7 +783,7 @@ describe("sign-in lockout per account and per (account, IP)", () => {
 
   test("a password reset lifts the account's lockout at once", async () => {
     const email = freshEmail();
-    createUser(small.db, { email, password: "right password" });
+    await createUser(small.db, { email, password: "right password" });
     for (let ip = 0; ip < 10; ip++) {
       const address = freshIp();
       for (let i = 0; i < 2; i++) await small.client({ ip: address }).post("/api/auth/signin", { email, password: `guess ${ip}-${i}` });
@@ -822,7 +822,7 @@ describe("rate limits behind a trusted proxy", () => {
 
   test("the session cookie is Secure when the proxy says the browser used https", async () => {
     const email = `${crypto.randomUUID()}@example.test`;
-    createUser(proxied.db, { email, password: "right password" });
+    await createUser(proxied.db, { email, password: "right password" });
     const over = (proto: string) => proxied.client({ ip: `10.9.9.${++n}` }).post("/api/auth/signin", { email, password: "right password" }, { "x-forwarded-for": `192.0.2.${++n}`, "x-forwarded-proto": proto });
     const https = (await over("https")).headers.getSetCookie().find((c) => c.startsWith("pollinate_session="))!;
     expect(https).toContain("Secure");
@@ -843,15 +843,15 @@ describe("cross-origin writes", () => {
 describe("free trial", () => {
   let client: ReturnType<TestApp["client"]>;
   let userId: string;
-  beforeEach(() => {
+  beforeEach(async () => {
     client = t.client();
-    userId = createUser(t.db, { email: freshEmail(), isEmailVerified: true }).id;
+    userId = (await createUser(t.db, { email: freshEmail(), isEmailVerified: true })).id;
     t.loginAs(client, userId);
   });
 
   test("needs a verified address (a made-up one gives no Premium)", async () => {
     const unverified = t.client();
-    const id = createUser(t.db, { email: freshEmail() }).id;
+    const id = (await createUser(t.db, { email: freshEmail() })).id;
     t.loginAs(unverified, id);
     const res = await unverified.post("/api/auth/trial");
     expect(res.status).toBe(403);

@@ -14,8 +14,8 @@ afterEach(() => t.cleanup());
 
 async function signedInClient() {
   t = createTestApp();
-  const user = createUser(t.db, { email: "rowan@example.com", firstName: "Rowan" });
-  createClient(t.db, { userId: user.id });
+  const user = await createUser(t.db, { email: "rowan@example.com", firstName: "Rowan" });
+  await createClient(t.db, { userId: user.id });
   const client = t.client();
   t.loginAs(client, user.id);
   const first = await client.get("/api/auth/user");

@@ -272,10 +272,10 @@ describe("determinism", () => {
 });
 
 describe("seedIfEmpty and seedBulkPractitioners", () => {
-  test("seedIfEmpty does nothing on a database that has users", () => {
+  test("seedIfEmpty does nothing on a database that has users", async () => {
     const t = createTestDatabase();
     try {
-      createUser(t.db);
+      await createUser(t.db);
       expect(isDatabaseEmpty(t.db)).toBe(false);
       expect(seedIfEmpty(t.db)).toBe(false);
       expect(t.db.select().from(practitioners).all()).toHaveLength(0);

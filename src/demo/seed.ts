@@ -58,23 +58,23 @@ export function seedDemoData(db: Db, options: { now?: Date } = {}): SeedSummary 
   );
 
   db.transaction(
-    (tx) => {
+    async (tx) => {
       for (const { password: _password, ...user } of data.users) {
-        createUser(tx, { ...user, passwordHash: passwordHashes.get(user.id) ?? null, roles: [] });
+        await createUser(tx, { ...user, passwordHash: passwordHashes.get(user.id) ?? null, roles: [] });
       }
       for (const rows of chunks(data.userRoles)) tx.insert(userRoles).values(rows).run();
       for (const practitioner of data.practitioners) {
-        createPractitioner(tx, practitioner);
+        await createPractitioner(tx, practitioner);
         // bookable on first start: weekday hours in the practitioner's own zone
         insertDefaultAvailability(tx, practitioner.id, timeZoneOfLocation(practitioner.location));
       }
-      for (const client of data.clients) createClient(tx, client);
-      for (const booking of data.bookings) createBooking(tx, booking);
-      for (const review of data.reviews) createReview(tx, review);
-      for (const item of data.gardenContent) createGardenContent(tx, item);
+      for (const client of data.clients) await createClient(tx, client);
+      for (const booking of data.bookings) await createBooking(tx, booking);
+      for (const review of data.reviews) await createReview(tx, review);
+      for (const item of data.gardenContent) await createGardenContent(tx, item);
       for (const rows of chunks(data.gardenInteractions)) tx.insert(gardenInteractions).values(rows).run();
-      for (const response of data.surveyResponses) createSurveyResponse(tx, response);
-      for (const wallet of data.wallets) createWallet(tx, wallet);
+      for (const response of data.surveyResponses) await createSurveyResponse(tx, response);
+      for (const wallet of data.wallets) await createWallet(tx, wallet);
       for (const rows of chunks(data.seedsTransactions)) tx.insert(seedsTransactions).values(rows).run();
       if (data.favorites.length) tx.insert(favoritePractitioners).values(data.favorites).run();
     },

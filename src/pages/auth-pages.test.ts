@@ -46,7 +46,7 @@ describe("account pages", () => {
 
   test("a signed-in visitor of sign-in or sign-up goes home (or to ?next)", async () => {
     const client = t.client();
-    t.loginAs(client, createUser(t.db).id);
+    t.loginAs(client, (await createUser(t.db)).id);
     expect((await client.get("/auth/signup")).headers.get("location")).toBe("/");
     expect((await client.get("/auth/signin?next=/dashboard/client")).headers.get("location")).toBe("/dashboard/client");
     expect((await client.get("/auth/signin?next=//evil.example")).headers.get("location")).toBe("/");
@@ -57,7 +57,7 @@ describe("account pages", () => {
 
   test.each(ATTACKS)("a signed-in visitor of /auth/signin?next=%s goes home, never away or to an error", async (next) => {
     const client = t.client();
-    t.loginAs(client, createUser(t.db).id);
+    t.loginAs(client, (await createUser(t.db)).id);
     for (const page of ["/auth/signin", "/auth/signup"]) {
       const res = await client.get(`${page}?next=${next}`);
       expect(res.status).toBe(302);
@@ -83,7 +83,7 @@ describe("account pages", () => {
     const signIn = await (await t.client().get("/auth/signin?next=%2Fbook%2Fabc")).text();
     expect(signIn).toContain('href="/auth/signup?next=%2Fbook%2Fabc"');
     const client = t.client();
-    t.loginAs(client, createUser(t.db).id);
+    t.loginAs(client, (await createUser(t.db)).id);
     expect((await client.get("/auth/signup?next=%2Fbook%2Fabc")).headers.get("location")).toBe("/book/abc");
   });
 
@@ -99,7 +99,7 @@ describe("account pages", () => {
 
   test("verify-email after sign-up names the address and offers a resend", async () => {
     const client = t.client();
-    t.loginAs(client, createUser(t.db, { email: "fern@example.test" }).id);
+    t.loginAs(client, (await createUser(t.db, { email: "fern@example.test" })).id);
     const html = await (await client.get("/auth/verify-email")).text();
     expect(html).toContain("Check Your Email");
     expect(html).toContain("fern@example.test");
@@ -109,7 +109,7 @@ describe("account pages", () => {
 
   test("verify-email after a sign-up from a booking link offers to continue there", async () => {
     const client = t.client();
-    t.loginAs(client, createUser(t.db).id);
+    t.loginAs(client, (await createUser(t.db)).id);
     const html = await (await client.get("/auth/verify-email?next=%2Fbook%2Fabc")).text();
     expect(html).toContain('href="/book/abc"');
     expect(html).toContain("Continue where you left off");

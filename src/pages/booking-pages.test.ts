@@ -13,7 +13,7 @@ afterAll(() => t.cleanup());
 
 describe("/book/{id}", () => {
   test("a visitor is sent to sign in, with the booking notice and a way back", async () => {
-    const practitioner = createPractitioner(t.db);
+    const practitioner = await createPractitioner(t.db);
     const res = await t.client().get(`/book/${practitioner.id}`);
     expect(res.status).toBe(302);
     const location = res.headers.get("location")!;
@@ -23,9 +23,9 @@ describe("/book/{id}", () => {
   });
 
   test("a signed-in premium client gets the wizard with the practitioner's summary and a way back", async () => {
-    const practitioner = createPractitioner(t.db, { hourlyRateCents: 9550, isInPerson: true, location: "Asheville, NC" });
+    const practitioner = await createPractitioner(t.db, { hourlyRateCents: 9550, isInPerson: true, location: "Asheville, NC" });
     const client = t.client();
-    t.loginAs(client, createUser(t.db, { roles: ["client"], accessLevel: "premium", subscriptionStatus: "premium" }).id);
+    t.loginAs(client, (await createUser(t.db, { roles: ["client"], accessLevel: "premium", subscriptionStatus: "premium" })).id);
     const res = await client.get(`/book/${practitioner.id}`);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -38,18 +38,18 @@ describe("/book/{id}", () => {
   });
 
   test("the wizard offers only the durations the practitioner offers", async () => {
-    const practitioner = createPractitioner(t.db);
+    const practitioner = await createPractitioner(t.db);
     await saveAvailabilitySettings(t.db, practitioner.id, { ...defaultAvailability("Europe/Berlin"), durations: [30, 90] }, new Date());
     const client = t.client();
-    t.loginAs(client, createUser(t.db, { roles: ["client"], accessLevel: "premium", subscriptionStatus: "premium" }).id);
+    t.loginAs(client, (await createUser(t.db, { roles: ["client"], accessLevel: "premium", subscriptionStatus: "premium" })).id);
     const html = await (await client.get(`/book/${practitioner.id}`)).text();
     expect(html).toContain("&quot;durations&quot;:[30,90]");
   });
 
   test("a preview client sees the upgrade prompt instead of the wizard", async () => {
-    const practitioner = createPractitioner(t.db);
+    const practitioner = await createPractitioner(t.db);
     const client = t.client();
-    t.loginAs(client, createUser(t.db, { roles: ["client"], accessLevel: "preview" }).id);
+    t.loginAs(client, (await createUser(t.db, { roles: ["client"], accessLevel: "preview" })).id);
     const html = await (await client.get(`/book/${practitioner.id}`)).text();
     expect(html).not.toContain('data-island="BookingWizard"');
     expect(html).toContain("Upgrade to book sessions");
@@ -57,7 +57,7 @@ describe("/book/{id}", () => {
   });
 
   test("a practitioner on their own page hears at once that they cannot book themselves, with the way to their dashboard; another's page has the wizard", async () => {
-    const own = createPractitioner(t.db, { user: { accessLevel: "premium", subscriptionStatus: "premium" } });
+    const own = await createPractitioner(t.db, { user: { accessLevel: "premium", subscriptionStatus: "premium" } });
     const client = t.client();
     t.loginAs(client, own.userId);
     const res = await client.get(`/book/${own.id}`);
@@ -67,7 +67,7 @@ describe("/book/{id}", () => {
     expect(html).toMatch(/<a href="\/dashboard\/practitioner"[^>]*>Go to your dashboard<\/a>/);
     expect(html).not.toContain('data-island="BookingWizard"');
     expect(html).not.toContain("Upgrade to book sessions");
-    const other = createPractitioner(t.db);
+    const other = await createPractitioner(t.db);
     const elsewhere = await (await client.get(`/book/${other.id}`)).text();
     expect(elsewhere).toContain('data-island="BookingWizard"');
     expect(elsewhere).not.toContain(BOOKING_MESSAGES.selfBooking);
@@ -75,7 +75,7 @@ describe("/book/{id}", () => {
 
   test("an unknown practitioner says 'Practitioner not found' with status 404", async () => {
     const client = t.client();
-    t.loginAs(client, createUser(t.db, { roles: ["client"] }).id);
+    t.loginAs(client, (await createUser(t.db, { roles: ["client"] })).id);
     const res = await client.get("/book/00000000-0000-4000-8000-000000000000");
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("Practitioner not found");

@@ -12,9 +12,9 @@ beforeAll(() => {
 });
 afterAll(() => t.cleanup());
 
-function clientWith(roles: Role[], overrides: Parameters<typeof createUser>[1] = {}) {
+async function clientWith(roles: Role[], overrides: Parameters<typeof createUser>[1] = {}) {
   const client = t.client();
-  t.loginAs(client, createUser(t.db, { roles, firstName: "Juniper", ...overrides }).id);
+  t.loginAs(client, (await createUser(t.db, { roles, firstName: "Juniper", ...overrides })).id);
   return client;
 }
 
@@ -82,7 +82,7 @@ describe("dashboards refuse other roles on the server", () => {
     const html = await withoutProfile.text();
     expect(html).toContain("Create your practitioner profile first");
     expect(html).not.toContain('data-island="AvailabilityEditor"');
-    const practitioner = createPractitioner(t.db);
+    const practitioner = await createPractitioner(t.db);
     const own = t.client();
     t.loginAs(own, practitioner.userId);
     const editor = await (await own.get("/dashboard/practitioner/availability")).text();
@@ -155,9 +155,9 @@ describe("the dashboards show the user's own data", () => {
   }
 
   test("past the first few: 'Show all N' opens every upcoming session (client) and open booking (practitioner); 'Show fewer' goes back", async () => {
-    const practitioner = createPractitioner(d.db);
-    const client = createUser(d.db, { roles: ["client"] });
-    for (let day = 16; day <= 27; day++) createBooking(d.db, { clientId: client.id, practitionerId: practitioner.id, scheduledDatetime: at(`2026-06-${day}T10:00:00Z`) });
+    const practitioner = await createPractitioner(d.db);
+    const client = await createUser(d.db, { roles: ["client"] });
+    for (let day = 16; day <= 27; day++) await createBooking(d.db, { clientId: client.id, practitionerId: practitioner.id, scheduledDatetime: at(`2026-06-${day}T10:00:00Z`) });
 
     // the page's text without React's separators between adjacent text parts
     const page = async (c: ReturnType<typeof signedIn>, path: string) => (await (await c.get(path)).text()).replaceAll("<!-- -->", "");
@@ -185,17 +185,17 @@ describe("the dashboards show the user's own data", () => {
   });
 
   test("client: the next 3 sessions as cards, the latest 5 history rows, and favourites without a request", async () => {
-    const practitioner = createPractitioner(d.db, { location: "Asheville, NC", isInPerson: true });
-    const client = createUser(d.db, { roles: ["client"], firstName: "Juniper" });
-    const stranger = createUser(d.db, { roles: ["client"] });
-    const book = (status: Parameters<typeof createBooking>[1]["status"], iso: string, extra: Partial<Parameters<typeof createBooking>[1]> = {}) =>
-      createBooking(d.db, { clientId: client.id, practitionerId: practitioner.id, status, scheduledDatetime: at(iso), ...extra });
+    const practitioner = await createPractitioner(d.db, { location: "Asheville, NC", isInPerson: true });
+    const client = await createUser(d.db, { roles: ["client"], firstName: "Juniper" });
+    const stranger = await createUser(d.db, { roles: ["client"] });
+    const book = async (status: Parameters<typeof createBooking>[1]["status"], iso: string, extra: Partial<Parameters<typeof createBooking>[1]> = {}) =>
+      await createBooking(d.db, { clientId: client.id, practitionerId: practitioner.id, status, scheduledDatetime: at(iso), ...extra });
     book("scheduled", "2026-06-16T09:00:00Z", { isVirtual: false });
     book("confirmed", "2026-06-17T14:30:00Z", { meetingLink: "https://meet.example/abc", duration: 90 });
     book("pending", "2026-06-18T10:00:00Z");
     book("scheduled", "2026-06-30T10:00:00Z");
     for (const day of ["01", "03", "05", "07", "09", "11"]) book("completed", `2026-05-${day}T10:00:00Z`);
-    createBooking(d.db, { clientId: stranger.id, practitionerId: practitioner.id, scheduledDatetime: at("2026-06-16T16:00:00Z") });
+    await createBooking(d.db, { clientId: stranger.id, practitionerId: practitioner.id, scheduledDatetime: at("2026-06-16T16:00:00Z") });
     d.db.insert(favoritePractitioners).values({ userId: client.id, practitionerId: practitioner.id }).run();
 
     const html = await (await signedIn(client.id).get("/dashboard/client")).text();
@@ -232,7 +232,7 @@ describe("the dashboards show the user's own data", () => {
   });
 
   test("client with no data: the empty states stay", async () => {
-    const html = await (await signedIn(createUser(d.db, { roles: ["client"] }).id).get("/dashboard/client")).text();
+    const html = await (await signedIn((await createUser(d.db, { roles: ["client"] })).id).get("/dashboard/client")).text();
     expect(html).toContain("No sessions booked yet");
     expect(html).toContain("No past sessions yet");
     expect(html).toContain("No saved practitioners yet");
@@ -240,10 +240,10 @@ describe("the dashboards show the user's own data", () => {
   });
 
   test("practitioner: earnings from this month's completed sessions only, figures, bookings, clients and reviews", async () => {
-    const practitioner = createPractitioner(d.db, { hourlyRateCents: 8500, averageRating: 4.5 });
-    const clara = createUser(d.db, { firstName: "Clara", lastName: "Whitmore" });
-    const book = (status: Parameters<typeof createBooking>[1]["status"], iso: string, duration = 60) =>
-      createBooking(d.db, { clientId: clara.id, practitionerId: practitioner.id, status, scheduledDatetime: at(iso), duration });
+    const practitioner = await createPractitioner(d.db, { hourlyRateCents: 8500, averageRating: 4.5 });
+    const clara = await createUser(d.db, { firstName: "Clara", lastName: "Whitmore" });
+    const book = async (status: Parameters<typeof createBooking>[1]["status"], iso: string, duration = 60) =>
+      await createBooking(d.db, { clientId: clara.id, practitionerId: practitioner.id, status, scheduledDatetime: at(iso), duration });
     const earned = book("completed", "2026-06-02T10:00:00Z"); // $85.00
     book("completed", "2026-06-10T10:00:00Z", 30); // $42.50
     book("completed", "2026-05-28T10:00:00Z"); // last month
@@ -251,7 +251,7 @@ describe("the dashboards show the user's own data", () => {
     book("no-show", "2026-06-09T10:00:00Z");
     book("scheduled", "2026-06-20T10:00:00Z");
     book("confirmed", "2026-06-22T10:00:00Z", 90);
-    createReview(d.db, { clientId: clara.id, practitionerId: practitioner.id, sessionId: earned.id, rating: 4, comment: "Steady and kind.", createdAt: at("2026-06-13T12:00:00Z") });
+    await createReview(d.db, { clientId: clara.id, practitionerId: practitioner.id, sessionId: earned.id, rating: 4, comment: "Steady and kind.", createdAt: at("2026-06-13T12:00:00Z") });
 
     const html = await (await signedIn(practitioner.userId).get("/dashboard/practitioner")).text();
     const stats = html.slice(html.indexOf('data-testid="practice-stats"'));
@@ -283,7 +283,7 @@ describe("the dashboards show the user's own data", () => {
   });
 
   test("practitioner without a profile: a prominent call to create it, and the empty states", async () => {
-    const html = await (await signedIn(createUser(d.db, { roles: ["practitioner"] }).id).get("/dashboard/practitioner")).text();
+    const html = await (await signedIn((await createUser(d.db, { roles: ["practitioner"] })).id).get("/dashboard/practitioner")).text();
     expect(html).toContain("Create your practitioner profile");
     expect(html).toMatch(/<a href="\/dashboard\/practitioner\/profile"[^>]*>Create Your Profile<\/a>/);
     expect(html).not.toContain('data-testid="practice-stats"');
@@ -309,11 +309,11 @@ describe("dashboard times in the owner's zone", () => {
   test("a New York practitioner: times, this month and this week in New York, the zone named", async () => {
     // Monday 30 November, 22:00 in New York; already Tuesday 1 December in UTC
     d.clock.now = at("2026-12-01T03:00:00Z");
-    const practitioner = createPractitioner(d.db, { hourlyRateCents: 6000 });
+    const practitioner = await createPractitioner(d.db, { hourlyRateCents: 6000 });
     insertDefaultAvailability(d.db, practitioner.id, "America/New_York");
-    const clara = createUser(d.db, { firstName: "Clara", lastName: "Whitmore" });
-    const book = (status: Parameters<typeof createBooking>[1]["status"], iso: string, duration = 60) =>
-      createBooking(d.db, { clientId: clara.id, practitionerId: practitioner.id, status, scheduledDatetime: at(iso), duration });
+    const clara = await createUser(d.db, { firstName: "Clara", lastName: "Whitmore" });
+    const book = async (status: Parameters<typeof createBooking>[1]["status"], iso: string, duration = 60) =>
+      await createBooking(d.db, { clientId: clara.id, practitionerId: practitioner.id, status, scheduledDatetime: at(iso), duration });
     book("completed", "2026-12-01T02:00:00Z"); // $60, November in New York
     book("scheduled", "2026-12-01T04:30:00Z", 90); // 23:30 on Monday 30 November in New York
     book("confirmed", "2026-12-07T06:00:00Z"); // Monday 7 December, 01:00: next week
@@ -339,10 +339,10 @@ describe("dashboard times in the owner's zone", () => {
 
   test("a client: each booking in the zone it was booked from; others in the latest known one", async () => {
     d.clock.now = at("2026-06-15T12:00:00Z");
-    const practitioner = createPractitioner(d.db);
-    const client = createUser(d.db, { roles: ["client"] });
-    const book = (iso: string, clientTimeZone: string | null, createdAt: string) =>
-      createBooking(d.db, { clientId: client.id, practitionerId: practitioner.id, scheduledDatetime: at(iso), clientTimeZone, createdAt: at(createdAt) });
+    const practitioner = await createPractitioner(d.db);
+    const client = await createUser(d.db, { roles: ["client"] });
+    const book = async (iso: string, clientTimeZone: string | null, createdAt: string) =>
+      await createBooking(d.db, { clientId: client.id, practitionerId: practitioner.id, scheduledDatetime: at(iso), clientTimeZone, createdAt: at(createdAt) });
     book("2026-06-16T23:30:00Z", "Europe/Berlin", "2026-06-01T10:00:00Z"); // 01:30 on Wednesday 17 June in Berlin
     book("2026-06-18T09:00:00Z", null, "2026-06-02T10:00:00Z"); // booked without a zone
 

@@ -24,7 +24,7 @@ function islandsInsideParagraphs(html: string): string[] {
 
 describe("/practitioners/{id}", () => {
   test("the header's rating, place and session types sit in one row: no island inside a paragraph", async () => {
-    const p = createPractitioner(t.db, { location: "Santa Fe, NM", isVirtual: true, isInPerson: true });
+    const p = await createPractitioner(t.db, { location: "Santa Fe, NM", isVirtual: true, isInPerson: true });
     const res = await t.client().get(`/practitioners/${p.id}`);
     expect(res.status).toBe(200);
     expect(islandsInsideParagraphs(await res.text())).toEqual([]);
@@ -33,7 +33,7 @@ describe("/practitioners/{id}", () => {
 
 describe("prices", () => {
   test("a profile shows its price one way: the side panel and the structured data both say $220.00/session", async () => {
-    const p = createPractitioner(t.db, { hourlyRateCents: 22000 });
+    const p = await createPractitioner(t.db, { hourlyRateCents: 22000 });
     const html = await (await t.client().get(`/practitioners/${p.id}`)).text();
     expect(html).toContain("$220.00/session");
     const data = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)![1]) as unknown;

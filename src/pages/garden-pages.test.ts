@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 let t: TestApp;
 let author: User;
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
-  author = createUser(t.db);
+  author = await createUser(t.db);
 });
 afterAll(() => t.cleanup());
 
@@ -24,7 +24,7 @@ describe("/garden", () => {
   });
 
   test("content is server-rendered as text (HTML in a title is escaped), with the Verified badge", async () => {
-    createGardenContent(t.db, { authorId: author.id, title: "<img src=x onerror=alert(1)> Calm" });
+    await createGardenContent(t.db, { authorId: author.id, title: "<img src=x onerror=alert(1)> Calm" });
     const html = await (await t.client().get("/garden")).text();
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt; Calm");
     expect(html).not.toContain("<img src=x onerror");
@@ -56,8 +56,8 @@ describe("/garden/wallet and /admin/garden", () => {
   });
 
   test("a balance of one reads '1 Seed'", async () => {
-    const one = createUser(t.db);
-    createWallet(t.db, { userId: one.id, seedsBalance: 1, totalEarned: 1 });
+    const one = await createUser(t.db);
+    await createWallet(t.db, { userId: one.id, seedsBalance: 1, totalEarned: 1 });
     const client = t.client();
     t.loginAs(client, one.id);
     const html = await (await client.get("/garden/wallet")).text();
@@ -70,9 +70,9 @@ describe("/garden/wallet and /admin/garden", () => {
       t.loginAs(client, id);
       return client;
     };
-    const member = signedIn(createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" }).id);
-    const basic = signedIn(createUser(t.db, { accessLevel: "basic", subscriptionStatus: "premium" }).id);
-    const practitioner = signedIn(createPractitioner(t.db, { user: { accessLevel: "premium", subscriptionStatus: "premium" } }).userId);
+    const member = signedIn((await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" })).id);
+    const basic = signedIn((await createUser(t.db, { accessLevel: "basic", subscriptionStatus: "premium" })).id);
+    const practitioner = signedIn((await createPractitioner(t.db, { user: { accessLevel: "premium", subscriptionStatus: "premium" } })).userId);
 
     const html = await (await member.get("/garden/wallet")).text();
     const tiers = html.slice(html.indexOf('id="tiers-title"'), html.indexOf('id="history-title"'));
@@ -107,8 +107,8 @@ describe("/garden/wallet and /admin/garden", () => {
     t.loginAs(client, author.id);
     expect((await client.get("/admin/garden")).status).toBe(403);
     const admin = t.client();
-    t.loginAs(admin, createUser(t.db, { roles: ["admin"] }).id);
-    createGardenContent(t.db, { authorId: author.id, title: "Waiting piece", status: "pending" });
+    t.loginAs(admin, (await createUser(t.db, { roles: ["admin"] })).id);
+    await createGardenContent(t.db, { authorId: author.id, title: "Waiting piece", status: "pending" });
     const html = await (await admin.get("/admin/garden")).text();
     expect(html).toContain("Garden review queue");
     expect(html).toContain("Waiting piece");

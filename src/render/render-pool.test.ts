@@ -27,15 +27,15 @@ let t: TestApp;
 let premium: TestClient;
 let facilitator: TestClient;
 let practitionerId: string;
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp({ renderer: counting });
-  const practitioner = createPractitioner(t.db, { location: "Ojai, CA", bio: "Grounded <b>space</b> & “quotes” 🌿" });
+  const practitioner = await createPractitioner(t.db, { location: "Ojai, CA", bio: "Grounded <b>space</b> & “quotes” 🌿" });
   practitionerId = practitioner.id;
-  createPractitioner(t.db, { archetype: "butterfly" });
-  const client = createClient(t.db, { user: { accessLevel: "premium", subscriptionStatus: "premium", firstName: "Clara" } });
+  await createPractitioner(t.db, { archetype: "butterfly" });
+  const client = await createClient(t.db, { user: { accessLevel: "premium", subscriptionStatus: "premium", firstName: "Clara" } });
   const past = new Date(Date.now() - 3 * 86_400_000);
-  createBooking(t.db, { clientId: client.userId, practitionerId, scheduledDatetime: past, status: "completed" });
-  createReview(t.db, { clientId: client.userId, practitionerId, rating: 5, comment: "Warm & calm" });
+  await createBooking(t.db, { clientId: client.userId, practitionerId, scheduledDatetime: past, status: "completed" });
+  await createReview(t.db, { clientId: client.userId, practitionerId, rating: 5, comment: "Warm & calm" });
   premium = t.client();
   t.loginAs(premium, client.userId);
   facilitator = t.client();

@@ -1,11 +1,9 @@
 /**
- * Row factories shared by the tests and the demo seed: each inserts one row synchronously and
- * returns it. Every field can be overridden; the defaults are the smallest valid row.
+ * Row factories shared by the tests and the demo seed: each inserts its rows in one transaction
+ * (or inside the caller's: pass `tx`) and returns the row. Every field can be overridden; the defaults are the smallest valid row.
  */
 import { eq } from "drizzle-orm";
-import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import type { Db } from "../../db/client";
-import * as schema from "../../db/schema";
+import { atomic, first, type Db } from "../../db/client";
 import {
   bookings,
   clients,
@@ -19,8 +17,6 @@ import {
 } from "../../db/schema";
 import type { Role } from "../../core/enums";
 
-/** The database or a transaction of it, so the seed can call the factories inside one transaction. */
-export type DbExecutor = Db | BaseSQLiteDatabase<"sync", void, typeof schema>;
 
 export type User = typeof users.$inferSelect;
 export type Practitioner = typeof practitioners.$inferSelect;
@@ -38,6 +34,11 @@ export type UserOverrides = Partial<typeof users.$inferInsert> & {
   password?: string;
 };
 
+/** Runs one insert … returning in a transaction (or the caller's) and answers its row. */
+async function insertOne<T>(db: Db, insert: (tx: Db) => PromiseLike<T[]>): Promise<T> {
+  return atomic(db, async (tx) => (await insert(tx))[0]);
+}
+
 let sequence = 0;
 
 /** A number unique within the test process, for default e-mail addresses and names. */
@@ -47,10 +48,11 @@ function nextSequence(): number {
 }
 
 /** Inserts a user and its user_roles rows. */
-export function createUser(db: DbExecutor, overrides: UserOverrides = {}): User {
+export async function createUser(db: Db, overrides: UserOverrides = {}): Promise<User> {
   const { roles = ["client"], password, ...fields } = overrides;
   const n = nextSequence();
-  const user = db
+  return atomic(db, async (tx) => {
+  const [user] = await tx
     .insert(users)
     .values({
       email: `user${n}@example.test`,
@@ -59,12 +61,12 @@ export function createUser(db: DbExecutor, overrides: UserOverrides = {}): User 
       passwordHash: password === undefined ? null : Bun.password.hashSync(password, { algorithm: "argon2id" }),
       ...fields,
     })
-    .returning()
-    .get();
+    .returning();
   for (const role of roles) {
-    db.insert(userRoles).values({ userId: user.id, role }).run();
+    await tx.insert(userRoles).values({ userId: user.id, role });
   }
   return user;
+  });
 }
 
 export type PractitionerOverrides = Partial<typeof practitioners.$inferInsert> & {
@@ -77,10 +79,10 @@ export type PractitionerOverrides = Partial<typeof practitioners.$inferInsert> &
  * given. That user's address is verified unless `user` says otherwise: only then is the profile
  * listed in the directory.
  */
-export function createPractitioner(db: DbExecutor, overrides: PractitionerOverrides = {}): Practitioner {
+export async function createPractitioner(db: Db, overrides: PractitionerOverrides = {}): Promise<Practitioner> {
   const { user: userOverrides, ...fields } = overrides;
-  const userId = fields.userId ?? createUser(db, { roles: ["practitioner"], isEmailVerified: true, ...userOverrides }).id;
-  return db
+  const userId = fields.userId ?? (await createUser(db, { roles: ["practitioner"], isEmailVerified: true, ...userOverrides })).id;
+  return insertOne(db, (tx) => tx
     .insert(practitioners)
     .values({
       archetype: "bee",
@@ -93,21 +95,19 @@ export function createPractitioner(db: DbExecutor, overrides: PractitionerOverri
       ...fields,
       userId,
     })
-    .returning()
-    .get();
+    .returning());
 }
 
 export type ClientOverrides = Partial<typeof clients.$inferInsert> & { user?: UserOverrides };
 
 /** Inserts a client profile, creating a user with the client role unless userId is given. */
-export function createClient(db: DbExecutor, overrides: ClientOverrides = {}): Client {
+export async function createClient(db: Db, overrides: ClientOverrides = {}): Promise<Client> {
   const { user: userOverrides, ...fields } = overrides;
-  const userId = fields.userId ?? createUser(db, { roles: ["client"], ...userOverrides }).id;
-  return db
+  const userId = fields.userId ?? (await createUser(db, { roles: ["client"], ...userOverrides })).id;
+  return insertOne(db, (tx) => tx
     .insert(clients)
     .values({ ...fields, userId })
-    .returning()
-    .get();
+    .returning());
 }
 
 export type BookingOverrides = Partial<typeof bookings.$inferInsert> & {
@@ -121,15 +121,13 @@ export type BookingOverrides = Partial<typeof bookings.$inferInsert> & {
  * Inserts a booking. Defaults: tomorrow from 10:00 UTC (a later hour for each call), 60 minutes, scheduled, virtual, and the fee
  * computed from the practitioner's hourly rate.
  */
-export function createBooking(db: DbExecutor, overrides: BookingOverrides): Booking {
+export async function createBooking(db: Db, overrides: BookingOverrides): Promise<Booking> {
   const duration = overrides.duration ?? 60;
   let totalAmountCents = overrides.totalAmountCents;
   if (totalAmountCents === undefined) {
-    const practitioner = db
-      .select({ hourlyRateCents: practitioners.hourlyRateCents })
-      .from(practitioners)
-      .where(eq(practitioners.id, overrides.practitionerId))
-      .get();
+    const practitioner = await first(
+      db.select({ hourlyRateCents: practitioners.hourlyRateCents }).from(practitioners).where(eq(practitioners.id, overrides.practitionerId)).limit(1),
+    );
     totalAmountCents = Math.round(((practitioner?.hourlyRateCents ?? 0) * duration) / 60);
   }
   // tomorrow from 10:00 UTC, a different hour for each booking made without a time: the database
@@ -138,7 +136,7 @@ export function createBooking(db: DbExecutor, overrides: BookingOverrides): Book
   tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
   tomorrow.setUTCHours(10, 0, 0, 0);
   if (overrides.scheduledDatetime === undefined) tomorrow.setTime(tomorrow.getTime() + nextSequence() * 3_600_000);
-  return db
+  return insertOne(db, (tx) => tx
     .insert(bookings)
     .values({
       scheduledDatetime: tomorrow,
@@ -148,8 +146,7 @@ export function createBooking(db: DbExecutor, overrides: BookingOverrides): Book
       duration,
       totalAmountCents,
     })
-    .returning()
-    .get();
+    .returning());
 }
 
 export type ReviewOverrides = Partial<typeof reviews.$inferInsert> & {
@@ -158,32 +155,30 @@ export type ReviewOverrides = Partial<typeof reviews.$inferInsert> & {
 };
 
 /** Inserts a review (5 stars unless told otherwise). */
-export function createReview(db: DbExecutor, overrides: ReviewOverrides): Review {
-  return db
+export async function createReview(db: Db, overrides: ReviewOverrides): Promise<Review> {
+  return insertOne(db, (tx) => tx
     .insert(reviews)
     .values({ rating: 5, comment: "A grounding, thoughtful session.", ...overrides })
-    .returning()
-    .get();
+    .returning());
 }
 
 /** Inserts a survey response (anonymous and 'exploring' unless told otherwise). */
-export function createSurveyResponse(
-  db: DbExecutor,
+export async function createSurveyResponse(
+  db: Db,
   overrides: Partial<typeof surveyResponses.$inferInsert> = {},
-): SurveyResponse {
-  return db
+): Promise<SurveyResponse> {
+  return insertOne(db, (tx) => tx
     .insert(surveyResponses)
     .values({ identityType: "exploring", ...overrides })
-    .returning()
-    .get();
+    .returning());
 }
 
 export type GardenContentOverrides = Partial<typeof gardenContent.$inferInsert> & { authorId: string };
 
 /** Inserts Garden content; approved by default so that it shows in listings. */
-export function createGardenContent(db: DbExecutor, overrides: GardenContentOverrides): GardenContent {
+export async function createGardenContent(db: Db, overrides: GardenContentOverrides): Promise<GardenContent> {
   const n = nextSequence();
-  return db
+  return insertOne(db, (tx) => tx
     .insert(gardenContent)
     .values({
       title: `Garden note ${n}`,
@@ -193,13 +188,12 @@ export function createGardenContent(db: DbExecutor, overrides: GardenContentOver
       status: "approved",
       ...overrides,
     })
-    .returning()
-    .get();
+    .returning());
 }
 
 export type WalletOverrides = Partial<typeof seedsWallets.$inferInsert> & { userId: string };
 
 /** Inserts a Seeds wallet (empty seedling wallet unless told otherwise). */
-export function createWallet(db: DbExecutor, overrides: WalletOverrides): SeedsWallet {
-  return db.insert(seedsWallets).values(overrides).returning().get();
+export async function createWallet(db: Db, overrides: WalletOverrides): Promise<SeedsWallet> {
+  return insertOne(db, (tx) => tx.insert(seedsWallets).values(overrides).returning());
 }

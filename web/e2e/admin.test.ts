@@ -265,7 +265,7 @@ describe("suspending a practitioner", () => {
     const { db, sqlite } = openDatabase(server.dbPath);
     let practitionerId: string;
     try {
-      practitionerId = createPractitioner(db, { specializations: ["Moonfennel tea rituals"], location: "Harrowgate, VT", user: { email, firstName: "Moss" } }).id;
+      practitionerId = (await createPractitioner(db, { specializations: ["Moonfennel tea rituals"], location: "Harrowgate, VT", user: { email, firstName: "Moss" } })).id;
     } finally {
       sqlite.close();
     }

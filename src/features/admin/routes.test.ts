@@ -21,10 +21,10 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   const env = { ADMIN_ACCESS_CODE: CODE, SIMPLE_ADMIN_PASSWORD: PASSWORD, SMTP_URL: sink.url, AUTH_RATE_LIMIT: "5" };
   t = createTestApp({ env });
-  const client = createClient(t.db, { user: { email: "clara@example.test" } });
-  const practitioner = createPractitioner(t.db, { user: { email: "sage@example.test" } });
-  createBooking(t.db, { clientId: client.userId, practitionerId: practitioner.id });
-  createSurveyResponse(t.db, { identityType: "both", countryOfResidence: "=cmd|' /C calc'!A0" });
+  const client = await createClient(t.db, { user: { email: "clara@example.test" } });
+  const practitioner = await createPractitioner(t.db, { user: { email: "sage@example.test" } });
+  await createBooking(t.db, { clientId: client.userId, practitionerId: practitioner.id });
+  await createSurveyResponse(t.db, { identityType: "both", countryOfResidence: "=cmd|' /C calc'!A0" });
 });
 afterAll(async () => {
   t.cleanup();
@@ -41,7 +41,7 @@ async function unlocked(ip = "10.9.0.1"): Promise<TestClient> {
 describe("the access-code gate", () => {
   test("no session, a client session, a forged header and a stale cookie are all refused on every admin call", async () => {
     const client = t.client();
-    t.loginAs(client, createUser(t.db).id);
+    t.loginAs(client, (await createUser(t.db)).id);
     const forged = t.client();
     const stale = t.client();
     stale.cookies.set("pollinate_admin_gate", "stale-token");
@@ -86,7 +86,7 @@ describe("the access-code gate", () => {
 
   test("a signed-in admin needs no code", async () => {
     const admin = t.client();
-    t.loginAs(admin, createUser(t.db, { roles: ["admin"] }).id);
+    t.loginAs(admin, (await createUser(t.db, { roles: ["admin"] })).id);
     expect((await admin.get("/api/admin/overview")).status).toBe(200);
   });
 
@@ -114,8 +114,8 @@ describe("lists, actions and the audit log", () => {
 
   test("pages of 10 with search", async () => {
     const admin = t.client();
-    t.loginAs(admin, createUser(t.db, { roles: ["admin"] }).id);
-    for (let i = 0; i < 12; i++) createUser(t.db, { email: `bulk${i}@paging.test` });
+    t.loginAs(admin, (await createUser(t.db, { roles: ["admin"] })).id);
+    for (let i = 0; i < 12; i++) await createUser(t.db, { email: `bulk${i}@paging.test` });
     const first = await (await admin.get("/api/admin/users?search=paging.test")).json();
     expect(first.total).toBe(12);
     expect(first.rows).toHaveLength(10);
@@ -125,8 +125,8 @@ describe("lists, actions and the audit log", () => {
 
   test("search finds a name with letters beyond ASCII in any case", async () => {
     const admin = t.client();
-    t.loginAs(admin, createUser(t.db, { roles: ["admin"] }).id);
-    createUser(t.db, { email: "elodie@accents.test", firstName: "Élodie", lastName: "Öberg" });
+    t.loginAs(admin, (await createUser(t.db, { roles: ["admin"] })).id);
+    await createUser(t.db, { email: "elodie@accents.test", firstName: "Élodie", lastName: "Öberg" });
     for (const search of ["Élodie", "élodie", "ÖBERG", "öberg", "ELODIE@accents"]) {
       const found = await (await admin.get(`/api/admin/users?search=${encodeURIComponent(search)}`)).json();
       expect(found.rows.map((u: { email: string }) => u.email), search).toEqual(["elodie@accents.test"]);
@@ -135,9 +135,9 @@ describe("lists, actions and the audit log", () => {
 
   test("verify and feature a practitioner, each audited with who and what", async () => {
     const admin = t.client();
-    const adminUser = createUser(t.db, { roles: ["admin"], email: "boss@example.test" });
+    const adminUser = await createUser(t.db, { roles: ["admin"], email: "boss@example.test" });
     t.loginAs(admin, adminUser.id);
-    const p = createPractitioner(t.db);
+    const p = await createPractitioner(t.db);
     expect((await admin.post(`/api/admin/practitioners/${p.id}/verify`)).status).toBe(200);
     expect((await admin.post(`/api/admin/practitioners/${p.id}/feature`)).status).toBe(200);
     expect(t.db.select().from(practitioners).where(eq(practitioners.id, p.id)).get()).toMatchObject({ isVerified: true, isFeatured: true });
@@ -161,7 +161,7 @@ describe("lists, actions and the audit log", () => {
 
   test("a suspended account's sessions stop working and it cannot sign in; reinstating restores sign-in", async () => {
     const admin = await unlocked("10.9.4.1");
-    const member = createUser(t.db, { password: "long-enough-1" });
+    const member = await createUser(t.db, { password: "long-enough-1" });
     const browser = t.client({ ip: "10.9.4.2" });
     t.loginAs(browser, member.id);
     expect((await browser.get("/api/auth/user")).status).toBe(200);
@@ -175,7 +175,7 @@ describe("lists, actions and the audit log", () => {
 
   test("the access code cannot suspend an admin account (403, nothing changed, nothing audited); a signed-in admin can, and the code can reinstate", async () => {
     const code = await unlocked("10.9.4.5");
-    const boss = createUser(t.db, { roles: ["admin"], password: "long-enough-1" });
+    const boss = await createUser(t.db, { roles: ["admin"], password: "long-enough-1" });
     const bossBrowser = t.client({ ip: "10.9.4.6" });
     t.loginAs(bossBrowser, boss.id);
     const refused = await code.post(`/api/admin/users/${boss.id}/suspend`);
@@ -185,11 +185,11 @@ describe("lists, actions and the audit log", () => {
     const log = await (await code.get("/api/admin/audit-log")).json();
     expect(log.rows.filter((r: { targetId: string | null }) => r.targetId === boss.id)).toHaveLength(0);
     // a client account is still the code's to suspend
-    const member = createUser(t.db, {});
+    const member = await createUser(t.db, {});
     expect((await code.post(`/api/admin/users/${member.id}/suspend`)).status).toBe(200);
     // another admin signed in may suspend an admin; the code may reinstate one
     const other = t.client({ ip: "10.9.4.7" });
-    t.loginAs(other, createUser(t.db, { roles: ["admin"] }).id);
+    t.loginAs(other, (await createUser(t.db, { roles: ["admin"] })).id);
     expect((await other.post(`/api/admin/users/${boss.id}/suspend`)).status).toBe(200);
     expect((await bossBrowser.get("/api/auth/user")).status).toBe(401);
     expect((await code.post(`/api/admin/users/${boss.id}/reinstate`)).status).toBe(200);
@@ -197,7 +197,7 @@ describe("lists, actions and the audit log", () => {
 
   test("an admin cannot suspend themself", async () => {
     const admin = t.client();
-    const me = createUser(t.db, { roles: ["admin"] });
+    const me = await createUser(t.db, { roles: ["admin"] });
     t.loginAs(admin, me.id);
     expect((await admin.post(`/api/admin/users/${me.id}/suspend`)).status).toBe(400);
   });
@@ -268,7 +268,7 @@ describe("simple admin", () => {
   });
 
   test("the unlocked dashboard page brings its first screen: figures, the users list and the audit log are server HTML", async () => {
-    const admin = createUser(t.db, { roles: ["admin"], email: "first-screen-admin@example.test" });
+    const admin = await createUser(t.db, { roles: ["admin"], email: "first-screen-admin@example.test" });
     const c = t.client();
     t.loginAs(c, admin.id);
     const page = await (await c.get("/admin/dashboard")).text();
@@ -282,8 +282,8 @@ describe("simple admin", () => {
   test("the dashboard's audit log shows each action in words, not its stored value", async () => {
     const app = createTestApp();
     try {
-      const admin = createUser(app.db, { roles: ["admin"], email: "words-admin@example.test" });
-      const member = createUser(app.db, { email: "words-member@example.test" });
+      const admin = await createUser(app.db, { roles: ["admin"], email: "words-admin@example.test" });
+      const member = await createUser(app.db, { email: "words-member@example.test" });
       const c = app.client();
       app.loginAs(c, admin.id);
       expect((await c.post(`/api/admin/users/${member.id}/suspend`)).status).toBe(200);
@@ -303,8 +303,8 @@ describe("simple admin", () => {
   test("the dashboard's user table shows each access level by its name (Premium), not its stored value", async () => {
     const app = createTestApp();
     try {
-      const admin = createUser(app.db, { roles: ["admin"], email: "level-admin@example.test", accessLevel: "unlimited" });
-      createUser(app.db, { email: "level-member@example.test", accessLevel: "premium" });
+      const admin = await createUser(app.db, { roles: ["admin"], email: "level-admin@example.test", accessLevel: "unlimited" });
+      await createUser(app.db, { email: "level-member@example.test", accessLevel: "premium" });
       const c = app.client();
       app.loginAs(c, admin.id);
       const page = await (await c.get("/admin/dashboard")).text();
@@ -378,7 +378,7 @@ describe("wrong secrets from all clients together", () => {
       for (let i = 0; i < GATE_FAILURES_PER_WINDOW; i++) await app.client({ ip: `10.62.0.${i}` }).post("/api/admin/login", { accessCode: `guess ${i}` });
       expect((await app.client({ ip: "10.62.1.1" }).post("/api/admin/login", { accessCode: CODE })).status).toBe(429);
       const admin = app.client({ ip: "10.62.1.2" });
-      app.loginAs(admin, createUser(app.db, { roles: ["admin"] }).id);
+      app.loginAs(admin, (await createUser(app.db, { roles: ["admin"] })).id);
       expect((await admin.get("/api/admin/overview")).status).toBe(200);
     } finally {
       warn.mockRestore();

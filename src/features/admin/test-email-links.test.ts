@@ -5,10 +5,10 @@ import { createTestApp, type TestApp, type TestClient } from "../../testing/test
 
 let t: TestApp;
 let admin: TestClient;
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
   admin = t.client();
-  t.loginAs(admin, createUser(t.db, { roles: ["admin"] }).id);
+  t.loginAs(admin, (await createUser(t.db, { roles: ["admin"] })).id);
 });
 afterAll(() => t.cleanup());
 

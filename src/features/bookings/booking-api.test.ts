@@ -33,8 +33,8 @@ function signedIn(userId: string): TestClient {
   return client;
 }
 
-function member(level: AccessLevel = "premium", extra: Partial<User> = {}): { user: User; client: TestClient } {
-  const user = createUser(t.db, { accessLevel: level, subscriptionStatus: level === "preview" ? "free" : "premium", ...extra });
+async function member(level: AccessLevel = "premium", extra: Partial<User> = {}): { user: User; client: TestClient } {
+  const user = await createUser(t.db, { accessLevel: level, subscriptionStatus: level === "preview" ? "free" : "premium", ...extra });
   return { user, client: signedIn(user.id) };
 }
 
@@ -69,8 +69,8 @@ async function availability(query: string): Promise<AvailabilityAnswer> {
 beforeAll(async () => {
   t = createTestApp();
   t.clock.now = new Date(START);
-  sage = createPractitioner(t.db, { hourlyRateCents: 8500, isVirtual: true, isInPerson: true, location: "Asheville, NC", user: { firstName: "Sage", email: "sage@example.test" } });
-  virtualOnly = createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true, isInPerson: false });
+  sage = await createPractitioner(t.db, { hourlyRateCents: 8500, isVirtual: true, isInPerson: true, location: "Asheville, NC", user: { firstName: "Sage", email: "sage@example.test" } });
+  virtualOnly = await createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true, isInPerson: false });
   sageSettings = defaultAvailability(NY);
   await saveAvailabilitySettings(t.db, sage.id, sageSettings, t.clock.now);
 });
@@ -207,12 +207,12 @@ describe("POST /api/bookings", () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
   });
 
-  test("the database refuses a second live booking at the same start (the second guard)", () => {
-    const client = createUser(t.db);
+  test("the database refuses a second live booking at the same start (the second guard)", async () => {
+    const client = await createUser(t.db);
     const at = zonedInstant("2026-06-05", 16 * 60, NY);
-    createBooking(t.db, { clientId: client.id, practitionerId: sage.id, scheduledDatetime: at, status: "cancelled" });
-    createBooking(t.db, { clientId: client.id, practitionerId: sage.id, scheduledDatetime: at });
-    expect(() => createBooking(t.db, { clientId: client.id, practitionerId: sage.id, scheduledDatetime: at, status: "confirmed" })).toThrow();
+    await createBooking(t.db, { clientId: client.id, practitionerId: sage.id, scheduledDatetime: at, status: "cancelled" });
+    await createBooking(t.db, { clientId: client.id, practitionerId: sage.id, scheduledDatetime: at });
+    expect(async () => await createBooking(t.db, { clientId: client.id, practitionerId: sage.id, scheduledDatetime: at, status: "confirmed" })).toThrow();
   });
 
   test("access levels: preview cannot book; basic books one a calendar month; premium more", async () => {
@@ -239,7 +239,7 @@ describe("POST /api/bookings", () => {
   });
 
   test("an unlisted practitioner (address not verified) has no slots and cannot be booked; no e-mail goes to that address", async () => {
-    const unlisted = createPractitioner(t.db, { hourlyRateCents: 6000, user: { isEmailVerified: false, email: "made-up@example.test" } });
+    const unlisted = await createPractitioner(t.db, { hourlyRateCents: 6000, user: { isEmailVerified: false, email: "made-up@example.test" } });
     const { client } = member();
     const before = bookingCount();
     for (const viewer of [t.client(), client]) {
@@ -296,7 +296,7 @@ describe("POST /api/bookings", () => {
     for (const rating of ["5", [5]]) {
       await expectMessage(await client.post("/api/reviews", { practitionerId: sage.id, rating }), 400, "rating: Choose a rating from 1 to 5 stars");
     }
-    const own = createPractitioner(t.db);
+    const own = await createPractitioner(t.db);
     for (const change of [{ bufferMinutes: "15" }, { minimumNoticeMinutes: [60] }, { durations: ["60"] }]) {
       const res = await signedIn(own.userId).request("/api/availability/me", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...defaultAvailability(), ...change }) });
       expect(res.status, JSON.stringify(change)).toBe(400);
@@ -308,7 +308,7 @@ describe("POST /api/bookings", () => {
     const booking = await book(client, { timeZone: "Asia/Calcutta", scheduledDatetime: zonedInstant("2026-06-10", 11 * 60, NY).toISOString() });
     expect(t.db.select({ zone: bookings.clientTimeZone }).from(bookings).where(eq(bookings.id, booking.id)).get()!.zone).toBe("Asia/Kolkata");
     expect(timesInZone(new Date("2026-06-10T15:00:00Z"), "Asia/Calcutta").time).toBe("8:30 PM GMT+5:30 (Asia/Kolkata)");
-    const own = createPractitioner(t.db);
+    const own = await createPractitioner(t.db);
     const saved = await signedIn(own.userId).request("/api/availability/me", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(defaultAvailability("Europe/Kiev")) });
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as AvailabilitySettings).timeZone).toBe("Europe/Kyiv");
@@ -527,15 +527,15 @@ describe("availability settings: /api/availability/me", () => {
   test("who may read and write", async () => {
     await expectMessage(await t.client().get("/api/availability/me"), 401, "Please sign in to continue");
     await expectMessage(await member().client.get("/api/availability/me"), 403, "This needs the practitioner role");
-    const noProfile = createUser(t.db, { roles: ["practitioner"] });
+    const noProfile = await createUser(t.db, { roles: ["practitioner"] });
     await expectMessage(await signedIn(noProfile.id).get("/api/availability/me"), 404, /^Create your practitioner profile first/);
-    const fresh = createPractitioner(t.db);
+    const fresh = await createPractitioner(t.db);
     const defaults = await (await signedIn(fresh.userId).get("/api/availability/me")).json();
     expect(defaults).toMatchObject({ practitionerId: fresh.id, saved: false, durations: [30, 60, 90], bufferMinutes: 15 });
   });
 
   test("a saved override and hours change the slots", async () => {
-    const own = createPractitioner(t.db, { hourlyRateCents: 6000 });
+    const own = await createPractitioner(t.db, { hourlyRateCents: 6000 });
     const client = signedIn(own.userId);
     const settings = {
       ...defaultAvailability("Europe/Berlin"),
@@ -556,7 +556,7 @@ describe("availability settings: /api/availability/me", () => {
   });
 
   test("hours added right after others ('+ Add hours') are one stretch: a session may run across the seam, and is bookable there", async () => {
-    const own = createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true });
+    const own = await createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true });
     const settings = {
       ...defaultAvailability(NY),
       weeklyHours: { ...defaultAvailability().weeklyHours, tuesday: [{ start: "09:00", end: "12:00" }, { start: "12:00", end: "13:00" }] },
@@ -583,7 +583,7 @@ describe("availability settings: /api/availability/me", () => {
     [{ weeklyHours: { ...defaultAvailability().weeklyHours, monday: [{ start: "12:00", end: "09:00" }] } }, "weeklyHours.monday.0: An interval must end after it starts"],
     [{ overrides: [{ date: "2026-02-30", intervals: [] }] }, "overrides.0.date: Use a date in the form yyyy-MM-dd, such as 2026-03-14"],
   ])("%o → 400", async (change, message) => {
-    const own = createPractitioner(t.db);
+    const own = await createPractitioner(t.db);
     const res = await signedIn(own.userId).request("/api/availability/me", {
       method: "PUT",
       headers: { "content-type": "application/json" },
@@ -659,7 +659,7 @@ describe("every write refuses another site; absurd input is a 400", () => {
   });
 
   test("too many overrides or intervals, a huge date", async () => {
-    const own = createPractitioner(t.db);
+    const own = await createPractitioner(t.db);
     const put = (body: unknown) => signedIn(own.userId).request("/api/availability/me", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const overrides = Array.from({ length: 201 }, (_, i) => ({ date: `2027-01-${String((i % 28) + 1).padStart(2, "0")}`, intervals: [] }));
     await expectMessage(await put({ ...defaultAvailability(), overrides }), 400, /^overrides: At most 200 date overrides/);

@@ -36,10 +36,10 @@ async function bookVirtualSession(options: {
   date: string;
   minute: number;
 }) {
-  const practitioner = createPractitioner(t.db, { hourlyRateCents: 9000, user: { email: options.practitioner.email, firstName: options.practitioner.firstName } });
+  const practitioner = await createPractitioner(t.db, { hourlyRateCents: 9000, user: { email: options.practitioner.email, firstName: options.practitioner.firstName } });
   await saveAvailabilitySettings(t.db, practitioner.id, defaultAvailability(options.practitioner.zone), t.clock.now);
   const { zone, ...name } = options.client;
-  const client = createUser(t.db, { ...name, accessLevel: "premium", subscriptionStatus: "premium" });
+  const client = await createUser(t.db, { ...name, accessLevel: "premium", subscriptionStatus: "premium" });
   const browser = t.client();
   t.loginAs(browser, client.id);
   const res = await browser.post("/api/bookings", {
@@ -176,7 +176,7 @@ test("change e-mails to the other side are capped per (who changes, recipient) a
   ]);
 
   // another client's booking still reaches Linden (the cap is per sender): after it has arrived, nothing else has
-  const other = createUser(t.db, { firstName: "Sorrel", accessLevel: "premium", subscriptionStatus: "premium" });
+  const other = await createUser(t.db, { firstName: "Sorrel", accessLevel: "premium", subscriptionStatus: "premium" });
   const otherBrowser = t.client();
   t.loginAs(otherBrowser, other.id);
   const sentinel = await otherBrowser.post("/api/bookings", { practitionerId: practitioner.id, scheduledDatetime: at("2026-06-10", 9), duration: 60, isVirtual: true, totalAmount: "90.00", notes: null });

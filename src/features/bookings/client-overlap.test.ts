@@ -25,8 +25,8 @@ function signedIn(userId: string): TestClient {
   return client;
 }
 
-function premiumClient(): { user: User; browser: TestClient } {
-  const user = createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
+async function premiumClient(): { user: User; browser: TestClient } {
+  const user = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
   return { user, browser: signedIn(user.id) };
 }
 
@@ -54,10 +54,10 @@ beforeAll(() => {
   t = createTestApp();
 });
 afterAll(() => t.cleanup());
-beforeEach(() => {
+beforeEach(async () => {
   t.clock.now = new Date(START);
-  ash = createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true });
-  birch = createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true });
+  ash = await createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true });
+  birch = await createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true });
 });
 
 describe("booking", () => {
@@ -82,7 +82,7 @@ describe("booking", () => {
 
   test("back-to-back sessions are allowed; a cancelled session holds nothing; other clients are not affected", async () => {
     const { user, browser } = premiumClient();
-    const cedar = createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true });
+    const cedar = await createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true });
     const first = await book(browser, ash, "14:00", 60);
     await book(browser, birch, "15:00", 30); // starts as the first ends
     await book(browser, cedar, "13:00", 60); // ends as the first starts
@@ -96,7 +96,7 @@ describe("booking", () => {
 
   test("requests at once: only one of several overlapping bookings by one client is made", async () => {
     const { user, browser } = premiumClient();
-    const others = Array.from({ length: 6 }, () => createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true }));
+    const others = Array.from({ length: 6 }, async () => await createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true }));
     const answers = await Promise.all(others.map((p, i) => browser.post("/api/bookings", payload(p, i % 2 ? "10:00" : "10:30", 60))));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);

@@ -33,9 +33,9 @@ describe("names in .ics files", () => {
       firstName: `${who}:mailto:attacker@evil.example;X="`,
       lastName: 'Q" :mailto:second@evil.example\r\nATTENDEE:mailto:third@evil.example',
     });
-    const practitioner = createPractitioner(t.db, { user: { email: "sage.ics@example.test", ...injected("Sage") } });
-    const client = createUser(t.db, { email: "eve.ics@example.test", ...injected("Eve") });
-    const booking = createBooking(t.db, { clientId: client.id, practitionerId: practitioner.id });
+    const practitioner = await createPractitioner(t.db, { user: { email: "sage.ics@example.test", ...injected("Sage") } });
+    const client = await createUser(t.db, { email: "eve.ics@example.test", ...injected("Eve") });
+    const booking = await createBooking(t.db, { clientId: client.id, practitionerId: practitioner.id });
 
     for (const [userId, email, name] of [[client.id, "eve.ics@example.test", "Eve"], [practitioner.userId, "sage.ics@example.test", "Sage"]]) {
       const browser = t.client();

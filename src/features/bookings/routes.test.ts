@@ -23,8 +23,8 @@ function clientOf(userId: string): TestClient {
   return client;
 }
 
-function userWith(roles: Role[]): TestClient {
-  return clientOf(createUser(t.db, { roles }).id);
+async function userWith(roles: Role[]): TestClient {
+  return clientOf((await createUser(t.db, { roles })).id);
 }
 
 async function list(client: TestClient, query = ""): Promise<ApiBooking[]> {
@@ -33,17 +33,17 @@ async function list(client: TestClient, query = ""): Promise<ApiBooking[]> {
   return (await res.json()) as ApiBooking[];
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
   const now = t.clock.now.getTime();
-  sage = createPractitioner(t.db, { hourlyRateCents: 8500 });
-  other = createPractitioner(t.db, { hourlyRateCents: 6000 });
-  clara = createUser(t.db, { firstName: "Clara", lastName: "Whitmore" });
-  robin = createUser(t.db, { firstName: "Robin", lastName: "Ashby" });
-  claraPast = createBooking(t.db, { clientId: clara.id, practitionerId: sage.id, status: "completed", duration: 90, scheduledDatetime: new Date(now - 10 * DAY) });
-  claraNext = createBooking(t.db, { clientId: clara.id, practitionerId: sage.id, status: "scheduled", scheduledDatetime: new Date(now + 3 * DAY) });
-  claraCancelled = createBooking(t.db, { clientId: clara.id, practitionerId: other.id, status: "cancelled", isVirtual: false, scheduledDatetime: new Date(now - 2 * DAY) });
-  robinNext = createBooking(t.db, { clientId: robin.id, practitionerId: sage.id, status: "confirmed", scheduledDatetime: new Date(now + 5 * DAY) });
+  sage = await createPractitioner(t.db, { hourlyRateCents: 8500 });
+  other = await createPractitioner(t.db, { hourlyRateCents: 6000 });
+  clara = await createUser(t.db, { firstName: "Clara", lastName: "Whitmore" });
+  robin = await createUser(t.db, { firstName: "Robin", lastName: "Ashby" });
+  claraPast = await createBooking(t.db, { clientId: clara.id, practitionerId: sage.id, status: "completed", duration: 90, scheduledDatetime: new Date(now - 10 * DAY) });
+  claraNext = await createBooking(t.db, { clientId: clara.id, practitionerId: sage.id, status: "scheduled", scheduledDatetime: new Date(now + 3 * DAY) });
+  claraCancelled = await createBooking(t.db, { clientId: clara.id, practitionerId: other.id, status: "cancelled", isVirtual: false, scheduledDatetime: new Date(now - 2 * DAY) });
+  robinNext = await createBooking(t.db, { clientId: robin.id, practitionerId: sage.id, status: "confirmed", scheduledDatetime: new Date(now + 5 * DAY) });
 });
 afterAll(() => t.cleanup());
 
@@ -87,7 +87,7 @@ describe("as a client", () => {
   test("a completed session says whether the client has reviewed it", async () => {
     const client = clientOf(clara.id);
     expect((await list(client)).find((b) => b.id === claraPast.id)).toMatchObject({ reviewed: false });
-    createReview(t.db, { sessionId: claraPast.id, clientId: clara.id, practitionerId: sage.id, rating: 5 });
+    await createReview(t.db, { sessionId: claraPast.id, clientId: clara.id, practitionerId: sage.id, rating: 5 });
     expect((await list(client)).find((b) => b.id === claraPast.id)).toMatchObject({ reviewed: true });
     expect((await list(client)).find((b) => b.id === claraNext.id)).toMatchObject({ reviewed: false });
     const detail = await client.get(`/api/bookings/${claraPast.id}`);
@@ -112,10 +112,10 @@ describe("as a practitioner", () => {
   });
 
   test("with both roles the practitioner view is the default and ?role=client switches", async () => {
-    const both = createUser(t.db, { roles: ["client", "practitioner"] });
-    const own = createPractitioner(t.db, { userId: both.id });
-    const asClient = createBooking(t.db, { clientId: both.id, practitionerId: sage.id });
-    const asPractitioner = createBooking(t.db, { clientId: robin.id, practitionerId: own.id });
+    const both = await createUser(t.db, { roles: ["client", "practitioner"] });
+    const own = await createPractitioner(t.db, { userId: both.id });
+    const asClient = await createBooking(t.db, { clientId: both.id, practitionerId: sage.id });
+    const asPractitioner = await createBooking(t.db, { clientId: robin.id, practitionerId: own.id });
     const client = clientOf(both.id);
     expect((await list(client)).map((b) => b.id)).toEqual([asPractitioner.id]);
     expect((await list(client, "?role=practitioner")).map((b) => b.id)).toEqual([asPractitioner.id]);
@@ -144,9 +144,9 @@ describe("the query is validated", () => {
     expect((await list(client, "?limit=1")).map((b) => b.id)).toEqual([claraNext.id]);
     expect(await list(client, `?limit=${BOOKINGS_LIST_MAX_LIMIT}`)).toHaveLength(3);
 
-    const busy = createUser(t.db);
+    const busy = await createUser(t.db);
     for (let i = 0; i < BOOKINGS_LIST_DEFAULT_LIMIT + 2; i++) {
-      createBooking(t.db, { clientId: busy.id, practitionerId: sage.id, status: "completed", scheduledDatetime: new Date(t.clock.now.getTime() - (i + 1) * DAY - 3_600_000) });
+      await createBooking(t.db, { clientId: busy.id, practitionerId: sage.id, status: "completed", scheduledDatetime: new Date(t.clock.now.getTime() - (i + 1) * DAY - 3_600_000) });
     }
     expect(await list(clientOf(busy.id))).toHaveLength(BOOKINGS_LIST_DEFAULT_LIMIT);
   });

@@ -24,14 +24,14 @@ let practitioner: Practitioner;
 let client: User;
 let owner: BookingOwner;
 
-function book(status: BookingStatus, iso: string, extra: { duration?: number; clientId?: string } = {}) {
-  return createBooking(t.db, { clientId: extra.clientId ?? client.id, practitionerId: practitioner.id, status, scheduledDatetime: at(iso), duration: extra.duration });
+async function book(status: BookingStatus, iso: string, extra: { duration?: number; clientId?: string } = {}) {
+  return await createBooking(t.db, { clientId: extra.clientId ?? client.id, practitionerId: practitioner.id, status, scheduledDatetime: at(iso), duration: extra.duration });
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestDatabase();
-  practitioner = createPractitioner(t.db, { hourlyRateCents: 8500, location: "Asheville, NC" });
-  client = createUser(t.db, { firstName: "Clara", lastName: "Whitmore" });
+  practitioner = await createPractitioner(t.db, { hourlyRateCents: 8500, location: "Asheville, NC" });
+  client = await createUser(t.db, { firstName: "Clara", lastName: "Whitmore" });
   owner = { view: "client", clientId: client.id };
 });
 afterAll(() => t.cleanup());
@@ -93,9 +93,9 @@ describe("upcoming and history (SPEC.md section 4)", () => {
 
 describe("practitioner figures", () => {
   test("earnings: completed sessions scheduled in this UTC month only; counts of upcoming and completed", async () => {
-    const own = createPractitioner(t.db, { hourlyRateCents: 8500 });
-    const bookAt = (status: BookingStatus, iso: string, duration = 60) =>
-      createBooking(t.db, { clientId: client.id, practitionerId: own.id, status, scheduledDatetime: at(iso), duration });
+    const own = await createPractitioner(t.db, { hourlyRateCents: 8500 });
+    const bookAt = async (status: BookingStatus, iso: string, duration = 60) =>
+      await createBooking(t.db, { clientId: client.id, practitionerId: own.id, status, scheduledDatetime: at(iso), duration });
     bookAt("completed", "2026-06-01T00:00:00Z"); // 85.00, first instant of the month
     bookAt("completed", "2026-06-10T14:00:00Z", 30); // 42.50
     bookAt("completed", "2026-05-31T23:59:00Z"); // last month
@@ -108,17 +108,17 @@ describe("practitioner figures", () => {
   });
 
   test("a practitioner with no bookings has zeros", async () => {
-    expect(await practitionerBookingStats(t.db, createPractitioner(t.db).id, NOW, "UTC")).toEqual({ upcoming: 0, completed: 0, monthlyEarningsCents: 0, thisWeek: { sessions: 0, minutes: 0 } });
+    expect(await practitionerBookingStats(t.db, (await createPractitioner(t.db)).id, NOW, "UTC")).toEqual({ upcoming: 0, completed: 0, monthlyEarningsCents: 0, thisWeek: { sessions: 0, minutes: 0 } });
   });
 
   test("clients: one row each, cancellations aside, the most recently booked first", async () => {
-    const own = createPractitioner(t.db);
-    const robin = createUser(t.db, { firstName: "Robin", lastName: "Ashby" });
-    const fern = createUser(t.db, { firstName: "Fern", lastName: null });
-    createBooking(t.db, { clientId: robin.id, practitionerId: own.id, status: "completed", scheduledDatetime: at("2026-05-01T10:00:00Z") });
-    createBooking(t.db, { clientId: robin.id, practitionerId: own.id, status: "scheduled", scheduledDatetime: at("2026-06-20T10:00:00Z") });
-    createBooking(t.db, { clientId: fern.id, practitionerId: own.id, status: "completed", scheduledDatetime: at("2026-06-02T10:00:00Z") });
-    createBooking(t.db, { clientId: fern.id, practitionerId: own.id, status: "cancelled", scheduledDatetime: at("2026-06-30T10:00:00Z") });
+    const own = await createPractitioner(t.db);
+    const robin = await createUser(t.db, { firstName: "Robin", lastName: "Ashby" });
+    const fern = await createUser(t.db, { firstName: "Fern", lastName: null });
+    await createBooking(t.db, { clientId: robin.id, practitionerId: own.id, status: "completed", scheduledDatetime: at("2026-05-01T10:00:00Z") });
+    await createBooking(t.db, { clientId: robin.id, practitionerId: own.id, status: "scheduled", scheduledDatetime: at("2026-06-20T10:00:00Z") });
+    await createBooking(t.db, { clientId: fern.id, practitionerId: own.id, status: "completed", scheduledDatetime: at("2026-06-02T10:00:00Z") });
+    await createBooking(t.db, { clientId: fern.id, practitionerId: own.id, status: "cancelled", scheduledDatetime: at("2026-06-30T10:00:00Z") });
     expect(await listPractitionerClients(t.db, own.id, 10)).toEqual([
       { clientId: robin.id, clientName: "Robin Ashby", sessions: 2, latestSession: "2026-06-20T10:00:00.000Z" },
       { clientId: fern.id, clientName: "Fern", sessions: 1, latestSession: "2026-06-02T10:00:00.000Z" },
@@ -148,9 +148,9 @@ describe.each(HOST_ZONES)("month and week in the practitioner's zone (on a host 
 
   test("a New York practitioner's earnings and week near midnight UTC and the month's end", () =>
     inHostTimeZone(host, async () => {
-      const own = createPractitioner(t.db, { hourlyRateCents: 6000 });
-      const bookAt = (status: BookingStatus, iso: string, duration = 60) =>
-        createBooking(t.db, { clientId: client.id, practitionerId: own.id, status, scheduledDatetime: at(iso), duration });
+      const own = await createPractitioner(t.db, { hourlyRateCents: 6000 });
+      const bookAt = async (status: BookingStatus, iso: string, duration = 60) =>
+        await createBooking(t.db, { clientId: client.id, practitionerId: own.id, status, scheduledDatetime: at(iso), duration });
       // now: Monday 30 November, 22:00 in New York; Tuesday 1 December, 03:00 UTC
       const now = at("2026-12-01T03:00:00Z");
       bookAt("completed", "2026-12-01T02:00:00Z"); // $60: November 30, 21:00 in New York (December in UTC)
@@ -171,13 +171,13 @@ describe.each(HOST_ZONES)("month and week in the practitioner's zone (on a host 
 
 describe("the client's zone", () => {
   test("rows carry the zone the client booked from; the latest booking with a zone gives the client's", async () => {
-    const traveller = createUser(t.db, { firstName: "Wren" });
-    const practitioner = createPractitioner(t.db);
+    const traveller = await createUser(t.db, { firstName: "Wren" });
+    const practitioner = await createPractitioner(t.db);
     const own: BookingOwner = { view: "client", clientId: traveller.id };
     expect(await latestClientTimeZone(t.db, traveller.id)).toBeNull();
-    const older = createBooking(t.db, { clientId: traveller.id, practitionerId: practitioner.id, scheduledDatetime: at("2026-07-01T10:00:00Z"), clientTimeZone: "Europe/Berlin", createdAt: at("2026-06-01T10:00:00Z") });
-    const newer = createBooking(t.db, { clientId: traveller.id, practitionerId: practitioner.id, scheduledDatetime: at("2026-06-20T10:00:00Z"), clientTimeZone: "Asia/Tokyo", createdAt: at("2026-06-10T10:00:00Z") });
-    const withoutZone = createBooking(t.db, { clientId: traveller.id, practitionerId: practitioner.id, scheduledDatetime: at("2026-06-25T10:00:00Z"), createdAt: at("2026-06-12T10:00:00Z") });
+    const older = await createBooking(t.db, { clientId: traveller.id, practitionerId: practitioner.id, scheduledDatetime: at("2026-07-01T10:00:00Z"), clientTimeZone: "Europe/Berlin", createdAt: at("2026-06-01T10:00:00Z") });
+    const newer = await createBooking(t.db, { clientId: traveller.id, practitionerId: practitioner.id, scheduledDatetime: at("2026-06-20T10:00:00Z"), clientTimeZone: "Asia/Tokyo", createdAt: at("2026-06-10T10:00:00Z") });
+    const withoutZone = await createBooking(t.db, { clientId: traveller.id, practitionerId: practitioner.id, scheduledDatetime: at("2026-06-25T10:00:00Z"), createdAt: at("2026-06-12T10:00:00Z") });
     // the latest made, not the latest scheduled; a booking without a zone does not count
     expect(await latestClientTimeZone(t.db, traveller.id)).toBe("Asia/Tokyo");
     const zones = Object.fromEntries((await listUpcomingBookings(t.db, own, NOW, 10)).map((b) => [b.id, b.clientTimeZone]));

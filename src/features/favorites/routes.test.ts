@@ -9,11 +9,11 @@ let second: Practitioner;
 let user: User;
 let client: TestClient;
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
-  first = createPractitioner(t.db);
-  second = createPractitioner(t.db, { archetype: "beetle", experienceLevel: "wise" });
-  user = createUser(t.db);
+  first = await createPractitioner(t.db);
+  second = await createPractitioner(t.db, { archetype: "beetle", experienceLevel: "wise" });
+  user = await createUser(t.db);
   client = t.client();
   t.loginAs(client, user.id);
 });
@@ -65,8 +65,8 @@ describe("POST /api/favorites toggles", () => {
 
 describe("a practitioner who is not listed yet", () => {
   test("cannot be added to anyone's favourites (404, as its profile), so its profile never comes back through them", async () => {
-    const unlisted = createPractitioner(t.db, { bio: "Not listed yet: my private draft.", user: { isEmailVerified: false } });
-    const stranger = createUser(t.db);
+    const unlisted = await createPractitioner(t.db, { bio: "Not listed yet: my private draft.", user: { isEmailVerified: false } });
+    const stranger = await createUser(t.db);
     const browser = t.client();
     t.loginAs(browser, stranger.id);
     const res = await browser.post("/api/favorites", { practitionerId: unlisted.id });
@@ -79,13 +79,13 @@ describe("a practitioner who is not listed yet", () => {
 describe("GET /api/favorites/{userId}: that user or an admin only", () => {
   test("another user gets 403, a visitor 401, an admin 200", async () => {
     const other = t.client();
-    t.loginAs(other, createUser(t.db).id);
+    t.loginAs(other, (await createUser(t.db)).id);
     const refused = await other.get(`/api/favorites/${user.id}`);
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toBe("You can only see your own data");
     expect((await t.client().get(`/api/favorites/${user.id}`)).status).toBe(401);
     const admin = t.client();
-    t.loginAs(admin, createUser(t.db, { roles: ["admin"] }).id);
+    t.loginAs(admin, (await createUser(t.db, { roles: ["admin"] })).id);
     expect((await favorites(admin, user.id)).map((f) => f.practitionerId)).toEqual([second.id]);
   });
 });

@@ -19,9 +19,9 @@ import { listGardenContent, reviewGardenContent, shareGardenContent } from "./se
 let t: TestDatabase;
 let author: User;
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestDatabase();
-  author = createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
+  author = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
 });
 afterAll(() => t.cleanup());
 
@@ -51,8 +51,8 @@ describe("the kept totals follow every write", () => {
   test("shares, approvals, rejections, edits, deletions and rollbacks", async () => {
     expectCountsExact();
     // an approved insert (the demo seed and raw SQL write like this): the category comes from a trigger
-    createGardenContent(t.db, { authorId: author.id, contentType: "audio" });
-    createGardenContent(t.db, { authorId: author.id, contentType: "article", tags: ["Success Story"] });
+    await createGardenContent(t.db, { authorId: author.id, contentType: "audio" });
+    await createGardenContent(t.db, { authorId: author.id, contentType: "article", tags: ["Success Story"] });
     expectCountsExact();
     expect(keptAndCounted().kept.map((r) => r.category)).toEqual(["success-stories", "resources"]);
 
@@ -66,7 +66,7 @@ describe("the kept totals follow every write", () => {
     expect(t.sqlite.query("SELECT n FROM garden_visible_counts WHERE content_type = 'meditation'").get()).toEqual({ n: 1 });
 
     // changes of type, of tags (category), of visibility and of status, by any writer
-    const piece = createGardenContent(t.db, { authorId: author.id, contentType: "exercise" });
+    const piece = await createGardenContent(t.db, { authorId: author.id, contentType: "exercise" });
     t.db.update(gardenContent).set({ contentType: "video" }).where(eq(gardenContent.id, piece.id)).run();
     expectCountsExact();
     t.db.update(gardenContent).set({ tags: ["success stories"] }).where(eq(gardenContent.id, piece.id)).run();
@@ -84,9 +84,9 @@ describe("the kept totals follow every write", () => {
     // deletion, directly and through the author's account (ON DELETE CASCADE)
     t.db.delete(gardenContent).where(eq(gardenContent.id, piece.id)).run();
     expectCountsExact();
-    const leaving = createUser(t.db);
-    for (const contentType of CONTENT_TYPES) createGardenContent(t.db, { authorId: leaving.id, contentType });
-    createGardenContent(t.db, { authorId: leaving.id, status: "pending" });
+    const leaving = await createUser(t.db);
+    for (const contentType of CONTENT_TYPES) await createGardenContent(t.db, { authorId: leaving.id, contentType });
+    await createGardenContent(t.db, { authorId: leaving.id, status: "pending" });
     expectCountsExact();
     t.db.delete(users).where(eq(users.id, leaving.id)).run();
     expect(t.sqlite.query("SELECT count(*) AS n FROM garden_content WHERE author_id = ?").get(leaving.id)).toEqual({ n: 0 });
@@ -96,8 +96,8 @@ describe("the kept totals follow every write", () => {
     const before = keptAndCounted().kept;
     expect(() =>
       t.db.transaction(
-        (tx) => {
-          createGardenContent(tx, { authorId: author.id, contentType: "meditation" });
+        async (tx) => {
+          await createGardenContent(tx, { authorId: author.id, contentType: "meditation" });
           tx.update(gardenContent).set({ status: "rejected" }).where(eq(gardenContent.status, "approved")).run();
           throw new Error("rolled back");
         },
@@ -108,9 +108,9 @@ describe("the kept totals follow every write", () => {
     expectCountsExact();
   });
 
-  test("a random mix of 400 writes never lets them drift", () => {
+  test("a random mix of 400 writes never lets them drift", async () => {
     const random = new DemoRandom(0x5eed);
-    const authors = [author, createUser(t.db), createUser(t.db)];
+    const authors = [author, await createUser(t.db), await createUser(t.db)];
     const statuses = ["approved", "approved", "pending", "rejected"];
     const tagSets = [[], ["success story"], ["sleep"], ["Success-Story", "grief"]];
     const ids = () => (t.sqlite.query("SELECT id FROM garden_content").all() as { id: string }[]).map((r) => r.id);
@@ -119,7 +119,7 @@ describe("the kept totals follow every write", () => {
       const id = existing.length ? random.pick(existing) : null;
       const action = random.int(0, 9);
       if (action <= 3 || !id) {
-        createGardenContent(t.db, {
+        await createGardenContent(t.db, {
           authorId: random.pick(authors).id,
           contentType: random.pick(CONTENT_TYPES),
           tags: random.pick(tagSets),
@@ -156,12 +156,12 @@ describe("the kept totals follow every write", () => {
 
 describe("list totals and pages", () => {
   let viewer: User;
-  beforeAll(() => {
-    viewer = createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
+  beforeAll(async () => {
+    viewer = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
     const random = new DemoRandom(42);
     const base = Date.now() - 10_000_000;
     for (let i = 0; i < 90; i++) {
-      createGardenContent(t.db, {
+      await createGardenContent(t.db, {
         authorId: random.chance(0.1) ? viewer.id : author.id,
         title: `${random.pick(["Grief", "Sleep", "Breath"])} note ${i}`,
         contentType: random.pick(CONTENT_TYPES),

@@ -41,15 +41,15 @@ async function list(client: TestClient, query = ""): Promise<GardenListResponse>
   return (await res.json()) as GardenListResponse;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
-  premium = createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium", firstName: "Clara", lastName: "Whitmore" });
-  basic = createUser(t.db, { accessLevel: "basic", subscriptionStatus: "premium" });
-  preview = createUser(t.db);
-  admin = createUser(t.db, { roles: ["admin"], accessLevel: "unlimited", subscriptionStatus: "premium" });
-  const practitionerUserId = createPractitioner(t.db, { archetype: "hummingbird", user: { accessLevel: "premium", subscriptionStatus: "premium" } }).userId;
+  premium = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium", firstName: "Clara", lastName: "Whitmore" });
+  basic = await createUser(t.db, { accessLevel: "basic", subscriptionStatus: "premium" });
+  preview = await createUser(t.db);
+  admin = await createUser(t.db, { roles: ["admin"], accessLevel: "unlimited", subscriptionStatus: "premium" });
+  const practitionerUserId = (await createPractitioner(t.db, { archetype: "hummingbird", user: { accessLevel: "premium", subscriptionStatus: "premium" } })).userId;
   practitionerUser = { id: practitionerUserId } as User;
-  otherAuthor = createUser(t.db);
+  otherAuthor = await createUser(t.db);
   premiumClient = signedIn(premium);
   basicClient = signedIn(basic);
   previewClient = signedIn(preview);
@@ -177,7 +177,7 @@ describe("POST /api/garden/content", () => {
   });
 
   test("the per-user rate limit answers 429 and writes nothing", async () => {
-    const author = createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
+    const author = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
     const client = signedIn(author);
     for (let i = 0; i < GARDEN_LIMITS.uploadsPerHour; i++) expect((await client.post("/api/garden/content", share({ title: `Note ${i}` }))).status).toBe(201);
     const refused = await client.post("/api/garden/content", share({ title: "One too many" }));
@@ -191,15 +191,15 @@ describe("POST /api/garden/content", () => {
 
 describe("GET /api/garden/content", () => {
   let approvedIds: string[] = [];
-  beforeAll(() => {
-    const author = createUser(t.db, { firstName: "Ada", lastName: "Lovelace" });
+  beforeAll(async () => {
+    const author = await createUser(t.db, { firstName: "Ada", lastName: "Lovelace" });
     approvedIds = [
-      createGardenContent(t.db, { authorId: author.id, title: "Singing bowls for sleep", contentType: "audio", tags: ["sleep"], createdAt: new Date(Date.now() - 5000) }).id,
-      createGardenContent(t.db, { authorId: author.id, title: "How I found my practitioner", contentType: "article", tags: ["Success Story"], createdAt: new Date(Date.now() - 4000) }).id,
-      createGardenContent(t.db, { authorId: author.id, title: "Loving kindness", contentType: "meditation", content: "May you be well. ".repeat(40), createdAt: new Date(Date.now() - 3000) }).id,
+      (await createGardenContent(t.db, { authorId: author.id, title: "Singing bowls for sleep", contentType: "audio", tags: ["sleep"], createdAt: new Date(Date.now() - 5000) })).id,
+      (await createGardenContent(t.db, { authorId: author.id, title: "How I found my practitioner", contentType: "article", tags: ["Success Story"], createdAt: new Date(Date.now() - 4000) })).id,
+      (await createGardenContent(t.db, { authorId: author.id, title: "Loving kindness", contentType: "meditation", content: "May you be well. ".repeat(40), createdAt: new Date(Date.now() - 3000) })).id,
     ];
-    createGardenContent(t.db, { authorId: otherAuthor.id, title: "Rejected piece", status: "rejected" });
-    createGardenContent(t.db, { authorId: otherAuthor.id, title: "Private piece", isPublic: false });
+    await createGardenContent(t.db, { authorId: otherAuthor.id, title: "Rejected piece", status: "rejected" });
+    await createGardenContent(t.db, { authorId: otherAuthor.id, title: "Private piece", isPublic: false });
   });
 
   test("everyone sees approved public content newest first, never rejected or private items", async () => {
@@ -224,7 +224,7 @@ describe("GET /api/garden/content", () => {
   });
 
   test("a search with no letters or digits (a lone emoji, '***', a quote) finds nothing, as in the directory, not every piece", async () => {
-    const author = createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
+    const author = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
     const client = signedIn(author);
     expect((await client.post("/api/garden/content", share({ title: "My own 🌻 piece" }))).status).toBe(201);
     for (const q of ["🌻", "***", '"', "-- !"]) {
@@ -247,7 +247,7 @@ describe("GET /api/garden/content", () => {
   });
 
   test("an author's pending items come first and page with the rest", async () => {
-    const author = createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
+    const author = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
     const client = signedIn(author);
     for (const title of ["Pending one", "Pending two"]) {
       t.clock.advance(1000);
@@ -281,8 +281,8 @@ describe("GET /api/garden/content", () => {
 
 describe("likes", () => {
   let item: string;
-  beforeAll(() => {
-    item = createGardenContent(t.db, { authorId: otherAuthor.id, title: "Likeable" }).id;
+  beforeAll(async () => {
+    item = (await createGardenContent(t.db, { authorId: otherAuthor.id, title: "Likeable" })).id;
   });
 
   const likeRows = () => t.db.select().from(gardenInteractions).where(and(eq(gardenInteractions.contentId, item), eq(gardenInteractions.interactionType, "like"))).all().length;
@@ -306,7 +306,7 @@ describe("likes", () => {
   });
 
   test("100 concurrent likes by one user leave exactly one like; the counter equals the rows", async () => {
-    const user = createUser(t.db);
+    const user = await createUser(t.db);
     const client = signedIn(user);
     const mine = () =>
       t.db.select().from(gardenInteractions).where(and(eq(gardenInteractions.contentId, item), eq(gardenInteractions.userId, user.id), eq(gardenInteractions.interactionType, "like"))).all().length;
@@ -322,7 +322,7 @@ describe("likes", () => {
   });
 
   test("pending, rejected and unknown content cannot be liked (404); a cross-site like is refused", async () => {
-    const pending = createGardenContent(t.db, { authorId: otherAuthor.id, status: "pending" }).id;
+    const pending = (await createGardenContent(t.db, { authorId: otherAuthor.id, status: "pending" })).id;
     expect((await basicClient.post(`/api/garden/content/${pending}/like`)).status).toBe(404);
     expect((await basicClient.post(`/api/garden/content/nope/like`)).status).toBe(404);
     expect((await basicClient.post(`/api/garden/content/${item}/like`, undefined, { origin: "https://evil.example" })).status).toBe(403);
@@ -331,8 +331,8 @@ describe("likes", () => {
 
 describe("POST /api/garden/interaction (views)", () => {
   let item: string;
-  beforeAll(() => {
-    item = createGardenContent(t.db, { authorId: otherAuthor.id, title: "Viewable" }).id;
+  beforeAll(async () => {
+    item = (await createGardenContent(t.db, { authorId: otherAuthor.id, title: "Viewable" })).id;
   });
 
   test("signed-in only; counted once per user per item per day", async () => {
@@ -366,7 +366,7 @@ describe("the review queue", () => {
   });
 
   test("approve makes it visible to everyone with status approved; approving twice is a 409", async () => {
-    const author = createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
+    const author = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
     const shared = (await (await signedIn(author).post("/api/garden/content", share({ title: "To approve" }))).json()) as GardenShareResponse;
     const queue = (await (await adminClient.get("/api/garden/review-queue")).json()) as ApiGardenReviewItem[];
     expect(queue.find((q) => q.id === shared.content.id)).toMatchObject({ title: "To approve", authorEmail: author.email, seedsReward: 25, status: "pending" });
@@ -380,7 +380,7 @@ describe("the review queue", () => {
   });
 
   test("reject hides it and reverses the reward with a new ledger row; the wallet equals its ledger", async () => {
-    const author = createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
+    const author = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
     const client = signedIn(author);
     const shared = (await (await client.post("/api/garden/content", share({ title: "To reject" }))).json()) as GardenShareResponse;
     const res = await adminClient.post(`/api/garden/content/${shared.content.id}/reject`);
@@ -399,8 +399,8 @@ describe("the review queue", () => {
 
 describe("keyword search", () => {
   test("a word prefix of any length finds the piece, in any script; the middle of a word does not", async () => {
-    const author = createUser(t.db);
-    const { id } = createGardenContent(t.db, { authorId: author.id, title: "Wayfinding meditation", content: "ध्यान और श्वास", tags: ["Überraschung"] });
+    const author = await createUser(t.db);
+    const { id } = await createGardenContent(t.db, { authorId: author.id, title: "Wayfinding meditation", content: "ध्यान और श्वास", tags: ["Überraschung"] });
     for (const q of ["wa", "way", "wayf", "wayfi", "wayfin", "wayfind", "wayfinding", "WAYFINDING meditation", "ध्यान", "श्वा", "uberrasch"]) {
       expect({ q, ids: (await list(t.client(), `?q=${encodeURIComponent(q)}`)).content.map((c) => c.id) }).toEqual({ q, ids: [id] });
     }
@@ -410,7 +410,7 @@ describe("keyword search", () => {
 
 describe("keyword search with many matches", () => {
   test("a broad keyword (over BROAD_MATCHES word matches) pages newest first; counts stop at the window past the page", async () => {
-    const author = createUser(t.db);
+    const author = await createUser(t.db);
     const insert = t.sqlite.prepare(
       "INSERT INTO garden_content (id, author_id, title, content_type, content, status, created_at, updated_at) VALUES (?, ?, ?, 'article', 'x', ?, ?, ?)",
     );

@@ -12,9 +12,9 @@ import { BROAD_MATCHES, gardenKeyword } from "./search.sqlite";
 
 let t: TestDatabase;
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestDatabase();
-  const author = createUser(t.db);
+  const author = await createUser(t.db);
   const insert = t.sqlite.prepare(
     "INSERT INTO garden_content (id, author_id, title, content_type, content, status, is_public, created_at, updated_at) VALUES (?, ?, ?, ?, 'x', ?, ?, ?, ?)",
   );

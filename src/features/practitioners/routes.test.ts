@@ -11,9 +11,9 @@ const p: Record<string, Practitioner> = {};
 const DAY = 24 * 60 * 60 * 1000;
 const base = Date.UTC(2025, 0, 1);
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
-  p.reiki = createPractitioner(t.db, {
+  p.reiki = await createPractitioner(t.db, {
     archetype: "bee",
     experienceLevel: "rising",
     bio: "Gentle sessions to settle a busy mind.",
@@ -26,7 +26,7 @@ beforeAll(() => {
     isFeatured: true,
     createdAt: new Date(base),
   });
-  p.intuitive = createPractitioner(t.db, {
+  p.intuitive = await createPractitioner(t.db, {
     archetype: "hummingbird",
     experienceLevel: "wise",
     bio: "Clear intuitive readings for a crossroads moment.",
@@ -38,7 +38,7 @@ beforeAll(() => {
     totalSessions: 60,
     createdAt: new Date(base + DAY),
   });
-  p.transitions = createPractitioner(t.db, {
+  p.transitions = await createPractitioner(t.db, {
     archetype: "butterfly",
     experienceLevel: "evolving",
     bio: "I walk with people through grief, endings and new chapters; reiki is not part of my work.",
@@ -50,7 +50,7 @@ beforeAll(() => {
     totalSessions: 5,
     createdAt: new Date(base + 2 * DAY),
   });
-  p.shadow = createPractitioner(t.db, {
+  p.shadow = await createPractitioner(t.db, {
     archetype: "beetle",
     experienceLevel: "wise",
     bio: "Deep, patient shadow work and trauma integration.",
@@ -62,7 +62,7 @@ beforeAll(() => {
     totalSessions: 100,
     createdAt: new Date(base + 3 * DAY),
   });
-  p.massage = createPractitioner(t.db, {
+  p.massage = await createPractitioner(t.db, {
     archetype: "bee",
     experienceLevel: "evolving",
     bio: "Massage for chronic tension and meditation for the mind.",
@@ -76,10 +76,10 @@ beforeAll(() => {
   });
   // eight more plain Bees, so that every access limit and page boundary is crossed
   for (let i = 0; i < 8; i++) {
-    p[`bee${i}`] = createPractitioner(t.db, { bio: `Grounding support number ${i}.`, specializations: ["Stress release"], professionalCategories: ["breathwork"], location: "Austin, TX", hourlyRateCents: 7000 + i * 100, createdAt: new Date(base + (5 + i) * DAY) });
+    p[`bee${i}`] = await createPractitioner(t.db, { bio: `Grounding support number ${i}.`, specializations: ["Stress release"], professionalCategories: ["breathwork"], location: "Austin, TX", hourlyRateCents: 7000 + i * 100, createdAt: new Date(base + (5 + i) * DAY) });
   }
   // words found only inside other words: 'therapy' in Psychotherapy, 'ness' in wellness
-  p.psycho = createPractitioner(t.db, {
+  p.psycho = await createPractitioner(t.db, {
     archetype: "hummingbird",
     experienceLevel: "evolving",
     bio: "Integrative psychotherapy for lasting wellness.",
@@ -105,9 +105,9 @@ async function directory(client: TestClient, query = ""): Promise<DirectoryRespo
   return (await res.json()) as DirectoryResponse;
 }
 
-function signedIn(overrides: Parameters<typeof createUser>[1] = {}): TestClient {
+async function signedIn(overrides: Parameters<typeof createUser>[1] = {}): TestClient {
   const client = t.client();
-  t.loginAs(client, createUser(t.db, overrides).id);
+  t.loginAs(client, (await createUser(t.db, overrides)).id);
   return client;
 }
 
@@ -419,7 +419,7 @@ describe("GET /api/practitioners/{id}", () => {
 describe("the search index follows every write", () => {
   test("an update by any writer is searchable at once; a deleted account disappears", async () => {
     const client = premium();
-    const extra = createPractitioner(t.db, { bio: "Qigong in the park.", specializations: ["Qigong"] });
+    const extra = await createPractitioner(t.db, { bio: "Qigong in the park.", specializations: ["Qigong"] });
     expect(ids(await directory(client, "q=qigong"))).toEqual([extra.id]);
     t.db.update(practitioners).set({ bio: "Forest bathing walks.", specializations: ["Forest bathing"] }).where(eq(practitioners.id, extra.id)).run();
     expect(ids(await directory(client, "q=qigong"))).toEqual([]);

@@ -16,13 +16,13 @@ const BULK = SEARCH_RANK_ALL_MAX + 1200;
 
 let t: TestDatabase;
 let index: DirectoryIndex;
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestDatabase();
   seedBulkPractitioners(t.sqlite, BULK);
   t.sqlite.exec(`UPDATE practitioners SET average_rating = (abs(random()) % 5) + 1, total_sessions = abs(random()) % 7, is_featured = (abs(random()) % 10 = 0) WHERE abs(random()) % 3 > 0`);
   // text the generator never writes: diacritics, words inside words, digits
-  createPractitioner(t.db, { bio: "Crème brûlée breathwork and Psychotherapy in Zürich, 2nd floor.", specializations: ["Café circles"], archetype: "butterfly", experienceLevel: "wise" });
-  createPractitioner(t.db, { bio: "Psychotherapist; cafe owner.", specializations: ["Somatic psychotherapy"], hourlyRateCents: null });
+  await createPractitioner(t.db, { bio: "Crème brûlée breathwork and Psychotherapy in Zürich, 2nd floor.", specializations: ["Café circles"], archetype: "butterfly", experienceLevel: "wise" });
+  await createPractitioner(t.db, { bio: "Psychotherapist; cafe owner.", specializations: ["Somatic psychotherapy"], hourlyRateCents: null });
   index = DirectoryIndex.build(t.sqlite);
 }, 120_000);
 afterAll(() => t.cleanup());
@@ -171,13 +171,13 @@ describe("IndexKeeper", () => {
 });
 
 describe("the directory's unfiltered total", () => {
-  test("follows every listing change, and only those (the directory version)", () => {
+  test("follows every listing change, and only those (the directory version)", async () => {
     const own = createTestDatabase();
     try {
       const everyone: DirectoryQuery = { keyword: null, archetype: null, level: null, minRateCents: null, maxRateCents: null, sort: "featured" };
-      createPractitioner(own.db);
+      await createPractitioner(own.db);
       expect(countDirectory(own.sqlite, everyone)).toBe(1);
-      const second = createPractitioner(own.db);
+      const second = await createPractitioner(own.db);
       expect(countDirectory(own.sqlite, everyone)).toBe(2);
       own.db.delete(practitioners).where(eq(practitioners.id, second.id)).run();
       expect(countDirectory(own.sqlite, everyone)).toBe(1);

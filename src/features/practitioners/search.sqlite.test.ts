@@ -102,8 +102,8 @@ describe("relevance ranks older matches too", () => {
   });
   afterAll(() => big.cleanup());
 
-  test("a strong older match outranks more than SEARCH_RANKED_MATCHES newer passing mentions", () => {
-    const strong = createPractitioner(big.db, { specializations: ["Kelp foraging"], professionalCategories: ["herbalism"], bio: "Kelp, kelp and more kelp: foraging walks on the shore.", createdAt: new Date(Date.UTC(2020, 0, 1)) });
+  test("a strong older match outranks more than SEARCH_RANKED_MATCHES newer passing mentions", async () => {
+    const strong = await createPractitioner(big.db, { specializations: ["Kelp foraging"], professionalCategories: ["herbalism"], bio: "Kelp, kelp and more kelp: foraging walks on the shore.", createdAt: new Date(Date.UTC(2020, 0, 1)) });
     const insert = big.sqlite.prepare(
       `INSERT INTO practitioners (id, user_id, archetype, experience_level, bio, specializations, professional_categories, created_at, updated_at)
        VALUES (?, ?, 'bee', 'rising', ?, '["Stress release"]', '["reiki"]', ?, ?)`,
@@ -144,10 +144,10 @@ describe("rebuildPractitionerSearch", () => {
 });
 
 describe("countDirectory", () => {
-  test("the cached unfiltered total follows writes of this and of other connections", () => {
+  test("the cached unfiltered total follows writes of this and of other connections", async () => {
     const all: DirectoryQuery = { keyword: null, archetype: null, level: null, minRateCents: null, maxRateCents: null, sort: "featured" };
     const before = countDirectory(t.sqlite, all);
-    const added = createPractitioner(t.db);
+    const added = await createPractitioner(t.db);
     expect(countDirectory(t.sqlite, all)).toBe(before + 1);
     const other = new Database(t.path);
     try {
@@ -165,8 +165,8 @@ describe("only listed practitioners (a verified owner, not suspended) are in the
   const found = (word: string) => pageDirectory(t.sqlite, byWord(word), countDirectory(t.sqlite, byWord(word)), 0, 12);
   const setVerified = (userId: string, verified: boolean) => t.sqlite.query("UPDATE users SET is_email_verified = ? WHERE id = ?").run(verified ? 1 : 0, userId);
 
-  test("verifying lists the profile, un-verifying unlists it, and a rebuild keeps unverified owners out", () => {
-    const p = createPractitioner(t.db, { specializations: ["Marshwillow drumming"], user: { isEmailVerified: false } });
+  test("verifying lists the profile, un-verifying unlists it, and a rebuild keeps unverified owners out", async () => {
+    const p = await createPractitioner(t.db, { specializations: ["Marshwillow drumming"], user: { isEmailVerified: false } });
     expect(found("marshwillow")).toEqual([]);
     expect(found("shwill")).toEqual([]);
     setVerified(p.userId, true);
@@ -185,8 +185,8 @@ describe("only listed practitioners (a verified owner, not suspended) are in the
   const setSuspended = (userId: string, suspended: boolean) => t.sqlite.query("UPDATE users SET suspended_at = ? WHERE id = ?").run(suspended ? Date.now() : null, userId);
   const version = () => (t.sqlite.query("SELECT version FROM practitioner_directory_version").get() as { version: number }).version;
 
-  test("suspending unlists the profile (the directory's version moves), reinstating lists it again while verified; a rebuild keeps suspended owners out", () => {
-    const p = createPractitioner(t.db, { specializations: ["Quillfern chanting"] });
+  test("suspending unlists the profile (the directory's version moves), reinstating lists it again while verified; a rebuild keeps suspended owners out", async () => {
+    const p = await createPractitioner(t.db, { specializations: ["Quillfern chanting"] });
     expect(found("quillfern")).toEqual([p.id]);
     let before = version();
     setSuspended(p.userId, true);
@@ -219,8 +219,8 @@ describe("only listed practitioners (a verified owner, not suspended) are in the
     expect(found("quillfern")).toEqual([p.id]);
   });
 
-  test("a profile created for a suspended account is not listed until the account is reinstated", () => {
-    const p = createPractitioner(t.db, { specializations: ["Duskbramble rituals"], user: { suspendedAt: new Date() } });
+  test("a profile created for a suspended account is not listed until the account is reinstated", async () => {
+    const p = await createPractitioner(t.db, { specializations: ["Duskbramble rituals"], user: { suspendedAt: new Date() } });
     expect(found("duskbramble")).toEqual([]);
     t.sqlite.query("UPDATE practitioners SET bio = 'Edited while suspended.' WHERE id = ?").run(p.id);
     expect(found("duskbramble")).toEqual([]);

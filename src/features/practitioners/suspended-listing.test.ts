@@ -37,8 +37,8 @@ function signedIn(userId: string): TestClient {
 }
 
 /** An admin signed in with the admin role (the access-code gate's cookie would expire by the real clock, not the test's). */
-function admin(): TestClient {
-  return signedIn(createUser(t.db, { roles: ["admin"] }).id);
+async function admin(): TestClient {
+  return signedIn((await createUser(t.db, { roles: ["admin"] })).id);
 }
 
 async function setSuspended(suspend: boolean): Promise<void> {
@@ -53,7 +53,7 @@ async function json<T>(res: Response): Promise<T> {
 }
 
 const ids = (r: DirectoryResponse) => r.practitioners.map((p) => p.id);
-const unlimited = () => signedIn(createUser(t.db, { accessLevel: "unlimited", subscriptionStatus: "premium" }).id);
+const unlimited = async () => signedIn((await createUser(t.db, { accessLevel: "unlimited", subscriptionStatus: "premium" })).id);
 
 function bookingPayload(day: string, overrides: Record<string, unknown> = {}) {
   return { practitionerId: wren.id, scheduledDatetime: zonedInstant(day, 10 * 60, NY).toISOString(), duration: 60, isVirtual: true, totalAmount: "85.00", notes: null, ...overrides };
@@ -62,7 +62,7 @@ function bookingPayload(day: string, overrides: Record<string, unknown> = {}) {
 beforeAll(async () => {
   t = createTestApp();
   t.clock.now = new Date(START);
-  wren = createPractitioner(t.db, {
+  wren = await createPractitioner(t.db, {
     archetype: "butterfly",
     bio: "Slow listening for big changes.",
     specializations: ["Lichenwhisper sound baths"],
@@ -73,9 +73,9 @@ beforeAll(async () => {
     createdAt: new Date(Date.UTC(2025, 0, 1)),
     user: { firstName: "Wren", email: "wren@example.test" },
   });
-  others = [0, 1, 2, 3].map((i) => createPractitioner(t.db, { bio: `Breath and rest, number ${i}.`, specializations: ["Breathwork"], location: "Austin, TX", createdAt: new Date(Date.UTC(2025, 1, 1 + i)) }));
+  others = [0, 1, 2, 3].map(async (i) => await createPractitioner(t.db, { bio: `Breath and rest, number ${i}.`, specializations: ["Breathwork"], location: "Austin, TX", createdAt: new Date(Date.UTC(2025, 1, 1 + i)) }));
   await saveAvailabilitySettings(t.db, wren.id, defaultAvailability(NY), t.clock.now);
-  seeker = createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium", roles: ["client"] });
+  seeker = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium", roles: ["client"] });
   seekerClient = signedIn(seeker.id);
 });
 afterAll(() => t.cleanup());
@@ -169,7 +169,7 @@ describe("an admin suspends a practitioner's account", () => {
   });
 
   test("while suspended it cannot be added to favourites (404, as its profile); a favourite from before can still be removed", async () => {
-    const other = createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium", roles: ["client"] });
+    const other = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium", roles: ["client"] });
     const otherClient = signedIn(other.id);
     await setSuspended(true);
     try {
@@ -225,8 +225,8 @@ describe("a booking made before the suspension (decision 022)", () => {
   });
 
   test("a practitioner whose address is not verified may still move their own session; its client may not", async () => {
-    const unverified = createPractitioner(t.db, { hourlyRateCents: 8500, isVirtual: true, user: { isEmailVerified: true } });
-    const client = signedIn(createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" }).id);
+    const unverified = await createPractitioner(t.db, { hourlyRateCents: 8500, isVirtual: true, user: { isEmailVerified: true } });
+    const client = signedIn((await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" })).id);
     const made = await client.post("/api/bookings", bookingPayload("2026-06-08", { practitionerId: unverified.id }));
     expect(made.status, await made.clone().text()).toBe(201);
     const booking = (await made.json()) as BookingDetail;

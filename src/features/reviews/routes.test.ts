@@ -23,11 +23,11 @@ const HOUR = 3_600_000;
  * What each test starts from, its own: a practitioner without reviews and Clara, signed in, with
  * `completed` past sessions with that practitioner (the latest first). No test depends on another.
  */
-function scene({ completed = 0 }: { completed?: number } = {}): { practitioner: Practitioner; clara: User; claraClient: TestClient; sessions: Booking[] } {
-  const practitioner = createPractitioner(t.db, { averageRating: null });
-  const clara = createUser(t.db, { firstName: "Clara", lastName: "whitmore" });
-  const sessions = Array.from({ length: completed }, (_, i) =>
-    createBooking(t.db, { clientId: clara.id, practitionerId: practitioner.id, status: "completed", scheduledDatetime: new Date(Date.now() - (i + 1) * 24 * HOUR) }),
+async function scene({ completed = 0 }: { completed?: number } = {}): { practitioner: Practitioner; clara: User; claraClient: TestClient; sessions: Booking[] } {
+  const practitioner = await createPractitioner(t.db, { averageRating: null });
+  const clara = await createUser(t.db, { firstName: "Clara", lastName: "whitmore" });
+  const sessions = Array.from({ length: completed }, async (_, i) =>
+    await createBooking(t.db, { clientId: clara.id, practitionerId: practitioner.id, status: "completed", scheduledDatetime: new Date(Date.now() - (i + 1) * 24 * HOUR) }),
   );
   return { practitioner, clara, claraClient: clientOf(clara), sessions };
 }
@@ -66,7 +66,7 @@ describe("POST /api/reviews: only after a completed session, once per session", 
 
   test("without a completed session the review is refused with 403 (a scheduled one does not count)", async () => {
     const { practitioner, clara, claraClient } = scene();
-    createBooking(t.db, { clientId: clara.id, practitionerId: practitioner.id, status: "scheduled" });
+    await createBooking(t.db, { clientId: clara.id, practitionerId: practitioner.id, status: "scheduled" });
     expect(await eligibilityOf(claraClient, practitioner.id)).toEqual({ canReview: false, reason: "no-completed-session" });
     const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 5, comment: "Lovely" });
     expect(res.status).toBe(403);
@@ -95,8 +95,8 @@ describe("POST /api/reviews: only after a completed session, once per session", 
 
   test("another completed session allows another review; the average follows (2 decimals)", async () => {
     const { practitioner, claraClient } = scene({ completed: 2 });
-    const other = createUser(t.db, { firstName: "Robin" });
-    createBooking(t.db, { clientId: other.id, practitionerId: practitioner.id, status: "completed" });
+    const other = await createUser(t.db, { firstName: "Robin" });
+    await createBooking(t.db, { clientId: other.id, practitionerId: practitioner.id, status: "completed" });
     expect((await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 4 })).status).toBe(201);
     expect(await eligibilityOf(claraClient, practitioner.id)).toEqual({ canReview: true, reason: null });
     expect((await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 5, comment: "" })).status).toBe(201);
@@ -108,7 +108,7 @@ describe("POST /api/reviews: only after a completed session, once per session", 
   test("the practitioner cannot review themselves", async () => {
     const { practitioner } = scene();
     const own = clientOf({ id: practitioner.userId } as User);
-    createBooking(t.db, { clientId: practitioner.userId, practitionerId: practitioner.id, status: "completed" });
+    await createBooking(t.db, { clientId: practitioner.userId, practitionerId: practitioner.id, status: "completed" });
     const res = await own.post("/api/reviews", { practitionerId: practitioner.id, rating: 5 });
     expect(res.status).toBe(403);
     expect(await (await own.get(`/api/reviews/eligibility/${practitioner.id}`)).json()).toEqual({ canReview: false, reason: "own-profile" });
@@ -141,9 +141,9 @@ describe("GET /api/reviews/practitioner/{id}", () => {
   test("public, newest first, with client name and initials only", async () => {
     const { practitioner, clara } = scene();
     const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR);
-    const older = createReview(t.db, { clientId: clara.id, practitionerId: practitioner.id, rating: 3, createdAt: at(48) });
-    const newest = createReview(t.db, { clientId: clara.id, practitionerId: practitioner.id, rating: 5, createdAt: at(1) });
-    const middle = createReview(t.db, { clientId: clara.id, practitionerId: practitioner.id, rating: 4, createdAt: at(24) });
+    const older = await createReview(t.db, { clientId: clara.id, practitionerId: practitioner.id, rating: 3, createdAt: at(48) });
+    const newest = await createReview(t.db, { clientId: clara.id, practitionerId: practitioner.id, rating: 5, createdAt: at(1) });
+    const middle = await createReview(t.db, { clientId: clara.id, practitionerId: practitioner.id, rating: 4, createdAt: at(24) });
     const res = await t.client().get(`/api/reviews/practitioner/${practitioner.id}`);
     expect(res.status).toBe(200);
     const list = (await res.json()) as ApiReview[];
@@ -160,8 +160,8 @@ describe("GET /api/reviews/practitioner/{id}", () => {
 
 describe("reviews of a practitioner who is not listed yet", () => {
   test("404 for everyone but its owner, as its profile answers (its existence is not told)", async () => {
-    const unlisted = createPractitioner(t.db, { user: { isEmailVerified: false } });
-    const stranger = clientOf(createUser(t.db));
+    const unlisted = await createPractitioner(t.db, { user: { isEmailVerified: false } });
+    const stranger = clientOf(await createUser(t.db));
     for (const path of [`/api/practitioners/${unlisted.id}`, `/api/reviews/practitioner/${unlisted.id}`, `/api/reviews/eligibility/${unlisted.id}`]) {
       expect((await t.client().get(path)).status).toBe(404);
       expect((await stranger.get(path)).status).toBe(404);
@@ -176,7 +176,7 @@ describe("reviews of a practitioner who is not listed yet", () => {
 describe("posting a review of a practitioner who is not listed (suspended or unverified)", () => {
   test("404 'Practitioner not found', as its reviews and eligibility answer; nothing is written; reinstated, the review goes in", async () => {
     const { practitioner, clara, claraClient } = scene({ completed: 1 });
-    const admin = clientOf(createUser(t.db, { roles: ["admin"] }));
+    const admin = clientOf(await createUser(t.db, { roles: ["admin"] }));
     expect((await admin.post(`/api/admin/users/${practitioner.userId}/suspend`)).status).toBe(200);
     const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 1, comment: "Hidden" });
     expect(res.status).toBe(404);
@@ -190,9 +190,9 @@ describe("posting a review of a practitioner who is not listed (suspended or unv
   });
 
   test("an unverified practitioner's session cannot be reviewed either", async () => {
-    const unlisted = createPractitioner(t.db, { user: { isEmailVerified: false } });
-    const robin = createUser(t.db, { firstName: "Robin" });
-    createBooking(t.db, { clientId: robin.id, practitionerId: unlisted.id, status: "completed", scheduledDatetime: new Date(Date.now() - 24 * HOUR) });
+    const unlisted = await createPractitioner(t.db, { user: { isEmailVerified: false } });
+    const robin = await createUser(t.db, { firstName: "Robin" });
+    await createBooking(t.db, { clientId: robin.id, practitionerId: unlisted.id, status: "completed", scheduledDatetime: new Date(Date.now() - 24 * HOUR) });
     const res = await clientOf(robin).post("/api/reviews", { practitionerId: unlisted.id, rating: 5 });
     expect(res.status).toBe(404);
     expect(await (await clientOf(robin).get(`/api/reviews/client/${robin.id}`)).json()).toEqual([]);
@@ -211,12 +211,12 @@ describe("GET /api/reviews/client/{id}: that client or an admin only", () => {
 
   test("another user gets 403, a visitor 401, an admin 200", async () => {
     const { practitioner, clara } = scene();
-    createReview(t.db, { clientId: clara.id, practitionerId: practitioner.id, rating: 4 });
-    const other = clientOf(createUser(t.db));
+    await createReview(t.db, { clientId: clara.id, practitionerId: practitioner.id, rating: 4 });
+    const other = clientOf(await createUser(t.db));
     const refused = await other.get(`/api/reviews/client/${clara.id}`);
     expect(refused.status).toBe(403);
     expect((await t.client().get(`/api/reviews/client/${clara.id}`)).status).toBe(401);
-    const admin = clientOf(createUser(t.db, { roles: ["admin"] }));
+    const admin = clientOf(await createUser(t.db, { roles: ["admin"] }));
     const asAdmin = await admin.get(`/api/reviews/client/${clara.id}`);
     expect(asAdmin.status).toBe(200);
     expect(((await asAdmin.json()) as ApiReview[]).map((r) => r.rating)).toEqual([4]);
@@ -224,8 +224,8 @@ describe("GET /api/reviews/client/{id}: that client or an admin only", () => {
 
   test("reviews written by the seed show too", async () => {
     const { practitioner } = scene();
-    const seeded = createUser(t.db);
-    createReview(t.db, { clientId: seeded.id, practitionerId: practitioner.id, rating: 3 });
+    const seeded = await createUser(t.db);
+    await createReview(t.db, { clientId: seeded.id, practitionerId: practitioner.id, rating: 3 });
     expect(((await (await clientOf(seeded).get(`/api/reviews/client/${seeded.id}`)).json()) as ApiReview[]).map((r) => r.rating)).toEqual([3]);
   });
 });

@@ -34,9 +34,9 @@ function expectWalletsMatchLedgers() {
   return wallets.length;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
-  user = createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
+  user = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
   client = signedIn(user.id);
 });
 afterAll(() => t.cleanup());
@@ -51,11 +51,11 @@ describe("GET /api/seeds/wallet/{userId}", () => {
   });
 
   test("that user or an admin only: another user 403, a visitor 401", async () => {
-    const other = createUser(t.db);
+    const other = await createUser(t.db);
     const refused = await signedIn(other.id).get(`/api/seeds/wallet/${user.id}`);
     expect(refused.status).toBe(403);
     expect((await t.client().get(`/api/seeds/wallet/${user.id}`)).status).toBe(401);
-    const admin = createUser(t.db, { roles: ["admin"] });
+    const admin = await createUser(t.db, { roles: ["admin"] });
     expect((await signedIn(admin.id).get(`/api/seeds/wallet/${user.id}`)).status).toBe(200);
     expect((await signedIn(admin.id).get(`/api/seeds/wallet/${"x".repeat(101)}`)).status).toBe(400);
     // an id that is nobody's is a 404, not an empty wallet of a user who does not exist
@@ -82,7 +82,7 @@ describe("POST /api/seeds/monthly-bonus", () => {
   });
 
   test("100 concurrent identical claims pay once; the next calendar month pays again", async () => {
-    const practitioner = createPractitioner(t.db).userId;
+    const practitioner = (await createPractitioner(t.db)).userId;
     const c = signedIn(practitioner);
     const answers = await Promise.all(Array.from({ length: 100 }, () => c.post("/api/seeds/monthly-bonus")));
     expect(answers.every((r) => r.status === 200)).toBe(true);
@@ -100,7 +100,7 @@ describe("POST /api/seeds/monthly-bonus", () => {
 
 describe("the ledger", () => {
   test("100 concurrent identical reward requests (one idempotency key) pay once", async () => {
-    const someone = createUser(t.db);
+    const someone = await createUser(t.db);
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
         Promise.resolve().then(() => recordSeeds(t.db, { userId: someone.id, amount: 25, type: "earned", reason: "referral", description: "A friend joined", idempotencyKey: `referral:${someone.id}:friend-1`, now: t.clock.now })),
@@ -111,15 +111,15 @@ describe("the ledger", () => {
     expect(t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, someone.id)).get()!.seedsBalance).toBe(25);
   });
 
-  test("a unique index keeps a key paid once even when a writer skips the check", () => {
-    const someone = createUser(t.db);
+  test("a unique index keeps a key paid once even when a writer skips the check", async () => {
+    const someone = await createUser(t.db);
     const row = { userId: someone.id, amount: 5, type: "earned" as const, balanceAfter: 5, idempotencyKey: "direct-key" };
     t.db.insert(seedsTransactions).values(row).run();
     expect(() => t.db.insert(seedsTransactions).values(row).run()).toThrow();
   });
 
   test("a spend below zero is refused and writes nothing", async () => {
-    const someone = createUser(t.db);
+    const someone = await createUser(t.db);
     await recordSeeds(t.db, { userId: someone.id, amount: 10, type: "earned", description: "x", now: t.clock.now });
     await expect(recordSeeds(t.db, { userId: someone.id, amount: -11, type: "spent", description: "y", now: t.clock.now })).rejects.toThrow("Not enough Seeds");
     expect(t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, someone.id)).all()).toHaveLength(1);
@@ -128,8 +128,8 @@ describe("the ledger", () => {
   test("after a random series of shares, rejections, approvals, rewards, spends and retries, every wallet equals its ledger", async () => {
     const random = new DemoRandom(0xc0ffee);
     const people = [
-      ...Array.from({ length: 4 }, () => createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" })),
-      ...Array.from({ length: 2 }, () => ({ id: createPractitioner(t.db).userId }) as User),
+      ...Array.from({ length: 4 }, async () => await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" })),
+      ...Array.from({ length: 2 }, async () => ({ id: (await createPractitioner(t.db)).userId }) as User),
     ];
     const pending: string[] = [];
     const usedKeys: string[] = [];
@@ -176,12 +176,12 @@ describe("pollinator tiers", () => {
   });
 
   test("a rejected upload's reward reversal can drop the tier back", async () => {
-    const author = createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
+    const author = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
     await recordSeeds(t.db, { userId: author.id, amount: 80, type: "earned", description: "x", now: t.clock.now });
     const shared = await shareGardenContent(t.db, { id: author.id, isPractitioner: false }, { title: "Crossing", description: null, content: "c", contentType: "article", tags: [] }, null, t.clock.now);
     expect(t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, author.id)).get()!.currentTier).toBe("sprout");
     await reviewGardenContent(t.db, shared.content.id, "reject", t.clock.now);
     expect(t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, author.id)).get()).toMatchObject({ currentTier: "seedling", seedsBalance: 80, nextTierThreshold: 100 });
-    createGardenContent(t.db, { authorId: author.id });
+    await createGardenContent(t.db, { authorId: author.id });
   });
 });

@@ -11,12 +11,12 @@ let admin: TestClient;
 let member: TestClient;
 let memberId: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
   admin = t.client({ ip: "10.0.0.1" });
-  t.loginAs(admin, createUser(t.db, { roles: ["admin"] }).id);
+  t.loginAs(admin, (await createUser(t.db, { roles: ["admin"] })).id);
   member = t.client({ ip: "10.0.0.2" });
-  memberId = createUser(t.db).id;
+  memberId = (await createUser(t.db)).id;
   t.loginAs(member, memberId);
 });
 afterAll(() => t.cleanup());
@@ -81,25 +81,25 @@ describe("POST /api/survey", () => {
 });
 
 /** A fresh app and a client signed in as an admin of it. */
-function appWithAdmin(): { app: TestApp; admin: TestClient } {
+async function appWithAdmin(): { app: TestApp; admin: TestClient } {
   const app = createTestApp();
   const admin = app.client();
-  app.loginAs(admin, createUser(app.db, { roles: ["admin"] }).id);
+  app.loginAs(admin, (await createUser(app.db, { roles: ["admin"] })).id);
   return { app, admin };
 }
 
 describe("GET /api/survey/responses and the CSV export: admin only", () => {
   let a: TestApp;
   let adminClient: TestClient;
-  beforeAll(() => {
+  beforeAll(async () => {
     ({ app: a, admin: adminClient } = appWithAdmin());
     const day = (d: string) => new Date(`${d}T12:00:00Z`);
-    for (let i = 0; i < 25; i++) createSurveyResponse(a.db, { identityType: "client", countryOfResidence: "Canada", currency: "CAD", createdAt: day(`2025-03-${String(1 + (i % 28)).padStart(2, "0")}`) });
-    createSurveyResponse(a.db, { identityType: "facilitator", countryOfResidence: "Germany", currency: "EUR", finalThoughts: "Love the bees", createdAt: day("2025-04-02") });
-    createSurveyResponse(a.db, { identityType: "both", countryOfResidence: "germany", ageRange: "35-44", createdAt: day("2025-04-03") });
-    createSurveyResponse(a.db, { identityType: "neither", countryOfResidence: "Kenya", finalThoughts: "100%_sure", createdAt: day("2025-04-04") });
-    createSurveyResponse(a.db, { identityType: "exploring", countryOfResidence: "Japan", finalThoughts: "=HYPERLINK(\"http://evil\",\"x\")", createdAt: day("2025-04-05") });
-    createSurveyResponse(a.db, { identityType: "exploring", countryOfResidence: "+cmd", currency: "@SUM(A1)", ageRange: "\t-1", finalThoughts: " =1+1", createdAt: day("2025-04-06") });
+    for (let i = 0; i < 25; i++) await createSurveyResponse(a.db, { identityType: "client", countryOfResidence: "Canada", currency: "CAD", createdAt: day(`2025-03-${String(1 + (i % 28)).padStart(2, "0")}`) });
+    await createSurveyResponse(a.db, { identityType: "facilitator", countryOfResidence: "Germany", currency: "EUR", finalThoughts: "Love the bees", createdAt: day("2025-04-02") });
+    await createSurveyResponse(a.db, { identityType: "both", countryOfResidence: "germany", ageRange: "35-44", createdAt: day("2025-04-03") });
+    await createSurveyResponse(a.db, { identityType: "neither", countryOfResidence: "Kenya", finalThoughts: "100%_sure", createdAt: day("2025-04-04") });
+    await createSurveyResponse(a.db, { identityType: "exploring", countryOfResidence: "Japan", finalThoughts: "=HYPERLINK(\"http://evil\",\"x\")", createdAt: day("2025-04-05") });
+    await createSurveyResponse(a.db, { identityType: "exploring", countryOfResidence: "+cmd", currency: "@SUM(A1)", ageRange: "\t-1", finalThoughts: " =1+1", createdAt: day("2025-04-06") });
   });
   afterAll(() => a.cleanup());
 
@@ -112,7 +112,7 @@ describe("GET /api/survey/responses and the CSV export: admin only", () => {
   test("a visitor gets 401, a client 403, a forged role header and a stale cookie change nothing", async () => {
     expect((await a.client().get("/api/survey/responses")).status).toBe(401);
     const client = a.client();
-    a.loginAs(client, createUser(a.db).id);
+    a.loginAs(client, (await createUser(a.db)).id);
     expect((await client.get("/api/survey/responses")).status).toBe(403);
     expect((await client.get("/api/survey/responses", { "x-user-role": "admin", "x-admin-access-code": "guess" })).status).toBe(403);
     expect((await client.get("/api/survey/responses.csv")).status).toBe(403);
@@ -196,9 +196,9 @@ describe("the CSV export neutralises formulas hidden behind quotes and in full-w
   let a: TestApp;
   let adminClient: TestClient;
   const hidden = ['"=HYPERLINK(""http://evil"")"', "'=1+1", ' "+cmd', "\u201c@SUM(A1)\u201d", "\uff1dHYPERLINK(1)", "\uff0b1", '"\t-1'];
-  beforeAll(() => {
+  beforeAll(async () => {
     ({ app: a, admin: adminClient } = appWithAdmin());
-    for (const text of hidden) createSurveyResponse(a.db, { identityType: "neither", countryOfResidence: "Quoteland", finalThoughts: text });
+    for (const text of hidden) await createSurveyResponse(a.db, { identityType: "neither", countryOfResidence: "Quoteland", finalThoughts: text });
   });
   afterAll(() => a.cleanup());
 
@@ -213,11 +213,11 @@ describe("the CSV export neutralises formulas hidden behind quotes and in full-w
 describe("the admin filters with letters beyond ASCII", () => {
   let a: TestApp;
   let adminClient: TestClient;
-  beforeAll(() => {
+  beforeAll(async () => {
     ({ app: a, admin: adminClient } = appWithAdmin());
-    createSurveyResponse(a.db, { identityType: "client", countryOfResidence: "Österreich", finalThoughts: "Ça marche très bien" });
-    createSurveyResponse(a.db, { identityType: "facilitator", countryOfResidence: "Éire", currency: "EUR" });
-    createSurveyResponse(a.db, { identityType: "client", countryOfResidence: "Canada" });
+    await createSurveyResponse(a.db, { identityType: "client", countryOfResidence: "Österreich", finalThoughts: "Ça marche très bien" });
+    await createSurveyResponse(a.db, { identityType: "facilitator", countryOfResidence: "Éire", currency: "EUR" });
+    await createSurveyResponse(a.db, { identityType: "client", countryOfResidence: "Canada" });
   });
   afterAll(() => a.cleanup());
 

@@ -13,7 +13,7 @@ import { registerTextFunctions } from "./sqlite/text-functions";
  * transaction, or the transaction inside `atomic(db, async (tx) => …)` (the same type). Services
  * use it through drizzle's query builders and `await` them; nothing outside `db/` calls the
  * driver (`.get()/.all()/.run()`), opens a transaction another way, or names the driver's types
- * (docs/decisions/022-data-seam.md).
+ * (docs/decisions/024-data-seam.md).
  */
 export type Db = ReturnType<typeof createDrizzle>;
 

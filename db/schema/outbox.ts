@@ -5,7 +5,7 @@ export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
- * Work promised by an answer and done after it (docs/decisions/022-data-seam.md): each row is
+ * Work promised by an answer and done after it (docs/decisions/024-data-seam.md): each row is
  * written in the same transaction as the change that causes it, then claimed by one worker at a
  * time (`lockedUntil`), done, and marked `sent` once. A failure is retried with backoff
  * (`attempts`, `runAt`) and, past the last attempt, kept as `failed` with its reason.

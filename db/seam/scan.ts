@@ -1,5 +1,5 @@
 /**
- * The seam's static check (docs/decisions/022-data-seam.md): code outside `db/` reaches the
+ * The seam's static check (docs/decisions/024-data-seam.md): code outside `db/` reaches the
  * database only through `Db`, `atomic` and drizzle's awaited query builders. This finds what
  * would reach the driver or one dialect directly; `seam.test.ts` runs it over the tree and over
  * planted violations.

@@ -1,5 +1,5 @@
 /**
- * The outbox (docs/decisions/022-data-seam.md): every e-mail is a row written inside the
+ * The outbox (docs/decisions/024-data-seam.md): every e-mail is a row written inside the
  * transaction of the change that causes it (`enqueueEmail(tx, …)`), so an answered write and the
  * e-mail it promised commit together, and a worker sends the rows after the answer: claimed by
  * one worker at a time, retried with backoff, marked sent once.

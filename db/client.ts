@@ -41,7 +41,8 @@ const transactionHandles = new WeakSet<Db>();
 /** The writer whose transaction the current async context runs inside (to refuse a deadlock). */
 const insideTransaction = new AsyncLocalStorage<Writer>();
 let savepointCounter = 0;
-const SEPARATE_READER = false;
+// TRANSITION: POLLINATE_SEPARATE_READER=1 tries the read-only reader before every caller has moved
+const SEPARATE_READER = process.env.POLLINATE_SEPARATE_READER === "1";
 
 function configure(sqlite: Database): void {
   sqlite.exec("PRAGMA journal_mode = WAL");

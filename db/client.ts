@@ -68,16 +68,17 @@ export interface OpenedDatabase {
  * in every test, instead of racing a transaction) and a write connection used only inside
  * `atomic`, one transaction at a time.
  */
-export function openDatabase(path: string): OpenedDatabase {
+export function openDatabase(path: string, options: { separateReader?: boolean } = {}): OpenedDatabase {
+  const separateReader = options.separateReader ?? SEPARATE_READER;
   mkdirSync(dirname(path), { recursive: true });
   const writeConnection = new Database(path, { create: true, strict: true });
   configure(writeConnection);
   const tx = createDrizzle(writeConnection);
   migrate(tx, { migrationsFolder: MIGRATIONS_FOLDER });
   // TRANSITION: one connection until every caller writes through atomic(); then the read-only one
-  const readConnection = SEPARATE_READER ? new Database(path, { readonly: true, strict: true }) : writeConnection;
-  if (SEPARATE_READER) configure(readConnection);
-  const db = SEPARATE_READER ? createDrizzle(readConnection) : tx;
+  const readConnection = separateReader ? new Database(path, { readonly: true, strict: true }) : writeConnection;
+  if (separateReader) configure(readConnection);
+  const db = separateReader ? createDrizzle(readConnection) : tx;
   const writer: Writer = { tx, raw: writeConnection, tail: Promise.resolve() };
   writers.set(db, writer);
   writers.set(tx, writer);
@@ -87,7 +88,7 @@ export function openDatabase(path: string): OpenedDatabase {
     sqlite: writeConnection,
     path,
     close() {
-      if (SEPARATE_READER) readConnection.close();
+      if (separateReader) readConnection.close();
       writeConnection.close();
     },
   };

@@ -16,7 +16,7 @@ const LINE_RULES: { rule: string; pattern: RegExp; sqlOnly?: boolean }[] = [
   // drizzle's synchronous executors and bun:sqlite's (an awaited builder needs none of them)
   { rule: "synchronous driver call", pattern: /\.(get|all|run)\(\s*\)/ },
   { rule: "raw driver call", pattern: /\b(db|tx|ex|executor|database|sqlite|client|connection)\s*\.\s*(get|all|run|values|exec|query|prepare)\s*(<[^>]*>)?\(/ },
-  { rule: "prepared statement run synchronously", pattern: /\)\s*\.\s*(get|all|run|values)\(\s*\{/ },
+  { rule: "prepared statement run synchronously", pattern: /\)\s*\.\s*(get|all|run)\(\s*\{/ },
   { rule: "transaction opened outside atomic()", pattern: /\.transaction\s*\(/ },
   { rule: "the driver's client", pattern: /\$client\b/ },
   { rule: "driver import", pattern: /from\s+["'](bun:sqlite|better-sqlite3|postgres|pg)["']|import\(\s*["']bun:sqlite["']\)/ },

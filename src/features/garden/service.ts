@@ -276,7 +276,11 @@ export async function toggleLike(db: Db, userId: string, contentId: string, now:
     const had = Boolean(await first(tx.select({ id: gardenInteractions.id }).from(gardenInteractions).where(mine).limit(1)));
     const liked = wanted ?? !had;
     if (had && !liked) await tx.delete(gardenInteractions).where(mine);
-    if (!had && liked) await tx.insert(gardenInteractions).values({ userId, contentId, interactionType: "like", createdAt: now });
+    if (!had && liked) {
+      await tx
+        .insert(gardenInteractions)
+        .values({ userId, contentId, interactionType: "like", createdAt: now });
+    }
     const [{ n: likeCount }] = await tx
       .select({ n: count() })
       .from(gardenInteractions)
@@ -299,7 +303,9 @@ export async function recordView(db: Db, userId: string, contentId: string, now:
         .limit(1),
     );
     if (seen) return { contentId, counted: false, viewCount: row.viewCount };
-    await tx.insert(gardenInteractions).values({ userId, contentId, interactionType: "view", createdAt: now });
+    await tx
+      .insert(gardenInteractions)
+      .values({ userId, contentId, interactionType: "view", createdAt: now });
     const [updated] = await tx.update(gardenContent).set({ viewCount: sql`${gardenContent.viewCount} + 1` }).where(eq(gardenContent.id, contentId)).returning({ viewCount: gardenContent.viewCount });
     return { contentId, counted: true, viewCount: updated.viewCount };
   });

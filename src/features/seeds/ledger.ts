@@ -41,7 +41,10 @@ export const INSUFFICIENT_SEEDS = "Not enough Seeds for that";
 export async function walletForUpdate(tx: Db, userId: string, now: Date): Promise<SeedsWalletRow> {
   const existing = await first(tx.select().from(seedsWallets).where(eq(seedsWallets.userId, userId)).limit(1));
   if (existing) return existing;
-  const [created] = await tx.insert(seedsWallets).values({ userId, createdAt: now, updatedAt: now }).returning();
+  const [created] = await tx
+    .insert(seedsWallets)
+    .values({ userId, createdAt: now, updatedAt: now })
+    .returning();
   return created;
 }
 

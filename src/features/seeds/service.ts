@@ -155,11 +155,12 @@ export async function reverseUploadReward(tx: Db, authorId: string, content: { i
   if (!reward || reward.amount <= 0) return 0;
   const reversed = Math.min(reward.amount, await seedsBalanceOf(tx, authorId));
   if (reversed <= 0) return 0;
-  await recordLedgerEntry(tx, {
+  const result = await recordLedgerEntry(tx, {
     userId: authorId,
     ...uploadReversalFields(content, reversed),
     metadata: { reversalOf: reward.id, reason: "rejected by a moderator" },
     now,
   });
-  return reversed;
+  // the reversal is keyed by the piece: a second one takes nothing
+  return result.duplicate ? 0 : reversed;
 }

@@ -1,6 +1,6 @@
 /**
  * The Seeds ledger: every change of a balance is one seeds_transactions row written in the same
- * immediate transaction as the wallet update, with the balance after it. Rows are never edited or
+ * transaction (atomic) as the wallet update, with the balance after it. Rows are never edited or
  * deleted; a correction is a new row. A keyed entry (core/seeds.ts) is paid at most once.
  */
 import { eq } from "drizzle-orm";

@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./marketplace";
 export * from "./community";
+export * from "./seeds";
 export * from "./search";
 export * from "./booking";
 export * from "./admin";

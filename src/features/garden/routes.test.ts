@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { gardenContent, gardenInteractions, seedsTransactions, seedsWallets } from "../../../db/schema";
 import type { GardenLikeResponse, GardenListResponse, GardenShareResponse, GardenViewResponse, ApiGardenReviewItem, ApiGardenContent } from "../../../core/garden";
 import { GARDEN_LIMITS, GARDEN_TEXTS } from "../../../core/garden";
-import { BROAD_MATCHES } from "./search.sqlite";
+import { BROAD_MATCHES } from "../../../db/garden-search";
 import { createGardenContent, createPractitioner, createUser, type User } from "../../testing/factories";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
 

@@ -1,17 +1,14 @@
 /**
  * The Seeds ledger: every change of a balance is one seeds_transactions row written in the same
- * immediate transaction as the wallet update, with the balance after it. Rows are never edited or
+ * transaction (atomic) as the wallet update, with the balance after it. Rows are never edited or
  * deleted; a correction is a new row. A keyed entry (core/seeds.ts) is paid at most once.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { first, type Db } from "../../../db/client";
 import { seedsTransactions, seedsWallets } from "../../../db/schema";
 import type { EarningReason, TransactionType } from "../../../core/enums";
 import { tierForSeeds } from "../../../core/seeds";
 import { conflict } from "../../http/errors";
-
-/** The synchronous transaction handle of `db.transaction` (no `await` inside it). */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type SeedsTransactionRow = typeof seedsTransactions.$inferSelect;
 export type SeedsWalletRow = typeof seedsWallets.$inferSelect;
@@ -41,10 +38,14 @@ export interface LedgerResult {
 export const INSUFFICIENT_SEEDS = "Not enough Seeds for that";
 
 /** The wallet of a user inside a transaction, created empty (seedling) when missing. */
-export function walletForUpdate(tx: Tx, userId: string, now: Date): SeedsWalletRow {
-  const existing = tx.select().from(seedsWallets).where(eq(seedsWallets.userId, userId)).get();
+export async function walletForUpdate(tx: Db, userId: string, now: Date): Promise<SeedsWalletRow> {
+  const existing = await first(tx.select().from(seedsWallets).where(eq(seedsWallets.userId, userId)).limit(1));
   if (existing) return existing;
-  return tx.insert(seedsWallets).values({ userId, createdAt: now, updatedAt: now }).returning().get();
+  const [created] = await tx
+    .insert(seedsWallets)
+    .values({ userId, createdAt: now, updatedAt: now })
+    .returning();
+  return created;
 }
 
 /**
@@ -61,22 +62,25 @@ function totalsAfter(wallet: SeedsWalletRow, entry: Pick<LedgerEntry, "amount" |
 }
 
 /**
- * Writes one ledger row and the wallet it changes, inside the caller's immediate transaction.
- * Crossing a tier threshold moves the wallet's tier and next threshold in the same write.
+ * Writes one ledger row and the wallet it changes, inside the caller's transaction (`tx` from
+ * `atomic`). Crossing a tier threshold moves the wallet's tier and next threshold in the same write.
  */
-export function recordLedgerEntry(tx: Tx, entry: LedgerEntry): LedgerResult {
+export async function recordLedgerEntry(tx: Db, entry: LedgerEntry): Promise<LedgerResult> {
   if (entry.idempotencyKey) {
-    const paid = tx.select().from(seedsTransactions).where(eq(seedsTransactions.idempotencyKey, entry.idempotencyKey)).get();
-    if (paid) return { transaction: paid, wallet: walletForUpdate(tx, paid.userId, entry.now), duplicate: true };
+    const paid = await first(tx.select().from(seedsTransactions).where(eq(seedsTransactions.idempotencyKey, entry.idempotencyKey)).limit(1));
+    if (paid) return { transaction: paid, wallet: await walletForUpdate(tx, paid.userId, entry.now), duplicate: true };
   }
-  const wallet = walletForUpdate(tx, entry.userId, entry.now);
+  const wallet = await walletForUpdate(tx, entry.userId, entry.now);
   const balanceAfter = wallet.seedsBalance + entry.amount;
   if (balanceAfter < 0) throw conflict(INSUFFICIENT_SEEDS);
   const { totalEarned, totalSpent } = totalsAfter(wallet, entry);
   const { tier, nextTierThreshold } = tierForSeeds(totalEarned);
-  const transaction = tx
+  const [transaction] = await tx
     .insert(seedsTransactions)
     .values({
+      // time-ordered (UUIDv7, monotonic in this process): rows of the same millisecond list in
+      // the order they were written, since the wallet orders by (createdAt, id)
+      id: Bun.randomUUIDv7(),
       userId: entry.userId,
       amount: entry.amount,
       type: entry.type,
@@ -89,13 +93,11 @@ export function recordLedgerEntry(tx: Tx, entry: LedgerEntry): LedgerResult {
       idempotencyKey: entry.idempotencyKey ?? null,
       createdAt: entry.now,
     })
-    .returning()
-    .get();
-  const updated = tx
+    .returning();
+  const [updated] = await tx
     .update(seedsWallets)
     .set({ seedsBalance: balanceAfter, totalEarned, totalSpent, currentTier: tier, nextTierThreshold, lastActiveDate: entry.now, updatedAt: entry.now })
     .where(eq(seedsWallets.id, wallet.id))
-    .returning()
-    .get();
+    .returning();
   return { transaction, wallet: updated, duplicate: false };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { atomic } from "../../../db/client";
 import { pollinatorTiers, seedsTransactions, seedsWallets } from "../../../db/schema";
 import { POLLINATOR_TIER_DEFINITIONS, type ApiSeedsWallet, type MonthlyBonusResponse } from "../../../core/seeds";
 import { DemoRandom } from "../../demo/demo-data";
@@ -22,7 +23,7 @@ function signedIn(id: string): TestClient {
 function expectWalletsMatchLedgers() {
   const wallets = t.db.select().from(seedsWallets).all();
   for (const wallet of wallets) {
-    const ledger = t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, wallet.userId)).orderBy(asc(seedsTransactions.createdAt), asc(sql`rowid`)).all();
+    const ledger = t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, wallet.userId)).orderBy(asc(seedsTransactions.createdAt), asc(seedsTransactions.id)).all();
     let running = 0;
     for (const row of ledger) {
       running += row.amount;
@@ -114,8 +115,14 @@ describe("the ledger", () => {
   test("a unique index keeps a key paid once even when a writer skips the check", async () => {
     const someone = await createUser(t.db);
     const row = { userId: someone.id, amount: 5, type: "earned" as const, balanceAfter: 5, idempotencyKey: "direct-key" };
-    t.db.insert(seedsTransactions).values(row).run();
-    expect(() => t.db.insert(seedsTransactions).values(row).run()).toThrow();
+    await atomic(t.db, async (tx) => {
+      await tx.insert(seedsTransactions).values(row);
+    });
+    await expect(
+      atomic(t.db, async (tx) => {
+        await tx.insert(seedsTransactions).values(row);
+      }),
+    ).rejects.toThrow();
   });
 
   test("a spend below zero is refused and writes nothing", async () => {
@@ -127,10 +134,9 @@ describe("the ledger", () => {
 
   test("after a random series of shares, rejections, approvals, rewards, spends and retries, every wallet equals its ledger", async () => {
     const random = new DemoRandom(0xc0ffee);
-    const people = [
-      ...Array.from({ length: 4 }, async () => await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" })),
-      ...Array.from({ length: 2 }, async () => ({ id: (await createPractitioner(t.db)).userId }) as User),
-    ];
+    const people: Pick<User, "id">[] = [];
+    for (let i = 0; i < 4; i++) people.push(await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" }));
+    for (let i = 0; i < 2; i++) people.push({ id: (await createPractitioner(t.db)).userId });
     const pending: string[] = [];
     const usedKeys: string[] = [];
     for (let step = 0; step < 300; step++) {

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq, type SQL } from "drizzle-orm";
-import { gardenContent } from "../../../db/schema";
-import { createUser } from "../../testing/factories";
-import { createTestDatabase, type TestDatabase } from "../../testing/test-db";
-import { BROAD_MATCHES, gardenKeyword } from "./search.sqlite";
+import { gardenContent } from "../schema";
+import { createUser } from "../../src/testing/factories";
+import { createTestDatabase, type TestDatabase } from "../../src/testing/test-db";
+import { BROAD_MATCHES, gardenKeyword } from "./garden-search";
 
 let t: TestDatabase;
 
@@ -55,24 +55,24 @@ describe("a broad keyword's pages", () => {
     ["audio only", and(visible, eq(gardenContent.contentType, "audio"))!, "AND content_type = 'audio'"],
   ];
   for (const [label, where, filter] of cases) {
-    test(`${label}: the newest-first walk and the fallback both give the pages plain SQL gives`, () => {
-      const walk = gardenKeyword(t.db, "tidepool")!;
-      const fallback = gardenKeyword(t.db, "tidepool", { newestMax: 0 })!;
+    test(`${label}: the newest-first walk and the fallback both give the pages plain SQL gives`, async () => {
+      const walk = (await gardenKeyword(t.db, "tidepool"))!;
+      const fallback = (await gardenKeyword(t.db, "tidepool", { newestMax: 0 }))!;
       for (const offset of [0, 3, 14, 15, 16, 20, 100, 400, 1000, 1990, 2400]) {
         const want = expected(filter, 20, offset);
-        expect({ offset, ids: walk.pageIds(where, 20, offset) }).toEqual({ offset, ids: want });
-        expect({ offset, ids: fallback.pageIds(where, 20, offset) }).toEqual({ offset, ids: want });
+        expect({ offset, ids: await walk.pageIds(where, 20, offset) }).toEqual({ offset, ids: want });
+        expect({ offset, ids: await fallback.pageIds(where, 20, offset) }).toEqual({ offset, ids: want });
       }
     });
   }
 
-  test("the search really is broad here, and a narrow one pages the same way", () => {
+  test("the search really is broad here, and a narrow one pages the same way", async () => {
     expect((t.sqlite.query(`SELECT count(*) AS n FROM garden_search WHERE garden_search MATCH '"tidepool"*'`).get() as { n: number }).n).toBeGreaterThan(BROAD_MATCHES);
-    const narrow = gardenKeyword(t.db, "among")!;
+    const narrow = (await gardenKeyword(t.db, "among"))!;
     const want = (t.sqlite.query(`SELECT id FROM garden_content WHERE status = 'approved' AND is_public = 1 AND title LIKE '%among%' ORDER BY created_at DESC, id DESC`).all() as { id: string }[]).map((r) => r.id);
     expect(want.length).toBeGreaterThan(5);
-    expect(narrow.pageIds(visible, 5, 2)).toEqual(want.slice(2, 7));
-    expect(narrow.countUpTo(visible, 1000)).toBe(want.length);
-    expect(narrow.countUpTo(visible, 3)).toBe(3);
+    expect(await narrow.pageIds(visible, 5, 2)).toEqual(want.slice(2, 7));
+    expect(await narrow.countUpTo(visible, 1000)).toBe(want.length);
+    expect(await narrow.countUpTo(visible, 3)).toBe(3);
   });
 });

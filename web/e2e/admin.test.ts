@@ -463,7 +463,7 @@ describe("admin screens: keyboard focus, links and notices", () => {
     await page.getByLabel("Send to").fill("held@inbox.test");
     await page.getByRole("button", { name: "Send Test Email" }).focus();
     expect(await pressAndHold()).toBe("Sending...");
-    await page.getByRole("status").filter({ hasText: "Test email sent" }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Test email queued" }).waitFor();
     expect(await focused()).toBe("Send Test Email");
     await context.close();
 

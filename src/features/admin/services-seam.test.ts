@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import Papa from "papaparse";
-import { ADMIN_CSV_COLUMNS, adminCsvRow } from "../../../core/survey";
+import { ADMIN_CSV_COLUMNS, adminCsvRow, surveyInputSchema } from "../../../core/survey";
 import { surveyResponses } from "../../../db/schema";
 import { createBooking, createClient, createPractitioner, createUser } from "../../testing/factories";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-db";
@@ -45,7 +45,7 @@ describe("admin service", () => {
 
 describe("survey service", () => {
   test("a submission (anonymous, then a signed-in one replaced), the list, the count and the streamed CSV", async () => {
-    const values = { identityType: "exploring" as const, countryOfResidence: "=Iceland", currency: "ISK" };
+    const values = surveyInputSchema.parse({ identityType: "exploring", countryOfResidence: "=Iceland", currency: "ISK" });
     const anonymous = await submitSurveyResponse(d.db, null, values, now);
     expect(anonymous.updated).toBe(false);
     const user = await createUser(d.db);

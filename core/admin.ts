@@ -30,6 +30,9 @@ export const ADMIN_TEXTS = {
   overviewFailed: "Failed to fetch overview",
   testEmailFailed: "Failed to send test email",
   testEmailSent: (type: string, to: string) => `Test ${type} e-mail sent to ${to}.`,
+  /** The answer to a test e-mail: it waits in the outbox, which the Email tab shows (sent, waiting, failed with the reason). */
+  testEmailQueued: (type: string, to: string) => `Test ${type} e-mail to ${to} is queued; the outbox below shows when it is sent or why it failed.`,
+  outboxFailed: "Failed to load the outbox",
   codeNotConfigured: "The admin access code is not configured on this server (ADMIN_ACCESS_CODE).",
   gateRequired: "Enter the admin access code first.",
   codeCannotSuspendAdmin: "An admin account can only be suspended by an admin signed in to their own account, not with the access code.",
@@ -43,6 +46,31 @@ export const ADMIN_TEXTS = {
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
   gateClosed: "Too many wrong attempts. This login is closed for a few minutes; please try again later.",
 } as const;
+
+/** GET /api/admin/outbox: what waits in the e-mail outbox and what failed, with the reason (src/email/outbox.ts). */
+export interface AdminOutboxSummary {
+  /** Messages waiting to be sent (including those waiting for a retry). */
+  pending: number;
+  sent: number;
+  /** Messages given up on after every attempt. */
+  failed: number;
+  /** When the oldest waiting message was queued (ISO), or null when nothing waits. */
+  oldestPendingAt: string | null;
+  /** Failed messages and waiting ones that failed at least once, oldest first. */
+  problems: AdminOutboxProblem[];
+}
+
+export interface AdminOutboxProblem {
+  id: string;
+  to: string;
+  subject: string;
+  attempts: number;
+  /** "failed" (given up) or "retrying" (waiting for its next attempt). */
+  state: "failed" | "retrying";
+  lastError: string | null;
+  /** When it was queued (ISO). */
+  createdAt: string;
+}
 
 export interface AdminOverview {
   totalUsers: number;

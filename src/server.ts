@@ -4,6 +4,7 @@ import { ConfigError, configWarnings, loadConfig } from "./config";
 import { createAssetResolver } from "./render/assets";
 import { createRenderThread } from "./render/render-pool";
 import { createMailer } from "./email/mailer";
+import { startOutboxWorker } from "./email/outbox";
 import { startReminderJob } from "./features/bookings/reminders";
 import { warmDirectorySearch } from "./features/practitioners/search.sqlite";
 
@@ -29,6 +30,8 @@ function main() {
   // re-reads the changing build on every page, so it renders on the request thread
   const renderer = config.NODE_ENV === "production" && config.RENDER_THREAD ? createRenderThread() : undefined;
   const app = createApp({ config, db, assets, now, mailer, renderer });
+  // the outbox's e-mails go after the answer that queued them (decision 024): sent, retried, or kept as failed with the reason
+  const outboxWorker = startOutboxWorker({ db, mailer, now });
   // 24-hour session reminders, once each (booking_reminders survives restarts)
   const reminders = startReminderJob({ db, mailer, config, now });
   // the directory's in-memory keyword index builds in slices while the server already answers
@@ -46,6 +49,8 @@ function main() {
     console.log(`${signal}: finishing in-flight requests`);
     reminders.stop();
     await server.stop(false);
+    // the message in hand is finished; the rest wait in the outbox for the next start
+    await outboxWorker.stop();
     renderer?.close();
     mailer.close();
     sqlite.close();

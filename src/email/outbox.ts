@@ -4,6 +4,7 @@
  * e-mail it promised commit together, and a worker sends the rows after the answer: claimed by
  * one worker at a time, retried with backoff, marked sent once.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { atomic, first, type Db } from "../../db/client";
 import { outbox } from "../../db/schema";
@@ -157,7 +158,11 @@ export function startOutboxWorker(deps: OutboxDeps, intervalMs = 1_000): OutboxW
       });
     return running;
   };
-  const wake = () => void runOnce();
+  // a row's wake-up is queued from inside the transaction that wrote it; the pass must not run in
+  // that transaction's async context (atomic() would take it for a nested one): it runs in the
+  // context the worker was started in
+  const inWorkerContext = AsyncLocalStorage.snapshot();
+  const wake = () => inWorkerContext(() => void runOnce());
   wakers.add(wake);
   const timer = setInterval(wake, intervalMs);
   timer.unref?.();

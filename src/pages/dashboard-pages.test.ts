@@ -28,7 +28,7 @@ describe("the home page by role", () => {
     [["practitioner", "client"], "Practitioner dashboard"],
     [["client"], "Client dashboard"],
   ] as Array<[Role[], string]>)("roles %j see %s (admin > practitioner > client)", async (roles, heading) => {
-    const res = await clientWith(roles).get("/");
+    const res = await (await clientWith(roles)).get("/");
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(heading);
@@ -36,7 +36,7 @@ describe("the home page by role", () => {
   });
 
   test("anyone else gets the generic dashboard: greeting, the four fixed figures, activity and quick actions", async () => {
-    const html = await (await clientWith([], { firstName: null }).get("/")).text();
+    const html = await (await (await clientWith([], { firstName: null })).get("/")).text();
     expect(html).toContain("Welcome back, <!-- -->Friend<!-- -->!");
     for (const label of ["Upcoming Sessions", "Total Sessions", "Messages", "Saved Practitioners", "Recent Activity", "Quick Actions"]) expect(html).toContain(label);
     expect(html).toMatch(/>2<\/p>[\s\S]*>12<\/p>[\s\S]*>3<\/p>[\s\S]*>3<\/p>/);
@@ -48,7 +48,7 @@ describe("the home page by role", () => {
 
 describe("dashboards refuse other roles on the server", () => {
   test("a client opens the client dashboard, not the practitioner one or the admin pages", async () => {
-    const client = clientWith(["client"]);
+    const client = await clientWith(["client"]);
     expect((await client.get("/dashboard/client")).status).toBe(200);
     const practitioner = await client.get("/dashboard/practitioner");
     expect(practitioner.status).toBe(403);
@@ -66,18 +66,18 @@ describe("dashboards refuse other roles on the server", () => {
   });
 
   test("a practitioner cannot open the client dashboard", async () => {
-    const client = clientWith(["practitioner"]);
+    const client = await clientWith(["practitioner"]);
     expect((await client.get("/dashboard/practitioner")).status).toBe(200);
     expect((await client.get("/dashboard/client")).status).toBe(403);
   });
 
   test("an admin opens /admin/survey", async () => {
-    expect((await clientWith(["admin"]).get("/admin/survey")).status).toBe(200);
+    expect((await (await clientWith(["admin"])).get("/admin/survey")).status).toBe(200);
   });
 
   test("the availability editor: practitioners only; without a profile it asks for one first", async () => {
-    expect((await clientWith(["client"]).get("/dashboard/practitioner/availability")).status).toBe(403);
-    const withoutProfile = await clientWith(["practitioner"]).get("/dashboard/practitioner/availability");
+    expect((await (await clientWith(["client"])).get("/dashboard/practitioner/availability")).status).toBe(403);
+    const withoutProfile = await (await clientWith(["practitioner"])).get("/dashboard/practitioner/availability");
     expect(withoutProfile.status).toBe(200);
     const html = await withoutProfile.text();
     expect(html).toContain("Create your practitioner profile first");
@@ -102,7 +102,7 @@ describe("dashboards refuse other roles on the server", () => {
 
 describe("menus and access", () => {
   test("the user menu shows the first name and the links of the user's roles", async () => {
-    const html = await (await clientWith(["client"]).get("/dashboard/client")).text();
+    const html = await (await (await clientWith(["client"])).get("/dashboard/client")).text();
     expect(html).toMatch(/<span class="[^"]*truncate[^"]*">Juniper<\/span>/);
     expect(html).toContain(">Client Dashboard</a>");
     expect(html).not.toContain(">Practitioner Dashboard</a>");
@@ -111,7 +111,7 @@ describe("menus and access", () => {
   });
 
   test("a preview client sees messaging locked behind the Premium Feature overlay", async () => {
-    const html = await (await clientWith(["client"]).get("/dashboard/client")).text();
+    const html = await (await (await clientWith(["client"])).get("/dashboard/client")).text();
     expect(html).toContain("Premium Feature");
     expect(html).toContain("This feature requires Basic access");
     expect(html).toContain("Upgrade Access");
@@ -119,13 +119,13 @@ describe("menus and access", () => {
   });
 
   test("a basic client has messaging unlocked", async () => {
-    const html = await (await clientWith(["client"], { accessLevel: "basic" }).get("/dashboard/client")).text();
+    const html = await (await (await clientWith(["client"], { accessLevel: "basic" })).get("/dashboard/client")).text();
     expect(html).not.toContain("Premium Feature");
   });
 
   test("an unverified address shows the resend button; a verified one shows Verified", async () => {
-    expect(await (await clientWith(["client"]).get("/")).text()).toContain("Resend verification email");
-    const verified = await (await clientWith(["client"], { isEmailVerified: true }).get("/")).text();
+    expect(await (await (await clientWith(["client"])).get("/")).text()).toContain("Resend verification email");
+    const verified = await (await (await clientWith(["client"], { isEmailVerified: true })).get("/")).text();
     expect(verified).toContain("Verified");
     expect(verified).not.toContain("Resend verification email");
   });
@@ -190,11 +190,11 @@ describe("the dashboards show the user's own data", () => {
     const stranger = await createUser(d.db, { roles: ["client"] });
     const book = async (status: Parameters<typeof createBooking>[1]["status"], iso: string, extra: Partial<Parameters<typeof createBooking>[1]> = {}) =>
       await createBooking(d.db, { clientId: client.id, practitionerId: practitioner.id, status, scheduledDatetime: at(iso), ...extra });
-    book("scheduled", "2026-06-16T09:00:00Z", { isVirtual: false });
-    book("confirmed", "2026-06-17T14:30:00Z", { meetingLink: "https://meet.example/abc", duration: 90 });
-    book("pending", "2026-06-18T10:00:00Z");
-    book("scheduled", "2026-06-30T10:00:00Z");
-    for (const day of ["01", "03", "05", "07", "09", "11"]) book("completed", `2026-05-${day}T10:00:00Z`);
+    await book("scheduled", "2026-06-16T09:00:00Z", { isVirtual: false });
+    await book("confirmed", "2026-06-17T14:30:00Z", { meetingLink: "https://meet.example/abc", duration: 90 });
+    await book("pending", "2026-06-18T10:00:00Z");
+    await book("scheduled", "2026-06-30T10:00:00Z");
+    for (const day of ["01", "03", "05", "07", "09", "11"]) await book("completed", `2026-05-${day}T10:00:00Z`);
     await createBooking(d.db, { clientId: stranger.id, practitionerId: practitioner.id, scheduledDatetime: at("2026-06-16T16:00:00Z") });
     d.db.insert(favoritePractitioners).values({ userId: client.id, practitionerId: practitioner.id }).run();
 
@@ -244,13 +244,13 @@ describe("the dashboards show the user's own data", () => {
     const clara = await createUser(d.db, { firstName: "Clara", lastName: "Whitmore" });
     const book = async (status: Parameters<typeof createBooking>[1]["status"], iso: string, duration = 60) =>
       await createBooking(d.db, { clientId: clara.id, practitionerId: practitioner.id, status, scheduledDatetime: at(iso), duration });
-    const earned = book("completed", "2026-06-02T10:00:00Z"); // $85.00
-    book("completed", "2026-06-10T10:00:00Z", 30); // $42.50
-    book("completed", "2026-05-28T10:00:00Z"); // last month
-    book("cancelled", "2026-06-08T10:00:00Z");
-    book("no-show", "2026-06-09T10:00:00Z");
-    book("scheduled", "2026-06-20T10:00:00Z");
-    book("confirmed", "2026-06-22T10:00:00Z", 90);
+    const earned = await book("completed", "2026-06-02T10:00:00Z"); // $85.00
+    await book("completed", "2026-06-10T10:00:00Z", 30); // $42.50
+    await book("completed", "2026-05-28T10:00:00Z"); // last month
+    await book("cancelled", "2026-06-08T10:00:00Z");
+    await book("no-show", "2026-06-09T10:00:00Z");
+    await book("scheduled", "2026-06-20T10:00:00Z");
+    await book("confirmed", "2026-06-22T10:00:00Z", 90);
     await createReview(d.db, { clientId: clara.id, practitionerId: practitioner.id, sessionId: earned.id, rating: 4, comment: "Steady and kind.", createdAt: at("2026-06-13T12:00:00Z") });
 
     const html = await (await signedIn(practitioner.userId).get("/dashboard/practitioner")).text();
@@ -314,10 +314,10 @@ describe("dashboard times in the owner's zone", () => {
     const clara = await createUser(d.db, { firstName: "Clara", lastName: "Whitmore" });
     const book = async (status: Parameters<typeof createBooking>[1]["status"], iso: string, duration = 60) =>
       await createBooking(d.db, { clientId: clara.id, practitionerId: practitioner.id, status, scheduledDatetime: at(iso), duration });
-    book("completed", "2026-12-01T02:00:00Z"); // $60, November in New York
-    book("scheduled", "2026-12-01T04:30:00Z", 90); // 23:30 on Monday 30 November in New York
-    book("confirmed", "2026-12-07T06:00:00Z"); // Monday 7 December, 01:00: next week
-    book("no-show", "2026-12-08T03:00:00Z"); // 22:00 on Monday 7 December in New York: the client's latest session
+    await book("completed", "2026-12-01T02:00:00Z"); // $60, November in New York
+    await book("scheduled", "2026-12-01T04:30:00Z", 90); // 23:30 on Monday 30 November in New York
+    await book("confirmed", "2026-12-07T06:00:00Z"); // Monday 7 December, 01:00: next week
+    await book("no-show", "2026-12-08T03:00:00Z"); // 22:00 on Monday 7 December in New York: the client's latest session
 
     const html = await (await signedIn(practitioner.userId).get("/dashboard/practitioner")).text();
     const stats = html.slice(html.indexOf('data-testid="practice-stats"'));
@@ -343,8 +343,8 @@ describe("dashboard times in the owner's zone", () => {
     const client = await createUser(d.db, { roles: ["client"] });
     const book = async (iso: string, clientTimeZone: string | null, createdAt: string) =>
       await createBooking(d.db, { clientId: client.id, practitionerId: practitioner.id, scheduledDatetime: at(iso), clientTimeZone, createdAt: at(createdAt) });
-    book("2026-06-16T23:30:00Z", "Europe/Berlin", "2026-06-01T10:00:00Z"); // 01:30 on Wednesday 17 June in Berlin
-    book("2026-06-18T09:00:00Z", null, "2026-06-02T10:00:00Z"); // booked without a zone
+    await book("2026-06-16T23:30:00Z", "Europe/Berlin", "2026-06-01T10:00:00Z"); // 01:30 on Wednesday 17 June in Berlin
+    await book("2026-06-18T09:00:00Z", null, "2026-06-02T10:00:00Z"); // booked without a zone
 
     let html = await (await signedIn(client.id).get("/dashboard/client")).text();
     let upcoming = listHtml(html, "Upcoming sessions");
@@ -355,7 +355,7 @@ describe("dashboard times in the owner's zone", () => {
     expect(html).toContain("Times are in your time zone, Europe/Berlin (GMT+2).");
 
     // booked again from Tokyo: the session booked without a zone follows the latest zone
-    book("2026-06-20T01:00:00Z", "Asia/Tokyo", "2026-06-03T10:00:00Z");
+    await book("2026-06-20T01:00:00Z", "Asia/Tokyo", "2026-06-03T10:00:00Z");
     html = await (await signedIn(client.id).get("/dashboard/client")).text();
     upcoming = listHtml(html, "Upcoming sessions");
     expect(upcoming).toContain("1:30 AM GMT+2");

@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import { first } from "../../db/client";
 import { practitioners, users } from "../../db/schema";
 import { DEMO_ACCOUNTS, type DemoAccountKey } from "../demo/demo-data";
 import { seedDemoData } from "../demo/seed";
 import { createTestApp, type TestApp, type TestClient } from "../testing/test-app";
 
 let t: TestApp;
-beforeAll(() => {
+beforeAll(async () => {
   t = createTestApp();
-  seedDemoData(t.db);
+  await seedDemoData(t.db);
 });
 afterAll(() => t.cleanup());
 
-function clientFor(account: DemoAccountKey | null): TestClient {
+async function clientFor(account: DemoAccountKey | null): Promise<TestClient> {
   const client = t.client();
-  if (account) t.loginAs(client, t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[account].email)).get()!.id);
+  if (account) t.loginAs(client, (await first(t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[account].email)).limit(1)))!.id);
   return client;
 }
 
@@ -27,7 +28,7 @@ async function linksOf(client: TestClient, path: string): Promise<string[]> {
 }
 
 test("no link on the main pages of any role leads to a missing page, an error or a page that refuses that role", async () => {
-  const profileId = t.db.select({ id: practitioners.id }).from(practitioners).limit(1).get()!.id;
+  const profileId = (await first(t.db.select({ id: practitioners.id }).from(practitioners).limit(1)))!.id;
   const tours: Array<[DemoAccountKey | null, string[]]> = [
     [null, ["/", "/alpha", "/practitioners", "/hive", `/practitioners/${profileId}`, "/about", "/auth/signin", "/auth/signup"]],
     ["client", ["/", "/dashboard/client", "/dashboard/client/favorites", `/book/${profileId}`]],
@@ -36,7 +37,7 @@ test("no link on the main pages of any role leads to a missing page, an error or
   ];
   const broken: string[] = [];
   for (const [account, pages] of tours) {
-    const client = clientFor(account);
+    const client = await clientFor(account);
     const seen = new Set<string>();
     for (const page of pages) for (const href of await linksOf(client, page)) seen.add(href);
     expect(seen.size).toBeGreaterThan(10);

@@ -243,7 +243,8 @@ describe("admin dashboard", () => {
       await page.getByLabel("Recipient name").fill("Robin");
       await page.getByLabel("Practitioner name").fill("Sage");
       await page.getByRole("button", { name: "Send Test Email" }).click();
-      await page.getByRole("status").filter({ hasText: "Test email sent" }).waitFor();
+      // queued in the outbox with its audit row, then sent by the server's outbox worker
+      await page.getByRole("status").filter({ hasText: "Test email queued" }).waitFor();
       const mail = await sink.waitFor((m) => m.recipients.includes(to), 10_000);
       expect(mail.parsed.html).toContain("Sage");
       expect(mail.parsed.text).toContain("Robin");
@@ -256,6 +257,57 @@ describe("admin dashboard", () => {
       await context.close();
     }, 90_000);
   }
+});
+
+describe("the admin dashboard's outbox", () => {
+  test("a message that failed shows its recipient, subject, attempts and reason as text, at 320 px, reached by keyboard", async () => {
+    const subject = `<img src=x onerror="document.body.dataset.xss='1'"> Reminder ${crypto.randomUUID().slice(0, 8)}`;
+    const reason = "550 5.1.1 <nobody@bounce.test>: mailbox unavailable";
+    const db = new Database(server.dbPath);
+    const queuedAt = Date.now() - 3 * 3_600_000;
+    db.query("insert into outbox (id, kind, payload, status, attempts, run_at, last_error, done_at, created_at) values (?, 'email', ?, 'failed', 8, ?, ?, ?, ?)").run(
+      crypto.randomUUID(),
+      JSON.stringify({ to: "nobody@bounce.test", subject, text: "Hello", html: "<p>Hello</p>" }),
+      queuedAt,
+      reason,
+      Date.now(),
+      queuedAt,
+    );
+    db.close();
+
+    const { page, context, problems } = await openPage(browser, { width: 320, height: 720 });
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.locator("[data-hydrated=true]").waitFor();
+    await page.getByLabel("Access code").fill(CODE);
+    await page.getByLabel("Access code").press("Enter");
+    await page.locator("[data-unlocked=true]").waitFor();
+    // the keyboard reaches the Email tab: focus the selected tab, End moves to the last one
+    await page.getByRole("tab", { name: "Users" }).focus();
+    await page.keyboard.press("End");
+    expect(await focusedName(page)).toBe("Email");
+    expect(await page.getByRole("tab", { name: "Email" }).getAttribute("aria-selected")).toBe("true");
+
+    const outbox = page.getByRole("region", { name: "Outbox" });
+    const card = outbox.getByRole("listitem").filter({ hasText: subject });
+    await card.waitFor();
+    expect(await card.getByText(reason).count()).toBe(1);
+    expect(await card.textContent()).toContain("nobody@bounce.test");
+    expect(await card.textContent()).toContain("Failed");
+    expect(await card.textContent()).toMatch(/Attempts\s*8/);
+    // the subject is text: no element was made of it, and nothing ran
+    expect(await page.evaluate(() => document.body.dataset.xss)).toBeUndefined();
+    expect(await outbox.locator("img").count()).toBe(0);
+    expect(Number(await outbox.locator('[data-outbox-figure="Failed"]').textContent())).toBeGreaterThanOrEqual(1);
+    // nothing sticks out sideways at 320 px
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    // the refresh button is reached and used by keyboard
+    await outbox.getByRole("button", { name: "Refresh outbox" }).focus();
+    await page.keyboard.press("Enter");
+    await card.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
 
 describe("suspending a practitioner", () => {
@@ -411,7 +463,7 @@ describe("admin screens: keyboard focus, links and notices", () => {
     await page.getByLabel("Send to").fill("held@inbox.test");
     await page.getByRole("button", { name: "Send Test Email" }).focus();
     expect(await pressAndHold()).toBe("Sending...");
-    await page.getByRole("status").filter({ hasText: "Test email sent" }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Test email queued" }).waitFor();
     expect(await focused()).toBe("Send Test Email");
     await context.close();
 

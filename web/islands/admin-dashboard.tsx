@@ -13,6 +13,7 @@ import {
   TEST_EMAIL_TYPES,
   type AdminAuditEntry,
   type AdminGardenRow,
+  type AdminOutboxSummary,
   type AdminOverview,
   type AdminPage,
   type AdminPractitionerRow,
@@ -40,13 +41,14 @@ export const adminQueryKeys = {
   overview: ["/api/admin", "overview"] as const,
   list: (path: string, search: string, page: number) => ["/api/admin", path, search, page] as const,
   auditLog: (page: number) => ["/api/admin", "audit-log", page] as const,
+  outbox: ["/api/admin", "outbox"] as const,
 };
 
 /** In UTC (the server renders the first screen, so both sides agree), and it says so: unlabelled, an admin read a 3:00 PM session as their own 3:00 PM. */
 const when = (iso: string) => `${new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
-/** The admin dashboard: the access-code gate, overview cards, six tabs and the audit log. */
+/** The admin dashboard: the access-code gate, overview cards, six tabs (Email holds the outbox) and the audit log. */
 export default function AdminDashboard({ unlocked: initiallyUnlocked, viaRole, configured }: AdminDashboardProps) {
   const [unlocked, setUnlocked] = useState(initiallyUnlocked);
   /** Set once the person unlocks or locks here: the screen that replaces the other then takes the keyboard focus (which would fall to the page's body). */
@@ -192,7 +194,12 @@ function Unlocked({ viaRole, takeFocus, onLock }: { viaRole: boolean; takeFocus:
         {tab === "sessions" && <SessionsTab />}
         {tab === "garden" && <GardenTab />}
         {tab === "seeds" && <SeedsTab />}
-        {tab === "email" && <EmailTab />}
+        {tab === "email" && (
+          <>
+            <EmailTab />
+            <OutboxPanel />
+          </>
+        )}
       </div>
       <AuditLog />
     </div>
@@ -463,8 +470,9 @@ function EmailTab() {
       return apiRequest<{ success: boolean; message: string }>("POST", "/api/admin/send-test-email", { email: email.trim(), type, data });
     },
     onSuccess: (answer) => {
-      setNotice({ kind: "success", title: "Test email sent", body: answer.message });
+      setNotice({ kind: "success", title: "Test email queued", body: answer.message });
       void queryClient.invalidateQueries({ queryKey: ["/api/admin", "audit-log"] });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.outbox });
     },
     onError: (error) => setNotice({ kind: "error", title: ADMIN_TEXTS.testEmailFailed, body: errorMessage(error, "Please try again.") }),
   });
@@ -513,6 +521,86 @@ function EmailTab() {
         {send.isPending ? "Sending..." : "Send Test Email"}
       </button>
     </form>
+  );
+}
+
+/** How long ago, in words: "less than a minute", "12 min", "3 h 5 min", "2 days". */
+function ageInWords(iso: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
+  if (minutes < 1) return "less than a minute";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  return `${Math.floor(hours / 24)} days`;
+}
+
+/**
+ * The e-mail outbox (src/email/outbox.ts): how many wait and since when, how many were sent, and
+ * each failed or retrying message with its reason. Cards rather than a table, so that a long
+ * reason reads at 320 px; recipient, subject and reason are text (React escapes them).
+ */
+function OutboxPanel() {
+  const query = useQuery({ queryKey: adminQueryKeys.outbox, queryFn: () => apiGet<AdminOutboxSummary>("/api/admin/outbox"), refetchInterval: 30_000 });
+  const data = query.data;
+  const now = query.dataUpdatedAt || Date.now();
+  const figures: Array<[string, string, string | undefined]> = data
+    ? [
+        ["Waiting", String(data.pending), undefined],
+        ["Oldest waiting", data.oldestPendingAt ? ageInWords(data.oldestPendingAt, now) : "—", data.oldestPendingAt ? `queued ${when(data.oldestPendingAt)}` : undefined],
+        ["Sent", String(data.sent), undefined],
+        ["Failed", String(data.failed), undefined],
+      ]
+    : [];
+  return (
+    <section aria-labelledby="outbox-heading" className="mt-6 max-w-3xl space-y-3" data-outbox>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="outbox-heading" className="text-xl font-semibold text-forest">Outbox</h2>
+        <button type="button" className="btn-outline" aria-disabled={query.isFetching || undefined} onClick={() => query.isFetching || void query.refetch()}>
+          {query.isFetching ? "Refreshing..." : "Refresh outbox"}
+        </button>
+      </div>
+      {query.isPending && <p role="status" className="text-sm text-muted">Loading…</p>}
+      {query.isError && <StatusMessage notice={{ kind: "error", title: ADMIN_TEXTS.outboxFailed, body: errorMessage(query.error, "Please try again.") }} />}
+      {data && (
+        <>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {figures.map(([label, value, title]) => (
+              <div key={label} className="card min-w-0 p-4">
+                <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+                <dd className="mt-1 break-words text-2xl font-semibold text-forest" data-outbox-figure={label} title={title}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="text-base font-semibold text-forest">Failed and retrying messages</h3>
+          {data.problems.length === 0 ? (
+            <p className="card p-4 text-sm text-muted">No message has failed.</p>
+          ) : (
+            <ul className="space-y-3" aria-label="Failed and retrying messages">
+              {data.problems.map((p) => (
+                <li key={p.id} className="card min-w-0 space-y-2 p-4 text-sm" data-outbox-problem={p.state}>
+                  <p className="flex flex-wrap items-baseline gap-2">
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${p.state === "failed" ? "bg-red-100 text-red-900" : "bg-honey/20 text-forest-dark"}`}>
+                      {p.state === "failed" ? "Failed" : "Retrying"}
+                    </span>
+                    <span className="min-w-0 break-words font-semibold">{p.subject || "(no subject)"}</span>
+                  </p>
+                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+                    <dt className="text-muted">To</dt>
+                    <dd className="break-all">{p.to}</dd>
+                    <dt className="text-muted">Attempts</dt>
+                    <dd>{p.attempts}</dd>
+                    <dt className="text-muted">Reason</dt>
+                    <dd className="whitespace-pre-wrap break-words" data-outbox-reason>{p.lastError ?? "—"}</dd>
+                    <dt className="text-muted">Queued</dt>
+                    <dd>{when(p.createdAt)}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
   );
 }
 

@@ -7,6 +7,9 @@ import { ADMIN_TEXTS, AUDIT_ACTION_LABELS, AUDIT_ACTIONS, auditActionLabel } fro
 import { ACCESS_LEVEL_LABELS } from "../../../core/constants";
 import { GATE_FAILURE_WINDOW_MS, GATE_FAILURES_PER_WINDOW } from "./gate-failures";
 import { createMailer } from "../../email/mailer";
+import { drainOutbox } from "../../email/outbox";
+import { outbox } from "../../../db/schema";
+import { atomic } from "../../../db/client";
 import { createBooking, createClient, createPractitioner, createSurveyResponse, createUser } from "../../testing/factories";
 import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
@@ -15,7 +18,7 @@ const CODE = "correct-horse-battery";
 const PASSWORD = "simple-admin-secret";
 let t: TestApp;
 let sink: SmtpSink;
-const ADMIN_GETS = ["/api/admin/overview", "/api/admin/users", "/api/admin/practitioners", "/api/admin/sessions", "/api/admin/garden-content", "/api/admin/seeds-overview", "/api/admin/audit-log"];
+const ADMIN_GETS = ["/api/admin/overview", "/api/admin/users", "/api/admin/practitioners", "/api/admin/sessions", "/api/admin/garden-content", "/api/admin/seeds-overview", "/api/admin/audit-log", "/api/admin/outbox"];
 
 beforeAll(async () => {
   sink = await startSmtpSink();
@@ -203,34 +206,91 @@ describe("lists, actions and the audit log", () => {
   });
 });
 
-describe("test e-mails through the real mailer", () => {
-  test("each of the five types arrives over SMTP with HTML and text parts", async () => {
+/** Sends what waits in the outbox now (the worker's pass, run by hand: the test app starts no worker). */
+const drain = (app: TestApp) => drainOutbox({ db: app.db, mailer: app.mailer, now: () => app.clock.now, log: () => {} });
+
+describe("test e-mails through the outbox and the real mailer", () => {
+  test("each of the five types is queued (202, audited), then arrives over SMTP with HTML and text parts", async () => {
     const c = await unlocked("10.9.5.1");
     for (const type of ["welcome", "survey-thank-you", "alpha-invitation", "session-confirmation", "session-reminder"]) {
       const to = `${type}@inbox.test`;
       const res = await c.post("/api/admin/send-test-email", { email: to, type, data: { name: "Robin", practitionerName: "Sage", date: "Friday, March 14, 2025", time: "2:00 PM", isVirtual: true, meetingLink: "https://meet.example/abc" } });
-      expect(res.status).toBe(200);
-      expect((await res.json()).success).toBe(true);
-      const mail = await sink.waitFor((m) => m.recipients.includes(to));
+      expect(res.status).toBe(202);
+      const body = await res.json();
+      expect(body.success).toBe(true);
+      expect(body.queued).toBe(true);
+      expect(body.message).toBe(ADMIN_TEXTS.testEmailQueued(type, to));
+      const audited = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.detail, `${type} to ${to}`));
+      expect(audited.map((a) => a.action)).toEqual(["send-test-email"]);
+    }
+    expect(await drain(t)).toBeGreaterThanOrEqual(5);
+    for (const type of ["welcome", "survey-thank-you", "alpha-invitation", "session-confirmation", "session-reminder"]) {
+      const mail = await sink.waitFor((m) => m.recipients.includes(`${type}@inbox.test`));
       expect(mail.parsed.html).toBeTruthy();
       expect(mail.parsed.text).toContain("Robin");
     }
   });
 
-  test("no address, a bad type or a lone surrogate is a 400; a failing transport says 'Failed to send test email'", async () => {
+  test("no address, a bad type or a lone surrogate is a 400 and queues nothing; a failing transport shows in the outbox with its reason", async () => {
     const c = await unlocked("10.9.5.2");
+    const before = (await t.db.select().from(outbox)).length;
     expect((await c.post("/api/admin/send-test-email", { type: "welcome" })).status).toBe(400);
     expect((await c.post("/api/admin/send-test-email", { email: "a@b.test", type: "newsletter" })).status).toBe(400);
     const surrogate = await c.request("/api/admin/send-test-email", { method: "POST", headers: { "content-type": "application/json" }, body: '{"email":"a@b.test","type":"welcome","data":{"name":"\\udc00"}}' });
     expect(surrogate.status).toBe(400);
+    expect(await t.db.select().from(outbox)).toHaveLength(before);
 
     const broken = createTestApp({ env: { ADMIN_ACCESS_CODE: CODE }, mailer: createMailer({ SMTP_URL: "smtp://127.0.0.1:1", MAIL_FROM: "x <x@y.test>", OUTBOX_DIR: "/tmp", APP_URL: "http://localhost" }, { log: () => {} }) });
     const bc = broken.client();
     await bc.post("/api/admin/login", { accessCode: CODE });
-    const failed = await bc.post("/api/admin/send-test-email", { email: "a@b.test", type: "welcome" });
-    expect(failed.status).toBe(502);
-    expect((await failed.json()).message).toBe("Failed to send test email");
+    const queued = await bc.post("/api/admin/send-test-email", { email: "a@b.test", type: "welcome" });
+    expect(queued.status).toBe(202);
+    expect(await drain(broken)).toBe(0);
+    const summary = await (await bc.get("/api/admin/outbox")).json();
+    expect(summary).toMatchObject({ pending: 1, sent: 0, failed: 0 });
+    expect(summary.problems).toHaveLength(1);
+    expect(summary.problems[0]).toMatchObject({ to: "a@b.test", attempts: 1, state: "retrying" });
+    expect(summary.problems[0].lastError).toContain("ECONNREFUSED");
     broken.cleanup();
+  });
+});
+
+describe("GET /api/admin/outbox", () => {
+  test("a visitor gets 401 and a signed-in non-admin 403; an admin by role and the access code both read it", async () => {
+    expect((await t.client().get("/api/admin/outbox")).status).toBe(401);
+    const member = t.client();
+    t.loginAs(member, (await createUser(t.db)).id);
+    expect((await member.get("/api/admin/outbox")).status).toBe(403);
+    const admin = t.client();
+    t.loginAs(admin, (await createUser(t.db, { roles: ["admin"] })).id);
+    expect((await admin.get("/api/admin/outbox")).status).toBe(200);
+    expect((await (await unlocked("10.9.6.1")).get("/api/admin/outbox")).status).toBe(200);
+  });
+
+  test("what waits, the oldest waiting's time, what was sent, and each failed or retrying message with its reason, oldest first", async () => {
+    const app = createTestApp();
+    const admin = app.client();
+    app.loginAs(admin, (await createUser(app.db, { roles: ["admin"] })).id);
+    const empty = await (await admin.get("/api/admin/outbox")).json();
+    expect(empty).toEqual({ pending: 0, sent: 0, failed: 0, oldestPendingAt: null, problems: [] });
+
+    const at = (iso: string) => new Date(iso);
+    const email = (to: string, subject: string) => ({ to, subject, text: "Hello", html: "<p>Hello</p>" });
+    await atomic(app.db, async (tx) => {
+      await tx.insert(outbox).values([
+        { kind: "email", payload: email("waits@inbox.test", "Welcome"), createdAt: at("2026-03-01T10:00:00Z"), runAt: at("2026-03-01T10:00:00Z") },
+        { kind: "email", payload: email("sent@inbox.test", "Sent"), status: "sent", createdAt: at("2026-03-01T09:00:00Z"), runAt: at("2026-03-01T09:00:00Z"), doneAt: at("2026-03-01T09:00:01Z") },
+        { kind: "email", payload: email("gone@inbox.test", "<b>Reminder</b>"), status: "failed", attempts: 8, lastError: "550 <mailbox> unavailable", createdAt: at("2026-02-28T08:00:00Z"), runAt: at("2026-02-28T08:00:00Z"), doneAt: at("2026-03-01T08:00:00Z") },
+        { kind: "email", payload: email("later@inbox.test", "Retry"), attempts: 2, lastError: "connection timed out", createdAt: at("2026-03-01T11:00:00Z"), runAt: at("2026-03-01T12:00:00Z") },
+      ]);
+    });
+    const summary = await (await admin.get("/api/admin/outbox")).json();
+    expect(summary).toMatchObject({ pending: 2, sent: 1, failed: 1, oldestPendingAt: "2026-03-01T10:00:00.000Z" });
+    expect(summary.problems.map((p: { to: string; subject: string; attempts: number; state: string; lastError: string; createdAt: string }) => [p.to, p.subject, p.attempts, p.state, p.lastError, p.createdAt])).toEqual([
+      ["gone@inbox.test", "<b>Reminder</b>", 8, "failed", "550 <mailbox> unavailable", "2026-02-28T08:00:00.000Z"],
+      ["later@inbox.test", "Retry", 2, "retrying", "connection timed out", "2026-03-01T11:00:00.000Z"],
+    ]);
+    app.cleanup();
   });
 });
 

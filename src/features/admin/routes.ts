@@ -3,6 +3,8 @@ import { z } from "zod";
 import { ADMIN_TEXTS, adminListQuerySchema, adminLoginSchema, simpleAdminLoginSchema, testEmailSchema } from "../../../core/admin";
 import { SIMPLE_CSV_COLUMNS, simpleCsvRow, surveyCsvFileName, surveyListQuerySchema } from "../../../core/survey";
 import type { AppEnv } from "../../http/env";
+import { atomic } from "../../../db/client";
+import { enqueueEmail } from "../../email/outbox";
 import { httpError } from "../../http/errors";
 import { ipRateLimit } from "../../http/ip-rate-limit";
 import { validate } from "../../http/validate";
@@ -13,6 +15,7 @@ import { closeGateSession, openGateSession, secretMatches } from "./gate";
 import { createGateFailureLimit } from "./gate-failures";
 import {
   actOnPractitioner,
+  adminOutbox,
   adminOverview,
   adminSeedsOverview,
   listAdminGarden,
@@ -41,7 +44,7 @@ export function adminRoutes() {
         return c.json({ success: false, message: ADMIN_TEXTS.invalidCode }, 401);
       }
       await openGateSession(c, "dashboard");
-      await recordAdminAction(c.var.deps.db, { label: "access code", userId: c.var.user?.id ?? null }, "login", {}, c.var.deps.now());
+      await atomic(c.var.deps.db, async (tx) => recordAdminAction(tx, { label: "access code", userId: c.var.user?.id ?? null }, "login", {}, c.var.deps.now()));
       return c.json({ success: true });
     })
     .post("/logout", async (c) => {
@@ -54,6 +57,7 @@ export function adminRoutes() {
     .get("/sessions", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await listAdminSessions(c.var.deps.db, c.req.valid("query"))))
     .get("/garden-content", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await listAdminGarden(c.var.deps.db, c.req.valid("query"))))
     .get("/seeds-overview", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await adminSeedsOverview(c.var.deps.db, c.req.valid("query"))))
+    .get("/outbox", adminAccessFirst, async (c) => c.json(await adminOutbox(c.var.deps.db)))
     .get("/audit-log", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await listAuditLog(c.var.deps.db, c.req.valid("query"))))
     .post("/practitioners/:id/:action", adminAccessFirst, validate("param", practitionerAction), async (c) => {
       const actor = await requireAdminAccess(c);
@@ -68,14 +72,15 @@ export function adminRoutes() {
     .post("/send-test-email", adminAccessFirst, validate("json", testEmailSchema), async (c) => {
       const actor = await requireAdminAccess(c);
       const { email, type, data } = c.req.valid("json");
-      try {
-        await c.var.deps.mailer.sendTemplate(type, email, data);
-      } catch (error) {
-        console.error(`[${c.get("requestId")}] test e-mail failed`, error);
-        return c.json({ success: false, message: ADMIN_TEXTS.testEmailFailed }, 502);
-      }
-      await recordAdminAction(c.var.deps.db, actor, "send-test-email", { type: "email", detail: `${type} to ${email}` }, c.var.deps.now());
-      return c.json({ success: true, message: ADMIN_TEXTS.testEmailSent(type, email) });
+      const { db, mailer, now } = c.var.deps;
+      // through the outbox like every e-mail (decision 024): queued with its audit row in one
+      // transaction, sent by the worker after the answer; a failure shows in the Email tab's outbox
+      const message = mailer.renderTemplate(type, email, data);
+      await atomic(db, async (tx) => {
+        await enqueueEmail(tx, message, { now: now() });
+        await recordAdminAction(tx, actor, "send-test-email", { type: "email", detail: `${type} to ${email}` }, now());
+      });
+      return c.json({ success: true, queued: true, message: ADMIN_TEXTS.testEmailQueued(type, email) }, 202);
     });
 }
 
@@ -93,7 +98,7 @@ export function simpleAdminRoutes() {
         throw httpError(401, ADMIN_TEXTS.simpleInvalidPassword);
       }
       await openGateSession(c, "simple");
-      await recordAdminAction(c.var.deps.db, { label: "simple admin", userId: null }, "simple-admin-login", {}, c.var.deps.now());
+      await atomic(c.var.deps.db, async (tx) => recordAdminAction(tx, { label: "simple admin", userId: null }, "simple-admin-login", {}, c.var.deps.now()));
       return c.json({ success: true, message: ADMIN_TEXTS.simpleSuccessBody });
     })
     .post("/logout", async (c) => {

@@ -3,9 +3,10 @@
  * each action written to the audit log in the same transaction.
  */
 import { aliasedTable, and, count, desc, eq, inArray, or, sql, sum, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { atomic, first, type Db } from "../../../db/client";
 import { containsText } from "../../../db/text";
-import { adminAuditLog, bookings, gardenContent, practitioners, seedsWallets, sessions, userRoles, users } from "../../../db/schema";
+import { adminAuditLog, bookings, gardenContent, outbox, practitioners, seedsWallets, sessions, userRoles, users } from "../../../db/schema";
+import { outboxSummary } from "../../email/outbox";
 import { ADMIN_LIST_ROWS, PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { ROLES, type Role } from "../../../core/enums";
 import { centsToDecimal } from "../../../core/money";
@@ -13,6 +14,7 @@ import type {
   AdminAction,
   AdminAuditEntry,
   AdminGardenRow,
+  AdminOutboxSummary,
   AdminOverview,
   AdminPage,
   AdminPractitionerRow,
@@ -45,16 +47,16 @@ function matches(search: string | undefined, ...columns: Array<SQL | typeof user
 const fullName = (t: typeof users) => sql<string>`trim(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`;
 
 export async function adminOverview(db: Db): Promise<AdminOverview> {
-  const n = (table: typeof users | typeof practitioners | typeof bookings | typeof gardenContent) => db.select({ n: count() }).from(table).get()?.n ?? 0;
-  return { totalUsers: n(users), totalPractitioners: n(practitioners), totalSessions: n(bookings), totalGardenContent: n(gardenContent) };
+  const n = async (table: typeof users | typeof practitioners | typeof bookings | typeof gardenContent) => (await first(db.select({ n: count() }).from(table)))?.n ?? 0;
+  return { totalUsers: await n(users), totalPractitioners: await n(practitioners), totalSessions: await n(bookings), totalGardenContent: await n(gardenContent) };
 }
 
 export async function listAdminUsers(db: Db, q: ListQuery): Promise<AdminPage<AdminUserRow>> {
   const where = matches(q.search, users.email, fullName(users));
-  const rows = db.select().from(users).where(where).orderBy(desc(users.createdAt), users.id).limit(pageSize).offset(offsetOf(q)).all();
-  const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
+  const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt), users.id).limit(pageSize).offset(offsetOf(q));
+  const total = (await first(db.select({ n: count() }).from(users).where(where)))?.n ?? 0;
   const roleRows = rows.length
-    ? db.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).where(sql`${userRoles.userId} IN ${rows.map((r) => r.id)}`).all()
+    ? await db.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).where(inArray(userRoles.userId, rows.map((r) => r.id)))
     : [];
   return {
     total,
@@ -100,8 +102,8 @@ export async function listAdminPractitioners(db: Db, q: ListQuery): Promise<Admi
     .from(practitioners)
     .innerJoin(users, eq(users.id, practitioners.userId))
     .where(where);
-  const rows = base.orderBy(desc(practitioners.createdAt), practitioners.id).limit(pageSize).offset(offsetOf(q)).all();
-  const total = db.select({ n: count() }).from(practitioners).innerJoin(users, eq(users.id, practitioners.userId)).where(where).get()?.n ?? 0;
+  const rows = await base.orderBy(desc(practitioners.createdAt), practitioners.id).limit(pageSize).offset(offsetOf(q));
+  const total = (await first(db.select({ n: count() }).from(practitioners).innerJoin(users, eq(users.id, practitioners.userId)).where(where)))?.n ?? 0;
   return { total, page: q.page, pageSize, rows: rows.map((r) => ({ ...r, averageRating: r.averageRating === null ? null : r.averageRating.toFixed(2) })) };
 }
 
@@ -126,15 +128,17 @@ export async function listAdminSessions(db: Db, q: ListQuery): Promise<AdminPage
       .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
       .innerJoin(practitionerUser, eq(practitionerUser.id, practitioners.userId))
       .where(where);
-  const rows = from().orderBy(desc(bookings.scheduledDatetime), bookings.id).limit(pageSize).offset(offsetOf(q)).all();
-  const total = db
+  const rows = await from().orderBy(desc(bookings.scheduledDatetime), bookings.id).limit(pageSize).offset(offsetOf(q));
+  const totalRow = await first(
+    db
     .select({ n: count() })
     .from(bookings)
     .innerJoin(clientUser, eq(clientUser.id, bookings.clientId))
     .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
     .innerJoin(practitionerUser, eq(practitionerUser.id, practitioners.userId))
-    .where(where)
-    .get()?.n ?? 0;
+    .where(where),
+  );
+  const total = totalRow?.n ?? 0;
   return {
     total,
     page: q.page,
@@ -145,7 +149,7 @@ export async function listAdminSessions(db: Db, q: ListQuery): Promise<AdminPage
 
 export async function listAdminGarden(db: Db, q: ListQuery): Promise<AdminPage<AdminGardenRow>> {
   const where = matches(q.search, sql`${gardenContent.title}`, users.email, fullName(users));
-  const rows = db
+  const rows = await db
     .select({
       id: gardenContent.id,
       title: gardenContent.title,
@@ -163,16 +167,15 @@ export async function listAdminGarden(db: Db, q: ListQuery): Promise<AdminPage<A
     .where(where)
     .orderBy(desc(gardenContent.createdAt), gardenContent.id)
     .limit(pageSize)
-    .offset(offsetOf(q))
-    .all();
-  const total = db.select({ n: count() }).from(gardenContent).innerJoin(users, eq(users.id, gardenContent.authorId)).where(where).get()?.n ?? 0;
+    .offset(offsetOf(q));
+  const total = (await first(db.select({ n: count() }).from(gardenContent).innerJoin(users, eq(users.id, gardenContent.authorId)).where(where)))?.n ?? 0;
   return { total, page: q.page, pageSize, rows };
 }
 
 export async function adminSeedsOverview(db: Db, q: ListQuery): Promise<AdminSeedsOverview> {
   const where = matches(q.search, users.email, fullName(users));
-  const totals = db.select({ totalBalance: sum(seedsWallets.seedsBalance), totalEarned: sum(seedsWallets.totalEarned), totalSpent: sum(seedsWallets.totalSpent) }).from(seedsWallets).get();
-  const rows = db
+  const totals = await first(db.select({ totalBalance: sum(seedsWallets.seedsBalance), totalEarned: sum(seedsWallets.totalEarned), totalSpent: sum(seedsWallets.totalSpent) }).from(seedsWallets));
+  const rows = await db
     .select({
       userId: seedsWallets.userId,
       userName: fullName(users),
@@ -186,9 +189,8 @@ export async function adminSeedsOverview(db: Db, q: ListQuery): Promise<AdminSee
     .where(where)
     .orderBy(desc(seedsWallets.seedsBalance), seedsWallets.userId)
     .limit(pageSize)
-    .offset(offsetOf(q))
-    .all();
-  const total = db.select({ n: count() }).from(seedsWallets).innerJoin(users, eq(users.id, seedsWallets.userId)).where(where).get()?.n ?? 0;
+    .offset(offsetOf(q));
+  const total = (await first(db.select({ n: count() }).from(seedsWallets).innerJoin(users, eq(users.id, seedsWallets.userId)).where(where)))?.n ?? 0;
   return {
     totals: { totalBalance: Number(totals?.totalBalance ?? 0), totalEarned: Number(totals?.totalEarned ?? 0), totalSpent: Number(totals?.totalSpent ?? 0) },
     wallets: rows,
@@ -200,9 +202,9 @@ export async function adminSeedsOverview(db: Db, q: ListQuery): Promise<AdminSee
 }
 
 export async function listAuditLog(db: Db, q: ListQuery): Promise<AdminPage<AdminAuditEntry>> {
-  const rows = db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).limit(pageSize).offset(offsetOf(q)).all();
-  const total = db.select({ n: count() }).from(adminAuditLog).get()?.n ?? 0;
-  const labels = targetLabels(db, rows);
+  const rows = await db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).limit(pageSize).offset(offsetOf(q));
+  const total = (await first(db.select({ n: count() }).from(adminAuditLog)))?.n ?? 0;
+  const labels = await targetLabels(db, rows);
   return {
     total,
     page: q.page,
@@ -212,48 +214,78 @@ export async function listAuditLog(db: Db, q: ListQuery): Promise<AdminPage<Admi
 }
 
 /** The e-mail address behind each user and practitioner target of a page of the audit log ("user:ID" → address). */
-function targetLabels(db: Db, rows: { targetType: string | null; targetId: string | null }[]): Map<string, string> {
+async function targetLabels(db: Db, rows: { targetType: string | null; targetId: string | null }[]): Promise<Map<string, string>> {
   const idsOf = (type: string) => [...new Set(rows.filter((r) => r.targetType === type && r.targetId).map((r) => r.targetId!))];
   const labels = new Map<string, string>();
   const userIds = idsOf("user");
   if (userIds.length > 0) {
-    for (const u of db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds)).all()) labels.set(`user:${u.id}`, u.email);
+    for (const u of await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds))) labels.set(`user:${u.id}`, u.email);
   }
   const practitionerIds = idsOf("practitioner");
   if (practitionerIds.length > 0) {
-    const found = db.select({ id: practitioners.id, email: users.email }).from(practitioners).innerJoin(users, eq(users.id, practitioners.userId)).where(inArray(practitioners.id, practitionerIds)).all();
+    const found = await db.select({ id: practitioners.id, email: users.email }).from(practitioners).innerJoin(users, eq(users.id, practitioners.userId)).where(inArray(practitioners.id, practitionerIds));
     for (const p of found) labels.set(`practitioner:${p.id}`, p.email);
   }
   return labels;
 }
 
-/** Writes one audit row (for actions that are not database changes, such as a test e-mail). */
-export async function recordAdminAction(db: Db, actor: AdminActor, action: AuditAction, target: { type?: string; id?: string; detail?: string }, now: Date): Promise<void> {
-  db.insert(adminAuditLog).values({ actor: actor.label, actorUserId: actor.userId, action, targetType: target.type ?? null, targetId: target.id ?? null, detail: target.detail ?? null, createdAt: now }).run();
+/**
+ * The Email tab's outbox panel: how many wait (and since when), how many were sent, and each failed
+ * or retrying message with its reason (outboxSummary), in the API's JSON shape.
+ */
+export async function adminOutbox(db: Db): Promise<AdminOutboxSummary> {
+  const summary = await outboxSummary(db);
+  const ids = summary.problems.map((p) => p.id);
+  const statuses = ids.length ? await db.select({ id: outbox.id, status: outbox.status }).from(outbox).where(inArray(outbox.id, ids)) : [];
+  const failed = new Set(statuses.filter((r) => r.status === "failed").map((r) => r.id));
+  return {
+    pending: Number(summary.pending),
+    sent: Number(summary.sent),
+    failed: Number(summary.failed),
+    oldestPendingAt: summary.oldestPendingAt?.toISOString() ?? null,
+    problems: summary.problems.map((p) => ({
+      id: p.id,
+      to: p.to,
+      subject: p.subject,
+      attempts: p.attempts,
+      state: failed.has(p.id) ? "failed" : "retrying",
+      lastError: p.lastError,
+      createdAt: p.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Writes one audit row (for actions that are not database changes, such as a test e-mail); call
+ * it with the transaction of the change it records (`atomic(db, async (tx) => …)`).
+ */
+export async function recordAdminAction(tx: Db, actor: AdminActor, action: AuditAction, target: { type?: string; id?: string; detail?: string }, now: Date): Promise<void> {
+  await tx.insert(adminAuditLog)
+    .values({ actor: actor.label, actorUserId: actor.userId, action, targetType: target.type ?? null, targetId: target.id ?? null, detail: target.detail ?? null, createdAt: now });
 }
 
 /** Verify/unverify or feature/unfeature a practitioner, audited. */
 export async function actOnPractitioner(db: Db, actor: AdminActor, practitionerId: string, action: Extract<AdminAction, "verify" | "unverify" | "feature" | "unfeature">, now: Date): Promise<AdminPractitionerRow> {
-  db.transaction(
-    (tx) => {
-      const found = tx.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.id, practitionerId)).get();
-      if (!found) throw notFound(PRACTITIONER_NOT_FOUND);
-      const change = action === "verify" || action === "unverify" ? { isVerified: action === "verify" } : { isFeatured: action === "feature" };
-      tx.update(practitioners).set(change).where(eq(practitioners.id, practitionerId)).run();
-      tx.insert(adminAuditLog).values({ actor: actor.label, actorUserId: actor.userId, action, targetType: "practitioner", targetId: practitionerId, createdAt: now }).run();
-    },
-    { behavior: "immediate" },
-  );
+  await atomic(db, async (tx) => {
+    const found = await first(tx.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.id, practitionerId)).limit(1));
+    if (!found) throw notFound(PRACTITIONER_NOT_FOUND);
+    const change = action === "verify" || action === "unverify" ? { isVerified: action === "verify" } : { isFeatured: action === "feature" };
+    await tx.update(practitioners).set(change).where(eq(practitioners.id, practitionerId));
+    await tx.insert(adminAuditLog)
+      .values({ actor: actor.label, actorUserId: actor.userId, action, targetType: "practitioner", targetId: practitionerId, createdAt: now });
+  });
   return practitionerRow(db, practitionerId);
 }
 
 async function practitionerRow(db: Db, id: string): Promise<AdminPractitionerRow> {
-  const r = db
-    .select(practitionerRowColumns())
-    .from(practitioners)
-    .innerJoin(users, eq(users.id, practitioners.userId))
-    .where(eq(practitioners.id, id))
-    .get()!;
+  const r = (await first(
+    db
+      .select(practitionerRowColumns())
+      .from(practitioners)
+      .innerJoin(users, eq(users.id, practitioners.userId))
+      .where(eq(practitioners.id, id))
+      .limit(1),
+  ))!;
   return { ...r, averageRating: r.averageRating === null ? null : r.averageRating.toFixed(2) };
 }
 
@@ -264,21 +296,18 @@ async function practitionerRow(db: Db, id: string): Promise<AdminPractitionerRow
  */
 export async function setAccountSuspended(db: Db, actor: AdminActor, userId: string, suspend: boolean, now: Date): Promise<{ id: string; suspended: boolean }> {
   if (suspend && actor.userId === userId) throw badRequest("You cannot suspend your own account");
-  return db.transaction(
-    (tx) => {
-      const found = tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
-      if (!found) throw notFound("User not found");
-      // The shared access code must not lock the site's admins out of their own dashboard.
-      if (suspend && actor.userId === null) {
-        const isAdmin = tx.select({ userId: userRoles.userId }).from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin"))).get();
-        if (isAdmin) throw forbidden(ADMIN_TEXTS.codeCannotSuspendAdmin);
-      }
-      tx.update(users).set({ suspendedAt: suspend ? now : null }).where(eq(users.id, userId)).run();
-      if (suspend) tx.delete(sessions).where(eq(sessions.userId, userId)).run();
-      tx.insert(adminAuditLog).values({ actor: actor.label, actorUserId: actor.userId, action: suspend ? "suspend" : "reinstate", targetType: "user", targetId: userId, createdAt: now }).run();
-      return { id: userId, suspended: suspend };
-    },
-    { behavior: "immediate" },
-  );
+  return atomic(db, async (tx) => {
+    const found = await first(tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1));
+    if (!found) throw notFound("User not found");
+    // The shared access code must not lock the site's admins out of their own dashboard.
+    if (suspend && actor.userId === null) {
+      const isAdmin = await first(tx.select({ userId: userRoles.userId }).from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin"))).limit(1));
+      if (isAdmin) throw forbidden(ADMIN_TEXTS.codeCannotSuspendAdmin);
+    }
+    await tx.update(users).set({ suspendedAt: suspend ? now : null }).where(eq(users.id, userId));
+    if (suspend) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.insert(adminAuditLog)
+      .values({ actor: actor.label, actorUserId: actor.userId, action: suspend ? "suspend" : "reinstate", targetType: "user", targetId: userId, createdAt: now });
+    return { id: userId, suspended: suspend };
+  });
 }
-

@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
-import { preparedPerDatabase, type Db } from "../../../db/client";
+import { atomic, preparedPerDatabase, type Db } from "../../../db/client";
 import { favoritePractitioners, practitioners, users } from "../../../db/schema";
 import { FAVORITES_UPDATED, type ApiFavorite, type FavoriteToggleResponse } from "../../../core/favorites";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
@@ -23,9 +23,8 @@ const favoritesOfUser = preparedPerDatabase((db) =>
 
 /** A user's favourite practitioners that they may see (listed, or their own), the latest first. */
 export async function listFavorites(db: Db, userId: string): Promise<ApiFavorite[]> {
-  return favoritesOfUser(db)
-    .all({ userId })
-    .map((row) => ({ practitionerId: row.practitioner.id, createdAt: row.createdAt.toISOString(), practitioner: toApiPractitioner(row.practitioner) }));
+  const rows = await favoritesOfUser(db).execute({ userId });
+  return rows.map((row) => ({ practitionerId: row.practitioner.id, createdAt: row.createdAt.toISOString(), practitioner: toApiPractitioner(row.practitioner) }));
 }
 
 /**
@@ -34,15 +33,13 @@ export async function listFavorites(db: Db, userId: string): Promise<ApiFavorite
  * existing favourite can always be removed (a heart still on screen when its owner was suspended).
  */
 export async function toggleFavorite(db: Db, userId: string, practitionerId: string, now: Date): Promise<FavoriteToggleResponse> {
-  return db.transaction(
-    (tx) => {
-      const visible = visiblePractitionerIn(tx, practitionerId, userId);
-      const mine = and(eq(favoritePractitioners.userId, userId), eq(favoritePractitioners.practitionerId, practitionerId));
-      const removed = tx.delete(favoritePractitioners).where(mine).returning({ id: favoritePractitioners.id }).all();
-      if (removed.length === 0 && !visible) throw notFound(PRACTITIONER_NOT_FOUND);
-      if (removed.length === 0) tx.insert(favoritePractitioners).values({ userId, practitionerId, createdAt: now }).run();
-      return { practitionerId, isFavorite: removed.length === 0, message: FAVORITES_UPDATED };
-    },
-    { behavior: "immediate" },
-  );
+  return atomic(db, async (tx) => {
+    const visible = await visiblePractitionerIn(tx, practitionerId, userId);
+    const mine = and(eq(favoritePractitioners.userId, userId), eq(favoritePractitioners.practitionerId, practitionerId));
+    const removed = await tx.delete(favoritePractitioners).where(mine).returning({ id: favoritePractitioners.id });
+    if (removed.length === 0 && !visible) throw notFound(PRACTITIONER_NOT_FOUND);
+    if (removed.length === 0) await tx.insert(favoritePractitioners)
+      .values({ userId, practitionerId, createdAt: now });
+    return { practitionerId, isFavorite: removed.length === 0, message: FAVORITES_UPDATED };
+  });
 }

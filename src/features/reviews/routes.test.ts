@@ -23,12 +23,13 @@ const HOUR = 3_600_000;
  * What each test starts from, its own: a practitioner without reviews and Clara, signed in, with
  * `completed` past sessions with that practitioner (the latest first). No test depends on another.
  */
-async function scene({ completed = 0 }: { completed?: number } = {}): { practitioner: Practitioner; clara: User; claraClient: TestClient; sessions: Booking[] } {
+async function scene({ completed = 0 }: { completed?: number } = {}): Promise<{ practitioner: Practitioner; clara: User; claraClient: TestClient; sessions: Booking[] }> {
   const practitioner = await createPractitioner(t.db, { averageRating: null });
   const clara = await createUser(t.db, { firstName: "Clara", lastName: "whitmore" });
-  const sessions = Array.from({ length: completed }, async (_, i) =>
-    await createBooking(t.db, { clientId: clara.id, practitionerId: practitioner.id, status: "completed", scheduledDatetime: new Date(Date.now() - (i + 1) * 24 * HOUR) }),
-  );
+  const sessions: Booking[] = [];
+  for (let i = 0; i < completed; i++) {
+    sessions.push(await createBooking(t.db, { clientId: clara.id, practitionerId: practitioner.id, status: "completed", scheduledDatetime: new Date(Date.now() - (i + 1) * 24 * HOUR) }));
+  }
   return { practitioner, clara, claraClient: clientOf(clara), sessions };
 }
 
@@ -45,7 +46,7 @@ describe("reviewerName", () => {
 
 describe("POST /api/reviews: only after a completed session, once per session", () => {
   test("a visitor gets 401", async () => {
-    const { practitioner } = scene({ completed: 1 });
+    const { practitioner } = await scene({ completed: 1 });
     const res = await t.client().post("/api/reviews", { practitionerId: practitioner.id, rating: 5 });
     expect(res.status).toBe(401);
   });
@@ -58,14 +59,14 @@ describe("POST /api/reviews: only after a completed session, once per session", 
   });
 
   test("a signed-in user's malformed JSON is a 400 that says so", async () => {
-    const { claraClient } = scene({ completed: 1 });
+    const { claraClient } = await scene({ completed: 1 });
     const res = await claraClient.request("/api/reviews", { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: "The request body is not valid JSON" });
   });
 
   test("without a completed session the review is refused with 403 (a scheduled one does not count)", async () => {
-    const { practitioner, clara, claraClient } = scene();
+    const { practitioner, clara, claraClient } = await scene();
     await createBooking(t.db, { clientId: clara.id, practitionerId: practitioner.id, status: "scheduled" });
     expect(await eligibilityOf(claraClient, practitioner.id)).toEqual({ canReview: false, reason: "no-completed-session" });
     const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 5, comment: "Lovely" });
@@ -74,7 +75,7 @@ describe("POST /api/reviews: only after a completed session, once per session", 
   });
 
   test("after a completed session: 201, the review, and the practitioner's average rating", async () => {
-    const { practitioner, claraClient } = scene({ completed: 1 });
+    const { practitioner, claraClient } = await scene({ completed: 1 });
     expect(await eligibilityOf(claraClient, practitioner.id)).toEqual({ canReview: true, reason: null });
     const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 4, comment: "  Calm and kind.  " });
     expect(res.status).toBe(201);
@@ -84,7 +85,7 @@ describe("POST /api/reviews: only after a completed session, once per session", 
   });
 
   test("a second review of the same session is a 409", async () => {
-    const { practitioner, claraClient } = scene({ completed: 1 });
+    const { practitioner, claraClient } = await scene({ completed: 1 });
     expect((await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 4 })).status).toBe(201);
     expect(await eligibilityOf(claraClient, practitioner.id)).toEqual({ canReview: false, reason: "already-reviewed" });
     const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 5 });
@@ -94,7 +95,7 @@ describe("POST /api/reviews: only after a completed session, once per session", 
   });
 
   test("another completed session allows another review; the average follows (2 decimals)", async () => {
-    const { practitioner, claraClient } = scene({ completed: 2 });
+    const { practitioner, claraClient } = await scene({ completed: 2 });
     const other = await createUser(t.db, { firstName: "Robin" });
     await createBooking(t.db, { clientId: other.id, practitionerId: practitioner.id, status: "completed" });
     expect((await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 4 })).status).toBe(201);
@@ -106,7 +107,7 @@ describe("POST /api/reviews: only after a completed session, once per session", 
   });
 
   test("the practitioner cannot review themselves", async () => {
-    const { practitioner } = scene();
+    const { practitioner } = await scene();
     const own = clientOf({ id: practitioner.userId } as User);
     await createBooking(t.db, { clientId: practitioner.userId, practitionerId: practitioner.id, status: "completed" });
     const res = await own.post("/api/reviews", { practitionerId: practitioner.id, rating: 5 });
@@ -115,7 +116,7 @@ describe("POST /api/reviews: only after a completed session, once per session", 
   });
 
   test("rating must be a whole number from 1 to 5; comments are bounded; the practitioner must exist", async () => {
-    const { practitioner, claraClient } = scene({ completed: 1 });
+    const { practitioner, claraClient } = await scene({ completed: 1 });
     for (const rating of [0, 6, 3.5, "5", null]) {
       const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating });
       expect(res.status, String(rating)).toBe(400);
@@ -132,14 +133,14 @@ describe("POST /api/reviews: only after a completed session, once per session", 
   });
 
   test("a visitor's eligibility asks to sign in", async () => {
-    const { practitioner } = scene({ completed: 1 });
+    const { practitioner } = await scene({ completed: 1 });
     expect(await (await t.client().get(`/api/reviews/eligibility/${practitioner.id}`)).json()).toEqual({ canReview: false, reason: "sign-in" });
   });
 });
 
 describe("GET /api/reviews/practitioner/{id}", () => {
   test("public, newest first, with client name and initials only", async () => {
-    const { practitioner, clara } = scene();
+    const { practitioner, clara } = await scene();
     const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR);
     const older = await createReview(t.db, { clientId: clara.id, practitionerId: practitioner.id, rating: 3, createdAt: at(48) });
     const newest = await createReview(t.db, { clientId: clara.id, practitionerId: practitioner.id, rating: 5, createdAt: at(1) });
@@ -175,7 +176,7 @@ describe("reviews of a practitioner who is not listed yet", () => {
 
 describe("posting a review of a practitioner who is not listed (suspended or unverified)", () => {
   test("404 'Practitioner not found', as its reviews and eligibility answer; nothing is written; reinstated, the review goes in", async () => {
-    const { practitioner, clara, claraClient } = scene({ completed: 1 });
+    const { practitioner, clara, claraClient } = await scene({ completed: 1 });
     const admin = clientOf(await createUser(t.db, { roles: ["admin"] }));
     expect((await admin.post(`/api/admin/users/${practitioner.userId}/suspend`)).status).toBe(200);
     const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 1, comment: "Hidden" });
@@ -201,7 +202,7 @@ describe("posting a review of a practitioner who is not listed (suspended or unv
 
 describe("GET /api/reviews/client/{id}: that client or an admin only", () => {
   test("the client reads their own reviews", async () => {
-    const { practitioner, clara, claraClient } = scene({ completed: 1 });
+    const { practitioner, clara, claraClient } = await scene({ completed: 1 });
     const written = (await (await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 4, comment: "Calm." })).json()) as ApiReview;
     const res = await claraClient.get(`/api/reviews/client/${clara.id}`);
     expect(res.status).toBe(200);
@@ -210,7 +211,7 @@ describe("GET /api/reviews/client/{id}: that client or an admin only", () => {
   });
 
   test("another user gets 403, a visitor 401, an admin 200", async () => {
-    const { practitioner, clara } = scene();
+    const { practitioner, clara } = await scene();
     await createReview(t.db, { clientId: clara.id, practitionerId: practitioner.id, rating: 4 });
     const other = clientOf(await createUser(t.db));
     const refused = await other.get(`/api/reviews/client/${clara.id}`);
@@ -223,7 +224,7 @@ describe("GET /api/reviews/client/{id}: that client or an admin only", () => {
   });
 
   test("reviews written by the seed show too", async () => {
-    const { practitioner } = scene();
+    const { practitioner } = await scene();
     const seeded = await createUser(t.db);
     await createReview(t.db, { clientId: seeded.id, practitionerId: practitioner.id, rating: 3 });
     expect(((await (await clientOf(seeded).get(`/api/reviews/client/${seeded.id}`)).json()) as ApiReview[]).map((r) => r.rating)).toEqual([3]);

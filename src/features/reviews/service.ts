@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db, DbExecutor } from "../../../db/client";
+import { atomic, first, type Db } from "../../../db/client";
 import { bookings, practitioners, reviews, users } from "../../../db/schema";
 import type { ApiReview, ReviewEligibility } from "../../../core/reviews";
 import { REVIEW_REFUSAL_MESSAGES } from "../../../core/reviews";
@@ -41,11 +41,11 @@ function toApiReview(row: ReviewRow): ApiReview {
   };
 }
 
-function practitionerOwner(db: Db, practitionerId: string): { userId: string } | null {
-  return db.select({ userId: practitioners.userId }).from(practitioners).where(eq(practitioners.id, practitionerId)).get() ?? null;
+async function practitionerOwner(db: Db, practitionerId: string): Promise<{ userId: string } | null> {
+  return (await first(db.select({ userId: practitioners.userId }).from(practitioners).where(eq(practitioners.id, practitionerId)).limit(1))) ?? null;
 }
 
-function selectReviews(db: Db, where: SQL, limit?: number): ApiReview[] {
+async function selectReviews(db: Db, where: SQL, limit?: number): Promise<ApiReview[]> {
   const query = db
     .select(reviewColumns)
     .from(reviews)
@@ -53,12 +53,13 @@ function selectReviews(db: Db, where: SQL, limit?: number): ApiReview[] {
     .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .$dynamic();
-  return (limit === undefined ? query : query.limit(limit)).all().map(toApiReview);
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map(toApiReview);
 }
 
 /** A practitioner's reviews, newest first (all, or the latest `limit`); 404 when the practitioner does not exist. */
 export async function listPractitionerReviews(db: Db, practitionerId: string, limit?: number): Promise<ApiReview[]> {
-  if (!practitionerOwner(db, practitionerId)) throw notFound(PRACTITIONER_NOT_FOUND);
+  if (!(await practitionerOwner(db, practitionerId))) throw notFound(PRACTITIONER_NOT_FOUND);
   return selectReviews(db, eq(reviews.practitionerId, practitionerId), limit);
 }
 
@@ -68,15 +69,14 @@ export async function listClientReviews(db: Db, clientId: string): Promise<ApiRe
 }
 
 /** The client's completed sessions with the practitioner, and which of them have no review yet. */
-function completedSessions(db: DbExecutor, clientId: string, practitionerId: string): { id: string; reviewed: boolean }[] {
-  return db
+async function completedSessions(db: Db, clientId: string, practitionerId: string): Promise<{ id: string; reviewed: boolean }[]> {
+  const rows = await db
     .select({ id: bookings.id, reviewId: reviews.id })
     .from(bookings)
     .leftJoin(reviews, eq(reviews.sessionId, bookings.id))
     .where(and(eq(bookings.clientId, clientId), eq(bookings.practitionerId, practitionerId), eq(bookings.status, "completed")))
-    .orderBy(desc(bookings.scheduledDatetime))
-    .all()
-    .map((row) => ({ id: row.id, reviewed: row.reviewId !== null }));
+    .orderBy(desc(bookings.scheduledDatetime));
+  return rows.map((row) => ({ id: row.id, reviewed: row.reviewId !== null }));
 }
 
 /**
@@ -84,11 +84,11 @@ function completedSessions(db: DbExecutor, clientId: string, practitionerId: str
  * review yet (one review per session), never the practitioner themselves.
  */
 export async function reviewEligibility(db: Db, userId: string | null, practitionerId: string): Promise<ReviewEligibility> {
-  const owner = practitionerOwner(db, practitionerId);
+  const owner = await practitionerOwner(db, practitionerId);
   if (!owner) throw notFound(PRACTITIONER_NOT_FOUND);
   if (!userId) return { canReview: false, reason: "sign-in" };
   if (owner.userId === userId) return { canReview: false, reason: "own-profile" };
-  const sessions = completedSessions(db, userId, practitionerId);
+  const sessions = await completedSessions(db, userId, practitionerId);
   if (sessions.length === 0) return { canReview: false, reason: "no-completed-session" };
   if (sessions.every((s) => s.reviewed)) return { canReview: false, reason: "already-reviewed" };
   return { canReview: true, reason: null };
@@ -103,38 +103,34 @@ export interface ReviewInput {
 }
 
 /**
- * Writes a review and the practitioner's new average rating in one immediate transaction, so
+ * Writes a review and the practitioner's new average rating in one transaction (atomic), so
  * that two submissions for the same session cannot both pass the check.
  */
 export async function createReview(db: Db, userId: string, input: ReviewInput): Promise<ApiReview> {
   try {
-    return db.transaction(
-      (tx) => {
-        // a practitioner who is not listed (suspended, address unverified) does not exist for reviewers, as its reviews answer (decision 021)
-        const owner = visiblePractitionerIn(tx, input.practitionerId, userId);
-        if (!owner) throw notFound(PRACTITIONER_NOT_FOUND);
-        if (owner.userId === userId) throw forbidden(REVIEW_REFUSAL_MESSAGES["own-profile"]);
-        const sessions = completedSessions(tx, userId, input.practitionerId);
-        const open = sessions.filter((s) => !s.reviewed && (!input.sessionId || s.id === input.sessionId));
-        if (open.length === 0) {
-          const chosen = input.sessionId ? sessions.find((s) => s.id === input.sessionId) : sessions[0];
-          if (chosen?.reviewed) throw conflict(REVIEW_REFUSAL_MESSAGES["already-reviewed"]);
-          throw forbidden(REVIEW_REFUSAL_MESSAGES["no-completed-session"]);
-        }
-        const review = tx
-          .insert(reviews)
-          .values({ sessionId: open[0].id, clientId: userId, practitionerId: input.practitionerId, rating: input.rating, comment: input.comment })
-          .returning()
-          .get();
-        tx.update(practitioners)
-          .set({ averageRating: sql`(SELECT round(avg(${reviews.rating}), 2) FROM ${reviews} WHERE ${reviews.practitionerId} = ${input.practitionerId})` })
-          .where(eq(practitioners.id, input.practitionerId))
-          .run();
-        const author = tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId)).get();
-        return toApiReview({ ...review, firstName: author?.firstName ?? null, lastName: author?.lastName ?? null });
-      },
-      { behavior: "immediate" },
-    );
+    return await atomic(db, async (tx) => {
+      // a practitioner who is not listed (suspended, address unverified) does not exist for reviewers, as its reviews answer (decision 021)
+      const owner = await visiblePractitionerIn(tx, input.practitionerId, userId);
+      if (!owner) throw notFound(PRACTITIONER_NOT_FOUND);
+      if (owner.userId === userId) throw forbidden(REVIEW_REFUSAL_MESSAGES["own-profile"]);
+      const sessions = await completedSessions(tx, userId, input.practitionerId);
+      const open = sessions.filter((s) => !s.reviewed && (!input.sessionId || s.id === input.sessionId));
+      if (open.length === 0) {
+        const chosen = input.sessionId ? sessions.find((s) => s.id === input.sessionId) : sessions[0];
+        if (chosen?.reviewed) throw conflict(REVIEW_REFUSAL_MESSAGES["already-reviewed"]);
+        throw forbidden(REVIEW_REFUSAL_MESSAGES["no-completed-session"]);
+      }
+      const [review] = await tx
+        .insert(reviews)
+        .values({ sessionId: open[0].id, clientId: userId, practitionerId: input.practitionerId, rating: input.rating, comment: input.comment })
+        .returning();
+      await tx
+        .update(practitioners)
+        .set({ averageRating: sql`(SELECT round(avg(${reviews.rating}), 2) FROM ${reviews} WHERE ${reviews.practitionerId} = ${input.practitionerId})` })
+        .where(eq(practitioners.id, input.practitionerId));
+      const author = await first(tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId)).limit(1));
+      return toApiReview({ ...review, firstName: author?.firstName ?? null, lastName: author?.lastName ?? null });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(REVIEW_REFUSAL_MESSAGES["already-reviewed"]);
     throw error;

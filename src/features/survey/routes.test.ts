@@ -81,7 +81,7 @@ describe("POST /api/survey", () => {
 });
 
 /** A fresh app and a client signed in as an admin of it. */
-async function appWithAdmin(): { app: TestApp; admin: TestClient } {
+async function appWithAdmin(): Promise<{ app: TestApp; admin: TestClient }> {
   const app = createTestApp();
   const admin = app.client();
   app.loginAs(admin, (await createUser(app.db, { roles: ["admin"] })).id);
@@ -92,7 +92,7 @@ describe("GET /api/survey/responses and the CSV export: admin only", () => {
   let a: TestApp;
   let adminClient: TestClient;
   beforeAll(async () => {
-    ({ app: a, admin: adminClient } = appWithAdmin());
+    ({ app: a, admin: adminClient } = await appWithAdmin());
     const day = (d: string) => new Date(`${d}T12:00:00Z`);
     for (let i = 0; i < 25; i++) await createSurveyResponse(a.db, { identityType: "client", countryOfResidence: "Canada", currency: "CAD", createdAt: day(`2025-03-${String(1 + (i % 28)).padStart(2, "0")}`) });
     await createSurveyResponse(a.db, { identityType: "facilitator", countryOfResidence: "Germany", currency: "EUR", finalThoughts: "Love the bees", createdAt: day("2025-04-02") });
@@ -197,7 +197,7 @@ describe("the CSV export neutralises formulas hidden behind quotes and in full-w
   let adminClient: TestClient;
   const hidden = ['"=HYPERLINK(""http://evil"")"', "'=1+1", ' "+cmd', "\u201c@SUM(A1)\u201d", "\uff1dHYPERLINK(1)", "\uff0b1", '"\t-1'];
   beforeAll(async () => {
-    ({ app: a, admin: adminClient } = appWithAdmin());
+    ({ app: a, admin: adminClient } = await appWithAdmin());
     for (const text of hidden) await createSurveyResponse(a.db, { identityType: "neither", countryOfResidence: "Quoteland", finalThoughts: text });
   });
   afterAll(() => a.cleanup());
@@ -214,7 +214,7 @@ describe("the admin filters with letters beyond ASCII", () => {
   let a: TestApp;
   let adminClient: TestClient;
   beforeAll(async () => {
-    ({ app: a, admin: adminClient } = appWithAdmin());
+    ({ app: a, admin: adminClient } = await appWithAdmin());
     await createSurveyResponse(a.db, { identityType: "client", countryOfResidence: "Österreich", finalThoughts: "Ça marche très bien" });
     await createSurveyResponse(a.db, { identityType: "facilitator", countryOfResidence: "Éire", currency: "EUR" });
     await createSurveyResponse(a.db, { identityType: "client", countryOfResidence: "Canada" });

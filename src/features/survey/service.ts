@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { atomic, first, type Db } from "../../../db/client";
 import { containsText, sameText } from "../../../db/text";
 import { surveyResponses } from "../../../db/schema";
 import { SURVEY_ADMIN_PAGE_SIZE } from "../../../core/constants";
@@ -18,22 +18,21 @@ export function toApiSurveyResponse(row: SurveyRow): ApiSurveyResponse {
  * second submission replaces (the answer says so).
  */
 export async function submitSurveyResponse(db: Db, userId: string | null, values: SurveyValues, now: Date): Promise<{ id: string; updated: boolean }> {
-  if (!userId) {
-    const row = db.insert(surveyResponses).values({ ...values, userId: null, createdAt: now }).returning({ id: surveyResponses.id }).get();
-    return { id: row.id, updated: false };
-  }
-  return db.transaction(
-    (tx) => {
-      const existing = tx.select({ id: surveyResponses.id }).from(surveyResponses).where(eq(surveyResponses.userId, userId)).get();
-      if (existing) {
-        tx.update(surveyResponses).set({ ...values, createdAt: now }).where(eq(surveyResponses.id, existing.id)).run();
-        return { id: existing.id, updated: true };
-      }
-      const row = tx.insert(surveyResponses).values({ ...values, userId, createdAt: now }).returning({ id: surveyResponses.id }).get();
+  return atomic(db, async (tx) => {
+    if (!userId) {
+      const [row] = await tx.insert(surveyResponses)
+        .values({ ...values, userId: null, createdAt: now }).returning({ id: surveyResponses.id });
       return { id: row.id, updated: false };
-    },
-    { behavior: "immediate" },
-  );
+    }
+    const existing = await first(tx.select({ id: surveyResponses.id }).from(surveyResponses).where(eq(surveyResponses.userId, userId)).limit(1));
+    if (existing) {
+      await tx.update(surveyResponses).set({ ...values, createdAt: now }).where(eq(surveyResponses.id, existing.id));
+      return { id: existing.id, updated: true };
+    }
+    const [row] = await tx.insert(surveyResponses)
+      .values({ ...values, userId, createdAt: now }).returning({ id: surveyResponses.id });
+    return { id: row.id, updated: false };
+  });
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,22 +55,21 @@ function whereOf(filters: SurveyFilters, options: { ignoreIdentity?: boolean } =
 /** One page (20) of the filtered responses, newest first, with the total and the statistics of the filtered set. */
 export async function listSurveyResponses(db: Db, filters: SurveyFilters, page: number, pageSize = SURVEY_ADMIN_PAGE_SIZE): Promise<SurveyListResponse> {
   const where = whereOf(filters);
-  const rows = db
+  const rows = await db
     .select()
     .from(surveyResponses)
     .where(where)
     .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
-  const counts = db.select({ identityType: surveyResponses.identityType, n: count() }).from(surveyResponses).where(where).groupBy(surveyResponses.identityType).all();
+    .offset((page - 1) * pageSize);
+  const counts = await db.select({ identityType: surveyResponses.identityType, n: count() }).from(surveyResponses).where(where).groupBy(surveyResponses.identityType);
   const statistics = statisticsOf(Object.fromEntries(counts.map((c) => [c.identityType, c.n])) as Partial<Record<IdentityType, number>>);
   return { total: statistics.total, data: rows.map(toApiSurveyResponse), page, pageSize, statistics };
 }
 
 /** How many responses match (the export's count header and the empty-export answer). */
 export async function countSurveyResponses(db: Db, filters: SurveyFilters): Promise<number> {
-  return db.select({ n: count() }).from(surveyResponses).where(whereOf(filters)).get()?.n ?? 0;
+  return (await first(db.select({ n: count() }).from(surveyResponses).where(whereOf(filters))))?.n ?? 0;
 }
 
 /**
@@ -82,15 +80,19 @@ export async function* surveyResponseBatches(db: Db, filters: SurveyFilters, bat
   const where = whereOf(filters);
   let cursor: { createdAt: Date; id: string } | null = null;
   for (;;) {
-    // a row-value comparison walks the (created_at, id) index from where the last batch ended
-    const after: SQL | undefined = cursor ? sql`(${surveyResponses.createdAt}, ${surveyResponses.id}) < (${cursor.createdAt.getTime()}, ${cursor.id})` : undefined;
-    const rows: SurveyRow[] = db
+    // a row-value comparison walks the (created_at, id) index from where the last batch ended;
+    // the cursor's time is bound through the column, so each engine gets its own encoding of it
+    const after: SQL | undefined = cursor
+      ? sql`(${surveyResponses.createdAt}, ${surveyResponses.id}) < (${sql.param(cursor.createdAt, surveyResponses.createdAt)}, ${cursor.id})`
+      : undefined;
+    // each batch is its own awaited query: the stream reads one page per pull, holding no
+    // connection or transaction open between them
+    const rows: SurveyRow[] = await db
       .select()
       .from(surveyResponses)
       .where(and(where, after))
       .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
-      .limit(batchSize)
-      .all();
+      .limit(batchSize);
     if (rows.length === 0) return;
     yield rows.map(toApiSurveyResponse);
     if (rows.length < batchSize) return;
@@ -101,12 +103,11 @@ export async function* surveyResponseBatches(db: Db, filters: SurveyFilters, bat
 
 /** The countries respondents named, for the filter's choices. */
 export async function surveyCountries(db: Db): Promise<string[]> {
-  return db
+  const rows = await db
     .selectDistinct({ country: surveyResponses.countryOfResidence })
     .from(surveyResponses)
     .where(sql`${surveyResponses.countryOfResidence} IS NOT NULL AND ${surveyResponses.countryOfResidence} != ''`)
     .orderBy(surveyResponses.countryOfResidence)
-    .limit(300)
-    .all()
-    .map((r) => r.country!);
+    .limit(300);
+  return rows.map((r) => r.country!);
 }

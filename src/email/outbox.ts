@@ -41,6 +41,8 @@ export async function enqueueEmail(tx: Db, email: OutgoingEmail, options: Enqueu
   const rows = await tx
     .insert(outbox)
     .values({
+      // time-ordered (UUIDv7, monotonic within the process): rows of one instant are sent in the order they were written
+      id: Bun.randomUUIDv7(),
       kind: "email",
       payload: email as unknown as Record<string, unknown>,
       dedupeKey: options.dedupeKey ?? null,

@@ -4,6 +4,7 @@
  * e-mail it promised commit together, and a worker sends the rows after the answer: claimed by
  * one worker at a time, retried with backoff, marked sent once.
  */
+import { AsyncResource } from "node:async_hooks";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { atomic, first, type Db } from "../../db/client";
 import { outbox } from "../../db/schema";
@@ -159,7 +160,10 @@ export function startOutboxWorker(deps: OutboxDeps, intervalMs = 1_000): OutboxW
       });
     return running;
   };
-  const wake = () => void runOnce();
+  // bound to this (outside any transaction) context: enqueueEmail wakes it from inside the
+  // transaction that wrote the row, and a pass started there would see itself inside that
+  // transaction (atomic() refuses it, or nests its claim as a savepoint of the writer's transaction)
+  const wake = AsyncResource.bind(() => void runOnce());
   wakers.add(wake);
   const timer = setInterval(wake, intervalMs);
   timer.unref?.();

@@ -47,7 +47,11 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<string[]> {
       const current = await first(tx.select({ status: bookings.status, start: bookings.scheduledDatetime }).from(bookings).where(eq(bookings.id, id)).limit(1));
       if (!current || current.start.getTime() !== start.getTime() || !(UPCOMING_STATUSES as readonly string[]).includes(current.status)) return false;
       // the claim: a second process (or a second tick) inserts nothing and skips
-      const claimed = await tx.insert(bookingReminders).values({ bookingId: id, scheduledDatetime: start, sentAt: now }).onConflictDoNothing().returning({ bookingId: bookingReminders.bookingId });
+      const claimed = await tx
+        .insert(bookingReminders)
+        .values({ bookingId: id, scheduledDatetime: start, sentAt: now })
+        .onConflictDoNothing()
+        .returning({ bookingId: bookingReminders.bookingId });
       if (claimed.length === 0) return false;
       const setAt = await first(
         tx

@@ -16,7 +16,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/client";
+import { eq } from "drizzle-orm";
+import { atomic, openDatabase } from "../db/client";
 import { bookings } from "../db/schema";
 import { defaultAvailability } from "../core/availability";
 import { addDays, computeSlots, dateInZone, zonedInstant } from "../core/slots";
@@ -35,7 +36,7 @@ const ORIGIN = "http://localhost";
 const ZONE = "America/New_York";
 
 const dir = mkdtempSync(join(tmpdir(), "pollinate-bench-bookings-"));
-const { db, sqlite } = openDatabase(join(dir, "bench.db"));
+const { db, close } = openDatabase(join(dir, "bench.db"));
 const config = loadConfig({ NODE_ENV: "production", LOG_REQUESTS: "false", DATABASE_PATH: join(dir, "bench.db"), OUTBOX_DIR: join(dir, "outbox"), APP_URL: ORIGIN });
 const mailer = createMailer(config, { log: () => {} });
 const now = new Date();
@@ -55,10 +56,14 @@ async function race(base: string, label: string): Promise<boolean> {
   let date = addDays(dateInZone(now, ZONE), 2);
   while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
   const start = zonedInstant(date, 10 * 60, ZONE).toISOString();
-  const cookies = Array.from({ length: CLIENTS }, async () => {
-    const user = await createUser(db, { accessLevel: "premium", subscriptionStatus: "premium" });
-    return `${sessionCookieName(false)}=${createSession(db, user.id, now).token}`;
-  });
+  const cookies = await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      const user = await createUser(db, { accessLevel: "premium", subscriptionStatus: "premium" });
+      // a session row is a write: inside atomic (the outside handle may be the read-only connection)
+      const session = await atomic(db, async (tx) => createSession(tx, user.id, now));
+      return `${sessionCookieName(false)}=${session.token}`;
+    }),
+  );
   const body = JSON.stringify({ practitionerId: practitioner.id, scheduledDatetime: start, duration: 60, isVirtual: true, totalAmount: "85.00", notes: null });
 
   const t0 = performance.now();
@@ -76,7 +81,7 @@ async function race(base: string, label: string): Promise<boolean> {
   for (const r of results) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
   const messages = new Set(results.filter((r) => r.status === 409).map((r) => r.message));
-  const stored = db.select().from(bookings).all().filter((b) => b.practitionerId === practitioner.id).length;
+  const stored = (await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.practitionerId, practitioner.id))).length;
   console.log(`== race (${label}): ${CLIENTS} concurrent POST /api/bookings for one slot over HTTP`);
   console.log(`   statuses: ${[...byStatus].map(([s, n]) => `${s}×${n}`).join(", ")}; bookings stored: ${stored}`);
   console.log(`   409 message(s): ${[...messages].map((m) => JSON.stringify(m)).join(" | ")}`);
@@ -130,7 +135,9 @@ async function race(base: string, label: string): Promise<boolean> {
       if (k % 2 === 0) rows.push({ clientId: client.id, practitionerId: practitioner.id, scheduledDatetime: new Date(slot.start), duration: 30, totalAmountCents: 4250, isVirtual: true, status: "confirmed" });
     });
   }
-  for (let i = 0; i < rows.length; i += 200) db.insert(bookings).values(rows.slice(i, i + 200)).run();
+  await atomic(db, async (tx) => {
+    for (let i = 0; i < rows.length; i += 200) await tx.insert(bookings).values(rows.slice(i, i + 200));
+  });
 
   const dates = Array.from({ length: 90 }, (_, i) => addDays(first, i + 1));
   const zones = [ZONE, "Europe/Berlin", "Asia/Tokyo"];
@@ -153,6 +160,6 @@ async function race(base: string, label: string): Promise<boolean> {
 }
 
 mailer.close();
-sqlite.close();
+close();
 rmSync(dir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

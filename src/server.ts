@@ -22,7 +22,7 @@ function main() {
   }
 
   for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
-  const { db, sqlite } = openDatabase(config.DATABASE_PATH);
+  const { db, close } = openDatabase(config.DATABASE_PATH);
   const assets = createAssetResolver({ reload: config.NODE_ENV !== "production" });
   const now = () => new Date();
   const mailer = createMailer(config);
@@ -30,10 +30,11 @@ function main() {
   // re-reads the changing build on every page, so it renders on the request thread
   const renderer = config.NODE_ENV === "production" && config.RENDER_THREAD ? createRenderThread() : undefined;
   const app = createApp({ config, db, assets, now, mailer, renderer });
-  // the outbox's e-mails go after the answer that queued them (decision 024): sent, retried, or kept as failed with the reason
-  const outboxWorker = startOutboxWorker({ db, mailer, now });
-  // 24-hour session reminders, once each (booking_reminders survives restarts)
-  const reminders = startReminderJob({ db, mailer, config, now });
+  // every e-mail is a row of the outbox written with the change that causes it; this sends them
+  // (rows left by a stopped or killed process included: their lease runs out, and they go again)
+  const worker = startOutboxWorker({ db, mailer, now });
+  // 24-hour session reminders, once each (booking_reminders survives restarts), through the outbox
+  const reminders = startReminderJob({ db, config, now });
   // the directory's in-memory keyword index builds in slices while the server already answers
   warmDirectorySearch(db)
     .then((ms) => console.log(`Directory search index ready in ${(ms / 1000).toFixed(1)} s`))
@@ -47,13 +48,14 @@ function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing in-flight requests`);
-    reminders.stop();
+    // no new requests; the answers in flight finish (their e-mails are already in the outbox)
     await server.stop(false);
-    // the message in hand is finished; the rest wait in the outbox for the next start
-    await outboxWorker.stop();
+    await reminders.stop();
+    // the message in hand is sent and marked; the rest wait in the outbox for the next start
+    await worker.stop();
     renderer?.close();
     mailer.close();
-    sqlite.close();
+    close();
     console.log("Stopped cleanly");
     process.exit(0);
   };

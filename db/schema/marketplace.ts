@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
+import { bookings } from "./booking";
 import { id, textList, timestamp, timestamps, sqlInList } from "./columns";
-import { DEFAULT_BOOKING_DURATION } from "../../core/constants";
-import { ARCHETYPES, BOOKING_STATUSES, EXPERIENCE_LEVELS, type Archetype, type BookingStatus, type ExperienceLevel } from "../../core/enums";
+import { ARCHETYPES, EXPERIENCE_LEVELS, type Archetype, type ExperienceLevel } from "../../core/enums";
 
 export const practitioners = sqliteTable(
   "practitioners",
@@ -66,50 +66,6 @@ export const clients = sqliteTable(
   (t) => [
     // one client profile per account
     uniqueIndex("clients_user_id_unique").on(t.userId),
-  ],
-);
-
-/** Booked sessions (the spec's sessions_booking). clientId and practitionerId are user ids. */
-export const bookings = sqliteTable(
-  "sessions_booking",
-  {
-    id: id(),
-    clientId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    practitionerId: text()
-      .notNull()
-      .references(() => practitioners.id, { onDelete: "cascade" }),
-    scheduledDatetime: integer({ mode: "timestamp_ms" }).notNull(),
-    duration: integer().notNull().default(DEFAULT_BOOKING_DURATION),
-    status: text().$type<BookingStatus>().notNull().default("scheduled"),
-    totalAmountCents: integer().notNull(),
-    isVirtual: integer({ mode: "boolean" }).notNull(),
-    meetingLink: text(),
-    notes: text(),
-    /** The key of the submission that created it: the same key returns this booking again. */
-    idempotencyKey: text(),
-    /** The client's IANA zone at booking time, for their e-mails (null: the practitioner's zone). */
-    clientTimeZone: text(),
-    /** The calendar invite's SEQUENCE: +1 on every reschedule or cancellation. */
-    sequence: integer().notNull().default(0),
-    cancellationReason: text(),
-    ...timestamps(),
-  },
-  (t) => [
-    // a client's bookings, newest first (client dashboard)
-    index("bookings_client_idx").on(t.clientId, t.scheduledDatetime),
-    // a repeated submission finds the first booking
-    uniqueIndex("bookings_client_idempotency_unique").on(t.clientId, t.idempotencyKey),
-    // second guard against double booking (the overlap check runs in the booking transaction)
-    uniqueIndex("bookings_practitioner_slot_unique").on(t.practitionerId, t.scheduledDatetime).where(sql`status != 'cancelled'`),
-    // reminders due: upcoming sessions by start time
-    index("bookings_status_time_idx").on(t.status, t.scheduledDatetime),
-    // a practitioner's calendar: availability and the practitioner dashboard
-    index("bookings_practitioner_time_idx").on(t.practitionerId, t.scheduledDatetime),
-    check("bookings_status_check", sql.raw(`status IN (${sqlInList(BOOKING_STATUSES)})`)),
-    check("bookings_duration_check", sql`duration > 0`),
-    check("bookings_amount_check", sql`total_amount_cents >= 0`),
   ],
 );
 

@@ -4,7 +4,7 @@
  * e-mail it promised commit together, and a worker sends the rows after the answer: claimed by
  * one worker at a time, retried with backoff, marked sent once.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
+import { AsyncResource } from "node:async_hooks";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { atomic, first, type Db } from "../../db/client";
 import { outbox } from "../../db/schema";
@@ -42,6 +42,8 @@ export async function enqueueEmail(tx: Db, email: OutgoingEmail, options: Enqueu
   const rows = await tx
     .insert(outbox)
     .values({
+      // time-ordered (UUIDv7, monotonic within the process): rows of one instant are sent in the order they were written
+      id: Bun.randomUUIDv7(),
       kind: "email",
       payload: email as unknown as Record<string, unknown>,
       dedupeKey: options.dedupeKey ?? null,
@@ -158,11 +160,10 @@ export function startOutboxWorker(deps: OutboxDeps, intervalMs = 1_000): OutboxW
       });
     return running;
   };
-  // a row's wake-up is queued from inside the transaction that wrote it; the pass must not run in
-  // that transaction's async context (atomic() would take it for a nested one): it runs in the
-  // context the worker was started in
-  const inWorkerContext = AsyncLocalStorage.snapshot();
-  const wake = () => inWorkerContext(() => void runOnce());
+  // bound to this (outside any transaction) context: enqueueEmail wakes it from inside the
+  // transaction that wrote the row, and a pass started there would see itself inside that
+  // transaction (atomic() refuses it, or nests its claim as a savepoint of the writer's transaction)
+  const wake = AsyncResource.bind(() => void runOnce());
   wakers.add(wake);
   const timer = setInterval(wake, intervalMs);
   timer.unref?.();

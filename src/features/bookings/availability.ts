@@ -1,24 +1,23 @@
 /**
  * A practitioner's availability settings and the slots computed from them (core/slots.ts).
- * Callers await the async functions (decision 009); the synchronous helpers over an `Executor`
- * are for the booking transaction (booking.ts) and the bookings feature's own readers of a row.
+ * Every function takes the one handle (`Db`): the database, or the booking transaction's `tx`
+ * (booking.ts passes it, so the slot check reads what the insert will see).
  */
 import { and, eq, gt, lt, ne } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { atomic, first, type Db } from "../../../db/client";
 import { bookings, practitionerAvailability } from "../../../db/schema";
 import { addDays, computeSlots, dayBounds, bookableDateRange, type BusyPeriod, type Slot } from "../../../core/slots";
 import { defaultAvailability, type AvailabilitySettings, type AvailabilitySettingsAnswer } from "../../../core/availability";
 import type { BookingDuration } from "../../../core/constants";
-import type { Executor } from "./executor";
 
 const DAY = 86_400_000;
 
 /**
  * The settings in force: the saved row, else the defaults (every practitioner is bookable from the
- * start). Synchronous for the booking transaction; outside the bookings feature use getAvailabilitySettings.
+ * start). Inside the booking transaction pass its `tx`; outside the bookings feature use getAvailabilitySettings.
  */
-export function readAvailability(db: Executor, practitionerId: string): AvailabilitySettings & { saved: boolean } {
-  const row = db.select().from(practitionerAvailability).where(eq(practitionerAvailability.practitionerId, practitionerId)).get();
+export async function readAvailability(db: Db, practitionerId: string): Promise<AvailabilitySettings & { saved: boolean }> {
+  const row = await first(db.select().from(practitionerAvailability).where(eq(practitionerAvailability.practitionerId, practitionerId)).limit(1));
   if (!row) return { ...defaultAvailability(), saved: false };
   return {
     timeZone: row.timeZone,
@@ -34,7 +33,7 @@ export function readAvailability(db: Executor, practitionerId: string): Availabi
 
 /** GET /api/availability/me. */
 export async function getAvailabilitySettings(db: Db, practitionerId: string): Promise<AvailabilitySettingsAnswer> {
-  return { practitionerId, ...readAvailability(db, practitionerId) };
+  return { practitionerId, ...(await readAvailability(db, practitionerId)) };
 }
 
 /**
@@ -57,25 +56,27 @@ export async function saveAvailabilitySettings(db: Db, practitionerId: string, i
     videoLink: input.videoLink,
     saved: true,
   };
-  db.insert(practitionerAvailability)
-    .values({ practitionerId, ...values })
-    .onConflictDoUpdate({ target: practitionerAvailability.practitionerId, set: { ...values, updatedAt: new Date() } })
-    .run();
+  await atomic(db, async (tx) => {
+    await tx
+      .insert(practitionerAvailability)
+      .values({ practitionerId, ...values })
+      .onConflictDoUpdate({ target: practitionerAvailability.practitionerId, set: { ...values, updatedAt: new Date() } });
+  });
   return getAvailabilitySettings(db, practitionerId);
 }
 
-/** Inserts the default settings for a practitioner that has none (demo seed, new profiles). */
-export function insertDefaultAvailability(db: Executor, practitionerId: string, timeZone?: string): void {
+/** Inserts the default settings for a practitioner that has none (demo seed, new profiles); call it with a transaction's `tx`. */
+export async function insertDefaultAvailability(tx: Db, practitionerId: string, timeZone?: string): Promise<void> {
   const defaults = defaultAvailability(timeZone);
-  db.insert(practitionerAvailability)
+  await tx
+    .insert(practitionerAvailability)
     .values({ practitionerId, ...defaults, durations: [...defaults.durations], saved: false })
-    .onConflictDoNothing()
-    .run();
+    .onConflictDoNothing();
 }
 
-/** Non-cancelled bookings of a practitioner that overlap [from, to); synchronous for the booking transaction's overlap check. */
-export function busyPeriods(db: Executor, practitionerId: string, from: Date, to: Date): BusyPeriod[] {
-  return db
+/** Non-cancelled bookings of a practitioner that overlap [from, to); the booking transaction's overlap check passes its `tx`. */
+export async function busyPeriods(db: Db, practitionerId: string, from: Date, to: Date): Promise<BusyPeriod[]> {
+  const rows = await db
     .select({ id: bookings.id, start: bookings.scheduledDatetime, duration: bookings.duration })
     .from(bookings)
     .where(
@@ -86,14 +87,13 @@ export function busyPeriods(db: Executor, practitionerId: string, from: Date, to
         gt(bookings.scheduledDatetime, new Date(from.getTime() - DAY)),
         lt(bookings.scheduledDatetime, to),
       ),
-    )
-    .all()
-    .map((b) => ({ id: b.id, start: b.start, end: new Date(b.start.getTime() + b.duration * 60_000) }));
+    );
+  return rows.map((b) => ({ id: b.id, start: b.start, end: new Date(b.start.getTime() + b.duration * 60_000) }));
 }
 
 /** The slots of one viewer day; the range of dates the viewer may ask for is checked by the route. */
 export async function slotsForDay(db: Db, practitionerId: string, settings: AvailabilitySettings, date: string, duration: BookingDuration, viewerTimeZone: string, now: Date, excludeBookingId?: string): Promise<Slot[]> {
   const day = dayBounds(date, viewerTimeZone);
-  const busy = busyPeriods(db, practitionerId, new Date(day.start.getTime() - DAY), new Date(day.end.getTime() + DAY));
+  const busy = await busyPeriods(db, practitionerId, new Date(day.start.getTime() - DAY), new Date(day.end.getTime() + DAY));
   return computeSlots({ settings, date, duration, viewerTimeZone, bookings: busy, now, excludeBookingId });
 }

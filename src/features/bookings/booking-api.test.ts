@@ -13,6 +13,7 @@ import { MEETING_ROOM_BASE } from "./booking";
 import { NOT_JSON_MESSAGE } from "../../http/validate";
 import { sendDueReminders, startReminderJob } from "./reminders";
 import { timesInZone } from "./notifications";
+import { deliverOutbox } from "./outbox-for-tests";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -33,7 +34,7 @@ function signedIn(userId: string): TestClient {
   return client;
 }
 
-async function member(level: AccessLevel = "premium", extra: Partial<User> = {}): { user: User; client: TestClient } {
+async function member(level: AccessLevel = "premium", extra: Partial<User> = {}): Promise<{ user: User; client: TestClient }> {
   const user = await createUser(t.db, { accessLevel: level, subscriptionStatus: level === "preview" ? "free" : "premium", ...extra });
   return { user, client: signedIn(user.id) };
 }
@@ -56,6 +57,12 @@ async function expectMessage(res: Response, status: number, message: string | Re
   else expect(text).toMatch(message);
 }
 
+/** Sends what the outbox holds, then waits for the latest e-mail to `to` (as the worker would send it). */
+async function waitForMail(to: string) {
+  await deliverOutbox(t);
+  return t.waitForMail(to);
+}
+
 function bookingCount(): number {
   return t.db.select({ n: count() }).from(bookings).get()!.n;
 }
@@ -75,8 +82,10 @@ beforeAll(async () => {
   await saveAvailabilitySettings(t.db, sage.id, sageSettings, t.clock.now);
 });
 afterAll(() => t.cleanup());
-beforeEach(() => {
+beforeEach(async () => {
   t.clock.now = new Date(START);
+  // the e-mails of the test before are sent (and forgotten) before this one looks for its own
+  await deliverOutbox(t);
   t.sentMail.length = 0;
 });
 
@@ -121,7 +130,7 @@ describe("GET /api/bookings/{id}/availability", () => {
 
 describe("POST /api/bookings", () => {
   test("books a free slot: fee from the server, a generated room, history, e-mails in each recipient's zone", async () => {
-    const { user, client } = member("premium", { firstName: "Clara", lastName: "Whitmore", email: "clara@example.test" });
+    const { user, client } = (await member("premium", { firstName: "Clara", lastName: "Whitmore", email: "clara@example.test" }));
     const res = await client.post("/api/bookings", payload({ notes: "  Sleep, mostly.  ", timeZone: "Europe/Berlin", idempotencyKey: "key-first-001" }));
     expect(res.status).toBe(201);
     const booking = (await res.json()) as BookingDetail;
@@ -143,18 +152,18 @@ describe("POST /api/bookings", () => {
     // 10:00 is taken; with the 15-minute buffer 09:00, 09:30, 10:30 and 11:00 are too
     expect(answer.slots.filter((s) => !s.available).map((s) => s.time)).toEqual(["09:00", "09:30", "10:00", "10:30", "11:00"]);
 
-    const toClient = await t.waitForMail("clara@example.test");
+    const toClient = await waitForMail("clara@example.test");
     expect(toClient.text).toContain("4:00 PM GMT+2 (Europe/Berlin)");
     expect(toClient.icalEvent?.method).toBe("REQUEST");
     expect(toClient.icalEvent?.content).toContain(`UID:${booking.id}@pollinate`);
     expect(toClient.icalEvent?.content).toContain("DTSTART:20260602T140000Z");
-    const toPractitioner = await t.waitForMail("sage@example.test");
+    const toPractitioner = await waitForMail("sage@example.test");
     expect(toPractitioner.text).toContain("10:00 AM EDT (America/New_York)");
     expect(toPractitioner.text).toContain("Sleep, mostly.");
   });
 
   test("the same idempotency key returns the first booking; used for another slot it is a 409", async () => {
-    const { client } = member();
+    const { client } = (await member());
     const first = await book(client, { scheduledDatetime: tuesdayAt("14:00").toISOString(), idempotencyKey: "same-key-1234" });
     const before = bookingCount();
     const again = await client.post("/api/bookings", payload({ scheduledDatetime: tuesdayAt("14:00").toISOString(), idempotencyKey: "same-key-1234" }));
@@ -165,7 +174,7 @@ describe("POST /api/bookings", () => {
   });
 
   test("a totalAmount that differs from hourlyRate × duration/60 is refused with the right amount", async () => {
-    const { client } = member();
+    const { client } = (await member());
     const before = bookingCount();
     await expectMessage(await client.post("/api/bookings", payload({ duration: 90, totalAmount: "85.00", scheduledDatetime: tuesdayAt("15:30").toISOString() })), 409, BOOKING_MESSAGES.feeMismatch("127.50"));
     await expectMessage(await client.post("/api/bookings", payload({ totalAmount: 0.01 })), 409, BOOKING_MESSAGES.feeMismatch("85.00"));
@@ -174,7 +183,7 @@ describe("POST /api/bookings", () => {
   });
 
   test("the slot must be inside the hours, beyond the notice, within 90 days and free", async () => {
-    const { client } = member();
+    const { client } = (await member());
     const before = bookingCount();
     await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: tuesdayAt("12:00").toISOString() })), 409, SLOT_REFUSAL_MESSAGES["outside-hours"]);
     await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: tuesdayAt("09:10").toISOString() })), 409, SLOT_REFUSAL_MESSAGES["outside-hours"]);
@@ -187,8 +196,8 @@ describe("POST /api/bookings", () => {
   });
 
   test("overlap with buffers: a 30-minute session right after a booked one is taken", async () => {
-    const a = member();
-    const b = member();
+    const a = (await member());
+    const b = (await member());
     await book(a.client, { scheduledDatetime: zonedInstant("2026-06-03", 9 * 60, NY).toISOString() });
     await expectMessage(
       await b.client.post("/api/bookings", payload({ duration: 30, totalAmount: "42.50", scheduledDatetime: zonedInstant("2026-06-03", 10 * 60, NY).toISOString() })),
@@ -199,7 +208,7 @@ describe("POST /api/bookings", () => {
   });
 
   test("concurrent submissions for one slot: exactly one wins", async () => {
-    const clients = Array.from({ length: 20 }, () => member().client);
+    const clients = (await Promise.all(Array.from({ length: 20 }, () => member()))).map((m) => m.client);
     const at = zonedInstant("2026-06-04", 9 * 60, NY).toISOString();
     const results = await Promise.all(clients.map((c) => c.post("/api/bookings", payload({ scheduledDatetime: at }))));
     const statuses = results.map((r) => r.status).sort();
@@ -216,22 +225,22 @@ describe("POST /api/bookings", () => {
   });
 
   test("access levels: preview cannot book; basic books one a calendar month; premium more", async () => {
-    const preview = member("preview");
+    const preview = (await member("preview"));
     await expectMessage(await preview.client.post("/api/bookings", payload()), 403, BOOKING_MESSAGES.previewUpgrade);
 
-    const basic = member("basic");
+    const basic = (await member("basic"));
     await book(basic.client, { scheduledDatetime: zonedInstant("2026-06-08", 9 * 60, NY).toISOString() });
     await expectMessage(await basic.client.post("/api/bookings", payload({ scheduledDatetime: zonedInstant("2026-06-08", 13 * 60, NY).toISOString() })), 403, BOOKING_MESSAGES.basicLimit);
     t.clock.now = new Date("2026-07-01T12:00:00Z");
     await book(signedIn(basic.user.id), { scheduledDatetime: zonedInstant("2026-07-02", 13 * 60, NY).toISOString() });
 
-    const expiredTrial = member("premium", { subscriptionStatus: "trial", trialEndDate: new Date("2026-05-01T00:00:00Z") });
+    const expiredTrial = (await member("premium", { subscriptionStatus: "trial", trialEndDate: new Date("2026-05-01T00:00:00Z") }));
     await expectMessage(await expiredTrial.client.post("/api/bookings", payload()), 403, BOOKING_MESSAGES.previewUpgrade);
   });
 
   test("no self-booking; session types and durations the practitioner offers", async () => {
     await expectMessage(await signedIn(sage.userId).post("/api/bookings", payload()), 403, BOOKING_MESSAGES.selfBooking);
-    const { client } = member();
+    const { client } = (await member());
     await expectMessage(await client.post("/api/bookings", payload({ practitionerId: virtualOnly.id, isVirtual: false, totalAmount: "60.00" })), 400, BOOKING_MESSAGES.inPersonNotOffered);
     await saveAvailabilitySettings(t.db, virtualOnly.id, { ...defaultAvailability(NY), durations: [30] }, t.clock.now);
     await expectMessage(await client.post("/api/bookings", payload({ practitionerId: virtualOnly.id, totalAmount: "60.00" })), 400, SLOT_REFUSAL_MESSAGES["duration-not-offered"]);
@@ -240,20 +249,21 @@ describe("POST /api/bookings", () => {
 
   test("an unlisted practitioner (address not verified) has no slots and cannot be booked; no e-mail goes to that address", async () => {
     const unlisted = await createPractitioner(t.db, { hourlyRateCents: 6000, user: { isEmailVerified: false, email: "made-up@example.test" } });
-    const { client } = member();
+    const { client } = (await member());
     const before = bookingCount();
     for (const viewer of [t.client(), client]) {
       await expectMessage(await viewer.get(`/api/bookings/${unlisted.id}/availability?date=2026-06-02&duration=60`), 404, "Practitioner not found");
     }
     await expectMessage(await client.post("/api/bookings", payload({ practitionerId: unlisted.id, totalAmount: "60.00" })), 404, "Practitioner not found");
     expect(bookingCount()).toBe(before);
+    await deliverOutbox(t);
     expect(t.sentMail.map((m) => m.to)).not.toContain("made-up@example.test");
     // the owner still sees their own hours, as they see their own profile
     expect((await signedIn(unlisted.userId).get(`/api/bookings/${unlisted.id}/availability?date=2026-06-02&duration=60`)).status).toBe(200);
   });
 
   test("an in-person session has no meeting link; the practitioner's own video link is used for virtual ones", async () => {
-    const { client } = member();
+    const { client } = (await member());
     const inPerson = await book(client, { isVirtual: false, scheduledDatetime: zonedInstant("2026-06-09", 9 * 60, NY).toISOString() });
     expect(inPerson.meetingLink).toBeNull();
     await saveAvailabilitySettings(t.db, virtualOnly.id, { ...defaultAvailability(NY), videoLink: "https://video.example/room/ash" }, t.clock.now);
@@ -264,7 +274,7 @@ describe("POST /api/bookings", () => {
 
   test("bad requests: no session, another site, bad JSON, bad fields, huge notes", async () => {
     await expectMessage(await t.client().post("/api/bookings", payload()), 401, "Please sign in to book a session");
-    const { client } = member();
+    const { client } = (await member());
     expect((await client.post("/api/bookings", payload(), { origin: "https://evil.example" })).status).toBe(403);
     await expectMessage(await client.request("/api/bookings", { method: "POST", headers: { "content-type": "application/json" }, body: "{" }), 400, "The request body is not valid JSON");
     await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: "next tuesday" })), 400, /^scheduledDatetime: scheduledDatetime must be an ISO date/);
@@ -277,7 +287,7 @@ describe("POST /api/bookings", () => {
   });
 
   test("a JSON duration is a number the practitioner offers: text, lists and null are refused, not read as numbers", async () => {
-    const { client } = member();
+    const { client } = (await member());
     const before = bookingCount();
     for (const duration of ["60", [60], "60.0", " 60", true, null]) {
       await expectMessage(await client.post("/api/bookings", payload({ duration })), 400, `duration: ${DURATION_TYPE_MESSAGE}`);
@@ -290,7 +300,7 @@ describe("POST /api/bookings", () => {
   });
 
   test("other numeric JSON fields are not coerced either: isVirtual, a review's rating, the availability settings' minutes", async () => {
-    const { client } = member();
+    const { client } = (await member());
     await expectMessage(await client.post("/api/bookings", payload({ isVirtual: "true" })), 400, "isVirtual: isVirtual must be true or false");
     await expectMessage(await client.post("/api/bookings", payload({ totalAmount: ["85.00"] })), 400, "totalAmount: totalAmount must be an amount in dollars such as 85.00");
     for (const rating of ["5", [5]]) {
@@ -304,7 +314,7 @@ describe("POST /api/bookings", () => {
   });
 
   test("a zone sent by its old name (Chromium's Asia/Calcutta) is kept, and mailed, by today's name", async () => {
-    const { client } = member();
+    const { client } = (await member());
     const booking = await book(client, { timeZone: "Asia/Calcutta", scheduledDatetime: zonedInstant("2026-06-10", 11 * 60, NY).toISOString() });
     expect(t.db.select({ zone: bookings.clientTimeZone }).from(bookings).where(eq(bookings.id, booking.id)).get()!.zone).toBe("Asia/Kolkata");
     expect(timesInZone(new Date("2026-06-10T15:00:00Z"), "Asia/Calcutta").time).toBe("8:30 PM GMT+5:30 (Asia/Kolkata)");
@@ -315,7 +325,7 @@ describe("POST /api/bookings", () => {
   });
 
   test("empty notes are stored as null", async () => {
-    const { client } = member();
+    const { client } = (await member());
     const booking = await book(client, { notes: "   ", scheduledDatetime: zonedInstant("2026-06-10", 9 * 60, NY).toISOString() });
     expect(booking.notes).toBeNull();
   });
@@ -325,8 +335,8 @@ describe("the status flow", () => {
   let clientUser: User;
   let client: TestClient;
   let practitioner: TestClient;
-  beforeAll(() => {
-    ({ user: clientUser, client } = member("premium", { email: "flow@example.test" }));
+  beforeAll(async () => {
+    ({ user: clientUser, client } = (await member("premium", { email: "flow@example.test" })));
     practitioner = signedIn(sage.userId);
   });
 
@@ -348,7 +358,7 @@ describe("the status flow", () => {
 
   test("a session the practitioner never confirmed can still be marked completed or a no-show once it started; a cancelled one cannot", async () => {
     // a client of its own: the booking-change mail cap counts per client and practitioner
-    const { client: own } = member("premium");
+    const { client: own } = (await member("premium"));
     const held = await book(own, { scheduledDatetime: zonedInstant("2026-06-04", 11 * 60, NY).toISOString() });
     const missed = await book(own, { scheduledDatetime: zonedInstant("2026-06-04", 14 * 60, NY).toISOString() });
     const dropped = await book(own, { scheduledDatetime: zonedInstant("2026-06-04", 16 * 60, NY).toISOString() });
@@ -379,20 +389,20 @@ describe("the status flow", () => {
     const res = await client.post(`/api/bookings/${booking.id}/cancel`, { reason: "  Feeling unwell " });
     const cancelled = (await res.json()) as BookingDetail;
     expect(cancelled).toMatchObject({ status: "cancelled", cancellationReason: "Feeling unwell", sequence: 1 });
-    const mail = await t.waitForMail("flow@example.test");
+    const mail = await waitForMail("flow@example.test");
     expect(mail.icalEvent?.method).toBe("CANCEL");
     expect(mail.icalEvent?.content).toContain("STATUS:CANCELLED");
     expect(mail.icalEvent?.content).toContain("SEQUENCE:1");
     expect(mail.text).toContain("Feeling unwell");
-    await t.waitForMail("sage@example.test");
+    await waitForMail("sage@example.test");
     await expectMessage(await client.post(`/api/bookings/${booking.id}/cancel`), 409, "A cancelled session cannot be cancelled.");
-    await book(member().client, { scheduledDatetime: at });
+    await book((await member()).client, { scheduledDatetime: at });
   });
 
   test("the practitioner may cancel too; a stranger gets 404; a bad id 404", async () => {
     const booking = await book(client, { scheduledDatetime: zonedInstant("2026-06-12", 13 * 60, NY).toISOString() });
-    await expectMessage(await member().client.post(`/api/bookings/${booking.id}/cancel`), 404, BOOKING_MESSAGES.notFound);
-    await expectMessage(await member().client.get(`/api/bookings/${booking.id}`), 404, BOOKING_MESSAGES.notFound);
+    await expectMessage(await (await member()).client.post(`/api/bookings/${booking.id}/cancel`), 404, BOOKING_MESSAGES.notFound);
+    await expectMessage(await (await member()).client.get(`/api/bookings/${booking.id}`), 404, BOOKING_MESSAGES.notFound);
     await expectMessage(await client.post(`/api/bookings/%ED%A0%80/cancel`), 404, BOOKING_MESSAGES.notFound);
     await expectMessage(await t.client().post(`/api/bookings/${booking.id}/cancel`), 401, "Please sign in to continue");
     await expectMessage(await client.post(`/api/bookings/${booking.id}/cancel`, { reason: "x".repeat(501) }), 400, /^reason: /);
@@ -407,8 +417,9 @@ describe("the status flow", () => {
   test("reschedule keeps the id and history; the update has the same UID and SEQUENCE + 1", async () => {
     const booking = await book(client, { scheduledDatetime: zonedInstant("2026-06-15", 9 * 60, NY).toISOString() });
     expect(((await (await practitioner.post(`/api/bookings/${booking.id}/confirm`)).json()) as BookingDetail).sequence).toBe(1);
-    // the confirmation e-mail goes out after the answer: let it land before looking for the reschedule's
-    for (let i = 0; i < 300 && !t.sentMail.some((m) => m.to === "flow@example.test" && m.subject.endsWith("is confirmed")); i++) await Bun.sleep(10);
+    // the confirmation e-mail waits in the outbox: send it before looking for the reschedule's
+    await deliverOutbox(t);
+    expect(t.sentMail.some((m) => m.to === "flow@example.test" && m.subject.endsWith("is confirmed"))).toBe(true);
     t.sentMail.length = 0;
     const to = zonedInstant("2026-06-16", 14 * 60, NY).toISOString();
     const res = await client.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: to });
@@ -416,7 +427,7 @@ describe("the status flow", () => {
     expect(moved).toMatchObject({ id: booking.id, scheduledDatetime: to, status: "confirmed", sequence: 2 });
     expect(moved.history.map((e) => e.type)).toEqual(["created", "confirmed", "rescheduled"]);
     expect(moved.history[2]).toMatchObject({ actor: "client", fromDatetime: booking.scheduledDatetime, toDatetime: to });
-    const mail = await t.waitForMail("flow@example.test");
+    const mail = await waitForMail("flow@example.test");
     expect(mail.icalEvent?.method).toBe("REQUEST");
     expect(mail.icalEvent?.content).toContain(`UID:${booking.id}@pollinate`);
     expect(mail.icalEvent?.content).toContain("SEQUENCE:2");
@@ -425,7 +436,7 @@ describe("the status flow", () => {
   });
 
   test("reschedule into a taken or closed slot is a 409 and changes nothing", async () => {
-    const other = await book(member().client, { scheduledDatetime: zonedInstant("2026-06-17", 9 * 60, NY).toISOString() });
+    const other = await book((await member()).client, { scheduledDatetime: zonedInstant("2026-06-17", 9 * 60, NY).toISOString() });
     const booking = await book(client, { scheduledDatetime: zonedInstant("2026-06-17", 13 * 60, NY).toISOString() });
     await expectMessage(await client.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: other.scheduledDatetime }), 409, SLOT_REFUSAL_MESSAGES.taken);
     await expectMessage(await client.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: zonedInstant("2026-06-20", 10 * 60, NY).toISOString() }), 409, SLOT_REFUSAL_MESSAGES["outside-hours"]);
@@ -454,7 +465,7 @@ describe("the status flow", () => {
     expect(await available(practitioner, booking.id)).toContain("10:00");
     // anyone else learns nothing about the booking
     expect((await t.client().get(url(booking.id))).status).toBe(401);
-    await expectMessage(await member().client.get(url(booking.id)), 404, BOOKING_MESSAGES.notFound);
+    await expectMessage(await (await member()).client.get(url(booking.id)), 404, BOOKING_MESSAGES.notFound);
     await expectMessage(await client.get(`/api/bookings/${virtualOnly.id}/availability?date=2026-06-24&duration=60&exclude=${booking.id}`), 404, BOOKING_MESSAGES.notFound);
     await expectMessage(await client.get(url("%F0%9F%98%80")), 404, BOOKING_MESSAGES.notFound);
   });
@@ -468,7 +479,7 @@ describe("the status flow", () => {
 
 describe(".ics download and the private calendar feed", () => {
   test("a participant downloads the booking's .ics; others cannot", async () => {
-    const { client } = member();
+    const { client } = (await member());
     const booking = await book(client, { scheduledDatetime: zonedInstant("2026-06-18", 9 * 60, NY).toISOString() });
     const res = await client.get(`/api/bookings/${booking.id}.ics`);
     expect(res.status).toBe(200);
@@ -477,12 +488,12 @@ describe(".ics download and the private calendar feed", () => {
     expect(ics).toContain(`UID:${booking.id}@pollinate`);
     expect(ics).toContain("DTSTART:20260618T130000Z");
     expect((await signedIn(sage.userId).get(`/api/bookings/${booking.id}.ics`)).status).toBe(200);
-    expect((await member().client.get(`/api/bookings/${booking.id}.ics`)).status).toBe(404);
+    expect((await (await member()).client.get(`/api/bookings/${booking.id}.ics`)).status).toBe(404);
     expect((await t.client().get(`/api/bookings/${booking.id}.ics`)).status).toBe(401);
   });
 
   test("a session that took place stays CONFIRMED in its .ics and the feed, completed or a no-show; an unconfirmed one is TENTATIVE", async () => {
-    const { user, client } = member();
+    const { user, client } = (await member());
     const done = await book(client, { scheduledDatetime: zonedInstant("2026-06-25", 9 * 60, NY).toISOString() });
     const missed = await book(client, { scheduledDatetime: zonedInstant("2026-06-25", 13 * 60, NY).toISOString() });
     expect(await (await client.get(`/api/bookings/${done.id}.ics`)).text()).toContain("STATUS:TENTATIVE");
@@ -500,7 +511,7 @@ describe(".ics download and the private calendar feed", () => {
   });
 
   test("a feed token is stored hashed, lists the user's sessions, rotates and revokes", async () => {
-    const { user, client } = member();
+    const { user, client } = (await member());
     const booking = await book(client, { scheduledDatetime: zonedInstant("2026-06-18", 13 * 60, NY).toISOString() });
     await expectMessage(await t.client().post("/api/calendar/token"), 401, "Please sign in to continue");
     const { url } = (await (await client.post("/api/calendar/token")).json()) as { url: string };
@@ -526,7 +537,7 @@ describe(".ics download and the private calendar feed", () => {
 describe("availability settings: /api/availability/me", () => {
   test("who may read and write", async () => {
     await expectMessage(await t.client().get("/api/availability/me"), 401, "Please sign in to continue");
-    await expectMessage(await member().client.get("/api/availability/me"), 403, "This needs the practitioner role");
+    await expectMessage(await (await member()).client.get("/api/availability/me"), 403, "This needs the practitioner role");
     const noProfile = await createUser(t.db, { roles: ["practitioner"] });
     await expectMessage(await signedIn(noProfile.id).get("/api/availability/me"), 404, /^Create your practitioner profile first/);
     const fresh = await createPractitioner(t.db);
@@ -566,7 +577,7 @@ describe("availability settings: /api/availability/me", () => {
     expect(res.status, await res.clone().text()).toBe(200);
     const tuesday = (await (await t.client().get(`/api/bookings/${own.id}/availability?date=2026-06-02&duration=60`)).json()) as AvailabilityAnswer;
     expect(tuesday.slots.map((s) => s.time)).toEqual(["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00"]);
-    const { client } = member();
+    const { client } = (await member());
     const booked = await client.post("/api/bookings", payload({ practitionerId: own.id, scheduledDatetime: tuesdayAt("11:30").toISOString(), totalAmount: "60.00" }));
     expect(booked.status, await booked.clone().text()).toBe(201);
   });
@@ -595,24 +606,24 @@ describe("availability settings: /api/availability/me", () => {
 
 describe("24-hour reminders", () => {
   test("sent once to both sides, even across a restart; again after a move to a new time", async () => {
-    const { client } = member("premium", { email: "remind@example.test" });
+    const { client } = (await member("premium", { email: "remind@example.test" }));
     const booking = await book(client, { scheduledDatetime: zonedInstant("2026-06-19", 9 * 60, NY).toISOString() });
     const start = new Date(booking.scheduledDatetime).getTime();
-    const deps = { db: t.db, mailer: t.mailer, config: t.config, now: () => t.clock.now };
+    const deps = { db: t.db, config: t.config, now: () => t.clock.now };
 
     t.clock.now = new Date(start - 25 * HOUR);
     expect(await sendDueReminders(deps)).not.toContain(booking.id);
     t.clock.now = new Date(start - 23 * HOUR);
     t.sentMail.length = 0;
     expect(await sendDueReminders(deps)).toContain(booking.id);
-    const mail = await t.waitForMail("remind@example.test");
+    const mail = await waitForMail("remind@example.test");
     expect(mail.subject).toContain("Reminder");
     expect(t.sentMail.filter((m) => m.subject.startsWith("Reminder") && m.text.includes("9:00 AM EDT")).length).toBeGreaterThanOrEqual(1);
 
     // a restart: a new job over the same database sends nothing new
     const job = startReminderJob(deps, 3_600_000);
     expect(await job.runOnce()).not.toContain(booking.id);
-    job.stop();
+    await job.stop();
 
     // moved to the next Monday: a new reminder when that one is due
     const moved = await client.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: new Date(start + 3 * DAY).toISOString() });
@@ -623,29 +634,29 @@ describe("24-hour reminders", () => {
   });
 
   test("no reminder for a session booked less than 24 hours before it starts (its confirmation says it all)", async () => {
-    const { client } = member();
+    const { client } = (await member());
     const at = (hour: number) => ({ practitionerId: virtualOnly.id, totalAmount: "60.00", scheduledDatetime: zonedInstant("2026-06-02", hour * 60, NY).toISOString() });
     const early = await book(client, at(9)); // booked 25 hours ahead
     t.clock.now = new Date(START.getTime() + 5 * HOUR);
     const late = await book(client, at(11)); // booked 22 hours ahead
     t.clock.now = new Date(START.getTime() + 6 * HOUR);
-    const reminded = await sendDueReminders({ db: t.db, mailer: t.mailer, config: t.config, now: () => t.clock.now });
+    const reminded = await sendDueReminders({ db: t.db, config: t.config, now: () => t.clock.now });
     expect(reminded).toContain(early.id);
     expect(reminded).not.toContain(late.id);
   });
 
   test("no reminder for cancelled sessions", async () => {
-    const { client } = member();
+    const { client } = (await member());
     const booking = await book(client, { scheduledDatetime: zonedInstant("2026-06-19", 13 * 60, NY).toISOString() });
     await client.post(`/api/bookings/${booking.id}/cancel`);
     t.clock.now = new Date(new Date(booking.scheduledDatetime).getTime() - 2 * HOUR);
-    expect(await sendDueReminders({ db: t.db, mailer: t.mailer, config: t.config, now: () => t.clock.now })).not.toContain(booking.id);
+    expect(await sendDueReminders({ db: t.db, config: t.config, now: () => t.clock.now })).not.toContain(booking.id);
   });
 });
 
 describe("every write refuses another site; absurd input is a 400", () => {
   test("cross-site Origin on each write route is a 403 and changes nothing", async () => {
-    const { client } = member();
+    const { client } = (await member());
     const booking = await book(client, { scheduledDatetime: zonedInstant("2026-06-23", 9 * 60, NY).toISOString() });
     const evil = { origin: "https://evil.example" };
     for (const path of ["confirm", "cancel", "complete", "no-show", "reschedule"]) {

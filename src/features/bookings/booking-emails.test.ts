@@ -8,6 +8,7 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../testing/s
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { saveAvailabilitySettings } from "./availability";
 import { BOOKING_CHANGE_EMAILS_PER_HOUR } from "./notifications";
+import { deliverOutbox } from "./outbox-for-tests";
 
 let sink: SmtpSink;
 let t: TestApp;
@@ -17,6 +18,12 @@ function calendarOf(mail: ReceivedMail): string {
   expect(part).toBeDefined();
   const text = typeof part!.content === "string" ? part!.content : new TextDecoder().decode(part!.content);
   return text.replace(/\r?\n[ \t]/g, "");
+}
+
+/** What the outbox worker does after the answer: send every pending row over SMTP; then the first matching e-mail at the sink. */
+async function mailFor(predicate: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> {
+  await deliverOutbox(t);
+  return sink.waitFor(predicate);
 }
 
 beforeAll(async () => {
@@ -63,7 +70,7 @@ test("booking, rescheduling and cancelling send invites with one UID, rising SEQ
     minute: 9 * 60,
   });
 
-  const toClient = await sink.waitFor((m) => m.recipients.includes("wren@example.test"));
+  const toClient = await mailFor((m) => m.recipients.includes("wren@example.test"));
   expect(toClient.parsed.subject).toBe(`Your session with Practitioner #${practitioner.id.slice(-6)} is booked`);
   expect(toClient.parsed.text).toContain("Thursday, June 4, 2026 at 1:00 AM GMT+9 (Asia/Tokyo)");
   expect(toClient.parsed.text).toContain("Meeting link");
@@ -75,7 +82,7 @@ test("booking, rescheduling and cancelling send invites with one UID, rising SEQ
   expect(invite).toContain("SEQUENCE:0");
   expect(invite).toContain("mailto:wren@example.test");
   expect(invite).not.toContain("ash@example.test");
-  const toPractitioner = await sink.waitFor((m) => m.recipients.includes("ash@example.test"));
+  const toPractitioner = await mailFor((m) => m.recipients.includes("ash@example.test"));
   expect(calendarOf(toPractitioner)).not.toContain("wren@example.test");
   expect(toPractitioner.parsed.text).toContain("Wednesday, June 3, 2026 at 9:00 AM PDT (America/Los_Angeles)");
   // their own e-mail greets the practitioner by their name, not by the 'Practitioner #…' that clients see
@@ -86,15 +93,15 @@ test("booking, rescheduling and cancelling send invites with one UID, rising SEQ
   sink.received.length = 0;
   const to = zonedInstant("2026-06-05", 13 * 60, "America/Los_Angeles").toISOString();
   expect((await browser.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: to })).status).toBe(200);
-  const update = calendarOf(await sink.waitFor((m) => m.recipients.includes("wren@example.test") && m.parsed.subject!.startsWith("Session moved")));
-  await sink.waitFor((m) => m.recipients.includes("ash@example.test") && m.parsed.subject!.startsWith("Session moved"));
+  const update = calendarOf(await mailFor((m) => m.recipients.includes("wren@example.test") && m.parsed.subject!.startsWith("Session moved")));
+  await mailFor((m) => m.recipients.includes("ash@example.test") && m.parsed.subject!.startsWith("Session moved"));
   expect(update).toContain(`UID:${booking.id}@pollinate`);
   expect(update).toContain("SEQUENCE:1");
   expect(update).toContain("DTSTART:20260605T200000Z");
 
   sink.received.length = 0;
   expect((await browser.post(`/api/bookings/${booking.id}/cancel`, { reason: "Travel" })).status).toBe(200);
-  const cancelMail = await sink.waitFor((m) => m.recipients.includes("ash@example.test") && m.parsed.subject!.startsWith("Session cancelled"));
+  const cancelMail = await mailFor((m) => m.recipients.includes("ash@example.test") && m.parsed.subject!.startsWith("Session cancelled"));
   expect(cancelMail.raw).toMatch(/method=CANCEL/i);
   const cancel = calendarOf(cancelMail);
   expect(cancel).toContain("METHOD:CANCEL");
@@ -112,14 +119,14 @@ test("a practitioner's confirmation e-mails the client (in the client's zone, in
     date: "2026-06-04",
     minute: 10 * 60,
   });
-  await sink.waitFor((m) => m.recipients.includes("juniper@example.test") && m.parsed.subject!.endsWith("is booked"));
-  await sink.waitFor((m) => m.recipients.includes("rowan@example.test"));
+  await mailFor((m) => m.recipients.includes("juniper@example.test") && m.parsed.subject!.endsWith("is booked"));
+  await mailFor((m) => m.recipients.includes("rowan@example.test"));
 
   sink.received.length = 0;
   const practitionerBrowser = t.client();
   t.loginAs(practitionerBrowser, practitioner.userId);
   expect((await practitionerBrowser.post(`/api/bookings/${booking.id}/confirm`)).status).toBe(200);
-  const mail = await sink.waitFor((m) => m.recipients.includes("juniper@example.test"));
+  const mail = await mailFor((m) => m.recipients.includes("juniper@example.test"));
   const name = `Practitioner #${practitioner.id.slice(-6)}`;
   // the words of the spec's 'session-confirmation' e-mail
   expect(mail.parsed.subject).toBe(`Your session with ${name} is confirmed`);
@@ -134,8 +141,8 @@ test("a practitioner's confirmation e-mails the client (in the client's zone, in
 
   // the practitioner confirmed it themselves: the next e-mails (a cancellation, to both) come with none to them before
   expect((await practitionerBrowser.post(`/api/bookings/${booking.id}/cancel`)).status).toBe(200);
-  await sink.waitFor((m) => m.recipients.includes("rowan@example.test") && m.parsed.subject!.startsWith("Session cancelled"));
-  await sink.waitFor((m) => m.recipients.includes("juniper@example.test") && m.parsed.subject!.startsWith("Session cancelled"));
+  await mailFor((m) => m.recipients.includes("rowan@example.test") && m.parsed.subject!.startsWith("Session cancelled"));
+  await mailFor((m) => m.recipients.includes("juniper@example.test") && m.parsed.subject!.startsWith("Session cancelled"));
   expect(sink.received.filter((m) => m.recipients.includes("rowan@example.test")).map((m) => m.parsed.subject)).toEqual([`Session cancelled: Juniper Moss, Thursday, June 4, 2026`]);
 });
 
@@ -150,13 +157,13 @@ test("change e-mails to the other side are capped per (who changes, recipient) a
     minute: 9 * 60,
   });
   const toLinden = () => sink.received.filter((m) => m.recipients.includes("linden@example.test"));
-  await sink.waitFor((m) => m.recipients.includes("linden@example.test") && m.parsed.subject!.startsWith("New session booked"));
+  await mailFor((m) => m.recipients.includes("linden@example.test") && m.parsed.subject!.startsWith("New session booked"));
 
   // the booking was the first change e-mail; 4 moves reach the cap
   const hours = [10, 11, 13, 14, 15, 16];
   for (let i = 0; i < BOOKING_CHANGE_EMAILS_PER_HOUR - 1; i++) {
     expect((await browser.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: at("2026-06-08", hours[i]) })).status).toBe(200);
-    await sink.waitFor((m) => m.recipients.includes("linden@example.test") && m.parsed.text!.includes(`has moved to Monday, June 8, 2026 at ${hours[i] > 12 ? hours[i] - 12 : hours[i]}:00`));
+    await mailFor((m) => m.recipients.includes("linden@example.test") && m.parsed.text!.includes(`has moved to Monday, June 8, 2026 at ${hours[i] > 12 ? hours[i] - 12 : hours[i]}:00`));
   }
   expect(toLinden()).toHaveLength(BOOKING_CHANGE_EMAILS_PER_HOUR);
 
@@ -181,13 +188,13 @@ test("change e-mails to the other side are capped per (who changes, recipient) a
   t.loginAs(otherBrowser, other.id);
   const sentinel = await otherBrowser.post("/api/bookings", { practitionerId: practitioner.id, scheduledDatetime: at("2026-06-10", 9), duration: 60, isVirtual: true, totalAmount: "90.00", notes: null });
   expect(sentinel.status).toBe(201);
-  await sink.waitFor((m) => m.recipients.includes("linden@example.test") && m.parsed.subject!.includes("Sorrel"));
+  await mailFor((m) => m.recipients.includes("linden@example.test") && m.parsed.subject!.includes("Sorrel"));
   expect(toLinden()).toHaveLength(BOOKING_CHANGE_EMAILS_PER_HOUR + 1);
   // Pip, who made the changes, heard of each of them: booked twice, moved 5 times, cancelled once
-  const toPip = (subject: string) => sink.waitFor((m) => m.recipients.includes("pip@example.test") && m.parsed.subject!.startsWith(subject));
+  const toPip = (subject: string) => mailFor((m) => m.recipients.includes("pip@example.test") && m.parsed.subject!.startsWith(subject));
   await toPip("Session cancelled");
-  await sink.waitFor((m) => m.recipients.includes("pip@example.test") && m.parsed.text!.includes("booked for Tuesday, June 9"));
-  await sink.waitFor((m) => m.recipients.includes("pip@example.test") && m.parsed.text!.includes("has moved to Monday, June 8, 2026 at 3:00 PM"));
+  await mailFor((m) => m.recipients.includes("pip@example.test") && m.parsed.text!.includes("booked for Tuesday, June 9"));
+  await mailFor((m) => m.recipients.includes("pip@example.test") && m.parsed.text!.includes("has moved to Monday, June 8, 2026 at 3:00 PM"));
   expect(sink.received.filter((m) => m.recipients.includes("pip@example.test"))).toHaveLength(8);
 
   // an hour after the first e-mail, Pip's changes are e-mailed again
@@ -195,7 +202,7 @@ test("change e-mails to the other side are capped per (who changes, recipient) a
   try {
     const { id } = (await rebooked.json()) as BookingDetail;
     expect((await browser.post(`/api/bookings/${id}/reschedule`, { scheduledDatetime: at("2026-06-09", 10) })).status).toBe(200);
-    await sink.waitFor((m) => m.recipients.includes("linden@example.test") && m.parsed.subject!.startsWith("Session moved: Pip Rook, Tuesday, June 9"));
+    await mailFor((m) => m.recipients.includes("linden@example.test") && m.parsed.subject!.startsWith("Session moved: Pip Rook, Tuesday, June 9"));
     expect(toLinden()).toHaveLength(BOOKING_CHANGE_EMAILS_PER_HOUR + 2);
   } finally {
     t.clock.now = new Date("2026-06-01T12:00:00Z");

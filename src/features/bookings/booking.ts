@@ -1,11 +1,12 @@
 /**
  * Booking writes: create (fee, slot, access level, idempotency; no double booking), the status
- * flow and reschedules. Each check-and-write is one synchronous immediate transaction
- * (ARCHITECTURE.md, Data); the partial unique index on (practitioner_id, scheduled_datetime) is the
- * second guard. E-mails go out after the commit.
+ * flow and reschedules. Each check-and-write is one `atomic` transaction (BEGIN IMMEDIATE, one
+ * writer at a time: ARCHITECTURE.md, Data); the partial unique index on (practitioner_id,
+ * scheduled_datetime) is the second guard. The e-mails are written to the outbox inside that
+ * transaction (notifications.ts) and sent after the answer.
  */
 import { and, asc, count, eq, gt, gte, lt, ne, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { atomic, first, type Db } from "../../../db/client";
 import { bookingEvents, bookings, practitioners, reviews, users } from "../../../db/schema";
 import {
   BOOKING_MESSAGES,
@@ -28,8 +29,8 @@ import type { CurrentUser } from "../../http/env";
 import { badRequest, conflict, forbidden, httpError, isUniqueViolation, notFound } from "../../http/errors";
 import { generateToken } from "../../auth/tokens";
 import { busyPeriods, readAvailability } from "./availability";
-import { findVisiblePractitioner, visiblePractitionerIn } from "../practitioners/service";
-import type { Executor } from "./executor";
+import { findVisiblePractitioner } from "../practitioners/service";
+import { enqueueBookingNotice, type BookingMailConfig, type ChangeMailCap } from "./notifications";
 import { clientFullName, monthBoundsIn } from "./service";
 
 const DAY = 86_400_000;
@@ -44,10 +45,21 @@ export function generatedMeetingLink(): string {
   return `${MEETING_ROOM_BASE}${generateToken()}`;
 }
 
-function addEvent(tx: Executor, bookingId: string, type: BookingEventType, actor: Party | "system", now: Date, extra: { from?: Date; to?: Date; reason?: string | null } = {}) {
-  tx.insert(bookingEvents)
-    .values({ bookingId, type, actor, createdAt: now, fromDatetime: extra.from ?? null, toDatetime: extra.to ?? null, reason: extra.reason ?? null })
-    .run();
+async function addEvent(tx: Db, bookingId: string, type: BookingEventType, actor: Party | "system", now: Date, extra: { from?: Date; to?: Date; reason?: string | null } = {}): Promise<void> {
+  await tx
+    .insert(bookingEvents)
+    // a time-ordered id (UUIDv7, monotonic within the process): the history's tie-break for events of one instant
+    .values({ id: Bun.randomUUIDv7(), bookingId, type, actor, createdAt: now, fromDatetime: extra.from ?? null, toDatetime: extra.to ?? null, reason: extra.reason ?? null });
+}
+
+/**
+ * Where a booking change's e-mails go: the config they are written with and, for the changes
+ * the other side hears of (booked, moved, cancelled), the cap of those e-mails. Without it a
+ * change sends none (scripts and tests of the rules alone).
+ */
+export interface BookingMail {
+  config: BookingMailConfig;
+  cap?: ChangeMailCap;
 }
 
 /** One booking with its history, as GET /api/bookings/{id} answers it. */
@@ -55,17 +67,23 @@ export async function getBookingDetail(db: Db, bookingId: string): Promise<Booki
   return readBookingDetail(db, bookingId);
 }
 
-export function readBookingDetail(db: Executor, bookingId: string): BookingDetail | null {
-  const row = db
-    .select({ booking: bookings, location: practitioners.location, firstName: users.firstName, lastName: users.lastName })
-    .from(bookings)
-    .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
-    .innerJoin(users, eq(users.id, bookings.clientId))
-    .where(eq(bookings.id, bookingId))
-    .get();
+
+export async function readBookingDetail(db: Db, bookingId: string): Promise<BookingDetail | null> {
+  const row = await first(
+    db
+      .select({ booking: bookings, location: practitioners.location, firstName: users.firstName, lastName: users.lastName })
+      .from(bookings)
+      .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
+      .innerJoin(users, eq(users.id, bookings.clientId))
+      .where(eq(bookings.id, bookingId))
+      .limit(1),
+  );
   if (!row) return null;
   const b = row.booking;
-  const history = db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.createdAt), asc(sql`rowid`)).all();
+  // events of one instant in the order they were written: addEvent's ids are time-ordered (no rowid on PostgreSQL)
+  const history = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+  const timeZone = (await readAvailability(db, b.practitionerId)).timeZone;
+  const reviewed = (await first(db.select({ id: reviews.id }).from(reviews).where(eq(reviews.sessionId, bookingId)).limit(1))) !== undefined;
   return {
     id: b.id,
     status: b.status,
@@ -80,10 +98,10 @@ export function readBookingDetail(db: Executor, bookingId: string): BookingDetai
     location: row.location,
     meetingLink: b.meetingLink,
     notes: b.notes,
-    timeZone: readAvailability(db, b.practitionerId).timeZone,
+    timeZone,
     clientTimeZone: b.clientTimeZone,
     cancellationReason: b.cancellationReason,
-    reviewed: db.select({ id: reviews.id }).from(reviews).where(eq(reviews.sessionId, bookingId)).get() !== undefined,
+    reviewed,
     sequence: b.sequence,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
@@ -99,13 +117,15 @@ export function readBookingDetail(db: Executor, bookingId: string): BookingDetai
 }
 
 /** The booking and which side the user is on; 404 for anyone else (a booking's existence is private). */
-export function bookingForParticipant(db: Executor, bookingId: string, userId: string): { booking: BookingRow; party: Party } {
-  const row = db
-    .select({ booking: bookings, practitionerUserId: practitioners.userId })
-    .from(bookings)
-    .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
-    .where(eq(bookings.id, bookingId))
-    .get();
+export async function bookingForParticipant(db: Db, bookingId: string, userId: string): Promise<{ booking: BookingRow; party: Party }> {
+  const row = await first(
+    db
+      .select({ booking: bookings, practitionerUserId: practitioners.userId })
+      .from(bookings)
+      .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
+      .where(eq(bookings.id, bookingId))
+      .limit(1),
+  );
   if (!row) throw notFound(BOOKING_MESSAGES.notFound);
   if (row.practitionerUserId === userId) return { booking: row.booking, party: "practitioner" };
   if (row.booking.clientId === userId) return { booking: row.booking, party: "client" };
@@ -116,11 +136,11 @@ export function bookingForParticipant(db: Executor, bookingId: string, userId: s
  * A session of the same client that overlaps [start, start + duration): any practitioner, any
  * status that holds a slot (not cancelled, as for the practitioner's own double-booking guard),
  * the booking being moved aside. No buffers: those are the practitioner's, and back-to-back
- * sessions are the client's choice. Synchronous: it runs inside the booking transaction.
+ * sessions are the client's choice. Runs inside the booking transaction (its `tx`).
  */
-export function clientClash(tx: Executor, clientId: string, start: Date, duration: number, excludeBookingId?: string): BookingRow | undefined {
+export async function clientClash(tx: Db, clientId: string, start: Date, duration: number, excludeBookingId?: string): Promise<BookingRow | undefined> {
   const end = start.getTime() + duration * 60_000;
-  return tx
+  const rows = await tx
     .select()
     .from(bookings)
     .where(
@@ -133,15 +153,14 @@ export function clientClash(tx: Executor, clientId: string, start: Date, duratio
         excludeBookingId ? ne(bookings.id, excludeBookingId) : undefined,
       ),
     )
-    .orderBy(asc(bookings.scheduledDatetime))
-    .all()
-    .find((b) => b.scheduledDatetime.getTime() + b.duration * 60_000 > start.getTime());
+    .orderBy(asc(bookings.scheduledDatetime));
+  return rows.find((b) => b.scheduledDatetime.getTime() + b.duration * 60_000 > start.getTime());
 }
 
 /** The 409 for a clash: the client hears when and with whom (in their zone); a practitioner moving the session, only that there is one. */
-function clashRefusal(tx: Executor, clash: BookingRow, party: Party, clientTimeZone: string | null) {
+async function clashRefusal(tx: Db, clash: BookingRow, party: Party, clientTimeZone: string | null) {
   if (party === "practitioner") return conflict(BOOKING_MESSAGES.clientOverlapForPractitioner);
-  const zone = clientTimeZone ?? clash.clientTimeZone ?? readAvailability(tx, clash.practitionerId).timeZone;
+  const zone = clientTimeZone ?? clash.clientTimeZone ?? (await readAvailability(tx, clash.practitionerId)).timeZone;
   return conflict(BOOKING_MESSAGES.clientOverlap(shortSessionTime(clash.scheduledDatetime, zone), practitionerDisplayName(clash.practitionerId)));
 }
 
@@ -151,9 +170,9 @@ export interface CreateBookingResult {
   created: boolean;
 }
 
-function findByIdempotencyKey(db: Executor, clientId: string, key: string | undefined): BookingRow | undefined {
+async function findByIdempotencyKey(db: Db, clientId: string, key: string | undefined): Promise<BookingRow | undefined> {
   if (!key) return undefined;
-  return db.select().from(bookings).where(and(eq(bookings.clientId, clientId), eq(bookings.idempotencyKey, key))).get();
+  return first(db.select().from(bookings).where(and(eq(bookings.clientId, clientId), eq(bookings.idempotencyKey, key))).limit(1));
 }
 
 /** The first booking for a repeated key, or 409 when the key was used for another session. */
@@ -165,13 +184,13 @@ function replay(existing: BookingRow, payload: BookingPayload): void {
 /**
  * POST /api/bookings. The server decides: practitioner and session type exist, fee to the cent,
  * access level (preview none, basic 1 per calendar month), the slot (hours, notice, horizon,
- * overlap with buffers) and the insert, the last two in one immediate transaction.
+ * overlap with buffers) and the insert, the last two in one transaction with the e-mails (`mail`).
  */
-export async function createBooking(db: Db, user: CurrentUser, payload: BookingPayload, now: Date): Promise<CreateBookingResult> {
-  const earlier = findByIdempotencyKey(db, user.id, payload.idempotencyKey);
+export async function createBooking(db: Db, user: CurrentUser, payload: BookingPayload, now: Date, mail?: BookingMail): Promise<CreateBookingResult> {
+  const earlier = await findByIdempotencyKey(db, user.id, payload.idempotencyKey);
   if (earlier) {
     replay(earlier, payload);
-    return { booking: readBookingDetail(db, earlier.id)!, created: false };
+    return { booking: (await readBookingDetail(db, earlier.id))!, created: false };
   }
 
   // an unlisted profile (its owner's address unverified) does not exist for anyone else: no slots, no booking, no e-mail to that address
@@ -190,33 +209,41 @@ export async function createBooking(db: Db, user: CurrentUser, payload: BookingP
   if (decimalToCents(payload.totalAmount) !== feeCents) throw conflict(BOOKING_MESSAGES.feeMismatch(centsToDecimal(feeCents)));
 
   const start = payload.scheduledDatetime;
+  // a look before queueing for the write lock: a slot already taken (or closed) is refused without
+  // waiting behind every other writer (200 clients on one slot: 199 of them); the same check
+  // inside the transaction below is the one that decides
+  const settingsNow = await readAvailability(db, practitioner.id);
+  if (!settingsNow.durations.includes(payload.duration)) throw badRequest(SLOT_REFUSAL_MESSAGES["duration-not-offered"]);
+  const verdictNow = checkSlot({ settings: settingsNow, duration: payload.duration, start, bookings: await busyPeriods(db, practitioner.id, new Date(start.getTime() - DAY), new Date(start.getTime() + DAY)), now });
+  if (!verdictNow.ok) throw conflict(SLOT_REFUSAL_MESSAGES[verdictNow.reason]);
   try {
-    const id = db.transaction(
-      (tx) => {
-        const again = findByIdempotencyKey(tx, user.id, payload.idempotencyKey);
+    // one writer at a time (atomic): the slot check and the insert see every earlier booking
+    const id = await atomic(db, async (tx) => {
+        const again = await findByIdempotencyKey(tx, user.id, payload.idempotencyKey);
         if (again) {
           replay(again, payload);
           return { id: again.id, created: false };
         }
-        const settings = readAvailability(tx, practitioner.id);
+        const settings = await readAvailability(tx, practitioner.id);
         if (!settings.durations.includes(payload.duration)) throw badRequest(SLOT_REFUSAL_MESSAGES["duration-not-offered"]);
-        const busy = busyPeriods(tx, practitioner.id, new Date(start.getTime() - DAY), new Date(start.getTime() + DAY));
+        const busy = await busyPeriods(tx, practitioner.id, new Date(start.getTime() - DAY), new Date(start.getTime() + DAY));
         const verdict = checkSlot({ settings, duration: payload.duration, start, bookings: busy, now });
         if (!verdict.ok) throw conflict(SLOT_REFUSAL_MESSAGES[verdict.reason]);
-        const clash = clientClash(tx, user.id, start, payload.duration);
-        if (clash) throw clashRefusal(tx, clash, "client", payload.timeZone ?? null);
+        const clash = await clientClash(tx, user.id, start, payload.duration);
+        if (clash) throw await clashRefusal(tx, clash, "client", payload.timeZone ?? null);
 
         if (typeof allowance === "number") {
           const { start: monthStart, end: monthEnd } = monthBoundsIn(now, "UTC");
-          const made = tx
-            .select({ n: count() })
-            .from(bookings)
-            .where(and(eq(bookings.clientId, user.id), ne(bookings.status, "cancelled"), gte(bookings.createdAt, monthStart), lt(bookings.createdAt, monthEnd)))
-            .get();
+          const made = await first(
+            tx
+              .select({ n: count() })
+              .from(bookings)
+              .where(and(eq(bookings.clientId, user.id), ne(bookings.status, "cancelled"), gte(bookings.createdAt, monthStart), lt(bookings.createdAt, monthEnd))),
+          );
           if ((made?.n ?? 0) >= allowance) throw forbidden(BOOKING_MESSAGES.basicLimit);
         }
 
-        const row = tx
+        const [row] = await tx
           .insert(bookings)
           .values({
             clientId: user.id,
@@ -233,21 +260,19 @@ export async function createBooking(db: Db, user: CurrentUser, payload: BookingP
             createdAt: now,
             updatedAt: now,
           })
-          .returning({ id: bookings.id })
-          .get();
-        addEvent(tx, row.id, "created", "client", now);
+          .returning({ id: bookings.id });
+        await addEvent(tx, row.id, "created", "client", now);
+        if (mail) await enqueueBookingNotice(tx, mail.config, row.id, "created", { now, cap: mail.cap });
         return { id: row.id, created: true };
-      },
-      { behavior: "immediate" },
-    );
-    return { booking: readBookingDetail(db, id.id)!, created: id.created };
+    });
+    return { booking: (await readBookingDetail(db, id.id))!, created: id.created };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // a concurrent submission with the same key won the race: answer its booking
-    const first = findByIdempotencyKey(db, user.id, payload.idempotencyKey);
-    if (first) {
-      replay(first, payload);
-      return { booking: readBookingDetail(db, first.id)!, created: false };
+    const winner = await findByIdempotencyKey(db, user.id, payload.idempotencyKey);
+    if (winner) {
+      replay(winner, payload);
+      return { booking: (await readBookingDetail(db, winner.id))!, created: false };
     }
     throw conflict(SLOT_REFUSAL_MESSAGES.taken);
   }
@@ -262,19 +287,20 @@ export interface TransitionResult {
 }
 
 /**
- * confirm, cancel, complete, no-show: checked against BOOKING_TRANSITIONS inside one immediate
- * transaction (two tabs acting at once: the second gets 409).
+ * confirm, cancel, complete, no-show: checked against BOOKING_TRANSITIONS inside one transaction
+ * (two tabs acting at once: the second gets 409), with the e-mails of a confirmation (to the
+ * client) and of a cancellation (to both, capped) when `mail` is given.
  */
-export async function transitionBooking(db: Db, userId: string, bookingId: string, action: Exclude<BookingAction, "reschedule">, now: Date, reason: string | null = null): Promise<TransitionResult> {
-  const result = db.transaction(
-    (tx) => {
-      const { booking, party } = bookingForParticipant(tx, bookingId, userId);
+export async function transitionBooking(db: Db, userId: string, bookingId: string, action: Exclude<BookingAction, "reschedule">, now: Date, reason: string | null = null, mail?: BookingMail): Promise<TransitionResult> {
+  const result = await atomic(db, async (tx) => {
+      const { booking, party } = await bookingForParticipant(tx, bookingId, userId);
       if (!canTransition(action, booking.status, party, booking.scheduledDatetime, now)) {
         const message = transitionRefusal(action, booking.status, party, booking.scheduledDatetime, now);
         throw party === "client" && action !== "cancel" ? forbidden(message) : conflict(message);
       }
       const to: BookingStatus = action === "confirm" ? "confirmed" : action === "cancel" ? "cancelled" : action === "complete" ? "completed" : "no-show";
-      tx.update(bookings)
+      await tx
+        .update(bookings)
         .set({
           status: to,
           updatedAt: now,
@@ -282,45 +308,42 @@ export async function transitionBooking(db: Db, userId: string, bookingId: strin
           ...(action === "cancel" ? { cancellationReason: reason, sequence: booking.sequence + 1 } : {}),
           ...(action === "confirm" ? { sequence: booking.sequence + 1 } : {}),
         })
-        .where(eq(bookings.id, bookingId))
-        .run();
-      if (action === "complete") tx.update(practitioners).set({ totalSessions: sqlIncrement() }).where(eq(practitioners.id, booking.practitionerId)).run();
-      addEvent(tx, bookingId, action === "confirm" ? "confirmed" : action === "cancel" ? "cancelled" : action === "complete" ? "completed" : "no-show", party, now, { reason });
+        .where(eq(bookings.id, bookingId));
+      if (action === "complete") await tx.update(practitioners).set({ totalSessions: sqlIncrement() }).where(eq(practitioners.id, booking.practitionerId));
+      await addEvent(tx, bookingId, action === "confirm" ? "confirmed" : action === "cancel" ? "cancelled" : action === "complete" ? "completed" : "no-show", party, now, { reason });
+      if (mail && action === "confirm") await enqueueBookingNotice(tx, mail.config, bookingId, "confirmed", { now });
+      if (mail && action === "cancel") await enqueueBookingNotice(tx, mail.config, bookingId, "cancelled", { now, cap: mail.cap });
       return { previousStatus: booking.status, previousStart: booking.scheduledDatetime, party };
-    },
-    { behavior: "immediate" },
-  );
-  return { ...result, booking: readBookingDetail(db, bookingId)! };
+  });
+  return { ...result, booking: (await readBookingDetail(db, bookingId))! };
 }
 
 /** Moves a booking to another free slot of the same practitioner, keeping its id and history. */
-export async function rescheduleBooking(db: Db, userId: string, bookingId: string, start: Date, now: Date): Promise<TransitionResult> {
+export async function rescheduleBooking(db: Db, userId: string, bookingId: string, start: Date, now: Date, mail?: BookingMail): Promise<TransitionResult> {
   try {
-    const result = db.transaction(
-      (tx) => {
-        const { booking, party } = bookingForParticipant(tx, bookingId, userId);
+    const result = await atomic(db, async (tx) => {
+        const { booking, party } = await bookingForParticipant(tx, bookingId, userId);
         if (!canTransition("reschedule", booking.status, party, booking.scheduledDatetime, now)) {
           throw conflict(transitionRefusal("reschedule", booking.status, party, booking.scheduledDatetime, now));
         }
         // a practitioner who is not listed any more (suspended, address unverified) takes no new times; cancelling still works
-        if (!visiblePractitionerIn(tx, booking.practitionerId, userId)) throw conflict(BOOKING_MESSAGES.practitionerUnavailable);
+        if (!(await findVisiblePractitioner(tx, booking.practitionerId, userId))) throw conflict(BOOKING_MESSAGES.practitionerUnavailable);
         if (booking.scheduledDatetime.getTime() === start.getTime()) throw conflict("The session is already at that time. Please choose another time slot.");
-        const settings = readAvailability(tx, booking.practitionerId);
-        const busy = busyPeriods(tx, booking.practitionerId, new Date(start.getTime() - DAY), new Date(start.getTime() + DAY));
+        const settings = await readAvailability(tx, booking.practitionerId);
+        const busy = await busyPeriods(tx, booking.practitionerId, new Date(start.getTime() - DAY), new Date(start.getTime() + DAY));
         const verdict = checkSlot({ settings, duration: booking.duration as 30 | 60 | 90, start, bookings: busy, now, excludeBookingId: booking.id });
         if (!verdict.ok) {
           if (verdict.reason === "duration-not-offered") throw conflict(BOOKING_MESSAGES.lengthNoLongerOffered);
           throw conflict(SLOT_REFUSAL_MESSAGES[verdict.reason]);
         }
-        const clash = clientClash(tx, booking.clientId, start, booking.duration, booking.id);
-        if (clash) throw clashRefusal(tx, clash, party, booking.clientTimeZone);
-        tx.update(bookings).set({ scheduledDatetime: start, sequence: booking.sequence + 1, updatedAt: now }).where(eq(bookings.id, bookingId)).run();
-        addEvent(tx, bookingId, "rescheduled", party, now, { from: booking.scheduledDatetime, to: start });
+        const clash = await clientClash(tx, booking.clientId, start, booking.duration, booking.id);
+        if (clash) throw await clashRefusal(tx, clash, party, booking.clientTimeZone);
+        await tx.update(bookings).set({ scheduledDatetime: start, sequence: booking.sequence + 1, updatedAt: now }).where(eq(bookings.id, bookingId));
+        await addEvent(tx, bookingId, "rescheduled", party, now, { from: booking.scheduledDatetime, to: start });
+        if (mail) await enqueueBookingNotice(tx, mail.config, bookingId, "rescheduled", { now, previousStart: booking.scheduledDatetime, cap: mail.cap });
         return { previousStatus: booking.status, previousStart: booking.scheduledDatetime, party };
-      },
-      { behavior: "immediate" },
-    );
-    return { ...result, booking: readBookingDetail(db, bookingId)! };
+    });
+    return { ...result, booking: (await readBookingDetail(db, bookingId))! };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SLOT_REFUSAL_MESSAGES.taken);
     throw error;

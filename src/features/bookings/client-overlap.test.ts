@@ -25,7 +25,7 @@ function signedIn(userId: string): TestClient {
   return client;
 }
 
-async function premiumClient(): { user: User; browser: TestClient } {
+async function premiumClient(): Promise<{ user: User; browser: TestClient }> {
   const user = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
   return { user, browser: signedIn(user.id) };
 }
@@ -62,7 +62,7 @@ beforeEach(async () => {
 
 describe("booking", () => {
   test("a second session overlapping the first, with another practitioner, is a 409 naming the first (in the client's zone)", async () => {
-    const { user, browser } = premiumClient();
+    const { user, browser } = (await premiumClient());
     await book(browser, ash, "10:00", 60, { timeZone: "Europe/Berlin" });
     // 10:30–11:30 New York overlaps 10:00–11:00; said in Berlin time, the zone the client books from
     const message = await messageOf(await browser.post("/api/bookings", payload(birch, "10:30", 60, { timeZone: "Europe/Berlin" })), 409);
@@ -74,14 +74,14 @@ describe("booking", () => {
   });
 
   test("without a zone in the request the time is said in the zone of the session it clashes with", async () => {
-    const { browser } = premiumClient();
+    const { browser } = (await premiumClient());
     await book(browser, ash, "13:00", 60);
     const message = await messageOf(await browser.post("/api/bookings", payload(birch, "13:00", 30)), 409);
     expect(message).toBe(`You already have a session at that time (Tue, Jun 2, 1:00 PM EDT with ${practitionerDisplayName(ash.id)}). Pick another time.`);
   });
 
   test("back-to-back sessions are allowed; a cancelled session holds nothing; other clients are not affected", async () => {
-    const { user, browser } = premiumClient();
+    const { user, browser } = (await premiumClient());
     const cedar = await createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true });
     const first = await book(browser, ash, "14:00", 60);
     await book(browser, birch, "15:00", 30); // starts as the first ends
@@ -91,12 +91,12 @@ describe("booking", () => {
     expect(activeBookingsOf(user.id)).toBe(3);
     // someone else may book Ash at 16:00 while this client is with Birch at 16:00
     await book(browser, birch, "16:00", 60);
-    await book(premiumClient().browser, ash, "16:00", 60);
+    await book((await premiumClient()).browser, ash, "16:00", 60);
   });
 
   test("requests at once: only one of several overlapping bookings by one client is made", async () => {
-    const { user, browser } = premiumClient();
-    const others = Array.from({ length: 6 }, async () => await createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true }));
+    const { user, browser } = (await premiumClient());
+    const others = await Promise.all(Array.from({ length: 6 }, () => createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true })));
     const answers = await Promise.all(others.map((p, i) => browser.post("/api/bookings", payload(p, i % 2 ? "10:00" : "10:30", 60))));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
@@ -106,7 +106,7 @@ describe("booking", () => {
 
 describe("rescheduling", () => {
   test("the client moving a session onto another of theirs: 409 naming it, the session stays where it was", async () => {
-    const { browser } = premiumClient();
+    const { browser } = (await premiumClient());
     const withAsh = await book(browser, ash, "09:00", 60, { timeZone: NY });
     const withBirch = await book(browser, birch, "10:30", 60, { timeZone: NY });
     const res = await browser.post(`/api/bookings/${withAsh.id}/reschedule`, { scheduledDatetime: tuesdayAt("10:00").toISOString() });
@@ -119,7 +119,7 @@ describe("rescheduling", () => {
   });
 
   test("the practitioner moving it onto the client's other session: 409 without naming the other practitioner", async () => {
-    const { browser } = premiumClient();
+    const { browser } = (await premiumClient());
     const withAsh = await book(browser, ash, "09:00", 60);
     await book(browser, birch, "14:00", 60);
     const res = await signedIn(ash.userId).post(`/api/bookings/${withAsh.id}/reschedule`, { scheduledDatetime: tuesdayAt("14:00").toISOString() });

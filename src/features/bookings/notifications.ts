@@ -2,25 +2,27 @@
  * Booking e-mails and calendar files. Every e-mail states times in its recipient's zone (the
  * client's zone sent with the booking, the practitioner's from their settings) and carries a
  * calendar part: METHOD:REQUEST on booking, on the practitioner's confirmation (STATUS:CONFIRMED)
- * and on reschedule (same UID, SEQUENCE + 1), METHOD:CANCEL on cancellation. Sending happens after
- * the commit; a failure is logged, never undoes a booking.
+ * and on reschedule (same UID, SEQUENCE + 1), METHOD:CANCEL on cancellation. The e-mails are
+ * rendered from what the booking's transaction reads and written to the outbox in that same
+ * transaction (src/email/outbox.ts): an answered change always has its e-mails, and the outbox's
+ * worker sends them after the answer, retrying failures (docs/decisions/024-data-seam.md).
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { first, type Db } from "../../../db/client";
 import { bookings, practitioners, users } from "../../../db/schema";
 import { practitionerDisplayName } from "../../../core/types";
 import { BOOKING_TEXTS } from "../../../core/booking-texts";
 import { CONFIRMED_STATUSES } from "../../../core/bookings";
 import { canonicalTimeZone } from "../../../core/time-zones";
 import { centsToDecimal, formatDollars } from "../../../core/money";
-import type { AppDeps } from "../../http/env";
+import type { Config } from "../../config";
+import { enqueueEmail } from "../../email/outbox";
 import { buildCalendar, type CalendarEntry } from "../../email/calendar";
 import type { OutgoingEmail } from "../../email/mailer";
 import type { MailCap } from "../../email/mail-cap";
 import { layout, parseMailbox, sessionConfirmedSubject, type Block, type TemplateContext } from "../../email/templates";
 import { readAvailability } from "./availability";
 import type { Party } from "./booking";
-import type { Executor } from "./executor";
 import { clientFullName } from "./service";
 
 export type BookingNotice = "created" | "confirmed" | "rescheduled" | "cancelled" | "reminder";
@@ -51,17 +53,20 @@ export interface BookingContext {
   clientTimeZone: string;
 }
 
-export function loadBookingContext(db: Executor, bookingId: string): BookingContext | null {
-  const row = db
-    .select({ booking: bookings, location: practitioners.location, practitionerUserId: practitioners.userId, clientFirst: users.firstName, clientLast: users.lastName, clientEmail: users.email })
+/** The booking with both sides; inside a booking change pass its `tx`, so the e-mail says what was committed. */
+export async function loadBookingContext(db: Db, bookingId: string): Promise<BookingContext | null> {
+  const row = await first(
+    db
+      .select({ booking: bookings, location: practitioners.location, practitionerUserId: practitioners.userId, clientFirst: users.firstName, clientLast: users.lastName, clientEmail: users.email })
     .from(bookings)
-    .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
-    .innerJoin(users, eq(users.id, bookings.clientId))
-    .where(eq(bookings.id, bookingId))
-    .get();
+      .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
+      .innerJoin(users, eq(users.id, bookings.clientId))
+      .where(eq(bookings.id, bookingId))
+      .limit(1),
+  );
   if (!row) return null;
-  const practitionerUser = db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.practitionerUserId)).get();
-  const practitionerTimeZone = readAvailability(db, row.booking.practitionerId).timeZone;
+  const practitionerUser = await first(db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.practitionerUserId)).limit(1));
+  const practitionerTimeZone = (await readAvailability(db, row.booking.practitionerId)).timeZone;
   return {
     booking: row.booking,
     practitionerName: practitionerDisplayName(row.booking.practitionerId),
@@ -217,24 +222,39 @@ export interface ChangeMailCap {
   actorId: string;
 }
 
-/** Sends one notice to its sides (NOTICE_SIDES), after the commit; failures are logged. */
-export async function notifyBooking(deps: Pick<AppDeps, "db" | "mailer" | "config" | "now">, bookingId: string, notice: BookingNotice, previousStart?: Date, cap?: ChangeMailCap): Promise<void> {
-  const ctx = loadBookingContext(deps.db as Db, bookingId);
-  if (!ctx) return;
-  const tctx: TemplateContext = { appUrl: deps.config.APP_URL, from: parseMailbox(deps.config.MAIL_FROM), now: deps.now() };
+/** What a booking change needs to write its e-mails: the addresses and sender of the config. */
+export type BookingMailConfig = Pick<Config, "APP_URL" | "MAIL_FROM">;
+
+export interface BookingNoticeOptions {
+  now: Date;
+  /** The old start of a rescheduled session. */
+  previousStart?: Date;
+  /** The cap of change e-mails (booked, moved, cancelled; not confirmations or reminders). */
+  cap?: ChangeMailCap;
+  /** Enqueue each side's e-mail at most once per key (`${dedupeKey}:${side}`): the reminders. */
+  dedupeKey?: string;
+}
+
+/**
+ * Renders one notice for its sides (NOTICE_SIDES) from what `tx` reads and writes the e-mails to
+ * the outbox; call it inside the transaction of the change, after the change. Answers how many
+ * e-mails were enqueued. No I/O beyond the transaction: the outbox worker sends them.
+ */
+export async function enqueueBookingNotice(tx: Db, config: BookingMailConfig, bookingId: string, notice: BookingNotice, options: BookingNoticeOptions): Promise<number> {
+  const ctx = await loadBookingContext(tx, bookingId);
+  if (!ctx) return 0;
+  const { now, previousStart, cap, dedupeKey } = options;
+  const tctx: TemplateContext = { appUrl: config.APP_URL, from: parseMailbox(config.MAIL_FROM), now };
   const addressOf = (side: Party) => (side === "client" ? ctx.clientEmail : ctx.practitionerEmail);
   const userOf = (side: Party) => (side === "client" ? ctx.booking.clientId : ctx.practitionerUserId);
-  // the other side's e-mails are capped (the one who acted always hears of their own change);
-  // decided before anything is awaited, so before the request that made the change answers
+  // the other side's e-mails are capped (the one who acted always hears of their own change); the
+  // cap counts in this process's memory, so it is asked last, when only the enqueue can still fail
   const capped = (side: Party) => cap !== undefined && userOf(side) !== cap.actorId;
-  const sides = NOTICE_SIDES[notice].filter((side) => addressOf(side) && (!capped(side) || cap!.mayEmail(`booking-change\n${cap!.actorId}`, addressOf(side), tctx.now)));
-  await Promise.all(
-    sides.map(async (side) => {
-      try {
-        await deps.mailer.send(renderBookingEmail(notice, ctx, side, tctx, previousStart));
-      } catch (error) {
-        console.error(`[mail] booking ${bookingId} ${notice} to the ${side} failed:`, error);
-      }
-    }),
-  );
+  const sides = NOTICE_SIDES[notice].filter((side) => addressOf(side) && (!capped(side) || cap!.mayEmail(`booking-change\n${cap!.actorId}`, addressOf(side), now)));
+  let enqueued = 0;
+  for (const side of sides) {
+    const email = renderBookingEmail(notice, ctx, side, tctx, previousStart);
+    if (await enqueueEmail(tx, email, { now, dedupeKey: dedupeKey === undefined ? undefined : `${dedupeKey}:${side}` })) enqueued++;
+  }
+  return enqueued;
 }

@@ -23,7 +23,7 @@ function clientOf(userId: string): TestClient {
   return client;
 }
 
-async function userWith(roles: Role[]): TestClient {
+async function userWith(roles: Role[]): Promise<TestClient> {
   return clientOf((await createUser(t.db, { roles })).id);
 }
 
@@ -95,7 +95,7 @@ describe("as a client", () => {
   });
 
   test("a client with no bookings gets an empty list", async () => {
-    expect(await list(userWith(["client"]))).toEqual([]);
+    expect(await list((await userWith(["client"])))).toEqual([]);
   });
 });
 
@@ -108,7 +108,7 @@ describe("as a practitioner", () => {
   });
 
   test("a practitioner without a profile yet has no bookings", async () => {
-    expect(await list(userWith(["practitioner"]))).toEqual([]);
+    expect(await list((await userWith(["practitioner"])))).toEqual([]);
   });
 
   test("with both roles the practitioner view is the default and ?role=client switches", async () => {
@@ -132,7 +132,7 @@ describe("roles the user lacks", () => {
   });
 
   test("a user with neither role (an admin) gets 403 with a reason", async () => {
-    const res = await userWith(["admin"]).get("/api/bookings");
+    const res = await (await userWith(["admin"])).get("/api/bookings");
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe("Bookings are listed for client and practitioner accounts");
   });

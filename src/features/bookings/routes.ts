@@ -45,10 +45,10 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { hasBody, validate } from "../../http/validate";
 import { getAvailabilitySettings, slotsForDay } from "./availability";
 import { findVisiblePractitioner } from "../practitioners/service";
-import { assertBookingId, bookingForParticipant, createBooking, getBookingDetail, rescheduleBooking, transitionBooking } from "./booking";
+import { assertBookingId, bookingForParticipant, createBooking, getBookingDetail, rescheduleBooking, transitionBooking, type BookingMail } from "./booking";
 import { buildCalendar } from "../../email/calendar";
 import { parseMailbox } from "../../email/templates";
-import { BOOKING_CHANGE_EMAILS_PER_HOUR, calendarEntry, loadBookingContext, notifyBooking, type ChangeMailCap } from "./notifications";
+import { BOOKING_CHANGE_EMAILS_PER_HOUR, calendarEntry, loadBookingContext } from "./notifications";
 import { createHourlyMailCap } from "../../email/mail-cap";
 import { bookingOwner, defaultBookingView, listBookings } from "./service";
 
@@ -70,11 +70,13 @@ const idParam = z.object({ id: z.string() });
 
 /**
  * /api/bookings: list, availability, create, the status flow, reschedule and the .ics download.
- * Called once per app, so that each app (and each test) has its own cap on change e-mails.
+ * Called once per app, so that each app (and each test) has its own cap on change e-mails. The
+ * e-mails of a change are written to the outbox inside the change's transaction (`mail`).
  */
 export function bookingRoutes() {
   const mayEmail = createHourlyMailCap(BOOKING_CHANGE_EMAILS_PER_HOUR);
-  const changeBy = (userId: string): ChangeMailCap => ({ mayEmail, actorId: userId });
+  /** The e-mails of a change the other side hears of (capped per actor). */
+  const changeBy = (config: BookingMail["config"], userId: string): BookingMail => ({ config, cap: { mayEmail, actorId: userId } });
   return new Hono<AppEnv>()
     .get(
       "/",
@@ -103,7 +105,7 @@ export function bookingRoutes() {
       let movingDuration: number | undefined;
       if (exclude !== undefined) {
         // the slots around a booking being moved: its own client or practitioner only
-        const { booking } = bookingForParticipant(db, assertBookingId(exclude), requireUser(c).id);
+        const { booking } = await bookingForParticipant(db, assertBookingId(exclude), requireUser(c).id);
         movingDuration = booking.duration;
         if (booking.practitionerId !== practitionerId) throw notFound(BOOKING_MESSAGES.notFound);
         // its participants know the practitioner: they hear why it cannot move, as the reschedule itself answers (decision 022)
@@ -135,16 +137,15 @@ export function bookingRoutes() {
     .post("/", requireSignedInWith(BOOKING_TEXTS.signInDescription), validate("json", bookingPayloadSchema), async (c) => {
       const deps = c.var.deps;
       const user = requireUser(c);
-      const result = await createBooking(deps.db, user, c.req.valid("json"), deps.now());
-      if (result.created) void notifyBooking(deps, result.booking.id, "created", undefined, changeBy(user.id));
+      const result = await createBooking(deps.db, user, c.req.valid("json"), deps.now(), changeBy(deps.config, user.id));
       return c.json(result.booking, result.created ? 201 : 200);
     })
-    .get("/:file{[A-Za-z0-9-]{1,64}\\.ics}", (c) => {
+    .get("/:file{[A-Za-z0-9-]{1,64}\\.ics}", async (c) => {
       const user = requireUser(c);
       const { db, config, now } = c.var.deps;
       const id = c.req.param("file").replace(/\.ics$/, "");
-      const { party } = bookingForParticipant(db, id, user.id);
-      const ctx = loadBookingContext(db, id)!;
+      const { party } = await bookingForParticipant(db, id, user.id);
+      const ctx = (await loadBookingContext(db, id))!;
       const ics = buildCalendar([calendarEntry(ctx, config.APP_URL, parseMailbox(config.MAIL_FROM), party)], "PUBLISH", now());
       return c.body(ics, 200, {
         "content-type": "text/calendar; charset=utf-8",
@@ -155,13 +156,13 @@ export function bookingRoutes() {
     .get("/:id", validate("param", idParam), async (c) => {
       const user = requireUser(c);
       const id = assertBookingId(c.req.valid("param").id);
-      bookingForParticipant(c.var.deps.db, id, user.id);
+      await bookingForParticipant(c.var.deps.db, id, user.id);
       return c.json(await getBookingDetail(c.var.deps.db, id));
     })
     .post("/:id/confirm", requireSignedIn, async (c) => {
       const deps = c.var.deps;
-      const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "confirm", deps.now());
-      void notifyBooking(deps, result.booking.id, "confirmed");
+      // only the client hears of it: not capped
+      const result = await transitionBooking(deps.db, requireUser(c).id, assertBookingId(c.req.param("id")), "confirm", deps.now(), null, { config: deps.config });
       return c.json(result.booking);
     })
     .post("/:id/complete", requireSignedIn, async (c) => {
@@ -179,8 +180,7 @@ export function bookingRoutes() {
       if (!c.req.header("content-type") && !hasBody(c)) {
         const deps = c.var.deps;
         const userId = requireUser(c).id;
-        const result = await transitionBooking(deps.db, userId, assertBookingId(c.req.param("id")), "cancel", deps.now());
-        void notifyBooking(deps, result.booking.id, "cancelled", undefined, changeBy(userId));
+        const result = await transitionBooking(deps.db, userId, assertBookingId(c.req.param("id")), "cancel", deps.now(), null, changeBy(deps.config, userId));
         return c.json(result.booking);
       }
       await next();
@@ -188,15 +188,13 @@ export function bookingRoutes() {
       const deps = c.var.deps;
       const { reason } = c.req.valid("json");
       const userId = requireUser(c).id;
-      const result = await transitionBooking(deps.db, userId, assertBookingId(c.req.param("id")), "cancel", deps.now(), reason);
-      void notifyBooking(deps, result.booking.id, "cancelled", undefined, changeBy(userId));
+      const result = await transitionBooking(deps.db, userId, assertBookingId(c.req.param("id")), "cancel", deps.now(), reason, changeBy(deps.config, userId));
       return c.json(result.booking);
     })
     .post("/:id/reschedule", requireSignedIn, validate("json", rescheduleBodySchema), async (c) => {
       const deps = c.var.deps;
       const userId = requireUser(c).id;
-      const result = await rescheduleBooking(deps.db, userId, assertBookingId(c.req.param("id")), c.req.valid("json").scheduledDatetime, deps.now());
-      void notifyBooking(deps, result.booking.id, "rescheduled", result.previousStart, changeBy(userId));
+      const result = await rescheduleBooking(deps.db, userId, assertBookingId(c.req.param("id")), c.req.valid("json").scheduledDatetime, deps.now(), changeBy(deps.config, userId));
       return c.json(result.booking);
     });
 }

@@ -57,16 +57,16 @@ describe("small rules", () => {
 
 describe("upcoming and history (SPEC.md section 4)", () => {
   let ids: Record<string, string>;
-  beforeAll(() => {
+  beforeAll(async () => {
     ids = {
-      pendingLater: book("pending", "2026-06-25T10:00:00Z").id,
-      scheduledSoon: book("scheduled", "2026-06-16T09:00:00Z").id,
-      confirmed: book("confirmed", "2026-06-20T15:30:00Z").id,
-      cancelledFuture: book("cancelled", "2026-06-18T10:00:00Z").id,
-      scheduledPast: book("scheduled", "2026-06-14T10:00:00Z").id,
-      completed: book("completed", "2026-06-10T10:00:00Z").id,
-      noShow: book("no-show", "2026-06-05T10:00:00Z").id,
-      cancelledPast: book("cancelled", "2026-06-01T10:00:00Z").id,
+      pendingLater: (await book("pending", "2026-06-25T10:00:00Z")).id,
+      scheduledSoon: (await book("scheduled", "2026-06-16T09:00:00Z")).id,
+      confirmed: (await book("confirmed", "2026-06-20T15:30:00Z")).id,
+      cancelledFuture: (await book("cancelled", "2026-06-18T10:00:00Z")).id,
+      scheduledPast: (await book("scheduled", "2026-06-14T10:00:00Z")).id,
+      completed: (await book("completed", "2026-06-10T10:00:00Z")).id,
+      noShow: (await book("no-show", "2026-06-05T10:00:00Z")).id,
+      cancelledPast: (await book("cancelled", "2026-06-01T10:00:00Z")).id,
     };
   });
 
@@ -96,14 +96,14 @@ describe("practitioner figures", () => {
     const own = await createPractitioner(t.db, { hourlyRateCents: 8500 });
     const bookAt = async (status: BookingStatus, iso: string, duration = 60) =>
       await createBooking(t.db, { clientId: client.id, practitionerId: own.id, status, scheduledDatetime: at(iso), duration });
-    bookAt("completed", "2026-06-01T00:00:00Z"); // 85.00, first instant of the month
-    bookAt("completed", "2026-06-10T14:00:00Z", 30); // 42.50
-    bookAt("completed", "2026-05-31T23:59:00Z"); // last month
-    bookAt("completed", "2026-07-01T00:00:00Z"); // next month
-    bookAt("cancelled", "2026-06-05T10:00:00Z"); // not earned
-    bookAt("no-show", "2026-06-06T10:00:00Z"); // not earned
-    bookAt("scheduled", "2026-06-20T10:00:00Z");
-    bookAt("confirmed", "2026-06-12T10:00:00Z"); // past, so not upcoming
+    await bookAt("completed", "2026-06-01T00:00:00Z"); // 85.00, first instant of the month
+    await bookAt("completed", "2026-06-10T14:00:00Z", 30); // 42.50
+    await bookAt("completed", "2026-05-31T23:59:00Z"); // last month
+    await bookAt("completed", "2026-07-01T00:00:00Z"); // next month
+    await bookAt("cancelled", "2026-06-05T10:00:00Z"); // not earned
+    await bookAt("no-show", "2026-06-06T10:00:00Z"); // not earned
+    await bookAt("scheduled", "2026-06-20T10:00:00Z");
+    await bookAt("confirmed", "2026-06-12T10:00:00Z"); // past, so not upcoming
     expect(await practitionerBookingStats(t.db, own.id, NOW, "UTC")).toEqual({ upcoming: 1, completed: 4, monthlyEarningsCents: 12750, thisWeek: { sessions: 1, minutes: 60 } });
   });
 
@@ -153,15 +153,15 @@ describe.each(HOST_ZONES)("month and week in the practitioner's zone (on a host 
         await createBooking(t.db, { clientId: client.id, practitionerId: own.id, status, scheduledDatetime: at(iso), duration });
       // now: Monday 30 November, 22:00 in New York; Tuesday 1 December, 03:00 UTC
       const now = at("2026-12-01T03:00:00Z");
-      bookAt("completed", "2026-12-01T02:00:00Z"); // $60: November 30, 21:00 in New York (December in UTC)
-      bookAt("completed", "2026-11-15T15:00:00Z", 30); // $30: November
-      bookAt("completed", "2026-11-01T04:00:00Z", 90); // $90: the first minute of November in New York
-      bookAt("completed", "2026-11-01T03:59:00Z"); // October 31, 23:59 in New York
-      bookAt("completed", "2026-12-01T05:00:00Z"); // December 1, 00:00 in New York
-      bookAt("scheduled", "2026-12-01T04:00:00Z", 30); // in an hour: this week
-      bookAt("confirmed", "2026-12-07T04:30:00Z", 90); // Sunday 6 December, 23:30 in New York: this week (next week in UTC)
-      bookAt("pending", "2026-12-07T05:00:00Z"); // Monday 7 December, 00:00 in New York: next week
-      bookAt("cancelled", "2026-12-02T15:00:00Z"); // not to come
+      await bookAt("completed", "2026-12-01T02:00:00Z"); // $60: November 30, 21:00 in New York (December in UTC)
+      await bookAt("completed", "2026-11-15T15:00:00Z", 30); // $30: November
+      await bookAt("completed", "2026-11-01T04:00:00Z", 90); // $90: the first minute of November in New York
+      await bookAt("completed", "2026-11-01T03:59:00Z"); // October 31, 23:59 in New York
+      await bookAt("completed", "2026-12-01T05:00:00Z"); // December 1, 00:00 in New York
+      await bookAt("scheduled", "2026-12-01T04:00:00Z", 30); // in an hour: this week
+      await bookAt("confirmed", "2026-12-07T04:30:00Z", 90); // Sunday 6 December, 23:30 in New York: this week (next week in UTC)
+      await bookAt("pending", "2026-12-07T05:00:00Z"); // Monday 7 December, 00:00 in New York: next week
+      await bookAt("cancelled", "2026-12-02T15:00:00Z"); // not to come
 
       expect(await practitionerBookingStats(t.db, own.id, now, NEW_YORK)).toEqual({ upcoming: 3, completed: 5, monthlyEarningsCents: 18000, thisWeek: { sessions: 2, minutes: 120 } });
       // the same bookings by the UTC calendar: December's two, and a week that ends at Monday 7 December 00:00 UTC

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { first, type Db } from "../../../db/client";
 import { bookings, practitionerAvailability, practitioners, reviews, users } from "../../../db/schema";
 import type { Role } from "../../../core/enums";
 import { UPCOMING_STATUSES, type BookingView, type DashboardBooking, type PractitionerClientSummary } from "../../../core/bookings";
@@ -21,7 +21,7 @@ export function defaultBookingView(roles: readonly Role[]): BookingView | null {
 /** The owner behind a user's view; null for a practitioner without a profile (who has no bookings yet). */
 export async function bookingOwner(db: Db, userId: string, view: BookingView): Promise<BookingOwner | null> {
   if (view === "client") return { view, clientId: userId };
-  const profile = db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, userId)).get();
+  const profile = await first(db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, userId)).limit(1));
   return profile ? { view, practitionerId: profile.id } : null;
 }
 
@@ -51,8 +51,8 @@ export function weekEndIn(now: Date, timeZone: string): Date {
   return zonedInstant(addDays(today, WEEKDAYS.length - WEEKDAYS.indexOf(weekdayOf(today))), 0, timeZone);
 }
 
-function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number): DashboardBooking[] {
-  return db
+async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number): Promise<DashboardBooking[]> {
+  const rows = await db
     .select({
       id: bookings.id,
       status: bookings.status,
@@ -80,9 +80,8 @@ function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number): Dash
     .leftJoin(reviews, eq(reviews.sessionId, bookings.id))
     .where(where)
     .orderBy(...orderBy)
-    .limit(limit)
-    .all()
-    .map((row) => ({
+    .limit(limit);
+  return rows.map((row) => ({
       id: row.id,
       status: row.status,
       scheduledDatetime: row.scheduledDatetime.toISOString(),
@@ -115,7 +114,7 @@ export async function listUpcomingBookings(db: Db, owner: BookingOwner, now: Dat
 
 /** How many bookings listUpcomingBookings would list without a limit. */
 export async function countUpcomingBookings(db: Db, owner: BookingOwner, now: Date): Promise<number> {
-  return db.select({ n: count() }).from(bookings).where(and(ownedBy(owner), isUpcoming(now))).get()?.n ?? 0;
+  return (await first(db.select({ n: count() }).from(bookings).where(and(ownedBy(owner), isUpcoming(now)))))?.n ?? 0;
 }
 
 /** Booking history (completed, or already in the past), the latest first. */
@@ -142,17 +141,19 @@ export async function practitionerBookingStats(db: Db, practitionerId: string, n
   const completed = eq(bookings.status, "completed");
   const completedThisMonth = and(completed, gte(bookings.scheduledDatetime, start), lt(bookings.scheduledDatetime, end));
   const restOfWeek = and(isUpcoming(now), lt(bookings.scheduledDatetime, weekEndIn(now, timeZone)));
-  const row = db
-    .select({
-      upcoming: sql<number>`coalesce(sum(${isUpcoming(now)}), 0)`,
-      completed: sql<number>`coalesce(sum(${completed}), 0)`,
+  // sum(case …) rather than sum(boolean): PostgreSQL does not add booleans
+  const row = await first(
+    db
+      .select({
+      upcoming: sql<number>`coalesce(sum(case when ${isUpcoming(now)} then 1 else 0 end), 0)`,
+      completed: sql<number>`coalesce(sum(case when ${completed} then 1 else 0 end), 0)`,
       monthlyEarningsCents: sql<number>`coalesce(sum(case when ${completedThisMonth} then ${bookings.totalAmountCents} else 0 end), 0)`,
-      weekSessions: sql<number>`coalesce(sum(${restOfWeek}), 0)`,
+      weekSessions: sql<number>`coalesce(sum(case when ${restOfWeek} then 1 else 0 end), 0)`,
       weekMinutes: sql<number>`coalesce(sum(case when ${restOfWeek} then ${bookings.duration} else 0 end), 0)`,
     })
-    .from(bookings)
-    .where(eq(bookings.practitionerId, practitionerId))
-    .get();
+      .from(bookings)
+      .where(eq(bookings.practitionerId, practitionerId)),
+  );
   return {
     upcoming: row?.upcoming ?? 0,
     completed: row?.completed ?? 0,
@@ -163,29 +164,29 @@ export async function practitionerBookingStats(db: Db, practitionerId: string, n
 
 /** The zone of the client's latest booking made from the wizard (which sends it); null when none says. */
 export async function latestClientTimeZone(db: Db, clientId: string): Promise<string | null> {
-  const row = db
-    .select({ zone: bookings.clientTimeZone })
-    .from(bookings)
-    .where(and(eq(bookings.clientId, clientId), isNotNull(bookings.clientTimeZone)))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(1)
-    .get();
+  const row = await first(
+    db
+      .select({ zone: bookings.clientTimeZone })
+      .from(bookings)
+      .where(and(eq(bookings.clientId, clientId), isNotNull(bookings.clientTimeZone)))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(1),
+  );
   return row?.zone ?? null;
 }
 
 /** The people who booked a practitioner (cancellations aside), the most recently booked first. */
 export async function listPractitionerClients(db: Db, practitionerId: string, limit: number): Promise<PractitionerClientSummary[]> {
   const latest = max(bookings.scheduledDatetime);
-  return db
+  const rows = await db
     .select({ clientId: bookings.clientId, firstName: users.firstName, lastName: users.lastName, sessions: count(), latest })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.clientId))
     .where(and(eq(bookings.practitionerId, practitionerId), ne(bookings.status, "cancelled")))
     .groupBy(bookings.clientId)
     .orderBy(desc(latest), asc(bookings.clientId))
-    .limit(limit)
-    .all()
-    .map((row) => ({
+    .limit(limit);
+  return rows.map((row) => ({
       clientId: row.clientId,
       clientName: clientFullName(row.firstName, row.lastName),
       sessions: row.sessions,

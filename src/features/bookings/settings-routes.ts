@@ -7,14 +7,14 @@ import { requireRole, requireRoleFirst, requireSignedIn, requireUser } from "../
 import type { AppEnv } from "../../http/env";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
-import type { Db } from "../../../db/client";
+import { first, type Db } from "../../../db/client";
 import { getAvailabilitySettings, saveAvailabilitySettings } from "./availability";
 import { calendarFeed, hasFeedToken, revokeFeedToken, rotateFeedToken } from "./calendar-feed";
 
 export const NO_PROFILE_MESSAGE = "Create your practitioner profile first: availability belongs to a profile.";
 
-function ownPractitionerId(db: Db, userId: string): string {
-  const row = db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, userId)).get();
+async function ownPractitionerId(db: Db, userId: string): Promise<string> {
+  const row = await first(db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, userId)).limit(1));
   if (!row) throw notFound(NO_PROFILE_MESSAGE);
   return row.id;
 }
@@ -23,11 +23,11 @@ function ownPractitionerId(db: Db, userId: string): string {
 export const availabilityRoutes = new Hono<AppEnv>()
   .get("/me", async (c) => {
     const user = requireRole(c, "practitioner");
-    return c.json(await getAvailabilitySettings(c.var.deps.db, ownPractitionerId(c.var.deps.db, user.id)));
+    return c.json(await getAvailabilitySettings(c.var.deps.db, await ownPractitionerId(c.var.deps.db, user.id)));
   })
   .put("/me", requireRoleFirst("practitioner"), validate("json", availabilitySettingsSchema), async (c) => {
     const { db, now } = c.var.deps;
-    const practitionerId = ownPractitionerId(db, requireUser(c).id);
+    const practitionerId = await ownPractitionerId(db, requireUser(c).id);
     return c.json(await saveAvailabilitySettings(db, practitionerId, c.req.valid("json"), now()));
   });
 

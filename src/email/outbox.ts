@@ -13,7 +13,7 @@ import type { Mailer, OutgoingEmail } from "./mailer";
 /** Attempts before a row is left as failed (the admin dashboard shows it with its reason). */
 export const OUTBOX_MAX_ATTEMPTS = 8;
 /** How long a claimed row stays with its worker before another may take it over. */
-export const OUTBOX_LEASE_MS = 2 * 60_000;
+export const OUTBOX_LEASE_MS = 30_000;
 /** Rows a worker claims at once. */
 const BATCH = 20;
 

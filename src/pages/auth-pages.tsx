@@ -106,7 +106,7 @@ export const authPages = new Hono<AppEnv>()
     // sign-up does not sign in (so that it answers a taken address like a new one): the confirmed link does
     else if (verified && !user) {
       await signInAs(c, verified);
-      user = loadCurrentUser(db, verified, now());
+      user = await loadCurrentUser(db, verified, now());
     }
     const state: VerifyEmailState = verified ? "verified" : user?.isEmailVerified ? "already" : "invalid";
     const otherAccount = Boolean(verified && user && user.id !== verified.id);

@@ -35,7 +35,7 @@ import { gardenPages } from "./pages/garden-pages";
 
 /** Builds the whole application from its dependencies; tests call it with a fresh database. */
 export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mailer?: Mailer; counters?: Counters }) {
-  const deps: AppDeps = { ...options, mailer: options.mailer ?? createMailer(options.config), counters: options.counters ?? defaultCounters(options.db) };
+  const deps: AppDeps = { ...options, mailer: options.mailer ?? createMailer(options.config), counters: options.counters ?? defaultCounters(options) };
   const trusted = (deps.config.TRUSTED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean);
   const allowedOrigins = [new URL(deps.config.APP_URL).origin, ...trusted];
 

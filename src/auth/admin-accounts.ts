@@ -27,7 +27,8 @@ export async function createAdminAccount(
             .values({ email: normalizeEmail(input.email), passwordHash, firstName: input.firstName ?? "Admin", lastName: input.lastName ?? null, isEmailVerified: true })
             .returning(),
         ))!;
-    await tx.insert(userRoles).values({ userId: user.id, role: "admin" }).onConflictDoNothing();
+    const role = { userId: user.id, role: "admin" as const };
+    await tx.insert(userRoles).values(role).onConflictDoNothing();
     return { user, created: !existing };
   });
 }

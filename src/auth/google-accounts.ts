@@ -71,7 +71,8 @@ export async function findOrCreateGoogleUser(db: Db, profile: GoogleProfile, rol
       .insert(users)
       .values({ email, googleId: profile.sub, firstName: profile.givenName, lastName: profile.familyName, profileImageUrl: profile.picture, isEmailVerified: profile.emailVerified })
       .returning();
-    await tx.insert(userRoles).values({ userId: created.id, role });
+    const held = { userId: created.id, role };
+    await tx.insert(userRoles).values(held);
     return created;
   });
   return { user, created: true };

@@ -34,7 +34,8 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await atomic(db, async (tx) => {
-    await tx.insert(sessions).values({ sid: hashToken(token), userId, expire: expiresAt, sess: { userId, createdAt: now.toISOString() } });
+    const session = { sid: hashToken(token), userId, expire: expiresAt, sess: { userId, createdAt: now.toISOString() } };
+    await tx.insert(sessions).values(session);
   });
   return { token, expiresAt };
 }

@@ -38,7 +38,8 @@ export async function signUp(deps: AccountDeps, input: SignUpInput, next?: strin
           .values({ email: normalizeEmail(input.email), firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash })
           .returning(),
       );
-      await tx.insert(userRoles).values({ userId: created!.id, role: input.role });
+      const role = { userId: created!.id, role: input.role };
+      await tx.insert(userRoles).values(role);
       await sendVerificationEmail(deps, created!, next, tx);
       return created!;
     });

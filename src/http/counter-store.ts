@@ -115,7 +115,7 @@ const SWEEP_EVERY = 500;
  * database, and kept across restarts. Every write is its own atomic() (never call these inside a
  * transaction: they take the handle of the database, not of a transaction).
  */
-export function createDatabaseCounterStore(db: Db): CounterStore {
+export function createDatabaseCounterStore({ db }: { db: Db }): CounterStore {
   let writes = 0;
 
   async function windowOf(handle: Db, key: string, windowMs: number, now: Date): Promise<CounterWindow> {
@@ -142,7 +142,8 @@ export function createDatabaseCounterStore(db: Db): CounterStore {
       atomic(db, async (tx) => {
         const before = await windowOf(tx, key, windowMs, now);
         if (before.count >= limit) return { ...before, counted: false };
-        await tx.insert(limitEvents).values({ key, at: now, expiresAt: new Date(now.getTime() + windowMs) });
+        const event = { key, at: now, expiresAt: new Date(now.getTime() + windowMs) };
+        await tx.insert(limitEvents).values(event);
         await sweep(tx, now);
         return { count: before.count + 1, msUntilFree: before.count ? before.msUntilFree : windowMs, counted: true };
       }),
@@ -154,7 +155,8 @@ export function createDatabaseCounterStore(db: Db): CounterStore {
     async remember(key, now, keepMs) {
       const expiresAt = new Date(now.getTime() + keepMs);
       await atomic(db, async (tx) => {
-        await tx.insert(limitMarks).values({ key, at: now, expiresAt }).onConflictDoUpdate({ target: limitMarks.key, set: { at: now, expiresAt } });
+        const mark = { key, at: now, expiresAt };
+        await tx.insert(limitMarks).values(mark).onConflictDoUpdate({ target: limitMarks.key, set: { at: now, expiresAt } });
         await sweep(tx, now);
       });
     },
@@ -178,8 +180,8 @@ export function memoryCounters(): Counters {
 }
 
 /** Every counter in the database (several processes on one database: PostgreSQL). */
-export function databaseCounters(db: Db): Counters {
-  const store = createDatabaseCounterStore(db);
+export function databaseCounters({ db }: { db: Db }): Counters {
+  const store = createDatabaseCounterStore({ db });
   return { requests: store, signIn: store, gate: store, mail: store };
 }
 
@@ -189,8 +191,8 @@ export function databaseCounters(db: Db): Counters {
  * every auth form post, stay in memory; the sign-in throttle, the gates' failures and the e-mail
  * caps, written only on a failure, a success or an e-mail, go to the database and survive a deploy.
  */
-export function defaultCounters(db: Db): Counters {
+export function defaultCounters({ db }: { db: Db }): Counters {
   const memory = createMemoryCounterStore();
-  const database = createDatabaseCounterStore(db);
+  const database = createDatabaseCounterStore({ db });
   return { requests: memory, signIn: database, gate: database, mail: database };
 }

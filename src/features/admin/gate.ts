@@ -36,7 +36,8 @@ export async function openGateSession(c: Context<AppEnv>, kind: GateKind): Promi
   const expire = new Date(now().getTime() + LIFETIME_MS[kind]);
   await atomic(db, async (tx) => {
     await tx.delete(adminGateSessions).where(lt(adminGateSessions.expire, now()));
-    await tx.insert(adminGateSessions).values({ sid: hashToken(token), kind, expire });
+    const session = { sid: hashToken(token), kind, expire };
+    await tx.insert(adminGateSessions).values(session);
   });
   setCookie(c, COOKIE[kind], token, { httpOnly: true, sameSite: "Strict", secure: isSecureRequest(c), path: "/", expires: expire });
 }

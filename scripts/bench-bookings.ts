@@ -57,7 +57,7 @@ async function race(base: string, label: string): Promise<boolean> {
   const start = zonedInstant(date, 10 * 60, ZONE).toISOString();
   const cookies = Array.from({ length: CLIENTS }, async () => {
     const user = await createUser(db, { accessLevel: "premium", subscriptionStatus: "premium" });
-    return `${sessionCookieName(false)}=${createSession(db, user.id, now).token}`;
+    return `${sessionCookieName(false)}=${(await createSession(db, user.id, now)).token}`;
   });
   const body = JSON.stringify({ practitionerId: practitioner.id, scheduledDatetime: start, duration: 60, isVirtual: true, totalAmount: "85.00", notes: null });
 

@@ -51,7 +51,7 @@ const serviceTargets: Array<[string, GardenViewer | null, GardenListQuery]> = [
 ];
 
 const app = createApp({ config, db, assets: createAssetResolver({ reload: false }), now: () => new Date() });
-const { token } = createSession(db, author.id, new Date());
+const { token } = await createSession(db, author.id, new Date());
 const cookie = `${sessionCookieName(config.APP_URL.startsWith("https:"))}=${encodeURIComponent(token)}`;
 const env = { server: { requestIP: () => ({ address: "127.0.0.1", family: "IPv4", port: 40000 }) } };
 const pageTargets: Array<[string, string, Record<string, string>]> = [

@@ -6,27 +6,34 @@
  * unknown address, and those two again for a known address whose hourly mail cap is used up vs one
  * still under it (a fresh account each time), interleaved.
  *
+ * The counters (src/http/counter-store.ts) are the app's default unless COUNTERS=memory or
+ * COUNTERS=database puts every one of them in that store.
+ *
  *   npx bun scripts/bench-auth-timing.ts [N]
  */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../db/client";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createMailer } from "../src/email/mailer";
+import { outboxSummary } from "../src/email/outbox";
+import { databaseCounters, defaultCounters, memoryCounters } from "../src/http/counter-store";
 import { createUser } from "../src/testing/factories";
 import { NO_ASSETS } from "../src/render/assets";
 import { ACCOUNT_EMAILS_PER_HOUR } from "../src/auth/routes";
 
 const N = Number(process.argv[2] ?? 50);
 const dir = mkdtempSync(join(tmpdir(), "pollinate-bench-auth-"));
-const { db, sqlite } = openDatabase(join(dir, "app.db"));
+const { db, close } = openDatabase(join(dir, "app.db"));
 const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req, srv) => app.fetch(req, { server: srv }) });
 const url = `http://127.0.0.1:${server.port}`;
 const config = loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", DATABASE_PATH: join(dir, "app.db"), OUTBOX_DIR: join(dir, "outbox"), APP_URL: url, AUTH_RATE_LIMIT: "10000" });
-// the e-mails go quietly to the temporary outbox
-const app = createApp({ config, db, assets: NO_ASSETS, now: () => new Date(), mailer: createMailer(config, { log: () => {} }) });
+const counters = process.env.COUNTERS === "memory" ? memoryCounters() : process.env.COUNTERS === "database" ? databaseCounters({ db }) : defaultCounters({ db });
+// the e-mails wait in the outbox table (no worker runs here)
+const app = createApp({ config, db, assets: NO_ASSETS, now: () => new Date(), mailer: createMailer(config, { log: () => {} }), counters });
+console.log(`counters: ${process.env.COUNTERS ?? "default"}`);
 
 const taken = "taken@example.test";
 await createUser(db, { email: taken, password: "a long password" });
@@ -77,8 +84,8 @@ const freshAccount = async (verified: boolean) => (await createUser(db, { email:
 const uncapped = { reset: [] as string[], resend: [] as string[] };
 // enough for the three runs over each below
 for (let i = 0; i < 3 * (N + 3); i++) {
-  uncapped.reset.push(freshAccount(true));
-  uncapped.resend.push(freshAccount(false));
+  uncapped.reset.push(await freshAccount(true));
+  uncapped.resend.push(await freshAccount(false));
 }
 const capComparisons = (settleMs: number) => [
   () => compare("forgot-password", ["known address, mail cap used up", () => time("/api/auth/forgot-password", { email: cappedReset })], ["known address, under the cap", () => time("/api/auth/forgot-password", { email: uncapped.reset.pop() })], settleMs),
@@ -99,11 +106,11 @@ for (const [path, capped, under] of [
 ] as const) {
   await compare(`the next ${path} (unknown address)`, ["after a capped one", after(path, () => capped)], ["after one under the cap", after(path, () => under.pop())], 20);
 }
-const outbox = readdirSync(join(dir, "outbox")).length;
-console.log(`(${outbox} e-mails written to the outbox: the capped addresses got ${ACCOUNT_EMAILS_PER_HOUR} each)`);
+const { pending } = await outboxSummary(db);
+console.log(`(${pending} e-mails written to the outbox: the capped addresses got ${ACCOUNT_EMAILS_PER_HOUR} each)`);
 
 await Bun.sleep(200);
 server.stop(true);
-sqlite.close();
+close();
 rmSync(dir, { recursive: true, force: true });
 process.exit(0);

@@ -31,7 +31,7 @@ try {
     const user =
       (await findUserByEmail(db, email)) ??
       await createUser(db, { email, firstName: "Bench", lastName: `Client ${i}`, isEmailVerified: true, subscriptionStatus: "premium", accessLevel: "premium", roles: ["client"] });
-    const { token } = createSession(db, user.id, new Date());
+    const { token } = await createSession(db, user.id, new Date());
     cookies.push(`${sessionCookieName(false)}=${token}`);
   }
 

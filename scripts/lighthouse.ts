@@ -79,7 +79,7 @@ async function sessionCookie(email: string): Promise<string> {
   try {
     const user = await findUserByEmail(db, email);
     if (!user) throw new Error(`no user ${email}`);
-    const cookie = `${sessionCookieName(false)}=${createSession(db, user.id, new Date()).token}`;
+    const cookie = `${sessionCookieName(false)}=${(await createSession(db, user.id, new Date())).token}`;
     cookies.set(email, cookie);
     return cookie;
   } finally {

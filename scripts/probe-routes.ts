@@ -58,10 +58,10 @@ const accounts = {
 type Who = "visitor" | keyof typeof accounts;
 const WHO: Who[] = ["visitor", "client", "preview", "practitioner", "admin"];
 const cookies = new Map<Who, string>([["visitor", ""]]);
-function signInAll() {
-  for (const [who, userId] of Object.entries(accounts)) cookies.set(who as Who, `${sessionCookieName(false)}=${createSession(db, userId, new Date()).token}`);
+async function signInAll() {
+  for (const [who, userId] of Object.entries(accounts)) cookies.set(who as Who, `${sessionCookieName(false)}=${(await createSession(db, userId, new Date())).token}`);
 }
-signInAll();
+await signInAll();
 
 const ownPractitioner = db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, accounts.practitioner)).get()!.id;
 const otherPractitioner = db.select({ id: practitioners.id }).from(practitioners).where(ne(practitioners.userId, accounts.practitioner)).get()!.id;
@@ -183,7 +183,7 @@ for (const route of routes.filter((r) => r.method !== "GET")) {
       for (const value of BAD_VALUES) await send(`every field = ${JSON.stringify(value)?.slice(0, 20)}`, route.method, path, who, { body: JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, value]))), type: "application/json" });
     }
     // a probe may have ended a session (a password reset, a suspension): start them again
-    signInAll();
+    await signInAll();
   }
   table.push(`| ${route.method} ${route.path} | ${WHO.map((w) => [...(statuses.get(w) ?? [])].sort().join("/") || "–").join(" | ")} |`);
 }

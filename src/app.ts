@@ -24,6 +24,7 @@ import { discoverPages } from "./pages/discover-pages";
 import { authRoutes } from "./auth/routes";
 import { sessionMiddleware } from "./auth/session";
 import { createMailer, type Mailer } from "./email/mailer";
+import { defaultCounters, type Counters } from "./http/counter-store";
 import { authPages } from "./pages/auth-pages";
 import { dashboardPages } from "./pages/dashboard-pages";
 import { surveyRoutes } from "./features/survey/routes";
@@ -33,8 +34,8 @@ import { adminPages } from "./pages/admin-pages";
 import { gardenPages } from "./pages/garden-pages";
 
 /** Builds the whole application from its dependencies; tests call it with a fresh database. */
-export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }) {
-  const deps: AppDeps = { ...options, mailer: options.mailer ?? createMailer(options.config) };
+export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mailer?: Mailer; counters?: Counters }) {
+  const deps: AppDeps = { ...options, mailer: options.mailer ?? createMailer(options.config), counters: options.counters ?? defaultCounters(options) };
   const trusted = (deps.config.TRUSTED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean);
   const allowedOrigins = [new URL(deps.config.APP_URL).origin, ...trusted];
 
@@ -100,7 +101,7 @@ export function createApp(options: Omit<AppDeps, "mailer"> & { mailer?: Mailer }
     return renderErrorPage(c, status, message);
   });
 
-  app.route("/api/auth", authRoutes(deps.config));
+  app.route("/api/auth", authRoutes);
   app.route("/api/practitioners", practitionerRoutes);
   app.route("/api/reviews", reviewRoutes);
   app.route("/api/favorites", favoriteRoutes);

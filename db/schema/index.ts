@@ -6,3 +6,4 @@ export * from "./search";
 export * from "./booking";
 export * from "./admin";
 export * from "./outbox";
+export * from "./limits";

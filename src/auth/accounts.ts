@@ -1,9 +1,10 @@
 /** Looking accounts up, and what the account modules share (sign-up roles, their dependencies). */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { first, type Db } from "../../db/client";
 import { users } from "../../db/schema";
 import type { Role } from "../../core/enums";
 import type { Mailer } from "../email/mailer";
+import { enqueueEmail } from "../email/outbox";
 import type { UserRow } from "./session";
 
 /** The roles a person may choose at sign-up; admin only comes from `npm run create-admin`. */
@@ -23,20 +24,17 @@ export function normalizeEmail(email: string): string {
 
 /** Looks a user up by address, case-insensitively (served by the lower(email) unique index). */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(sql`lower(${users.email}) = ${normalizeEmail(email)}`).get();
+  return first(db.select().from(users).where(sql`lower(${users.email}) = ${normalizeEmail(email)}`).limit(1));
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(eq(users.id, id)).get();
+  return first(db.select().from(users).where(eq(users.id, id)).limit(1));
 }
 
-/** Sends a template without letting a failing mail server fail the request; true when sent. */
-export async function sendAccountEmail(deps: AccountDeps, ...args: Parameters<Mailer["sendTemplate"]>): Promise<boolean> {
-  try {
-    await deps.mailer.sendTemplate(...args);
-    return true;
-  } catch (error) {
-    console.error(`[mail] ${args[0]} e-mail to ${args[1]} failed:`, error);
-    return false;
-  }
+/**
+ * Puts an account e-mail in the outbox, inside the transaction `tx` of the change that promised it
+ * (the outbox worker sends it after the answer, and retries a failing mail server).
+ */
+export async function enqueueAccountEmail(tx: Db, deps: AccountDeps, ...args: Parameters<Mailer["renderTemplate"]>): Promise<void> {
+  await enqueueEmail(tx, deps.mailer.renderTemplate(...args), { now: deps.now() });
 }

@@ -1,6 +1,6 @@
 /** Admin accounts: only `npm run create-admin` makes them (sign-up never offers the role). */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { atomic, first, type Db } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
 import { findUserByEmail, normalizeEmail } from "./accounts";
 import { hashPassword } from "./password";
@@ -18,18 +18,17 @@ export async function createAdminAccount(
 ): Promise<{ user: UserRow; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, input.email);
-  return db.transaction(
-    (tx) => {
-      const user = existing
-        ? replacePassword(tx, eq(users.id, existing.id), passwordHash)!
-        : tx
+  return atomic(db, async (tx) => {
+    const user = existing
+      ? (await replacePassword(tx, eq(users.id, existing.id), passwordHash))!
+      : (await first(
+          tx
             .insert(users)
             .values({ email: normalizeEmail(input.email), passwordHash, firstName: input.firstName ?? "Admin", lastName: input.lastName ?? null, isEmailVerified: true })
-            .returning()
-            .get();
-      tx.insert(userRoles).values({ userId: user.id, role: "admin" }).onConflictDoNothing().run();
-      return { user, created: !existing };
-    },
-    { behavior: "immediate" },
-  );
+            .returning(),
+        ))!;
+    const role = { userId: user.id, role: "admin" as const };
+    await tx.insert(userRoles).values(role).onConflictDoNothing();
+    return { user, created: !existing };
+  });
 }

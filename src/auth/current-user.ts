@@ -13,8 +13,8 @@ const rolesByUser = preparedPerDatabase((db) =>
   db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, sql.placeholder("userId"))).prepare(),
 );
 
-export function rolesOf(db: Db, userId: string): Role[] {
-  const held = new Set(rolesByUser(db).all({ userId }).map((r) => r.role));
+export async function rolesOf(db: Db, userId: string): Promise<Role[]> {
+  const held = new Set((await rolesByUser(db).execute({ userId })).map((r) => r.role));
   return [...ROLES].reverse().filter((role) => held.has(role));
 }
 
@@ -22,7 +22,8 @@ export function rolesOf(db: Db, userId: string): Role[] {
  * The signed-in user as requests see it; reading writes nothing. A trial that has ended reads as
  * expired preview access (computed here; trial.ts stores it at the next sign-in).
  */
-export function loadCurrentUser(db: Db, row: UserRow, now: Date, roles: Role[] = rolesOf(db, row.id)): CurrentUser {
+export async function loadCurrentUser(db: Db, row: UserRow, now: Date, knownRoles?: Role[]): Promise<CurrentUser> {
+  const roles = knownRoles ?? (await rolesOf(db, row.id));
   let { accessLevel, subscriptionStatus } = row;
   if (subscriptionStatus === "trial" && effectiveAccessLevel(row, now) === "preview") {
     accessLevel = "preview";

@@ -1,6 +1,6 @@
 /** Linking Google accounts: find by Google id, link by a Google-verified address, or create. */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { atomic, first, type Db } from "../../db/client";
 import { sessions, userRoles, users } from "../../db/schema";
 import { AUTH_ERROR_TEXTS, type AuthErrorCode } from "../../core/auth";
 import { findUserByEmail, normalizeEmail, type SignUpRole } from "./accounts";
@@ -29,7 +29,7 @@ export class GoogleLinkError extends Error {
  * not verified gets neither (google_unverified, the same whether or not it has an account).
  */
 export async function findOrCreateGoogleUser(db: Db, profile: GoogleProfile, role: SignUpRole): Promise<{ user: UserRow; created: boolean }> {
-  const linked = db.select().from(users).where(eq(users.googleId, profile.sub)).get();
+  const linked = await first(db.select().from(users).where(eq(users.googleId, profile.sub)).limit(1));
   if (linked) return { user: linked, created: false };
   if (!profile.email) throw new GoogleLinkError("google_no_email");
   // An address Google has not verified is refused before anything is looked up, with one text:
@@ -44,9 +44,9 @@ export async function findOrCreateGoogleUser(db: Db, profile: GoogleProfile, rol
     // its owner (sign-in works before confirming), so the password they chose and their sessions
     // go, or they would keep a way into the owner's account. A verified account keeps both.
     const claimedByStranger = !existing.isEmailVerified;
-    const user = db.transaction(
-      (tx) => {
-        const linked = tx
+    const user = await atomic(db, async (tx) => {
+      const linked = await first(
+        tx
           .update(users)
           .set({
             googleId: profile.sub,
@@ -57,28 +57,23 @@ export async function findOrCreateGoogleUser(db: Db, profile: GoogleProfile, rol
             ...(claimedByStranger ? { passwordHash: null, resetPasswordToken: null, resetPasswordExpires: null } : {}),
           })
           .where(eq(users.id, existing.id))
-          .returning()
-          .get();
-        if (claimedByStranger) tx.delete(sessions).where(eq(sessions.userId, existing.id)).run();
-        return linked;
-      },
-      { behavior: "immediate" },
-    );
+          .returning(),
+      );
+      if (claimedByStranger) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+      return linked!;
+    });
     return { user, created: false };
   }
 
   const email = normalizeEmail(profile.email);
-  const user = db.transaction(
-    (tx) => {
-      const created = tx
-        .insert(users)
-        .values({ email, googleId: profile.sub, firstName: profile.givenName, lastName: profile.familyName, profileImageUrl: profile.picture, isEmailVerified: profile.emailVerified })
-        .returning()
-        .get();
-      tx.insert(userRoles).values({ userId: created.id, role }).run();
-      return created;
-    },
-    { behavior: "immediate" },
-  );
+  const user = await atomic(db, async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email, googleId: profile.sub, firstName: profile.givenName, lastName: profile.familyName, profileImageUrl: profile.picture, isEmailVerified: profile.emailVerified })
+      .returning();
+    const held = { userId: created.id, role };
+    await tx.insert(userRoles).values(held);
+    return created;
+  });
   return { user, created: true };
 }

@@ -8,10 +8,11 @@ import type { AppEnv } from "../http/env";
 import { forbidden, httpError, unauthorized } from "../http/errors";
 import { isSuspended, SUSPENDED_MESSAGE } from "../features/admin/suspension";
 import { isWellFormedText } from "../../core/text";
-import { findUserByEmail, findUserById, type SignUpRole } from "./accounts";
-import { createHourlyMailCap } from "../email/mail-cap";
+import { findUserById, type AccountDeps, type SignUpRole } from "./accounts";
+import { withinMailCap } from "../email/mail-cap";
+import { atomic } from "../../db/client";
 import { currentUserResponse, loadCurrentUser } from "./current-user";
-import { sendVerificationEmail } from "./email-verification";
+import { resendVerificationByEmail, sendVerificationEmail } from "./email-verification";
 import { findOrCreateGoogleUser, GoogleLinkError } from "./google-accounts";
 import { requireUser } from "./guards";
 import { createGoogleAuthorization, fetchGoogleProfile, GOOGLE_NOT_CONFIGURED } from "./oauth";
@@ -21,7 +22,7 @@ import { clientIp, authRateLimit, RATE_LIMIT_MESSAGE } from "./rate-limit";
 import { isFormPost, readBody, wantsFormRedirect, withErrorCode } from "./request-body";
 import { emailOnlySchema, parseBody, resendSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 import { createSession, deleteExpiredSessions, deleteSessionCookie, invalidateSession, isSecureRequest, readSessionToken, setSessionCookie, type UserRow } from "./session";
-import { createSignInThrottle, signIn } from "./sign-in";
+import { signIn, signInThrottle } from "./sign-in";
 import { sendSignUpAttemptEmail, signUp } from "./sign-up";
 import { expireEndedTrial, startTrial } from "./trial";
 
@@ -39,17 +40,20 @@ const OAUTH_COOKIE_PATH = "/api/auth/google";
 /** Starts a session for the user on this browser (and stores an ended trial as expired). */
 export async function signInAs(c: Context<AppEnv>, user: UserRow): Promise<void> {
   const { db, now } = c.var.deps;
-  deleteExpiredSessions(db, now());
-  await expireEndedTrial(db, user.id, now());
-  const { token, expiresAt } = createSession(db, user.id, now());
+  const { token, expiresAt } = await atomic(db, async (tx) => {
+    await deleteExpiredSessions(tx, now());
+    await expireEndedTrial(tx, user.id, now());
+    return createSession(tx, user.id, now());
+  });
   setSessionCookie(c, token, expiresAt);
 }
 
-/** Runs `work` once the answer has been handed back, so that its cost never shows in the answer's timing. */
-function afterAnswer(work: () => Promise<unknown>): void {
-  setTimeout(() => {
-    work().catch((error) => console.error("[auth] background work failed:", error));
-  }, 0);
+/**
+ * True (and counted) while `kind` e-mails to this address stay within ACCOUNT_EMAILS_PER_HOUR
+ * (the app's `counters.mail` store); checked before the transaction that enqueues the e-mail.
+ */
+function mayEmail(deps: AccountDeps & Pick<AppEnv["Variables"]["deps"], "counters">, kind: string, address: string): Promise<boolean> {
+  return withinMailCap(deps.counters.mail, kind, address, ACCOUNT_EMAILS_PER_HOUR, deps.now());
 }
 
 /**
@@ -92,13 +96,11 @@ function googleErrorRedirect(c: Context<AppEnv>, code: AuthErrorCode) {
   return c.redirect(`/auth/signin?error=${code}`, 302);
 }
 
-/** The router; called once per app so that each app (and each test) has its own counters. */
-export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
-  const throttle = createSignInThrottle(limits.AUTH_RATE_LIMIT);
-  /** True (and counted) while `kind` e-mails to this address stay within ACCOUNT_EMAILS_PER_HOUR. */
-  const mayEmail = createHourlyMailCap(ACCOUNT_EMAILS_PER_HOUR);
+/** The sign-in throttle over the app's `counters.signIn` store. */
+const throttleOf = (c: Context<AppEnv>) => signInThrottle(c.var.deps.counters.signIn, c.var.deps.config.AUTH_RATE_LIMIT);
 
-  return new Hono<AppEnv>()
+/** The router; its counters live in the app's stores (AppDeps.counters), so one router serves every app. */
+export const authRoutes = new Hono<AppEnv>()
     .get("/user", (c) => {
       const user = c.var.user;
       if (!user) throw unauthorized("Not signed in");
@@ -108,6 +110,8 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
     /**
      * Creates the account and e-mails its verification link; the person signs in by confirming it.
      * A taken address gets the same answer after the same hashing, and its owner an e-mail instead.
+     * Either e-mail goes into the outbox with the change (none for a taken address past its cap),
+     * and leaves after the answer.
      */
     .post("/signup", authRateLimit("signup", { formPage: signUpFormPage }), async (c) => {
       const body = await readBody(c);
@@ -116,11 +120,8 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
       return answer(c, signUpFormPage(body), async () => {
         const input = parseBody(signUpSchema, body);
         const { deps } = c.var;
-        const { user, created } = await signUp(deps.db, input);
-        afterAnswer(async () => {
-          if (created) await sendVerificationEmail(deps, user, next);
-          else if (mayEmail("sign-up-attempt", user.email, deps.now())) await sendSignUpAttemptEmail(deps, user);
-        });
+        const { user, created } = await signUp(deps, input, next);
+        if (!created && (await mayEmail(deps, "sign-up-attempt", user.email))) await sendSignUpAttemptEmail(deps, user);
         return { json: { message: signUpAnswer(input.email) }, status: 201, redirect: withNextPath("/auth/verify-email", next) };
       });
     })
@@ -132,20 +133,21 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
         const { email, password } = parseBody(signInSchema, body);
         const { db, now } = c.var.deps;
         const ip = clientIp(c);
-        const waitMs = throttle.waitMs(email, ip, now());
+        const throttle = throttleOf(c);
+        const waitMs = await throttle.waitMs(email, ip, now());
         if (waitMs > 0) {
           c.header("Retry-After", String(Math.ceil(waitMs / 1000)));
           throw httpError(429, RATE_LIMIT_MESSAGE);
         }
         const user = await signIn(db, email, password);
         if (!user) {
-          throttle.recordFailure(email, ip, now());
+          await throttle.recordFailure(email, ip, now());
           throw unauthorized(AUTH_ERROR_TEXTS.invalid_credentials);
         }
-        throttle.recordSuccess(email, ip, now());
+        await throttle.recordSuccess(email, ip, now());
         if (isSuspended(user)) throw forbidden(SUSPENDED_MESSAGE);
         await signInAs(c, user);
-        const current = loadCurrentUser(db, (await findUserById(db, user.id)) ?? user, now());
+        const current = await loadCurrentUser(db, (await findUserById(db, user.id)) ?? user, now());
         return {
           json: { message: "Signed in", user: currentUserResponse(current, now()) },
           redirect: next ?? "/",
@@ -153,9 +155,9 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
       });
     })
 
-    .post("/logout", (c) => {
+    .post("/logout", async (c) => {
       const token = readSessionToken(c);
-      if (token) invalidateSession(c.var.deps.db, token);
+      if (token) await invalidateSession(c.var.deps.db, token);
       deleteSessionCookie(c);
       if (isFormPost(c) || !(c.req.header("accept") ?? "").includes("application/json")) return c.redirect("/", 303);
       return c.json({ message: "Signed out" });
@@ -169,17 +171,15 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
       if (signedIn && !email) {
         if (signedIn.isEmailVerified) return c.json({ message: "Your email address is already verified." });
         // an account signed up with someone else's address could otherwise mail that person without end
-        if (!mayEmail("verification", signedIn.email, deps.now())) throw httpError(429, RESEND_CAPPED_MESSAGE);
+        if (!(await mayEmail(deps, "verification", signedIn.email))) throw httpError(429, RESEND_CAPPED_MESSAGE);
         const user = await findUserById(deps.db, signedIn.id);
         if (user) await sendVerificationEmail(deps, user, nextFrom(body));
         return c.json({ message: `We've sent a new verification link to ${signedIn.email}.` });
       }
       if (!email) throw unauthorized("Please sign in or give the address to verify");
-      // after answering, and the same answer either way: neither reveals accounts
-      afterAnswer(async () => {
-        const user = await findUserByEmail(deps.db, email);
-        if (user && !user.isEmailVerified && mayEmail("verification", user.email, deps.now())) await sendVerificationEmail(deps, user);
-      });
+      // the same answer, and the same work (a count and one transaction), whether or not the
+      // address waits for verification: neither reveals accounts; the e-mail leaves from the outbox
+      if (await mayEmail(deps, "verification", email)) await resendVerificationByEmail(deps, email);
       return c.json({ message: RESEND_ANSWER });
     })
 
@@ -187,8 +187,9 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
       answer(c, FORGOT_PASSWORD_FORM_PAGE, async () => {
         const { email } = parseBody(emailOnlySchema, await readBody(c));
         const { deps } = c.var;
-        // the lookup, token write and mail all happen after the answer, so known and unknown addresses take the same time
-        if (mayEmail("password-reset", email, deps.now())) afterAnswer(() => requestPasswordReset(deps, email));
+        // known and unknown addresses cost the same (a count and one transaction around one update);
+        // the mail leaves after the answer, from the outbox
+        if (await mayEmail(deps, "password-reset", email)) await requestPasswordReset(deps, email);
         return { json: { message: FORGOT_PASSWORD_ANSWER }, redirect: "/auth/forgot-password?sent=1" };
       }),
     )
@@ -200,7 +201,7 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
         const user = await resetPassword(c.var.deps.db, input.token, input.password, c.var.deps.now());
         if (!user) throw new HTTPException(400, { message: AUTH_ERROR_TEXTS.reset_invalid });
         // the owner proved the mailbox: failures counted against the account no longer matter
-        throttle.clearAccount(user.email);
+        await throttleOf(c).clearAccount(user.email);
         // every session of the account is gone, this browser's included
         deleteSessionCookie(c);
         return { json: { message: "Your password has been reset. Please sign in with your new password." }, redirect: "/auth/signin?reset=1" };
@@ -266,4 +267,3 @@ export function authRoutes(limits: { AUTH_RATE_LIMIT: number }) {
       }
       return c.redirect(safeNextPath(saved.next) ?? "/", 302);
     });
-}

@@ -1,3 +1,4 @@
+import { atomic } from "../../db/client";
 import { afterEach, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { eq } from "drizzle-orm";
@@ -17,7 +18,7 @@ async function signedInClient() {
   const user = await createUser(t.db, { email: "rowan@example.com", firstName: "Rowan" });
   await createClient(t.db, { userId: user.id });
   const client = t.client();
-  t.loginAs(client, user.id);
+  await t.loginAs(client, user.id);
   const first = await client.get("/api/auth/user");
   expect(first.status).toBe(200);
   return { user, client };
@@ -64,19 +65,27 @@ describe("sessions kept in memory follow the database", () => {
 
   test("a change written through the app's own connection, outside the session code, shows at once", async () => {
     const { user, client } = await signedInClient();
-    t.db.update(users).set({ firstName: "Robin" }).where(eq(users.id, user.id)).run();
+    await atomic(t.db, async (tx) => {
+      await tx.update(users).set({ firstName: "Robin" }).where(eq(users.id, user.id));
+    });
     expect(((await (await client.get("/api/auth/user")).json()) as { firstName: string }).firstName).toBe("Robin");
 
-    t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id)).run();
+    await atomic(t.db, async (tx) => {
+      await tx.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
+    });
     expect((await client.get("/api/auth/user")).status).toBe(401);
   });
 
   test("a role removed and a session expired through the app's connection take effect at once", async () => {
     const { user, client } = await signedInClient();
-    t.db.delete(userRoles).where(eq(userRoles.userId, user.id)).run();
+    await atomic(t.db, async (tx) => {
+      await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
+    });
     expect(((await (await client.get("/api/auth/user")).json()) as { roles: string[] }).roles).toEqual([]);
 
-    t.db.update(sessions).set({ expire: new Date(t.clock.now.getTime() - 1000) }).where(eq(sessions.userId, user.id)).run();
+    await atomic(t.db, async (tx) => {
+      await tx.update(sessions).set({ expire: new Date(t.clock.now.getTime() - 1000) }).where(eq(sessions.userId, user.id));
+    });
     expect((await client.get("/api/auth/user")).status).toBe(401);
   });
 

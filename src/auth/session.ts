@@ -1,7 +1,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { preparedPerDatabase, type Db } from "../../db/client";
+import { atomic, preparedPerDatabase, type Db } from "../../db/client";
 import { sessionDataVersion, sessions, users } from "../../db/schema";
 import type { AppEnv } from "../http/env";
 import { trustedForwarded } from "../http/forwarded";
@@ -30,12 +30,13 @@ export interface SessionValidation {
 }
 
 /** Creates a session row holding only the token's hash; returns the token for the cookie. */
-export function createSession(db: Db, userId: string, now: Date): { token: string; expiresAt: Date } {
+export async function createSession(db: Db, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  db.insert(sessions)
-    .values({ sid: hashToken(token), userId, expire: expiresAt, sess: { userId, createdAt: now.toISOString() } })
-    .run();
+  await atomic(db, async (tx) => {
+    const session = { sid: hashToken(token), userId, expire: expiresAt, sess: { userId, createdAt: now.toISOString() } };
+    await tx.insert(sessions).values(session);
+  });
   return { token, expiresAt };
 }
 
@@ -48,7 +49,7 @@ const sessionBySid = preparedPerDatabase((db) =>
     .prepare(),
 );
 
-type SessionRow = NonNullable<ReturnType<ReturnType<typeof sessionBySid>["get"]>>;
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionBySid>["execute"]>>[number];
 
 /** At most this many live sessions are kept in memory (about 1.2 KB each: 12 MB when full); the earliest read leave first. */
 export const SESSION_CACHE_MAX = 10_000;
@@ -82,8 +83,8 @@ const sessionVersion = preparedPerDatabase((db) =>
  * filled; null (read everything from the database) if the count's row is missing, since nothing
  * would then tell a change.
  */
-function sessionCacheOf(db: Db): SessionCache | null {
-  const version = sessionVersion(db).get()?.version;
+async function sessionCacheOf(db: Db): Promise<SessionCache | null> {
+  const version = (await sessionVersion(db).execute())[0]?.version;
   if (version === undefined) return null;
   const cache = sessionCaches.get(db);
   if (cache === undefined) {
@@ -99,13 +100,15 @@ function sessionCacheOf(db: Db): SessionCache | null {
 }
 
 /** The session's row, user and roles: from memory while none of them changed (the count is read before them). */
-function readSession(db: Db, sid: string): CachedSession | undefined {
-  const cache = sessionCacheOf(db);
+async function readSession(db: Db, sid: string): Promise<CachedSession | undefined> {
+  const cache = await sessionCacheOf(db);
   const cached = cache?.rows.get(sid);
   if (cached !== undefined) return cached;
-  const row = sessionBySid(db).get({ sid });
+  const row = (await sessionBySid(db).execute({ sid }))[0];
   if (row === undefined) return undefined;
-  const session = { row, roles: rolesOf(db, row.user.id) };
+  const session = { row, roles: await rolesOf(db, row.user.id) };
+  // a write committed between the count and these reads left rows at least as new as the count,
+  // and moved the count: the next request empties the cache
   if (cache === null) return session;
   if (cache.rows.size >= SESSION_CACHE_MAX) cache.rows.delete(cache.rows.keys().next().value!);
   cache.rows.set(sid, session);
@@ -116,35 +119,43 @@ function readSession(db: Db, sid: string): CachedSession | undefined {
  * The user of a live session, extending it when due (up to the absolute lifetime counted from
  * `sess.createdAt`); null (and the row deleted) when expired.
  */
-export function validateSessionToken(db: Db, token: string, now: Date): SessionValidation | null {
+export async function validateSessionToken(db: Db, token: string, now: Date): Promise<SessionValidation | null> {
   const sid = hashToken(token);
-  const session = readSession(db, sid);
+  const session = await readSession(db, sid);
   if (!session) return null;
   const { row, roles } = session;
   const createdAt = Date.parse(row.sess.createdAt);
   // a row without a readable creation time has only its sliding expiry
   const absoluteEnd = Number.isNaN(createdAt) ? row.expire.getTime() : createdAt + SESSION_ABSOLUTE_LIFETIME_MS;
   if (row.expire.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) {
-    db.delete(sessions).where(eq(sessions.sid, sid)).run();
+    await atomic(db, async (tx) => {
+      await tx.delete(sessions).where(eq(sessions.sid, sid));
+    });
     return null;
   }
   const extended = Math.min(now.getTime() + SESSION_LIFETIME_MS, absoluteEnd);
   if (row.expire.getTime() - now.getTime() < SESSION_REFRESH_MS && extended > row.expire.getTime()) {
     const expiresAt = new Date(extended);
-    db.update(sessions).set({ expire: expiresAt }).where(eq(sessions.sid, sid)).run();
+    await atomic(db, async (tx) => {
+      await tx.update(sessions).set({ expire: expiresAt }).where(eq(sessions.sid, sid));
+    });
     return { user: row.user, roles, expiresAt, refreshed: true };
   }
   return { user: row.user, roles, expiresAt: row.expire, refreshed: false };
 }
 
 /** Deletes one session (sign-out). */
-export function invalidateSession(db: Db, token: string): void {
-  db.delete(sessions).where(eq(sessions.sid, hashToken(token))).run();
+export async function invalidateSession(db: Db, token: string): Promise<void> {
+  await atomic(db, async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+  });
 }
 
-/** Removes sessions that ran out; cheap thanks to the expire index, run on each sign-in. */
-export function deleteExpiredSessions(db: Db, now: Date): void {
-  db.delete(sessions).where(lt(sessions.expire, now)).run();
+/** Removes sessions that ran out; cheap thanks to the expire index, run in each sign-in's transaction. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await atomic(db, async (tx) => {
+    await tx.delete(sessions).where(lt(sessions.expire, now));
+  });
 }
 
 /** The cookie name follows APP_URL only, so that it is the same on every request. */
@@ -188,10 +199,10 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     const token = STATIC_PATH.test(c.req.path) ? undefined : readSessionToken(c);
     if (token) {
       const { db, now } = c.var.deps;
-      const validation = validateSessionToken(db, token, now());
+      const validation = await validateSessionToken(db, token, now());
       if (!validation || isSuspended(validation.user)) deleteSessionCookie(c);
       else {
-        c.set("user", loadCurrentUser(db, validation.user, now(), validation.roles));
+        c.set("user", await loadCurrentUser(db, validation.user, now(), validation.roles));
         if (validation.refreshed) setSessionCookie(c, token, validation.expiresAt);
       }
     }

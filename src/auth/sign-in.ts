@@ -6,8 +6,8 @@
  * attacker uses, the owner's usual one still gets its own per-(account, network) tries.
  */
 import type { Db } from "../../db/client";
+import type { CounterStore } from "../http/counter-store";
 import { findUserByEmail, normalizeEmail } from "./accounts";
-import { createAttemptCounter } from "./attempt-counter";
 import { verifyPassword } from "./password";
 import type { UserRow } from "./session";
 
@@ -18,50 +18,43 @@ export const ACCOUNT_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 export const ACCOUNT_FAILURE_FACTOR = 10;
 /** A network the account signed in from within this time is not held back by the per-account cap. */
 export const KNOWN_NETWORK_MS = 30 * 24 * 60 * 60 * 1000;
-/** (account, network) pairs remembered at most; past this the least recently used is forgotten. */
-export const KNOWN_NETWORKS_MAX = 50_000;
 
 export interface SignInThrottle {
   /** Milliseconds to wait before this network may try this address again; 0 when it may now. */
-  waitMs(email: string, ip: string, now: Date): number;
-  recordFailure(email: string, ip: string, now: Date): void;
+  waitMs(email: string, ip: string, now: Date): Promise<number>;
+  recordFailure(email: string, ip: string, now: Date): Promise<void>;
   /** A successful sign-in clears this network's failures for the account and remembers the network. */
-  recordSuccess(email: string, ip: string, now: Date): void;
+  recordSuccess(email: string, ip: string, now: Date): Promise<void>;
   /** A password reset clears the account's failures from everywhere (the owner proved the mailbox). */
-  clearAccount(email: string): void;
+  clearAccount(email: string): Promise<void>;
 }
 
-/** One throttle per app; `limit` is AUTH_RATE_LIMIT (failures per account and network). */
-export function createSignInThrottle(limit: number): SignInThrottle {
-  const perPair = createAttemptCounter(PAIR_FAILURE_WINDOW_MS);
-  const perAccount = createAttemptCounter(ACCOUNT_FAILURE_WINDOW_MS);
-  // (account, network) → time of the last successful sign-in, oldest first (a Map keeps insertion order)
-  const knownNetworks = new Map<string, number>();
-  // keyed by the typed address whether or not it has an account, so a refusal reveals nothing
-  const pairKey = (email: string, ip: string) => `${normalizeEmail(email)}\n${ip}`;
-  const isKnownNetwork = (email: string, ip: string, now: Date) => {
-    const lastSuccess = knownNetworks.get(pairKey(email, ip));
-    return lastSuccess !== undefined && now.getTime() - lastSuccess < KNOWN_NETWORK_MS;
-  };
+/**
+ * The throttle over the app's `counters.signIn` store (src/http/counter-store.ts); `limit` is
+ * AUTH_RATE_LIMIT (failures per account and network). Keyed by the typed address whether or not
+ * it has an account, so a refusal reveals nothing.
+ */
+export function signInThrottle(store: CounterStore, limit: number): SignInThrottle {
+  const pairKey = (email: string, ip: string) => `signin:pair:${normalizeEmail(email)}\n${ip}`;
+  const accountKey = (email: string) => `signin:account:${normalizeEmail(email)}`;
+  const knownKey = (email: string, ip: string) => `signin:known:${normalizeEmail(email)}\n${ip}`;
   return {
-    waitMs(email, ip, now) {
-      const pair = perPair.count(pairKey(email, ip), now) >= limit ? perPair.msUntilFree(pairKey(email, ip), now) : 0;
-      const accountFull = perAccount.count(normalizeEmail(email), now) >= limit * ACCOUNT_FAILURE_FACTOR;
-      const account = accountFull && !isKnownNetwork(email, ip, now) ? perAccount.msUntilFree(normalizeEmail(email), now) : 0;
-      return Math.max(pair, account);
+    async waitMs(email, ip, now) {
+      const [pair, account] = await Promise.all([store.count(pairKey(email, ip), PAIR_FAILURE_WINDOW_MS, now), store.count(accountKey(email), ACCOUNT_FAILURE_WINDOW_MS, now)]);
+      const pairWait = pair.count >= limit ? pair.msUntilFree : 0;
+      const accountFull = account.count >= limit * ACCOUNT_FAILURE_FACTOR;
+      const accountWait = accountFull && (await store.lastSeen(knownKey(email, ip), now)) === null ? account.msUntilFree : 0;
+      return Math.max(pairWait, accountWait);
     },
-    recordFailure(email, ip, now) {
-      perPair.add(pairKey(email, ip), now);
-      perAccount.add(normalizeEmail(email), now);
+    async recordFailure(email, ip, now) {
+      await store.hit(pairKey(email, ip), PAIR_FAILURE_WINDOW_MS, now);
+      await store.hit(accountKey(email), ACCOUNT_FAILURE_WINDOW_MS, now);
     },
-    recordSuccess(email, ip, now) {
-      const key = pairKey(email, ip);
-      perPair.clear(key);
-      knownNetworks.delete(key);
-      knownNetworks.set(key, now.getTime());
-      if (knownNetworks.size > KNOWN_NETWORKS_MAX) knownNetworks.delete(knownNetworks.keys().next().value!);
+    async recordSuccess(email, ip, now) {
+      await store.reset(pairKey(email, ip));
+      await store.remember(knownKey(email, ip), now, KNOWN_NETWORK_MS);
     },
-    clearAccount: (email) => perAccount.clear(normalizeEmail(email)),
+    clearAccount: (email) => store.reset(accountKey(email)),
   };
 }
 

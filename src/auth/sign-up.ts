@@ -3,10 +3,11 @@
  * same password hashing, and its owner gets an e-mail about the attempt instead of a new account:
  * neither the answer nor its timing tells a stranger which addresses are registered.
  */
-import type { Db } from "../../db/client";
+import { atomic, first, type Db } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
 import { isUniqueViolation } from "../http/errors";
-import { findUserByEmail, normalizeEmail, sendAccountEmail, type AccountDeps, type SignUpRole } from "./accounts";
+import { enqueueAccountEmail, findUserByEmail, normalizeEmail, type AccountDeps, type SignUpRole } from "./accounts";
+import { sendVerificationEmail } from "./email-verification";
 import { hashPassword } from "./password";
 import type { UserRow } from "./session";
 
@@ -18,25 +19,30 @@ export interface SignUpInput {
   role: SignUpRole;
 }
 
-/** The new account with its role (`created`), or the account that already held the address. */
-export async function signUp(db: Db, input: SignUpInput): Promise<{ user: UserRow; created: boolean }> {
+/**
+ * The new account with its role (`created`) and its verification e-mail in the outbox, all in one
+ * transaction; or the account that already held the address (nothing written). `next` rides along
+ * in the verification link.
+ */
+export async function signUp(deps: AccountDeps, input: SignUpInput, next?: string | null): Promise<{ user: UserRow; created: boolean }> {
+  const { db } = deps;
   // hashed in both cases, before the lookup, so that both answers take the same time
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, input.email);
   if (existing) return { user: existing, created: false };
   try {
-    const user = db.transaction(
-      (tx) => {
-        const created = tx
+    const user = await atomic(db, async (tx) => {
+      const created = await first(
+        tx
           .insert(users)
           .values({ email: normalizeEmail(input.email), firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash })
-          .returning()
-          .get();
-        tx.insert(userRoles).values({ userId: created.id, role: input.role }).run();
-        return created;
-      },
-      { behavior: "immediate" },
-    );
+          .returning(),
+      );
+      const role = { userId: created!.id, role: input.role };
+      await tx.insert(userRoles).values(role);
+      await sendVerificationEmail(deps, created!, next, tx);
+      return created!;
+    });
     return { user, created: true };
   } catch (error) {
     // two sign-ups for one address at once: the unique index decides, and the loser is "existing"
@@ -47,7 +53,12 @@ export async function signUp(db: Db, input: SignUpInput): Promise<{ user: UserRo
   }
 }
 
-/** Tells the owner of an address that someone tried to sign up with it, with sign-in and reset links. */
-export async function sendSignUpAttemptEmail(deps: AccountDeps, user: UserRow): Promise<boolean> {
-  return sendAccountEmail(deps, "sign-up-attempt", user.email, { name: user.firstName ?? undefined });
+/**
+ * Tells the owner of an address that someone tried to sign up with it, with sign-in and reset
+ * links (through the outbox, in a transaction of its own or the caller's `db`).
+ */
+export async function sendSignUpAttemptEmail(deps: AccountDeps, user: UserRow, db: Db = deps.db): Promise<void> {
+  await atomic(db, async (tx) => {
+    await enqueueAccountEmail(tx, deps, "sign-up-attempt", user.email, { name: user.firstName ?? undefined });
+  });
 }

@@ -5,6 +5,7 @@ import type { ApiUser } from "../../core/types";
 import type { Config } from "../config";
 import type { Mailer } from "../email/mailer";
 import type { AssetResolver } from "../render/assets";
+import type { Counters } from "./counter-store";
 
 /** Everything a request handler may need, built once at start-up (tests build their own). */
 export interface AppDeps {
@@ -15,6 +16,11 @@ export interface AppDeps {
   now: () => Date;
   /** Outgoing e-mail (SMTP or the outbox folder); createApp builds one from the config when not given. */
   mailer: Mailer;
+  /**
+   * The stores behind every counter and limit (counter-store.ts); createApp picks defaultCounters
+   * (memory for request limits, the database for the rest) when not given.
+   */
+  counters: Counters;
   /** Renders registered pages on another thread (production); without it every page renders on the request thread. */
   renderer?: PageRenderer;
 }

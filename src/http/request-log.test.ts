@@ -11,7 +11,7 @@ afterAll(() => t.cleanup());
 describe("the request log", () => {
   test("keeps a private calendar feed's token out of its lines (the token alone opens the feed)", async () => {
     const browser = t.client();
-    t.loginAs(browser, (await createUser(t.db)).id);
+    await t.loginAs(browser, (await createUser(t.db)).id);
     const { url } = (await (await browser.post("/api/calendar/token")).json()) as { url: string };
     const path = new URL(url).pathname;
     const token = path.match(/\/api\/calendar\/([a-z2-7]+)\.ics$/)![1];

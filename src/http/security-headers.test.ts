@@ -16,7 +16,7 @@ describe("Cache-Control: private, no-store on everything that depends on the ses
     const user = (await createPractitioner(t.db)).userId;
     const path = template.replace("{id}", user);
     const client = t.client();
-    t.loginAs(client, user);
+    await t.loginAs(client, user);
     const signedIn = await client.get(path);
     expect(signedIn.status).toBeLessThan(500);
     expect(signedIn.headers.get("cache-control")).toBe(PRIVATE_NO_STORE);
@@ -26,7 +26,7 @@ describe("Cache-Control: private, no-store on everything that depends on the ses
 
   test("an HTML page rendered for a signed-in user", async () => {
     const client = t.client();
-    t.loginAs(client, (await createUser(t.db)).id);
+    await t.loginAs(client, (await createUser(t.db)).id);
     const res = await client.get("/");
     expect(res.headers.get("content-type")).toStartWith("text/html");
     expect(res.headers.get("cache-control")).toBe(PRIVATE_NO_STORE);
@@ -74,7 +74,7 @@ describe("framing, features and crawlers", () => {
     expect(dashboard.headers.get("location")).toStartWith("/auth/signin");
 
     const client = t.client();
-    t.loginAs(client, (await createUser(t.db, { roles: ["client"] })).id);
+    await t.loginAs(client, (await createUser(t.db, { roles: ["client"] })).id);
     for (const path of ["/", "/dashboard/client/favorites", "/garden/wallet"]) {
       const html = await (await client.get(path)).text();
       expect(robotsMeta(html)).toBeNull();

@@ -106,7 +106,6 @@ export const authPages = new Hono<AppEnv>()
     // sign-up does not sign in (so that it answers a taken address like a new one): the confirmed link does
     else if (verified && !user) {
       await signInAs(c, verified);
-      // awaited: the current user is read through the data seam (async once src/auth moves)
       user = await loadCurrentUser(db, verified, now());
     }
     const state: VerifyEmailState = verified ? "verified" : user?.isEmailVerified ? "already" : "invalid";

@@ -9,6 +9,7 @@ import { createApp, type App } from "../app";
 import { createSession, sessionCookieName } from "../auth/session";
 import { loadConfig, type Config } from "../config";
 import { createMailer, type Mailer, type OutgoingEmail } from "../email/mailer";
+import { drainOutbox } from "../email/outbox";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 import { NO_ASSETS } from "../render/assets";
 import type { PageRenderer } from "../render/render-pool";
@@ -37,9 +38,15 @@ export interface TestApp extends TestDatabase {
   clock: { now: Date; advance(ms: number): void };
   /** A new browser-like client with its own cookie jar and client address. */
   client(options?: { ip?: string }): TestClient;
-  /** Gives the client a session of `userId` without the sign-in form (a row plus the cookie). */
-  loginAs(client: TestClient, userId: string): void;
-  /** Waits for an e-mail to `to` (some are sent without the request waiting for them). */
+  /**
+   * Gives the client a session of `userId` without the sign-in form (a row plus the cookie). The
+   * cookie is set at once and the client's next request waits for the row, so a caller may leave
+   * the promise alone; await it before reading the database.
+   */
+  loginAs(client: TestClient, userId: string): Promise<void>;
+  /** Sends what the outbox holds (as the worker would after an answer); answers how many went. */
+  drainOutbox(): Promise<number>;
+  /** Drains the outbox, then waits for an e-mail to `to`. */
   waitForMail(to: string, timeoutMs?: number): Promise<OutgoingEmail>;
   cleanup(): void;
 }
@@ -83,11 +90,15 @@ export function createTestApp(options: { env?: Record<string, string>; mailer?: 
     renderer: options.renderer,
   });
 
+  // sessions loginAs is still writing; every request waits for them first
+  const pendingSetup = new Set<Promise<unknown>>();
+
   function client({ ip = "127.0.0.1" }: { ip?: string } = {}): TestClient {
     const cookies = new Map<string, string>();
     // getConnInfo (hono/bun) reads the client address from the server passed as the third argument
     const env = { server: { requestIP: () => ({ address: ip, family: "IPv4", port: 40000 }) } };
     const request = async (path: string, init: RequestInit = {}) => {
+      if (pendingSetup.size) await Promise.all(pendingSetup);
       const headers = new Headers(init.headers);
       const method = (init.method ?? "GET").toUpperCase();
       if (method !== "GET" && method !== "HEAD" && !headers.has("origin")) headers.set("origin", TEST_ORIGIN);
@@ -120,12 +131,19 @@ export function createTestApp(options: { env?: Record<string, string>; mailer?: 
     clock,
     client,
     loginAs(target, userId) {
-      const { token } = createSession(testDb.db, userId, clock.now);
-      target.cookies.set(sessionCookieName(config.APP_URL.startsWith("https:")), token);
+      const writing = createSession(testDb.db, userId, clock.now).then(({ token }) => {
+        target.cookies.set(sessionCookieName(config.APP_URL.startsWith("https:")), token);
+      });
+      // the cookie must be in the jar before the next request reads it: hold requests until then
+      const settled = writing.finally(() => pendingSetup.delete(settled));
+      pendingSetup.add(settled);
+      return writing;
     },
+    drainOutbox: () => drainOutbox({ db: testDb.db, mailer, now: () => clock.now, log: () => {} }),
     async waitForMail(to, timeoutMs = 3000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
+        await drainOutbox({ db: testDb.db, mailer, now: () => clock.now, log: () => {} });
         const found = sentMail.findLast((m) => m.to === to);
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);

@@ -7,7 +7,7 @@ import { timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { Db } from "../../../db/client";
+import { atomic, first, type Db } from "../../../db/client";
 import { adminGateSessions } from "../../../db/schema";
 import { ADMIN_GATE_SESSION_MINUTES, SIMPLE_ADMIN_SESSION_HOURS } from "../../../core/admin";
 import { isSecureRequest } from "../../auth/session";
@@ -34,8 +34,11 @@ export async function openGateSession(c: Context<AppEnv>, kind: GateKind): Promi
   const { db, now } = c.var.deps;
   const token = generateToken();
   const expire = new Date(now().getTime() + LIFETIME_MS[kind]);
-  db.delete(adminGateSessions).where(lt(adminGateSessions.expire, now())).run();
-  db.insert(adminGateSessions).values({ sid: hashToken(token), kind, expire }).run();
+  await atomic(db, async (tx) => {
+    await tx.delete(adminGateSessions).where(lt(adminGateSessions.expire, now()));
+    const session = { sid: hashToken(token), kind, expire };
+    await tx.insert(adminGateSessions).values(session);
+  });
   setCookie(c, COOKIE[kind], token, { httpOnly: true, sameSite: "Strict", secure: isSecureRequest(c), path: "/", expires: expire });
 }
 
@@ -47,17 +50,23 @@ export async function hasGateSession(c: Context<AppEnv>, kind: GateKind): Promis
 }
 
 export async function liveGateSession(db: Db, kind: GateKind, token: string, now: Date): Promise<boolean> {
-  const row = db
-    .select({ sid: adminGateSessions.sid })
-    .from(adminGateSessions)
-    .where(and(eq(adminGateSessions.sid, hashToken(token)), eq(adminGateSessions.kind, kind), gt(adminGateSessions.expire, now)))
-    .get();
+  const row = await first(
+    db
+      .select({ sid: adminGateSessions.sid })
+      .from(adminGateSessions)
+      .where(and(eq(adminGateSessions.sid, hashToken(token)), eq(adminGateSessions.kind, kind), gt(adminGateSessions.expire, now)))
+      .limit(1),
+  );
   return Boolean(row);
 }
 
 /** Ends the gate session (logout) and clears its cookie. */
 export async function closeGateSession(c: Context<AppEnv>, kind: GateKind): Promise<void> {
   const token = getCookie(c, COOKIE[kind]);
-  if (token) c.var.deps.db.delete(adminGateSessions).where(eq(adminGateSessions.sid, hashToken(token))).run();
+  if (token) {
+    await atomic(c.var.deps.db, async (tx) => {
+      await tx.delete(adminGateSessions).where(eq(adminGateSessions.sid, hashToken(token)));
+    });
+  }
   deleteCookie(c, COOKIE[kind], { path: "/", secure: isSecureRequest(c), httpOnly: true, sameSite: "Strict" });
 }

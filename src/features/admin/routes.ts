@@ -38,9 +38,9 @@ export function adminRoutes() {
     .post("/login", loginLimit, validate("json", adminLoginSchema), async (c) => {
       const secret = c.var.deps.config.ADMIN_ACCESS_CODE;
       if (!secret) return c.json({ success: false, message: ADMIN_TEXTS.codeNotConfigured }, 503);
-      allClients.check(c);
+      await allClients.check(c);
       if (!secretMatches(c.req.valid("json").accessCode, secret)) {
-        allClients.recordFailure(c);
+        await allClients.recordFailure(c);
         return c.json({ success: false, message: ADMIN_TEXTS.invalidCode }, 401);
       }
       await openGateSession(c, "dashboard");
@@ -92,9 +92,9 @@ export function simpleAdminRoutes() {
     .post("/login", loginLimit, validate("json", simpleAdminLoginSchema), async (c) => {
       const secret = c.var.deps.config.SIMPLE_ADMIN_PASSWORD;
       if (!secret) return c.json({ message: ADMIN_TEXTS.simpleNotConfigured }, 503);
-      allClients.check(c);
+      await allClients.check(c);
       if (!secretMatches(c.req.valid("json").password, secret)) {
-        allClients.recordFailure(c);
+        await allClients.recordFailure(c);
         throw httpError(401, ADMIN_TEXTS.simpleInvalidPassword);
       }
       await openGateSession(c, "simple");

@@ -49,7 +49,7 @@ async function load(dir: string): Promise<Build> {
   const app = createApp({ config, db, assets: createAssetResolver({ reload: false }), now: () => new Date() });
   const user = await findUserByEmail(db, values.as);
   if (!user) throw new Error(`${values.as}: no such user in ${config.DATABASE_PATH}`);
-  const { token } = createSession(db, user.id, new Date());
+  const { token } = await createSession(db, user.id, new Date());
   const headers = { cookie: `${sessionCookieName(false)}=${token}`, "accept-encoding": "gzip, deflate, br" };
   return { dir, fetch: (request) => app.fetch(request), headers, batchMs: [] };
 }

@@ -75,15 +75,15 @@ const cookies = new Map<string, string>();
 async function sessionCookie(email: string): Promise<string> {
   const known = cookies.get(email);
   if (known) return known;
-  const { db, sqlite } = openDatabase(server.dbPath);
+  const { db, close } = openDatabase(server.dbPath);
   try {
     const user = await findUserByEmail(db, email);
     if (!user) throw new Error(`no user ${email}`);
-    const cookie = `${sessionCookieName(false)}=${createSession(db, user.id, new Date()).token}`;
+    const cookie = `${sessionCookieName(false)}=${(await createSession(db, user.id, new Date())).token}`;
     cookies.set(email, cookie);
     return cookie;
   } finally {
-    sqlite.close();
+    close();
   }
 }
 

@@ -5,7 +5,7 @@ import { readConnectionOf, withWriteConnection } from "./testing";
 import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../core/enums";
 import { DIRECTORY_SORTS, SEARCH_RANK_ALL_MAX } from "../../core/constants";
 import { practitioners } from "../schema";
-import { seedBulkPractitioners } from "./bulk";
+import { seedBulkPractitioners } from "../../src/demo/bulk";
 import { createPractitioner } from "../../src/testing/factories";
 import { createTestDatabase, type TestDatabase } from "../../src/testing/test-db";
 import { countDirectory, pageDirectory, type DirectoryQuery } from "./practitioner-search";

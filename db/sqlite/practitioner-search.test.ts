@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../core/enums";
 import { DIRECTORY_SORTS, SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../core/constants";
-import { seedBulkPractitioners } from "./bulk";
+import { seedBulkPractitioners } from "../../src/demo/bulk";
 import { createPractitioner } from "../../src/testing/factories";
 import { createTestDatabase, type TestDatabase } from "../../src/testing/test-db";
 import { countDirectory, pageDirectory, rankedMatchesCap, type DirectoryQuery } from "./practitioner-search";
@@ -108,19 +108,17 @@ describe("relevance ranks older matches too", () => {
 
   test("a strong older match outranks more than SEARCH_RANKED_MATCHES newer passing mentions", async () => {
     const strong = await createPractitioner(big.db, { specializations: ["Kelp foraging"], professionalCategories: ["herbalism"], bio: "Kelp, kelp and more kelp: foraging walks on the shore.", createdAt: new Date(Date.UTC(2020, 0, 1)) });
-    await withWriteConnection(big.db, (sqlite) => {
-    const insert = sqlite.prepare(
-      `INSERT INTO practitioners (id, user_id, archetype, experience_level, bio, specializations, professional_categories, created_at, updated_at)
-       VALUES (?, ?, 'bee', 'rising', ?, '["Stress release"]', '["reiki"]', ?, ?)`,
-    );
     const weak = SEARCH_RANKED_MATCHES + 100;
-    {
+    await withWriteConnection(big.db, (sqlite) => {
+      const insert = sqlite.prepare(
+        `INSERT INTO practitioners (id, user_id, archetype, experience_level, bio, specializations, professional_categories, created_at, updated_at)
+         VALUES (?, ?, 'bee', 'rising', ?, '["Stress release"]', '["reiki"]', ?, ?)`,
+      );
       for (let i = 0; i < weak; i++) {
         const userId = crypto.randomUUID();
         sqlite.prepare(`INSERT INTO users (id, email, is_email_verified, created_at, updated_at) VALUES (?, ?, 1, ?, ?)`).run(userId, `weak${i}@example.test`, Date.UTC(2024, 0, 1) + i, Date.UTC(2024, 0, 1) + i);
         insert.run(crypto.randomUUID(), userId, `A long bio about many things, one of which is kelp, among ${i} other topics of a wide and varied practice.`, Date.UTC(2024, 0, 1) + i, Date.UTC(2024, 0, 1) + i);
       }
-    }
     });
     const query: DirectoryQuery = { keyword: keywordSearch("kelp"), archetype: null, level: null, minRateCents: null, maxRateCents: null, sort: "relevance" };
     const total = countDirectory(readConnectionOf(big.db), query);

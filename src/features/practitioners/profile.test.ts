@@ -27,7 +27,7 @@ function put(client: TestClient, body: unknown) {
   return client.request("/api/practitioners/me", { method: "PUT", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) });
 }
 
-async function practitionerClient(): { client: TestClient; userId: string } {
+async function practitionerClient(): Promise<{ client: TestClient; userId: string }> {
   const client = t.client();
   const userId = (await createUser(t.db, { roles: ["practitioner"], isEmailVerified: true })).id;
   t.loginAs(client, userId);
@@ -44,7 +44,7 @@ describe("PUT /api/practitioners/me", () => {
   });
 
   test("a practitioner creates the profile (201), reads it, edits it (200), and the directory finds the change", async () => {
-    const { client } = practitionerClient();
+    const { client } = await practitionerClient();
     const before = await client.get("/api/practitioners/me");
     expect(before.status).toBe(404);
     expect((await before.json()).message).toBe("You have not created your practitioner profile yet");
@@ -66,7 +66,7 @@ describe("PUT /api/practitioners/me", () => {
   });
 
   test("rising facilitators start as Bee: another archetype is refused with the guidance", async () => {
-    const { client } = practitionerClient();
+    const { client } = await practitionerClient();
     const res = await put(client, { ...validProfile, archetype: "hummingbird" });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; errors: Record<string, string> };
@@ -76,14 +76,14 @@ describe("PUT /api/practitioners/me", () => {
   });
 
   test("a rising profile that already holds another archetype keeps it, but cannot move to a third", async () => {
-    const { client, userId } = practitionerClient();
+    const { client, userId } = await practitionerClient();
     await createPractitioner(t.db, { userId, archetype: "beetle", experienceLevel: "rising" });
     expect((await put(client, { ...validProfile, archetype: "beetle" })).status).toBe(200);
     expect((await put(client, { ...validProfile, archetype: "butterfly" })).status).toBe(400);
   });
 
   test("the profile rules answer with a message per field", async () => {
-    const { client } = practitionerClient();
+    const { client } = await practitionerClient();
     const res = await put(client, {
       archetype: "hummingbird",
       experienceLevel: "rising",
@@ -109,7 +109,7 @@ describe("PUT /api/practitioners/me", () => {
   });
 
   test("the body's shape is checked first (zod): wrong types are a 400 that names the field, never coerced", async () => {
-    const { client } = practitionerClient();
+    const { client } = await practitionerClient();
     const refused: Array<[Record<string, unknown>, string]> = [
       [{ ...validProfile, location: 5 }, "location: location must be text (or null)"],
       [{ ...validProfile, isVirtual: "true" }, "isVirtual: isVirtual must be true or false"],
@@ -143,7 +143,7 @@ describe("PUT /api/practitioners/me", () => {
   });
 
   test("malformed JSON is a 400 that says so, not a list of fields; a visitor with a bad body still gets 401", async () => {
-    const { client } = practitionerClient();
+    const { client } = await practitionerClient();
     const malformed = (c: TestClient) => c.request("/api/practitioners/me", { method: "PUT", headers: { "content-type": "application/json" }, body: '{"archetype": "bee",' });
     const res = await malformed(client);
     expect(res.status).toBe(400);

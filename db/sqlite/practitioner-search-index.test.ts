@@ -125,7 +125,10 @@ describe("IndexKeeper", () => {
     expect(keeper.current()).toBeNull(); // stale: the caller searches in SQLite
 
     let rebuilt: DirectoryIndex | null = null;
-    for (let i = 0; i < 2000 && rebuilt === null; i++) {
+    // the rebuild waits REBUILD_GAP_FACTOR times the first build's working time (seconds on a busy
+    // machine), then builds in slices: wait by the clock, not by a count of 1 ms sleeps
+    const deadline = performance.now() + 30_000;
+    while (rebuilt === null && performance.now() < deadline) {
       await Bun.sleep(1);
       rebuilt = keeper.current();
     }

@@ -8,7 +8,7 @@
 import { and, desc, sql, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/client";
 import { gardenContent } from "../../../db/schema";
-import { ftsMatchExpression } from "../practitioners/search-text.sqlite";
+import { ftsMatchExpression } from "../../../db/sqlite/practitioner-search-text";
 
 /**
  * Above this many word matches, a page is found by walking the newest pieces and checking them

@@ -30,7 +30,7 @@ function put(client: TestClient, body: unknown) {
 async function practitionerClient(): Promise<{ client: TestClient; userId: string }> {
   const client = t.client();
   const userId = (await createUser(t.db, { roles: ["practitioner"], isEmailVerified: true })).id;
-  t.loginAs(client, userId);
+  await t.loginAs(client, userId);
   return { client, userId };
 }
 
@@ -38,7 +38,7 @@ describe("PUT /api/practitioners/me", () => {
   test("a visitor gets 401 and a client 403", async () => {
     expect((await put(t.client(), validProfile)).status).toBe(401);
     const client = t.client();
-    t.loginAs(client, (await createUser(t.db, { roles: ["client"] })).id);
+    await t.loginAs(client, (await createUser(t.db, { roles: ["client"] })).id);
     expect((await put(client, validProfile)).status).toBe(403);
     expect((await client.get("/api/practitioners/me")).status).toBe(403);
   });
@@ -151,7 +151,7 @@ describe("PUT /api/practitioners/me", () => {
     expect((await malformed(t.client())).status).toBe(401);
     expect((await put(t.client(), { archetype: 5 })).status).toBe(401);
     const seeker = t.client();
-    t.loginAs(seeker, (await createUser(t.db, { roles: ["client"] })).id);
+    await t.loginAs(seeker, (await createUser(t.db, { roles: ["client"] })).id);
     expect((await malformed(seeker)).status).toBe(403);
   });
 });
@@ -161,7 +161,7 @@ describe("an unverified facilitator is not listed", () => {
   /** The directory as a premium member sees it (a visitor sees only the first 3 featured). */
   const directory = async (query: string) => {
     const premium = t.client();
-    t.loginAs(premium, (await createUser(t.db, { accessLevel: "unlimited", subscriptionStatus: "premium" })).id);
+    await t.loginAs(premium, (await createUser(t.db, { accessLevel: "unlimited", subscriptionStatus: "premium" })).id);
     return (await (await premium.get(`/api/practitioners/all?pageSize=48&${query}`)).json()) as DirectoryResponse;
   };
 
@@ -177,7 +177,7 @@ describe("an unverified facilitator is not listed", () => {
     const profile = (await saved.json()) as ApiPractitioner;
 
     const premium = t.client();
-    t.loginAs(premium, (await createUser(t.db, { accessLevel: "unlimited", subscriptionStatus: "premium" })).id);
+    await t.loginAs(premium, (await createUser(t.db, { accessLevel: "unlimited", subscriptionStatus: "premium" })).id);
     const notListed = async () => {
       expect(ids(await directory("q=kelpwater"))).toEqual([]);
       expect(ids(await directory("q=tidewater"))).toEqual([]);

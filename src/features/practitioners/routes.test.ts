@@ -108,7 +108,7 @@ async function directory(client: TestClient, query = ""): Promise<DirectoryRespo
 
 async function signedIn(overrides: Parameters<typeof createUser>[1] = {}): Promise<TestClient> {
   const client = t.client();
-  t.loginAs(client, (await createUser(t.db, overrides)).id);
+  await t.loginAs(client, (await createUser(t.db, overrides)).id);
   return client;
 }
 

@@ -30,15 +30,15 @@ let others: Practitioner[];
 let seeker: User;
 let seekerClient: TestClient;
 
-function signedIn(userId: string): TestClient {
+async function signedIn(userId: string): Promise<TestClient> {
   const client = t.client();
-  t.loginAs(client, userId);
+  await t.loginAs(client, userId);
   return client;
 }
 
 /** An admin signed in with the admin role (the access-code gate's cookie would expire by the real clock, not the test's). */
 async function admin(): Promise<TestClient> {
-  return signedIn((await createUser(t.db, { roles: ["admin"] })).id);
+  return await signedIn((await createUser(t.db, { roles: ["admin"] })).id);
 }
 
 async function setSuspended(suspend: boolean): Promise<void> {
@@ -76,7 +76,7 @@ beforeAll(async () => {
   others = await Promise.all([0, 1, 2, 3].map((i) => createPractitioner(t.db, { bio: `Breath and rest, number ${i}.`, specializations: ["Breathwork"], location: "Austin, TX", createdAt: new Date(Date.UTC(2025, 1, 1 + i)) })));
   await saveAvailabilitySettings(t.db, wren.id, defaultAvailability(NY), t.clock.now);
   seeker = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium", roles: ["client"] });
-  seekerClient = signedIn(seeker.id);
+  seekerClient = await signedIn(seeker.id);
 });
 afterAll(() => t.cleanup());
 beforeEach(() => {
@@ -170,7 +170,7 @@ describe("an admin suspends a practitioner's account", () => {
 
   test("while suspended it cannot be added to favourites (404, as its profile); a favourite from before can still be removed", async () => {
     const other = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium", roles: ["client"] });
-    const otherClient = signedIn(other.id);
+    const otherClient = await signedIn(other.id);
     await setSuspended(true);
     try {
       const added = await otherClient.post("/api/favorites", { practitionerId: wren.id });
@@ -226,7 +226,7 @@ describe("a booking made before the suspension (decision 022)", () => {
 
   test("a practitioner whose address is not verified may still move their own session; its client may not", async () => {
     const unverified = await createPractitioner(t.db, { hourlyRateCents: 8500, isVirtual: true, user: { isEmailVerified: true } });
-    const client = signedIn((await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" })).id);
+    const client = await signedIn((await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" })).id);
     const made = await client.post("/api/bookings", bookingPayload("2026-06-08", { practitionerId: unverified.id }));
     expect(made.status, await made.clone().text()).toBe(201);
     const booking = (await made.json()) as BookingDetail;
@@ -238,7 +238,7 @@ describe("a booking made before the suspension (decision 022)", () => {
     const refused = await client.post(`/api/bookings/${booking.id}/reschedule`, at(14 * 60));
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: BOOKING_MESSAGES.practitionerUnavailable });
-    const own = await signedIn(unverified.userId).post(`/api/bookings/${booking.id}/reschedule`, at(15 * 60));
+    const own = await (await signedIn(unverified.userId)).post(`/api/bookings/${booking.id}/reschedule`, at(15 * 60));
     expect(own.status, await own.clone().text()).toBe(200);
   });
 });

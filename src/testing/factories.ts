@@ -34,8 +34,13 @@ export type UserOverrides = Partial<typeof users.$inferInsert> & {
   password?: string;
 };
 
+/** An insert … returning run with the transaction's handle. */
+interface InsertReturning<T> {
+  (tx: Db): Promise<T[]>;
+}
+
 /** Runs one insert … returning in a transaction (or the caller's) and answers its row. */
-async function insertOne<T>(db: Db, insert: (tx: Db) => Promise<T[]>): Promise<T> {
+async function insertOne<T>(db: Db, insert: InsertReturning<T>): Promise<T> {
   return atomic(db, async (tx) => (await insert(tx))[0]);
 }
 

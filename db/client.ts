@@ -178,3 +178,13 @@ export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
 export async function pingDatabase(db: Db): Promise<void> {
   await queryRows(db, sql`select 1`);
 }
+
+/**
+ * For db/sqlite modules only (db/ is the dialect's home): the bun:sqlite connection behind a
+ * handle — the read-only one behind `db` outside a transaction, the write connection behind `tx`
+ * inside `atomic` (where SQL written on it is part of the transaction). Code outside db/ never
+ * calls it: it reaches the database through `Db`, `atomic` and the neutral modules of db/.
+ */
+export function sqliteConnectionOf(db: Db): Database {
+  return db.$client;
+}

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../db/client";
 import { integrityOf } from "../src/ops/backup";
+import { foldWriteAheadLog } from "../db/backup";
 
 const ROOT = join(import.meta.dir, "..");
 const dir = mkdtempSync(join(tmpdir(), "pollinate-backup-"));
@@ -30,7 +31,7 @@ function run(script: string, args: string[], env: Record<string, string>) {
 describe("npm run backup / npm run restore", () => {
   test("a backup taken under write load restores with every write acknowledged before it began", async () => {
     const live = join(dir, "live.db");
-    openDatabase(live).sqlite.close();
+    openDatabase(live).close();
     const writerFile = join(dir, "writer.ts");
     writeFileSync(writerFile, WRITER);
     const writer = Bun.spawn([process.execPath, writerFile], { env: { ...process.env, DATABASE_PATH: live, WRITE_MS: "2500" }, stdout: "pipe" });
@@ -63,7 +64,7 @@ describe("npm run backup / npm run restore", () => {
 
   test("restore refuses a file that fails integrity_check or is not our database, and leaves the database alone", () => {
     const target = join(dir, "target.db");
-    openDatabase(target).sqlite.close();
+    openDatabase(target).close();
     const before = Bun.file(target).size;
     const garbage = join(dir, "garbage.db");
     writeFileSync(garbage, "SQLite format 3\0" + "x".repeat(5000));
@@ -81,9 +82,8 @@ describe("npm run backup / npm run restore", () => {
 
   test("a corrupted page is caught by integrity_check", () => {
     const good = join(dir, "good.db");
-    const { sqlite } = openDatabase(good);
-    sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-    sqlite.close();
+    openDatabase(good).close();
+    foldWriteAheadLog(good);
     const bytes = new Uint8Array(readFileSync(good));
     // scribble over the middle of the file (table pages), keeping the header
     for (let i = 8192; i < Math.min(bytes.length, 8192 * 3); i++) bytes[i] = 0xab;

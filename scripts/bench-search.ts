@@ -14,13 +14,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { count } from "drizzle-orm";
-import { openDatabase } from "../db/client";
+import { first, openDatabase } from "../db/client";
 import type { AccessLevel } from "../core/enums";
 import { practitioners } from "../db/schema";
-import { seedBulkPractitioners } from "../src/demo/bulk.sqlite";
-import { optimizePractitionerSearch } from "../src/features/practitioners/search.sqlite";
+import { seedBulkPractitioners } from "../src/demo/bulk";
+import { directorySearchReady, optimizePractitionerSearch } from "../db/practitioner-search";
 import { listDirectory } from "../src/features/practitioners/service";
-import { currentDirectoryIndex } from "../src/features/practitioners/search-index.sqlite";
 import { EMPTY_DIRECTORY_FILTERS, type DirectoryFilters } from "../core/directory-params";
 
 const MEDIAN_BUDGET_MS = 10;
@@ -69,17 +68,17 @@ if (!Number.isSafeInteger(wanted) || wanted < 1) throw new Error("--practitioner
 
 const tempDir = args.db ? null : mkdtempSync(join(tmpdir(), "pollinate-bench-search-"));
 const path = args.db ? resolve(args.db) : join(tempDir!, "bench.db");
-const { db, sqlite } = openDatabase(path);
+const { db, close } = openDatabase(path);
 
 try {
-  const have = db.select({ n: count() }).from(practitioners).get()!.n;
+  const have = (await first(db.select({ n: count() }).from(practitioners)))!.n;
   if (have < wanted) {
     const started = performance.now();
-    seedBulkPractitioners(sqlite, wanted - have);
-    optimizePractitionerSearch(sqlite);
+    await seedBulkPractitioners(db, wanted - have);
+    await optimizePractitionerSearch(db);
     console.log(`Seeded ${(wanted - have).toLocaleString("en-US")} practitioners in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  const total = db.select({ n: count() }).from(practitioners).get()!.n;
+  const total = (await first(db.select({ n: count() }).from(practitioners)))!.n;
   console.log(`Database ${path}: ${total.toLocaleString("en-US")} practitioners\n`);
 
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -113,8 +112,7 @@ try {
 
   // the in-memory index builds in slices between requests: give it the event loop
   const buildStarted = performance.now();
-  currentDirectoryIndex(sqlite);
-  while (currentDirectoryIndex(sqlite) === null) await Bun.sleep(20);
+  while (!(await directorySearchReady(db))) await Bun.sleep(20);
   console.log(`\nIn-memory keyword index built in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s (in slices)\n`);
 
   const medians = await keywordMedians("Keyword searches with the in-memory index (relevance, first page of 12):");
@@ -136,6 +134,6 @@ try {
   console.log(`Keyword search median over ${KEYWORD_SEARCHES.length} searches x ${RUNS} runs: ${overall.toFixed(2)} ms (budget ${MEDIAN_BUDGET_MS} ms)`);
   if (overall >= MEDIAN_BUDGET_MS) process.exitCode = 1;
 } finally {
-  sqlite.close();
+  close();
   if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 }

@@ -11,7 +11,9 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { like } from "drizzle-orm";
 import { openDatabase } from "../db/client";
+import { practitioners } from "../db/schema";
 import { ARCHETYPES, EXPERIENCE_LEVELS } from "../core/enums";
 import { findUserByEmail } from "../src/auth/accounts";
 import { createSession, sessionCookieName } from "../src/auth/session";
@@ -22,7 +24,7 @@ if (!outDir) throw new Error("usage: bun scripts/bench-setup.ts OUT_DIR [USERS]"
 const userCount = Number(usersArg);
 const QUERIES = 120;
 
-const { db, sqlite } = openDatabase(process.env.DATABASE_PATH ?? "./data/app.db");
+const { db, close } = openDatabase(process.env.DATABASE_PATH ?? "./data/app.db");
 try {
   // premium clients (created once; the same rows on the next run)
   const cookies: string[] = [];
@@ -36,14 +38,16 @@ try {
   }
 
   // words people would type: from specializations, categories and places of listed practitioners
-  const phrases = sqlite
-    .query<{ text: string }, []>(
-      `SELECT DISTINCT lower(value) AS text FROM (SELECT specializations FROM practitioners LIMIT 5000), json_each(specializations)
-       UNION SELECT DISTINCT lower(replace(value, '_', ' ')) FROM (SELECT professional_categories FROM practitioners LIMIT 5000), json_each(professional_categories)
-       UNION SELECT DISTINCT lower(substr(location, 1, instr(location, ',') - 1)) FROM practitioners WHERE location LIKE '%,%'`,
-    )
-    .all()
-    .map((r) => r.text);
+  // (the lists' items and the places are taken apart here, in any engine's SQL: the sets below dedupe)
+  const lists = await db.select({ specializations: practitioners.specializations, categories: practitioners.professionalCategories }).from(practitioners).limit(5000);
+  const places = await db.selectDistinct({ location: practitioners.location }).from(practitioners).where(like(practitioners.location, "%,%"));
+  const phrases = [
+    ...new Set([
+      ...lists.flatMap((row) => row.specializations.map((item) => item.toLowerCase())),
+      ...lists.flatMap((row) => row.categories.map((item) => item.replaceAll("_", " ").toLowerCase())),
+      ...places.map(({ location }) => location!.slice(0, location!.indexOf(",")).toLowerCase()),
+    ]),
+  ];
   const words = [...new Set(phrases.flatMap((p) => p.split(/[^a-z]+/)).filter((w) => w.length >= 4))].sort();
   const STOP = new Set(["and", "the", "for", "with", "from"]);
   const pairs = [
@@ -79,5 +83,5 @@ try {
   writeFileSync(join(outDir, "pages-keywords.txt"), pages.join("\n") + "\n");
   console.log(`${cookies.length} signed-in clients; ${api.length} one-word and ${new Set(twoWords).size} two-word searches (first: ${distinctKeywords.slice(0, 5).join(", ")}; ${pairs.slice(0, 3).join(", ")})`);
 } finally {
-  sqlite.close();
+  close();
 }

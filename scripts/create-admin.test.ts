@@ -35,33 +35,33 @@ describe("npm run create-admin", () => {
     expect(again.code).toBe(0);
     expect(again.out).toContain("already existed");
 
-    const { db, sqlite } = openDatabase(join(dir, "app.db"));
+    const { db, close } = openDatabase(join(dir, "app.db"));
     const user = (await findUserByEmail(db, "ada@example.test"))!;
     expect(user).toMatchObject({ firstName: "Ada", isEmailVerified: true });
-    expect(rolesOf(db, user.id)).toEqual(["admin"]);
+    expect(await rolesOf(db, user.id)).toEqual(["admin"]);
     expect(await signIn(db, "ada@example.test", "newer password")).not.toBeNull();
-    sqlite.close();
+    close();
   });
 
   test("a new password for an existing account ends its other sessions, as a password reset does", async () => {
     const path = join(dir, "app.db");
-    const { db, sqlite } = openDatabase(path);
+    const { db, close } = openDatabase(path);
     const user = await createUser(db, { email: "eve-held@example.test", password: "old password" });
     // someone holding a session opened with the old password (or a stolen cookie)
-    const held = createSession(db, user.id, new Date());
+    const held = await createSession(db, user.id, new Date());
     const other = await createUser(db, { email: "bystander@example.test", password: "old password" });
-    const bystander = createSession(db, other.id, new Date());
-    sqlite.close();
+    const bystander = await createSession(db, other.id, new Date());
+    close();
 
     const result = run(["--email", "eve-held@example.test", "--password", "the new admin password"]);
     expect(result.code).toBe(0);
     expect(result.out).toContain("its sessions were ended");
 
     const after = openDatabase(path);
-    expect(validateSessionToken(after.db, held.token, new Date())).toBeNull();
-    expect(validateSessionToken(after.db, bystander.token, new Date())).not.toBeNull();
-    expect(rolesOf(after.db, user.id)).toContain("admin");
-    after.sqlite.close();
+    expect(await validateSessionToken(after.db, held.token, new Date())).toBeNull();
+    expect(await validateSessionToken(after.db, bystander.token, new Date())).not.toBeNull();
+    expect(await rolesOf(after.db, user.id)).toContain("admin");
+    after.close();
   });
 
   test.each([

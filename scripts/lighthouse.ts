@@ -75,7 +75,7 @@ const cookies = new Map<string, string>();
 async function sessionCookie(email: string): Promise<string> {
   const known = cookies.get(email);
   if (known) return known;
-  const { db, sqlite } = openDatabase(server.dbPath);
+  const { db, close } = openDatabase(server.dbPath);
   try {
     const user = await findUserByEmail(db, email);
     if (!user) throw new Error(`no user ${email}`);
@@ -83,7 +83,7 @@ async function sessionCookie(email: string): Promise<string> {
     cookies.set(email, cookie);
     return cookie;
   } finally {
-    sqlite.close();
+    close();
   }
 }
 

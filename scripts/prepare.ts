@@ -37,12 +37,12 @@ function buildIfNeeded() {
 try {
   const config = loadConfig();
   buildIfNeeded();
-  const { db, sqlite } = openDatabase(config.DATABASE_PATH);
+  const { db, close } = openDatabase(config.DATABASE_PATH);
   const started = performance.now();
-  const demo = loadDemoDataIfWanted(db, config);
+  const demo = await loadDemoDataIfWanted(db, config);
   if (demo === "loaded") console.log(`Loaded the demo data into ${config.DATABASE_PATH} in ${Math.round(performance.now() - started)} ms`);
   if (demo === "skipped") console.log(DEMO_DATA_SKIPPED);
-  sqlite.close();
+  close();
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

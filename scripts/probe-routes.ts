@@ -17,7 +17,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, ne, and } from "drizzle-orm";
-import { openDatabase } from "../db/client";
+import { first, openDatabase } from "../db/client";
+import { rowsWrittenSoFar } from "../db/write-count";
 import { bookings, gardenContent, practitioners, users } from "../db/schema";
 import { createApp } from "../src/app";
 import { createSession, sessionCookieName } from "../src/auth/session";
@@ -28,8 +29,8 @@ import { seedDemoData } from "../src/demo/seed";
 import { NO_ASSETS } from "../src/render/assets";
 
 const dir = mkdtempSync(join(tmpdir(), "pollinate-probe-"));
-const { db, sqlite } = openDatabase(join(dir, "app.db"));
-seedDemoData(db);
+const { db, close } = openDatabase(join(dir, "app.db"));
+await seedDemoData(db);
 let app: ReturnType<typeof createApp>;
 const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req, srv) => app.fetch(req, { server: srv }), idleTimeout: 30 });
 const base = `http://127.0.0.1:${server.port}`;
@@ -48,12 +49,12 @@ const mailer = createMailer(config, { log: () => {} });
 app = createApp({ config, db, assets: NO_ASSETS, now: () => new Date(), mailer });
 
 // ---------------------------------------------------------------- who, and whose ids
-const idOf = (email: string) => db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()!.id;
+const idOf = async (email: string) => (await first(db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)))!.id;
 const accounts = {
-  client: idOf(DEMO_ACCOUNTS.client.email),
-  practitioner: idOf(DEMO_ACCOUNTS.practitioner.email),
-  admin: idOf("admin@pollinate.example"),
-  preview: idOf("preview@pollinate.example"),
+  client: await idOf(DEMO_ACCOUNTS.client.email),
+  practitioner: await idOf(DEMO_ACCOUNTS.practitioner.email),
+  admin: await idOf("admin@pollinate.example"),
+  preview: await idOf("preview@pollinate.example"),
 };
 type Who = "visitor" | keyof typeof accounts;
 const WHO: Who[] = ["visitor", "client", "preview", "practitioner", "admin"];
@@ -63,11 +64,11 @@ async function signInAll() {
 }
 await signInAll();
 
-const ownPractitioner = db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, accounts.practitioner)).get()!.id;
-const otherPractitioner = db.select({ id: practitioners.id }).from(practitioners).where(ne(practitioners.userId, accounts.practitioner)).get()!.id;
-const clientBooking = db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.clientId, accounts.client), eq(bookings.status, "scheduled"))).get()?.id;
-const strangersBooking = db.select({ id: bookings.id }).from(bookings).where(and(ne(bookings.clientId, accounts.client), ne(bookings.practitionerId, ownPractitioner))).get()!.id;
-const gardenItem = db.select({ id: gardenContent.id }).from(gardenContent).get()!.id;
+const ownPractitioner = (await first(db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, accounts.practitioner)).limit(1)))!.id;
+const otherPractitioner = (await first(db.select({ id: practitioners.id }).from(practitioners).where(ne(practitioners.userId, accounts.practitioner)).limit(1)))!.id;
+const clientBooking = (await first(db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.clientId, accounts.client), eq(bookings.status, "scheduled"))).limit(1)))?.id;
+const strangersBooking = (await first(db.select({ id: bookings.id }).from(bookings).where(and(ne(bookings.clientId, accounts.client), ne(bookings.practitionerId, ownPractitioner))).limit(1)))!.id;
+const gardenItem = (await first(db.select({ id: gardenContent.id }).from(gardenContent).limit(1)))!.id;
 /** Values for a path parameter: real ids of each kind (own and others'), and malformed ones. */
 const ID_VALUES = [accounts.client, accounts.practitioner, ownPractitioner, otherPractitioner, clientBooking, strangersBooking, gardenItem, "%ED%A0%80", "%00", "x".repeat(3000), "..%2F..%2Fetc"].filter(
   (v): v is string => Boolean(v),
@@ -143,11 +144,12 @@ function pathsFor(pattern: string): string[] {
 
 const routes = [...new Map(app.routes.filter((r) => r.method !== "ALL").map((r) => [`${r.method} ${r.path}`, r])).values()].filter((r) => r.path !== "/*" && !r.path.endsWith("*"));
 const logout = (path: string) => path.endsWith("/logout");
-const changes = () => (sqlite.query("SELECT total_changes() AS n").get() as { n: number }).n;
+/** Rows written so far (a GET must write none). */
+const changes = () => rowsWrittenSoFar(db);
 const table: string[] = [];
 
 // 1. GETs: who may read what, malformed queries, and no writes
-const before = changes();
+const before = await changes();
 for (const route of routes.filter((r) => r.method === "GET")) {
   const statuses = new Map<Who, Set<number>>();
   for (const path of pathsFor(route.path)) {
@@ -165,7 +167,8 @@ for (const route of routes.filter((r) => r.method === "GET")) {
   }
   table.push(`| GET ${route.path} | ${WHO.map((w) => [...(statuses.get(w) ?? [])].sort().join("/")).join(" | ")} |`);
 }
-if (changes() !== before) anomalies.push(`GET requests changed the database (${changes() - before} rows)`);
+const afterGets = await changes();
+if (afterGets !== before) anomalies.push(`GET requests changed the database (${afterGets - before} rows)`);
 
 // 2. writes: cross-site refused, then malformed bodies as everyone
 for (const route of routes.filter((r) => r.method !== "GET")) {
@@ -192,6 +195,6 @@ console.log(`| route | ${WHO.join(" | ")} |\n| --- | ${WHO.map(() => "---").join
 console.log(`\n${routes.length} routes, ${sent} requests, ${anomalies.length} anomalies`);
 for (const line of new Set(anomalies)) console.log(`  ${line}`);
 server.stop(true);
-sqlite.close();
+close();
 rmSync(dir, { recursive: true, force: true });
 process.exit(anomalies.length ? 1 : 0);

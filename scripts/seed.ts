@@ -10,7 +10,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client";
 import { DEMO_ACCOUNTS } from "../src/demo/demo-data";
-import { seedBulkPractitioners } from "../src/demo/bulk.sqlite";
+import { seedBulkPractitioners } from "../src/demo/bulk";
 import { seedDemoData, isDatabaseEmpty } from "../src/demo/seed";
 
 const MAX_BULK_PRACTITIONERS = 1_000_000;
@@ -60,11 +60,11 @@ if (args.reset) {
   console.log(`Deleted ${path}`);
 }
 
-const { db, sqlite } = openDatabase(path);
+const { db, close } = openDatabase(path);
 try {
-  if (isDatabaseEmpty(db)) {
+  if (await isDatabaseEmpty(db)) {
     const seedStarted = performance.now();
-    const summary = seedDemoData(db);
+    const summary = await seedDemoData(db);
     console.log(`Seeded demo data into ${path} in ${elapsed(seedStarted)}:`);
     for (const [table, count] of Object.entries(summary)) console.log(`  ${table.padEnd(18)} ${count}`);
     console.log(`Demo accounts (password "${DEMO_ACCOUNTS.client.password}"):`);
@@ -77,10 +77,10 @@ try {
 
   if (bulkCount !== undefined) {
     const bulkStarted = performance.now();
-    const { first, last } = seedBulkPractitioners(sqlite, bulkCount);
+    const { first, last } = await seedBulkPractitioners(db, bulkCount);
     console.log(`Inserted ${bulkCount.toLocaleString("en-US")} generated practitioners (#${first}-#${last}) in ${elapsed(bulkStarted)}`);
   }
   console.log(`Done in ${elapsed(started)}`);
 } finally {
-  sqlite.close();
+  close();
 }

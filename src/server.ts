@@ -6,7 +6,7 @@ import { createRenderThread } from "./render/render-pool";
 import { createMailer } from "./email/mailer";
 import { startOutboxWorker } from "./email/outbox";
 import { startReminderJob } from "./features/bookings/reminders";
-import { warmDirectorySearch } from "./features/practitioners/search.sqlite";
+import { warmDirectorySearch } from "../db/practitioner-search";
 
 /** Entry: config, database + migrations, app, Bun.serve, graceful shutdown. */
 function main() {

@@ -8,8 +8,8 @@
 import { and, desc, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../client";
 import { gardenContent } from "../schema";
-// the same words-to-FTS5 rules as the directory's search (TRANSITION: follows that module when it moves under db/sqlite)
-import { ftsMatchExpression } from "../../src/features/practitioners/search-text.sqlite";
+// the same words-to-FTS5 rules as the directory's search
+import { ftsMatchExpression } from "./practitioner-search-text";
 
 /**
  * Above this many word matches, a page is found by walking the newest pieces and checking them

@@ -20,7 +20,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDemoData } from "./demo-data";
 import { surveyInputSchema } from "../../core/survey";
 import { calendarMonth, monthlyBonusFields, tierForSeeds, uploadRewardFields, uploadReversalFields } from "../../core/seeds";
 import { GARDEN_CATEGORIES, categoryOf } from "../../core/garden";
-import { seedBulkPractitioners } from "./bulk.sqlite";
+import { seedBulkPractitioners } from "./bulk";
+import { queryRows } from "../../db/client";
+import { sql } from "drizzle-orm";
 import { LEVEL_PERMISSIONS } from "../auth/permissions";
 import { isDatabaseEmpty, loadDemoDataIfWanted, seedDemoData, seedIfEmpty } from "./seed";
 
@@ -30,9 +32,9 @@ describe("seedDemoData", () => {
   let t: TestDatabase;
 
   // ~1 s alone (four argon2id hashes and ~3,000 rows); give a busy machine room
-  beforeAll(() => {
+  beforeAll(async () => {
     t = createTestDatabase();
-    seedDemoData(t.db, { now: NOW });
+    await seedDemoData(t.db, { now: NOW });
   }, 30_000);
   afterAll(() => t.cleanup());
 
@@ -236,22 +238,21 @@ describe("seedDemoData", () => {
 });
 
 describe("determinism", () => {
-  test("two fresh databases get identical practitioner ids and bios, even on different days", () => {
-    const snapshot = (now: Date) => {
+  test("two fresh databases get identical practitioner ids and bios, even on different days", async () => {
+    const snapshot = async (now: Date) => {
       const t = createTestDatabase();
       try {
-        seedDemoData(t.db, { now });
-        return t.db
+        await seedDemoData(t.db, { now });
+        return await t.db
           .select({ id: practitioners.id, bio: practitioners.bio, rate: practitioners.hourlyRateCents })
           .from(practitioners)
-          .orderBy(asc(practitioners.id))
-          .all();
+          .orderBy(asc(practitioners.id));
       } finally {
         t.cleanup();
       }
     };
-    const first = snapshot(NOW);
-    const second = snapshot(new Date(NOW.getTime() + 17 * 86_400_000));
+    const first = await snapshot(NOW);
+    const second = await snapshot(new Date(NOW.getTime() + 17 * 86_400_000));
     expect(second).toEqual(first);
   });
 
@@ -276,70 +277,69 @@ describe("seedIfEmpty and seedBulkPractitioners", () => {
     const t = createTestDatabase();
     try {
       await createUser(t.db);
-      expect(isDatabaseEmpty(t.db)).toBe(false);
-      expect(seedIfEmpty(t.db)).toBe(false);
-      expect(t.db.select().from(practitioners).all()).toHaveLength(0);
+      expect(await isDatabaseEmpty(t.db)).toBe(false);
+      expect(await seedIfEmpty(t.db)).toBe(false);
+      expect(await t.db.select().from(practitioners)).toHaveLength(0);
     } finally {
       t.cleanup();
     }
   });
 
-  test("npm start keeps the demo accounts (published passwords) off a public https site unless DEMO_DATA=true", () => {
-    const outcome = (config: { DEMO_DATA: "auto" | "true" | "false"; APP_URL: string }) => {
+  test("npm start keeps the demo accounts (published passwords) off a public https site unless DEMO_DATA=true", async () => {
+    const outcome = async (config: { DEMO_DATA: "auto" | "true" | "false"; APP_URL: string }) => {
       const t = createTestDatabase();
       try {
-        const result = loadDemoDataIfWanted(t.db, config);
-        return { result, demoAdmin: t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email)).all().length };
+        const result = await loadDemoDataIfWanted(t.db, config);
+        return { result, demoAdmin: (await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email))).length };
       } finally {
         t.cleanup();
       }
     };
-    expect(outcome({ DEMO_DATA: "auto", APP_URL: "https://pollinate.example" })).toEqual({ result: "skipped", demoAdmin: 0 });
-    expect(outcome({ DEMO_DATA: "auto", APP_URL: "http://localhost:3000" })).toEqual({ result: "loaded", demoAdmin: 1 });
-    expect(outcome({ DEMO_DATA: "true", APP_URL: "https://demo.pollinate.example" })).toEqual({ result: "loaded", demoAdmin: 1 });
-    expect(outcome({ DEMO_DATA: "false", APP_URL: "http://localhost:3000" })).toEqual({ result: "skipped", demoAdmin: 0 });
+    expect(await outcome({ DEMO_DATA: "auto", APP_URL: "https://pollinate.example" })).toEqual({ result: "skipped", demoAdmin: 0 });
+    expect(await outcome({ DEMO_DATA: "auto", APP_URL: "http://localhost:3000" })).toEqual({ result: "loaded", demoAdmin: 1 });
+    expect(await outcome({ DEMO_DATA: "true", APP_URL: "https://demo.pollinate.example" })).toEqual({ result: "loaded", demoAdmin: 1 });
+    expect(await outcome({ DEMO_DATA: "false", APP_URL: "http://localhost:3000" })).toEqual({ result: "skipped", demoAdmin: 0 });
   });
 
-  test("seedBulkPractitioners adds exactly the requested number, and continues on a second run", () => {
+  test("seedBulkPractitioners adds exactly the requested number, and continues on a second run", async () => {
     const t = createTestDatabase();
     try {
-      const count = () => (t.sqlite.query("SELECT count(*) AS n FROM practitioners").get() as { n: number }).n;
-      seedBulkPractitioners(t.sqlite, 1000);
-      expect(count()).toBe(1000);
-      expect(seedBulkPractitioners(t.sqlite, 10)).toEqual({ first: 1001, last: 1010 });
-      expect(count()).toBe(1010);
-      const roles = t.sqlite.query("SELECT count(*) AS n FROM user_roles WHERE role = 'practitioner'").get() as { n: number };
+      const count = async () => (await queryRows<{ n: number }>(t.db, sql`SELECT count(*) AS n FROM practitioners`))[0].n;
+      await seedBulkPractitioners(t.db, 1000);
+      expect(await count()).toBe(1000);
+      expect(await seedBulkPractitioners(t.db, 10)).toEqual({ first: 1001, last: 1010 });
+      expect(await count()).toBe(1010);
+      const [roles] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*) AS n FROM user_roles WHERE role = 'practitioner'`);
       expect(roles.n).toBe(1010);
     } finally {
       t.cleanup();
     }
   });
 
-  test("bulk row N is the same practitioner in every database", () => {
-    const rows = () => {
+  test("bulk row N is the same practitioner in every database", async () => {
+    const rows = async () => {
       const t = createTestDatabase();
       try {
-        seedBulkPractitioners(t.sqlite, 5);
-        return t.sqlite.query("SELECT id, user_id, bio, hourly_rate_cents FROM practitioners ORDER BY id").all();
+        await seedBulkPractitioners(t.db, 5);
+        return await queryRows(t.db, sql`SELECT id, user_id, bio, hourly_rate_cents FROM practitioners ORDER BY id`);
       } finally {
         t.cleanup();
       }
     };
-    expect(rows()).toEqual(rows());
+    expect(await rows()).toEqual(await rows());
   });
 });
 
-test("the demo client has favourites among practitioners she has seen", () => {
+test("the demo client has favourites among practitioners she has seen", async () => {
   const t = createTestDatabase();
   try {
-    seedDemoData(t.db);
-    const rows = t.sqlite
-      .query<{ n: number; seen: number }, []>(
-        `select count(*) as n,
+    await seedDemoData(t.db);
+    const [rows] = await queryRows<{ n: number; seen: number }>(
+      t.db,
+      sql`select count(*) as n,
                 sum(exists(select 1 from sessions_booking b where b.client_id = f.user_id and b.practitioner_id = f.practitioner_id and b.status = 'completed')) as seen
          from favorite_practitioners f join users u on u.id = f.user_id where u.email = 'client@pollinate.example'`,
-      )
-      .get()!;
+    );
     expect(rows.n).toBeGreaterThanOrEqual(2);
     expect(rows.seen).toBe(rows.n);
   } finally {

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import { atomic, first, type Db } from "../../db/client";
 import { demoDataWanted, type Config } from "../config";
 import { favoritePractitioners, gardenInteractions, seedsTransactions, userRoles, users } from "../../db/schema";
 import {
@@ -46,9 +46,9 @@ function chunks<T>(rows: T[], size = INSERT_CHUNK): T[][] {
 
 /**
  * Inserts the demo data set (accounts, practitioners, bookings, reviews, Garden, survey, Seeds)
- * in one immediate transaction. Dates are offsets from `now`; everything else is fixed.
+ * in one transaction. Dates are offsets from `now`; everything else is fixed.
  */
-export function seedDemoData(db: Db, options: { now?: Date } = {}): SeedSummary {
+export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
   const data = buildDemoData(options.now ?? new Date());
   // argon2id takes ~100 ms a hash: do it before taking the write lock.
   const passwordHashes = new Map(
@@ -57,29 +57,26 @@ export function seedDemoData(db: Db, options: { now?: Date } = {}): SeedSummary 
       .map((user) => [user.id, Bun.password.hashSync(user.password!, { algorithm: "argon2id" })]),
   );
 
-  db.transaction(
-    async (tx) => {
-      for (const { password: _password, ...user } of data.users) {
-        await createUser(tx, { ...user, passwordHash: passwordHashes.get(user.id) ?? null, roles: [] });
-      }
-      for (const rows of chunks(data.userRoles)) tx.insert(userRoles).values(rows).run();
-      for (const practitioner of data.practitioners) {
-        await createPractitioner(tx, practitioner);
-        // bookable on first start: weekday hours in the practitioner's own zone
-        insertDefaultAvailability(tx, practitioner.id, timeZoneOfLocation(practitioner.location));
-      }
-      for (const client of data.clients) await createClient(tx, client);
-      for (const booking of data.bookings) await createBooking(tx, booking);
-      for (const review of data.reviews) await createReview(tx, review);
-      for (const item of data.gardenContent) await createGardenContent(tx, item);
-      for (const rows of chunks(data.gardenInteractions)) tx.insert(gardenInteractions).values(rows).run();
-      for (const response of data.surveyResponses) await createSurveyResponse(tx, response);
-      for (const wallet of data.wallets) await createWallet(tx, wallet);
-      for (const rows of chunks(data.seedsTransactions)) tx.insert(seedsTransactions).values(rows).run();
-      if (data.favorites.length) tx.insert(favoritePractitioners).values(data.favorites).run();
-    },
-    { behavior: "immediate" },
-  );
+  await atomic(db, async (tx) => {
+    for (const { password: _password, ...user } of data.users) {
+      await createUser(tx, { ...user, passwordHash: passwordHashes.get(user.id) ?? null, roles: [] });
+    }
+    for (const rows of chunks(data.userRoles)) await tx.insert(userRoles).values(rows);
+    for (const practitioner of data.practitioners) {
+      await createPractitioner(tx, practitioner);
+      // bookable on first start: weekday hours in the practitioner's own zone
+      await insertDefaultAvailability(tx, practitioner.id, timeZoneOfLocation(practitioner.location));
+    }
+    for (const client of data.clients) await createClient(tx, client);
+    for (const booking of data.bookings) await createBooking(tx, booking);
+    for (const review of data.reviews) await createReview(tx, review);
+    for (const item of data.gardenContent) await createGardenContent(tx, item);
+    for (const rows of chunks(data.gardenInteractions)) await tx.insert(gardenInteractions).values(rows);
+    for (const response of data.surveyResponses) await createSurveyResponse(tx, response);
+    for (const wallet of data.wallets) await createWallet(tx, wallet);
+    for (const rows of chunks(data.seedsTransactions)) await tx.insert(seedsTransactions).values(rows);
+    if (data.favorites.length) await tx.insert(favoritePractitioners).values(data.favorites);
+  });
 
   return {
     users: data.users.length,
@@ -95,24 +92,24 @@ export function seedDemoData(db: Db, options: { now?: Date } = {}): SeedSummary 
 }
 
 /** True when no user exists yet. */
-export function isDatabaseEmpty(db: Db): boolean {
-  return db.select({ id: users.id }).from(users).limit(1).get() === undefined;
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  return (await first(db.select({ id: users.id }).from(users).limit(1))) === undefined;
 }
 
 /**
  * What `npm start` does with an empty database (DEMO_DATA, src/config.ts): "loaded" the demo data,
  * "skipped" it (a public https site, or DEMO_DATA=false), or nothing since the database has data.
  */
-export function loadDemoDataIfWanted(db: Db, config: Pick<Config, "DEMO_DATA" | "APP_URL">): "loaded" | "skipped" | "not-empty" {
-  if (!isDatabaseEmpty(db)) return "not-empty";
+export async function loadDemoDataIfWanted(db: Db, config: Pick<Config, "DEMO_DATA" | "APP_URL">): Promise<"loaded" | "skipped" | "not-empty"> {
+  if (!(await isDatabaseEmpty(db))) return "not-empty";
   if (!demoDataWanted(config)) return "skipped";
-  seedDemoData(db);
+  await seedDemoData(db);
   return "loaded";
 }
 
 /** Seeds the demo data into an empty database; returns whether it seeded. */
-export function seedIfEmpty(db: Db, options: { now?: Date } = {}): boolean {
-  if (!isDatabaseEmpty(db)) return false;
-  seedDemoData(db, options);
+export async function seedIfEmpty(db: Db, options: { now?: Date } = {}): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  await seedDemoData(db, options);
   return true;
 }

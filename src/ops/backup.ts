@@ -1,30 +1,14 @@
 /**
- * Backup and restore of the SQLite file. A backup is `VACUUM INTO` on a live connection: one read
- * transaction, so the copy is consistent while the server keeps writing (WAL lets it). A restore
- * refuses any file that fails `PRAGMA integrity_check` or is not a Pollinate database.
+ * Backup and restore of the database file. A backup is a consistent copy taken on a live
+ * connection (SQLite: `VACUUM INTO`, one read transaction, so the server keeps writing meanwhile:
+ * db/backup.ts). A restore refuses any file that fails the integrity check or is not a Pollinate
+ * database.
  */
-import { Database } from "bun:sqlite";
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { copyLiveDatabase, foldWriteAheadLog, integrityOf } from "../../db/backup";
 
-/** `PRAGMA integrity_check` of a file: "ok", or the problems it found (or why it could not open). */
-export function integrityOf(path: string): string {
-  if (!existsSync(path)) return `no such file: ${path}`;
-  let db: Database | null = null;
-  try {
-    db = new Database(path, { readonly: true });
-    const rows = db.query<{ integrity_check: string }, []>("PRAGMA integrity_check").all();
-    const result = rows.map((r) => r.integrity_check).join("; ");
-    if (result !== "ok") return result;
-    const hasUsers = db.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();
-    const hasMigrations = db.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
-    return hasUsers && hasMigrations ? "ok" : "not a Pollinate database (no users or migrations table)";
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    db?.close();
-  }
-}
+export { integrityOf };
 
 /** The default backup file: data/backups/app-2025-03-14T10-00-00-000Z.db next to the database. */
 export function defaultBackupPath(databasePath: string, now = new Date()): string {
@@ -35,13 +19,7 @@ export function defaultBackupPath(databasePath: string, now = new Date()): strin
 export function backupDatabase(databasePath: string, target: string): { path: string; bytes: number } {
   if (existsSync(target)) throw new Error(`${target} already exists; choose a new file name`);
   mkdirSync(dirname(target), { recursive: true });
-  const db = new Database(databasePath, { readonly: false });
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    db.query("VACUUM INTO ?").run(target);
-  } finally {
-    db.close();
-  }
+  copyLiveDatabase(databasePath, target);
   const integrity = integrityOf(target);
   if (integrity !== "ok") throw new Error(`the backup failed its integrity check: ${integrity}`);
   return { path: target, bytes: Bun.file(target).size };
@@ -61,9 +39,7 @@ export function restoreDatabase(backup: string, databasePath: string): { previou
   if (existsSync(databasePath)) {
     previous = `${databasePath}.before-restore`;
     // fold the WAL into the old file first so the kept copy is whole
-    const old = new Database(databasePath);
-    old.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-    old.close();
+    foldWriteAheadLog(databasePath);
     rmSync(previous, { force: true });
     renameSync(databasePath, previous);
   }

@@ -34,8 +34,13 @@ export type UserOverrides = Partial<typeof users.$inferInsert> & {
   password?: string;
 };
 
+/** An insert … returning run with the transaction's handle. */
+interface InsertReturning<T> {
+  (tx: Db): Promise<T[]>;
+}
+
 /** Runs one insert … returning in a transaction (or the caller's) and answers its row. */
-async function insertOne<T>(db: Db, insert: (tx: Db) => PromiseLike<T[]>): Promise<T> {
+async function insertOne<T>(db: Db, insert: InsertReturning<T>): Promise<T> {
   return atomic(db, async (tx) => (await insert(tx))[0]);
 }
 
@@ -63,7 +68,8 @@ export async function createUser(db: Db, overrides: UserOverrides = {}): Promise
     })
     .returning();
   for (const role of roles) {
-    await tx.insert(userRoles).values({ userId: user.id, role });
+    const row = { userId: user.id, role };
+    await tx.insert(userRoles).values(row);
   }
   return user;
   });

@@ -1,4 +1,3 @@
-import type { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,9 +5,9 @@ import { openDatabase, type Db } from "../../db/client";
 
 export type TestDatabase = {
   db: Db;
-  sqlite: Database;
+  /** The SQLite file (tests that copy it or open a second connection to it). */
   path: string;
-  /** Closes the connection and deletes the temporary folder. */
+  /** Closes the connections and deletes the temporary folder. */
   cleanup: () => void;
 };
 
@@ -16,13 +15,12 @@ export type TestDatabase = {
 export function createTestDatabase(): TestDatabase {
   const dir = mkdtempSync(join(tmpdir(), "pollinate-test-"));
   const path = join(dir, "test.db");
-  const { db, sqlite } = openDatabase(path);
+  const { db, close } = openDatabase(path);
   return {
     db,
-    sqlite,
     path,
     cleanup() {
-      sqlite.close();
+      close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -27,10 +27,10 @@ function put(client: TestClient, body: unknown) {
   return client.request("/api/practitioners/me", { method: "PUT", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) });
 }
 
-async function practitionerClient(): { client: TestClient; userId: string } {
+async function practitionerClient(): Promise<{ client: TestClient; userId: string }> {
   const client = t.client();
   const userId = (await createUser(t.db, { roles: ["practitioner"], isEmailVerified: true })).id;
-  t.loginAs(client, userId);
+  await t.loginAs(client, userId);
   return { client, userId };
 }
 
@@ -38,13 +38,13 @@ describe("PUT /api/practitioners/me", () => {
   test("a visitor gets 401 and a client 403", async () => {
     expect((await put(t.client(), validProfile)).status).toBe(401);
     const client = t.client();
-    t.loginAs(client, (await createUser(t.db, { roles: ["client"] })).id);
+    await t.loginAs(client, (await createUser(t.db, { roles: ["client"] })).id);
     expect((await put(client, validProfile)).status).toBe(403);
     expect((await client.get("/api/practitioners/me")).status).toBe(403);
   });
 
   test("a practitioner creates the profile (201), reads it, edits it (200), and the directory finds the change", async () => {
-    const { client } = practitionerClient();
+    const { client } = await practitionerClient();
     const before = await client.get("/api/practitioners/me");
     expect(before.status).toBe(404);
     expect((await before.json()).message).toBe("You have not created your practitioner profile yet");
@@ -66,7 +66,7 @@ describe("PUT /api/practitioners/me", () => {
   });
 
   test("rising facilitators start as Bee: another archetype is refused with the guidance", async () => {
-    const { client } = practitionerClient();
+    const { client } = await practitionerClient();
     const res = await put(client, { ...validProfile, archetype: "hummingbird" });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; errors: Record<string, string> };
@@ -76,14 +76,14 @@ describe("PUT /api/practitioners/me", () => {
   });
 
   test("a rising profile that already holds another archetype keeps it, but cannot move to a third", async () => {
-    const { client, userId } = practitionerClient();
+    const { client, userId } = await practitionerClient();
     await createPractitioner(t.db, { userId, archetype: "beetle", experienceLevel: "rising" });
     expect((await put(client, { ...validProfile, archetype: "beetle" })).status).toBe(200);
     expect((await put(client, { ...validProfile, archetype: "butterfly" })).status).toBe(400);
   });
 
   test("the profile rules answer with a message per field", async () => {
-    const { client } = practitionerClient();
+    const { client } = await practitionerClient();
     const res = await put(client, {
       archetype: "hummingbird",
       experienceLevel: "rising",
@@ -109,7 +109,7 @@ describe("PUT /api/practitioners/me", () => {
   });
 
   test("the body's shape is checked first (zod): wrong types are a 400 that names the field, never coerced", async () => {
-    const { client } = practitionerClient();
+    const { client } = await practitionerClient();
     const refused: Array<[Record<string, unknown>, string]> = [
       [{ ...validProfile, location: 5 }, "location: location must be text (or null)"],
       [{ ...validProfile, isVirtual: "true" }, "isVirtual: isVirtual must be true or false"],
@@ -143,7 +143,7 @@ describe("PUT /api/practitioners/me", () => {
   });
 
   test("malformed JSON is a 400 that says so, not a list of fields; a visitor with a bad body still gets 401", async () => {
-    const { client } = practitionerClient();
+    const { client } = await practitionerClient();
     const malformed = (c: TestClient) => c.request("/api/practitioners/me", { method: "PUT", headers: { "content-type": "application/json" }, body: '{"archetype": "bee",' });
     const res = await malformed(client);
     expect(res.status).toBe(400);
@@ -151,7 +151,7 @@ describe("PUT /api/practitioners/me", () => {
     expect((await malformed(t.client())).status).toBe(401);
     expect((await put(t.client(), { archetype: 5 })).status).toBe(401);
     const seeker = t.client();
-    t.loginAs(seeker, (await createUser(t.db, { roles: ["client"] })).id);
+    await t.loginAs(seeker, (await createUser(t.db, { roles: ["client"] })).id);
     expect((await malformed(seeker)).status).toBe(403);
   });
 });
@@ -161,7 +161,7 @@ describe("an unverified facilitator is not listed", () => {
   /** The directory as a premium member sees it (a visitor sees only the first 3 featured). */
   const directory = async (query: string) => {
     const premium = t.client();
-    t.loginAs(premium, (await createUser(t.db, { accessLevel: "unlimited", subscriptionStatus: "premium" })).id);
+    await t.loginAs(premium, (await createUser(t.db, { accessLevel: "unlimited", subscriptionStatus: "premium" })).id);
     return (await (await premium.get(`/api/practitioners/all?pageSize=48&${query}`)).json()) as DirectoryResponse;
   };
 
@@ -177,7 +177,7 @@ describe("an unverified facilitator is not listed", () => {
     const profile = (await saved.json()) as ApiPractitioner;
 
     const premium = t.client();
-    t.loginAs(premium, (await createUser(t.db, { accessLevel: "unlimited", subscriptionStatus: "premium" })).id);
+    await t.loginAs(premium, (await createUser(t.db, { accessLevel: "unlimited", subscriptionStatus: "premium" })).id);
     const notListed = async () => {
       expect(ids(await directory("q=kelpwater"))).toEqual([]);
       expect(ids(await directory("q=tidewater"))).toEqual([]);

@@ -1,6 +1,6 @@
 /** The supply side: a practitioner creates and edits their own profile. */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import { atomic, first, type Db } from "../../../db/client";
 import { practitioners } from "../../../db/schema";
 import type { ProfileInput } from "../../../core/practitioner-profile";
 import { decimalToCents } from "../../../core/money";
@@ -10,7 +10,7 @@ import { conflict } from "../../http/errors";
 import { toApiPractitioner } from "./service";
 
 /**
- * Creates the user's practitioner profile or updates it, in one immediate transaction (two tabs
+ * Creates the user's practitioner profile or updates it, in one transaction (two tabs
  * creating at once: the second updates). The search index follows through the table's triggers.
  */
 export async function savePractitionerProfile(db: Db, userId: string, input: ProfileInput): Promise<{ practitioner: ApiPractitioner; created: boolean }> {
@@ -26,22 +26,18 @@ export async function savePractitionerProfile(db: Db, userId: string, input: Pro
     isInPerson: input.isInPerson,
   };
   try {
-    return db.transaction(
-      (tx) => {
-        const existing = tx.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, userId)).get();
-        if (existing) {
-          const row = tx.update(practitioners).set(fields).where(eq(practitioners.id, existing.id)).returning().get();
-          return { practitioner: toApiPractitioner(row), created: false };
-        }
-        const row = tx
-          .insert(practitioners)
-          .values({ ...fields, userId })
-          .returning()
-          .get();
-        return { practitioner: toApiPractitioner(row), created: true };
-      },
-      { behavior: "immediate" },
-    );
+    return await atomic(db, async (tx) => {
+      const existing = await first(tx.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, userId)).limit(1));
+      if (existing) {
+        const [row] = await tx.update(practitioners).set(fields).where(eq(practitioners.id, existing.id)).returning();
+        return { practitioner: toApiPractitioner(row), created: false };
+      }
+      const [row] = await tx
+        .insert(practitioners)
+        .values({ ...fields, userId })
+        .returning();
+      return { practitioner: toApiPractitioner(row), created: true };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("Your profile was just created in another window. Reload the page to edit it.");
     throw error;

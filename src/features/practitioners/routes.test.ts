@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import { atomic } from "../../../db/client";
 import { practitioners, users } from "../../../db/schema";
 import type { DirectoryResponse } from "../../../core/practitioners";
 import type { ApiPractitioner } from "../../../core/types";
@@ -105,9 +106,9 @@ async function directory(client: TestClient, query = ""): Promise<DirectoryRespo
   return (await res.json()) as DirectoryResponse;
 }
 
-async function signedIn(overrides: Parameters<typeof createUser>[1] = {}): TestClient {
+async function signedIn(overrides: Parameters<typeof createUser>[1] = {}): Promise<TestClient> {
   const client = t.client();
-  t.loginAs(client, (await createUser(t.db, overrides)).id);
+  await t.loginAs(client, (await createUser(t.db, overrides)).id);
   return client;
 }
 
@@ -132,7 +133,7 @@ describe("GET /api/practitioners/all: access limits are enforced by the API", ()
   });
 
   test("a preview user sees 3, also on later pages and with a large page size", async () => {
-    const client = signedIn({ accessLevel: "preview" });
+    const client = await signedIn({ accessLevel: "preview" });
     expect((await directory(client)).practitioners).toHaveLength(3);
     const page2 = await directory(client, "page=2&pageSize=2");
     expect(page2.practitioners).toHaveLength(1);
@@ -197,7 +198,7 @@ describe("GET /api/practitioners/all: access limits are enforced by the API", ()
   });
 
   test("a basic user sees the first 10, whatever the filters", async () => {
-    const client = signedIn({ accessLevel: "basic", subscriptionStatus: "premium" });
+    const client = await signedIn({ accessLevel: "basic", subscriptionStatus: "premium" });
     const r = await directory(client, "pageSize=48");
     expect(ids(r)).toEqual(BASIC_SET());
     expect(r.accessInfo).toMatchObject({ upgradeRequired: true, shown: 10, total: TOTAL, accessLevel: "basic" });
@@ -208,7 +209,7 @@ describe("GET /api/practitioners/all: access limits are enforced by the API", ()
   });
 
   test("premium and unlimited users see all, paged", async () => {
-    const client = premium();
+    const client = await premium();
     const first = await directory(client);
     expect(first.practitioners).toHaveLength(12);
     expect(first.accessInfo).toEqual({ upgradeRequired: false, shown: TOTAL, total: TOTAL, accessLevel: "premium" });
@@ -216,12 +217,12 @@ describe("GET /api/practitioners/all: access limits are enforced by the API", ()
     const second = await directory(client, "page=2");
     expect(second.practitioners).toHaveLength(TOTAL - 12);
     expect(new Set([...ids(first), ...ids(second)]).size).toBe(TOTAL);
-    const unlimited = await directory(signedIn({ accessLevel: "unlimited", subscriptionStatus: "premium" }), "pageSize=48");
+    const unlimited = await directory(await signedIn({ accessLevel: "unlimited", subscriptionStatus: "premium" }), "pageSize=48");
     expect(unlimited.practitioners).toHaveLength(TOTAL);
   });
 
   test("a trial that has ended counts as preview", async () => {
-    const r = await directory(signedIn({ accessLevel: "premium", subscriptionStatus: "trial", trialEndDate: new Date(Date.now() - DAY) }));
+    const r = await directory(await signedIn({ accessLevel: "premium", subscriptionStatus: "trial", trialEndDate: new Date(Date.now() - DAY) }));
     expect(r.accessInfo.accessLevel).toBe("preview");
     expect(ids(r)).toEqual(PREVIEW_SET());
   });
@@ -235,8 +236,8 @@ describe("GET /api/practitioners/all: access limits are enforced by the API", ()
 
 describe("GET /api/practitioners/all: filters and sorts", () => {
   let client: TestClient;
-  beforeAll(() => {
-    client = premium();
+  beforeAll(async () => {
+    client = await premium();
   });
 
   test("archetype and level filters match exactly", async () => {
@@ -292,8 +293,8 @@ describe("GET /api/practitioners/all: filters and sorts", () => {
 
 describe("GET /api/practitioners/all: keyword search", () => {
   let client: TestClient;
-  beforeAll(() => {
-    client = premium();
+  beforeAll(async () => {
+    client = await premium();
   });
   const search = async (q: string, extra = "") => directory(client, `q=${encodeURIComponent(q)}${extra}`);
 
@@ -418,16 +419,22 @@ describe("GET /api/practitioners/{id}", () => {
 
 describe("the search index follows every write", () => {
   test("an update by any writer is searchable at once; a deleted account disappears", async () => {
-    const client = premium();
+    const client = await premium();
     const extra = await createPractitioner(t.db, { bio: "Qigong in the park.", specializations: ["Qigong"] });
     expect(ids(await directory(client, "q=qigong"))).toEqual([extra.id]);
-    t.db.update(practitioners).set({ bio: "Forest bathing walks.", specializations: ["Forest bathing"] }).where(eq(practitioners.id, extra.id)).run();
+    await atomic(t.db, async (tx) => {
+      await tx.update(practitioners).set({ bio: "Forest bathing walks.", specializations: ["Forest bathing"] }).where(eq(practitioners.id, extra.id));
+    });
     expect(ids(await directory(client, "q=qigong"))).toEqual([]);
     expect(ids(await directory(client, "q=forest"))).toEqual([extra.id]);
-    t.db.update(practitioners).set({ averageRating: 5 }).where(eq(practitioners.id, extra.id)).run();
+    await atomic(t.db, async (tx) => {
+      await tx.update(practitioners).set({ averageRating: 5 }).where(eq(practitioners.id, extra.id));
+    });
     // ties with the other 5.0 and wins as the newer row
     expect(ids(await directory(client, "sort=rating"))[0]).toBe(extra.id);
-    t.db.delete(users).where(eq(users.id, extra.userId)).run();
+    await atomic(t.db, async (tx) => {
+      await tx.delete(users).where(eq(users.id, extra.userId));
+    });
     expect(ids(await directory(client, "q=forest"))).toEqual([]);
     expect((await directory(client)).accessInfo.total).toBe(TOTAL);
   });

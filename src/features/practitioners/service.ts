@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
-import { preparedPerDatabase, type Db, type DbExecutor } from "../../../db/client";
+import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
+import { first, type Db } from "../../../db/client";
 import { practitioners, users } from "../../../db/schema";
 import type { AccessLevel } from "../../../core/enums";
 import { effectiveSort, type DirectoryFilters } from "../../../core/directory-params";
@@ -8,7 +8,7 @@ import { DIRECTORY_PAGE_SIZE, FEATURED_PRACTITIONERS_COUNT } from "../../../core
 import { centsToDecimal } from "../../../core/money";
 import type { ApiPractitioner } from "../../../core/types";
 import { practitionerViewLimit } from "../../auth/permissions";
-import { searchDirectory } from "./search.sqlite";
+import { practitionersInOrder, searchDirectory } from "../../../db/practitioner-search";
 
 export type PractitionerRow = typeof practitioners.$inferSelect;
 
@@ -46,15 +46,14 @@ export const isListed = and(eq(users.isEmailVerified, true), isNull(users.suspen
 
 /** The home page's featured practitioners: those marked featured first, then the earliest; listed ones only. */
 export async function listFeaturedPractitioners(db: Db): Promise<ApiPractitioner[]> {
-  return db
+  const rows = await db
     .select({ practitioner: practitioners })
     .from(practitioners)
     .innerJoin(users, eq(users.id, practitioners.userId))
     .where(isListed)
     .orderBy(desc(practitioners.isFeatured), asc(practitioners.createdAt), asc(practitioners.id))
-    .limit(FEATURED_PRACTITIONERS_COUNT)
-    .all()
-    .map((row) => toApiPractitioner(row.practitioner));
+    .limit(FEATURED_PRACTITIONERS_COUNT);
+  return rows.map((row) => toApiPractitioner(row.practitioner));
 }
 
 /**
@@ -70,25 +69,30 @@ export const visibleTo = (viewerId: string | null) => (viewerId === null ? isLis
  * profile, its availability, a booking) it does not exist.
  */
 export async function findVisiblePractitioner(db: Db, id: string, viewerId: string | null): Promise<PractitionerRow | undefined> {
-  return db
-    .select({ practitioner: practitioners })
-    .from(practitioners)
-    .innerJoin(users, eq(users.id, practitioners.userId))
-    .where(and(eq(practitioners.id, id), visibleTo(viewerId)))
-    .get()?.practitioner;
+  const row = await first(
+    db
+      .select({ practitioner: practitioners })
+      .from(practitioners)
+      .innerJoin(users, eq(users.id, practitioners.userId))
+      .where(and(eq(practitioners.id, id), visibleTo(viewerId)))
+      .limit(1),
+  );
+  return row?.practitioner;
 }
 
 /**
- * findVisiblePractitioner's rule inside a synchronous transaction (booking, favourite, review):
- * the practitioner's id and owner if `viewerId` may see it, else undefined.
+ * findVisiblePractitioner's rule inside a transaction (booking, favourite, review): the
+ * practitioner's id and owner if `viewerId` may see it, else undefined.
  */
-export function visiblePractitionerIn(tx: DbExecutor, id: string, viewerId: string): { id: string; userId: string } | undefined {
-  return tx
-    .select({ id: practitioners.id, userId: practitioners.userId })
-    .from(practitioners)
-    .innerJoin(users, eq(users.id, practitioners.userId))
-    .where(and(eq(practitioners.id, id), visibleTo(viewerId)))
-    .get();
+export async function visiblePractitionerIn(tx: Db, id: string, viewerId: string): Promise<{ id: string; userId: string } | undefined> {
+  return first(
+    tx
+      .select({ id: practitioners.id, userId: practitioners.userId })
+      .from(practitioners)
+      .innerJoin(users, eq(users.id, practitioners.userId))
+      .where(and(eq(practitioners.id, id), visibleTo(viewerId)))
+      .limit(1),
+  );
 }
 
 /** One practitioner in the API shape, or null when `viewerId` may not see it (findVisiblePractitioner). */
@@ -99,7 +103,7 @@ export async function getPractitioner(db: Db, id: string, viewerId: string | nul
 
 /** The practitioner profile of a user account, or null when it has none yet. */
 export async function findPractitionerByUserId(db: Db, userId: string): Promise<PractitionerRow | null> {
-  return db.select().from(practitioners).where(eq(practitioners.userId, userId)).get() ?? null;
+  return (await first(db.select().from(practitioners).where(eq(practitioners.userId, userId)).limit(1))) ?? null;
 }
 
 /**
@@ -121,27 +125,9 @@ export async function listDirectory(
   const limit = practitionerViewLimit(accessLevel);
   const found = await searchDirectory(db, { filters, sort, visibleLimit: limit, pageSize });
   return {
-    practitioners: loadInOrder(db, found.ids),
+    practitioners: (await practitionersInOrder(db, found.ids)).map(toApiPractitioner),
     accessInfo: { upgradeRequired: limit !== null && found.total > found.shown, shown: found.shown, total: found.total, accessLevel },
     pagination: { page: found.page, pageSize, totalPages: found.totalPages, available: found.available },
     sort,
   };
-}
-
-/** The rows of a page's ids (a JSON array: one prepared statement for any page size). */
-const practitionersByIds = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(practitioners)
-    .where(sql`${practitioners.id} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`)
-    .prepare(),
-);
-
-function loadInOrder(db: Db, ids: string[]): ApiPractitioner[] {
-  if (ids.length === 0) return [];
-  const rows = new Map(practitionersByIds(db).all({ ids: JSON.stringify(ids) }).map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [toApiPractitioner(row)] : [];
-  });
 }

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import { atomic, first } from "../../../db/client";
 import { bookings, favoritePractitioners, users } from "../../../db/schema";
 import { defaultAvailability } from "../../../core/availability";
 import { BOOKING_MESSAGES, type BookingDetail } from "../../../core/bookings";
@@ -14,8 +15,7 @@ import type { ApiPractitioner } from "../../../core/types";
 import { saveAvailabilitySettings } from "../bookings/availability";
 import { createPractitioner, createUser, type Practitioner, type User } from "../../testing/factories";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
-import { currentDirectoryIndex } from "./search-index.sqlite";
-import { warmDirectorySearch } from "./search.sqlite";
+import { directorySearchReady, warmDirectorySearch } from "../../../db/practitioner-search";
 
 const NY = "America/New_York";
 /** Monday 1 June 2026, 08:00 in New York. */
@@ -30,19 +30,19 @@ let others: Practitioner[];
 let seeker: User;
 let seekerClient: TestClient;
 
-function signedIn(userId: string): TestClient {
+async function signedIn(userId: string): Promise<TestClient> {
   const client = t.client();
-  t.loginAs(client, userId);
+  await t.loginAs(client, userId);
   return client;
 }
 
 /** An admin signed in with the admin role (the access-code gate's cookie would expire by the real clock, not the test's). */
-async function admin(): TestClient {
-  return signedIn((await createUser(t.db, { roles: ["admin"] })).id);
+async function admin(): Promise<TestClient> {
+  return await signedIn((await createUser(t.db, { roles: ["admin"] })).id);
 }
 
 async function setSuspended(suspend: boolean): Promise<void> {
-  const res = await admin().post(`/api/admin/users/${wren.userId}/${suspend ? "suspend" : "reinstate"}`);
+  const res = await (await admin()).post(`/api/admin/users/${wren.userId}/${suspend ? "suspend" : "reinstate"}`);
   expect(res.status, await res.clone().text()).toBe(200);
   expect(await res.json()).toEqual({ id: wren.userId, suspended: suspend });
 }
@@ -73,10 +73,10 @@ beforeAll(async () => {
     createdAt: new Date(Date.UTC(2025, 0, 1)),
     user: { firstName: "Wren", email: "wren@example.test" },
   });
-  others = [0, 1, 2, 3].map(async (i) => await createPractitioner(t.db, { bio: `Breath and rest, number ${i}.`, specializations: ["Breathwork"], location: "Austin, TX", createdAt: new Date(Date.UTC(2025, 1, 1 + i)) }));
+  others = await Promise.all([0, 1, 2, 3].map((i) => createPractitioner(t.db, { bio: `Breath and rest, number ${i}.`, specializations: ["Breathwork"], location: "Austin, TX", createdAt: new Date(Date.UTC(2025, 1, 1 + i)) })));
   await saveAvailabilitySettings(t.db, wren.id, defaultAvailability(NY), t.clock.now);
   seeker = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium", roles: ["client"] });
-  seekerClient = signedIn(seeker.id);
+  seekerClient = await signedIn(seeker.id);
 });
 afterAll(() => t.cleanup());
 beforeEach(() => {
@@ -85,7 +85,7 @@ beforeEach(() => {
 
 /** Every place a listed practitioner appears; each either shows `wren` (listed) or answers as for a practitioner that does not exist. */
 async function expectListed(listed: boolean): Promise<void> {
-  const premium = unlimited();
+  const premium = await unlimited();
   const visitor = t.client();
 
   // the directory (no keyword: SQLite over practitioner_directory) and its total
@@ -105,7 +105,7 @@ async function expectListed(listed: boolean): Promise<void> {
   }
   // keyword search from the in-memory index (decision 017): current again after the change
   await warmDirectorySearch(t.db);
-  expect(currentDirectoryIndex(t.sqlite)).not.toBeNull();
+  expect(await directorySearchReady(t.db)).toBe(true);
   for (const word of [WORD, PLACE, "chenwhis"]) {
     expect(ids(await json<DirectoryResponse>(await premium.get(`/api/practitioners/all?q=${word}`)))).toEqual(listed ? [wren.id] : []);
   }
@@ -151,13 +151,13 @@ describe("an admin suspends a practitioner's account", () => {
     const refused = await seekerClient.post("/api/bookings", bookingPayload("2026-06-03"));
     expect(refused.status).toBe(404);
     expect(await refused.json()).toEqual({ message: "Practitioner not found" });
-    expect(t.db.select().from(bookings).where(eq(bookings.practitionerId, wren.id)).all().map((b) => b.id)).toEqual([booking.id]);
+    expect((await t.db.select().from(bookings).where(eq(bookings.practitionerId, wren.id))).map((b) => b.id)).toEqual([booking.id]);
     // the booking made before is left as it was, and still in the seeker's list
-    expect(t.db.select().from(bookings).where(eq(bookings.id, booking.id)).get()?.status).toBe(booking.status);
+    expect((await first(t.db.select().from(bookings).where(eq(bookings.id, booking.id)).limit(1)))?.status).toBe(booking.status);
     const mine = await json<BookingDetail[]>(await seekerClient.get("/api/bookings"));
     expect(mine.map((b) => b.id)).toContain(booking.id);
     // so is the favourite, which comes back below
-    expect(t.db.select().from(favoritePractitioners).where(eq(favoritePractitioners.userId, seeker.id)).all()).toHaveLength(1);
+    expect(await t.db.select().from(favoritePractitioners).where(eq(favoritePractitioners.userId, seeker.id))).toHaveLength(1);
     // and the seeker can still cancel it
     const cancelled = await seekerClient.post(`/api/bookings/${booking.id}/cancel`, {});
     expect(cancelled.status, await cancelled.clone().text()).toBe(200);
@@ -170,18 +170,18 @@ describe("an admin suspends a practitioner's account", () => {
 
   test("while suspended it cannot be added to favourites (404, as its profile); a favourite from before can still be removed", async () => {
     const other = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium", roles: ["client"] });
-    const otherClient = signedIn(other.id);
+    const otherClient = await signedIn(other.id);
     await setSuspended(true);
     try {
       const added = await otherClient.post("/api/favorites", { practitionerId: wren.id });
       expect(added.status).toBe(404);
       expect(await added.json()).toEqual({ message: "Practitioner not found" });
-      expect(t.db.select().from(favoritePractitioners).where(eq(favoritePractitioners.userId, other.id)).all()).toEqual([]);
+      expect(await t.db.select().from(favoritePractitioners).where(eq(favoritePractitioners.userId, other.id))).toEqual([]);
       // the seeker's heart from before still works to remove it
       const removed = await seekerClient.post("/api/favorites", { practitionerId: wren.id });
       expect(removed.status).toBe(200);
       expect(((await removed.json()) as { isFavorite: boolean }).isFavorite).toBe(false);
-      expect(t.db.select().from(favoritePractitioners).where(eq(favoritePractitioners.userId, seeker.id)).all()).toEqual([]);
+      expect(await t.db.select().from(favoritePractitioners).where(eq(favoritePractitioners.userId, seeker.id))).toEqual([]);
     } finally {
       await setSuspended(false);
     }
@@ -201,12 +201,12 @@ describe("a booking made before the suspension (decision 022)", () => {
       const moved = await seekerClient.post(`/api/bookings/${booking.id}/reschedule`, to);
       expect(moved.status).toBe(409);
       expect(await moved.json()).toEqual({ message: BOOKING_MESSAGES.practitionerUnavailable });
-      expect(t.db.select().from(bookings).where(eq(bookings.id, booking.id)).get()?.scheduledDatetime.toISOString()).toBe(booking.scheduledDatetime);
+      expect((await first(t.db.select().from(bookings).where(eq(bookings.id, booking.id)).limit(1)))?.scheduledDatetime.toISOString()).toBe(booking.scheduledDatetime);
       // the reschedule dialog's slots: its participants hear the same sentence; anyone else, that nothing is there
       const slots = await seekerClient.get(slotsAround);
       expect(slots.status).toBe(409);
       expect(await slots.json()).toEqual({ message: BOOKING_MESSAGES.practitionerUnavailable });
-      expect((await unlimited().get(slotsAround)).status).toBe(404);
+      expect((await (await unlimited()).get(slotsAround)).status).toBe(404);
       expect((await t.client().get(slotsAround)).status).toBe(404);
     } finally {
       await setSuspended(false);
@@ -226,17 +226,19 @@ describe("a booking made before the suspension (decision 022)", () => {
 
   test("a practitioner whose address is not verified may still move their own session; its client may not", async () => {
     const unverified = await createPractitioner(t.db, { hourlyRateCents: 8500, isVirtual: true, user: { isEmailVerified: true } });
-    const client = signedIn((await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" })).id);
+    const client = await signedIn((await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" })).id);
     const made = await client.post("/api/bookings", bookingPayload("2026-06-08", { practitionerId: unverified.id }));
     expect(made.status, await made.clone().text()).toBe(201);
     const booking = (await made.json()) as BookingDetail;
     // the address is un-verified afterwards (say, a changed address waiting for its link): unlisted, the owner still sees it
-    t.db.update(users).set({ isEmailVerified: false }).where(eq(users.id, unverified.userId)).run();
+    await atomic(t.db, async (tx) => {
+      await tx.update(users).set({ isEmailVerified: false }).where(eq(users.id, unverified.userId));
+    });
     const at = (minutes: number) => ({ scheduledDatetime: zonedInstant("2026-06-08", minutes, NY).toISOString() });
     const refused = await client.post(`/api/bookings/${booking.id}/reschedule`, at(14 * 60));
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: BOOKING_MESSAGES.practitionerUnavailable });
-    const own = await signedIn(unverified.userId).post(`/api/bookings/${booking.id}/reschedule`, at(15 * 60));
+    const own = await (await signedIn(unverified.userId)).post(`/api/bookings/${booking.id}/reschedule`, at(15 * 60));
     expect(own.status, await own.clone().text()).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../../core/enums";
-import { ARCHETYPE_INDEX_TEXT, ftsMatchExpression, keywordSearch, searchWords, SUBSTRING_FACET_PHRASES, withFacetTerms, withSubstringFacetTerms } from "./search-text.sqlite";
+import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../core/enums";
+import { ARCHETYPE_INDEX_TEXT, ftsMatchExpression, keywordSearch, searchWords, SUBSTRING_FACET_PHRASES, withFacetTerms, withSubstringFacetTerms } from "./practitioner-search-text";
 
 describe("searchWords", () => {
   test("keeps letters and digits, lower-cased, without repeats", () => {

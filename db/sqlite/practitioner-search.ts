@@ -2,47 +2,26 @@
  * The directory's search on SQLite: filters, sorts, counts and pages over `practitioner_directory`
  * (a narrow, indexed copy of the listed practitioners) and the FTS5 indexes `practitioner_search`
  * (word prefixes, relevance) and `practitioner_substring` (trigrams: substrings), returning the ids
- * of one page. SQLite-only (FTS5, bm25, planner hints): the service calls `searchDirectory`, and a
- * PostgreSQL port adds a `search.postgres.ts` with the same entry point (docs/decisions/009-service-seam.md).
+ * of one page. SQLite-only (FTS5, bm25, planner hints): the rest of the code calls the neutral
+ * db/practitioner-search.ts, and a PostgreSQL port adds db/postgres/practitioner-search.ts behind
+ * the same entry points (docs/decisions/024-data-seam.md).
  * Only fixed fragments are concatenated; every value is a bound parameter, and the few SQL shapes
  * are cached as prepared statements by bun:sqlite.
  */
 import type { Database } from "bun:sqlite";
-import type { Db } from "../../../db/client";
-import type { Archetype, ExperienceLevel } from "../../../core/enums";
-import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../../core/constants";
-import type { DirectoryFilters, DirectorySort } from "../../../core/directory-params";
-import { decimalToCents } from "../../../core/money";
-import { currentDirectoryIndex, directoryVersion, type DirectoryIndex, type IndexQuery } from "./search-index.sqlite";
-import { ARCHETYPE_INDEX_TEXT, keywordSearch, withFacetTerms, withSubstringFacetTerms, type KeywordSearch } from "./search-text.sqlite";
-
-/** What the service asks of the directory search. */
-export interface DirectorySearchRequest {
-  filters: DirectoryFilters;
-  /** The sort in force (effectiveSort, computed once by the caller). */
-  sort: DirectorySort;
-  /** An access level's fixed set: the first N in the featured order; null for the whole directory. */
-  visibleLimit: number | null;
-  pageSize: number;
-}
-
-/** One page of ids, in order, and the counts the response reports. */
-export interface DirectorySearchResult {
-  ids: string[];
-  /** Matches in the whole directory. */
-  total: number;
-  /** Matches this viewer may see (the fixed set's matches, or total). */
-  shown: number;
-  /** What can be paged through in this order (relevance stops at the ranked bound). */
-  available: number;
-  /** The page answered: the asked one, or the last when it was past the end. */
-  page: number;
-  totalPages: number;
-}
+import { sql } from "drizzle-orm";
+import { preparedPerDatabase } from "../client";
+import { practitioners } from "../schema";
+import type { Archetype, ExperienceLevel } from "../../core/enums";
+import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../core/constants";
+import type { DirectoryFilters, DirectorySort } from "../../core/directory-params";
+import { decimalToCents } from "../../core/money";
+import type { DirectorySearchRequest, DirectorySearchResult } from "../practitioner-search";
+import { currentDirectoryIndex, directoryVersion, type DirectoryIndex, type IndexQuery } from "./practitioner-search-index";
+import { ARCHETYPE_INDEX_TEXT, keywordSearch, withFacetTerms, withSubstringFacetTerms, type KeywordSearch } from "./practitioner-search-text";
 
 /** The directory's page for these filters (only listed practitioners: see migrations 0004 and 0012). */
-export async function searchDirectory(db: Db, request: DirectorySearchRequest): Promise<DirectorySearchResult> {
-  const sqlite = db.$client;
+export function searchDirectory(sqlite: Database, request: DirectorySearchRequest): DirectorySearchResult {
   const { filters, sort, visibleLimit, pageSize } = request;
   const query = toDirectoryQuery(filters, sort);
   // a keyword search of the whole directory: the in-memory index while it is current
@@ -74,14 +53,9 @@ function pagePlace(shown: number, cap: number | null, askedPage: number, pageSiz
   return { available, totalPages, page, offset, limit: Math.min(pageSize, available - offset) };
 }
 
-/**
- * Builds the in-memory keyword index at server start (in slices: the server answers meanwhile);
- * resolves with the milliseconds it took once keyword searches use it.
- */
-export async function warmDirectorySearch(db: Db): Promise<number> {
-  const started = performance.now();
-  while (currentDirectoryIndex(db.$client) === null) await Bun.sleep(50);
-  return performance.now() - started;
+/** True once keyword searches of this connection's directory use the in-memory index (asking starts its build). */
+export function directoryIndexReady(sqlite: Database): boolean {
+  return currentDirectoryIndex(sqlite) !== null;
 }
 
 function searchIndex(index: DirectoryIndex, query: DirectoryQuery & IndexQuery, askedPage: number, pageSize: number): DirectorySearchResult {
@@ -433,13 +407,13 @@ export function listVisibleSet(sqlite: Database, query: DirectoryQuery, visible:
  * Rebuilds the directory and both search indexes from the listed `practitioners` (owner verified and
  * not suspended: the rule of migrations 0004 and 0012 and of `isListed` in service.ts; repair after
  * restoring a copy, or after writing practitioners with the triggers dropped), and merges the
- * indexes' segments.
+ * indexes' segments. `sqlite` is the write connection inside a transaction (db/practitioner-search.ts).
  */
 export function rebuildPractitionerSearch(sqlite: Database): void {
   const archetypeText = `CASE p.archetype ${Object.entries(ARCHETYPE_INDEX_TEXT)
     .map(([archetype, text]) => `WHEN '${archetype}' THEN '${text}'`)
     .join(" ")} ELSE p.archetype END || ' ' || p.experience_level`;
-  sqlite.transaction(() => {
+  {
     sqlite.exec(`INSERT INTO practitioner_search(practitioner_search) VALUES ('delete-all')`);
     sqlite.exec(`INSERT INTO practitioner_substring(practitioner_substring) VALUES ('delete-all')`);
     sqlite.exec(`DELETE FROM practitioner_directory`);
@@ -456,8 +430,7 @@ export function rebuildPractitionerSearch(sqlite: Database): void {
         SELECT d.doc_id, p.specializations, p.professional_categories, ${archetypeText}, p.location, p.bio
         FROM practitioner_directory d JOIN practitioners p ON p.id = d.practitioner_id`);
     }
-  }).immediate();
-  optimizePractitionerSearch(sqlite);
+  }
 }
 
 /** Merges each FTS index's segments into one: run after bulk inserts (queries get faster). */
@@ -465,3 +438,15 @@ export function optimizePractitionerSearch(sqlite: Database): void {
   sqlite.exec(`INSERT INTO practitioner_search(practitioner_search) VALUES ('optimize')`);
   sqlite.exec(`INSERT INTO practitioner_substring(practitioner_substring) VALUES ('optimize')`);
 }
+
+/**
+ * The rows of a page's ids (a JSON array: one prepared statement for any page size), in no
+ * particular order.
+ */
+export const practitionersByIds = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(practitioners)
+    .where(sql`${practitioners.id} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`)
+    .prepare(),
+);

@@ -13,11 +13,11 @@
  * index is built in slices between requests. SQLite-only: it reads the directory's tables.
  */
 import type { Database } from "bun:sqlite";
-import type { Archetype } from "../../../core/enums";
-import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../../core/constants";
-import type { DirectorySort } from "../../../core/directory-params";
-import type { DirectoryQuery } from "./search.sqlite";
-import { ARCHETYPE_INDEX_TEXT, searchWords, SUBSTRING_MIN_LENGTH } from "./search-text.sqlite";
+import type { Archetype } from "../../core/enums";
+import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../core/constants";
+import type { DirectorySort } from "../../core/directory-params";
+import type { DirectoryQuery } from "./practitioner-search";
+import { ARCHETYPE_INDEX_TEXT, searchWords, SUBSTRING_MIN_LENGTH } from "./practitioner-search-text";
 
 /** What the index needs of a directory query: search.sqlite.ts's DirectoryQuery, with the typed text for its FTS expressions. */
 export type IndexQuery = Omit<DirectoryQuery, "keyword"> & { text: string };

@@ -1,29 +1,33 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../../core/enums";
-import { DIRECTORY_SORTS, SEARCH_RANK_ALL_MAX } from "../../../core/constants";
-import { practitioners } from "../../../db/schema";
-import { seedBulkPractitioners } from "../../demo/bulk.sqlite";
-import { createPractitioner } from "../../testing/factories";
-import { createTestDatabase, type TestDatabase } from "../../testing/test-db";
-import { countDirectory, pageDirectory, type DirectoryQuery } from "./search.sqlite";
-import { keywordSearch } from "./search-text.sqlite";
-import { DirectoryIndex, IndexKeeper, REBUILD_GAP_FACTOR, directoryVersion, type IndexQuery } from "./search-index.sqlite";
+import { atomic } from "../client";
+import { readConnectionOf, withWriteConnection } from "./testing";
+import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../core/enums";
+import { DIRECTORY_SORTS, SEARCH_RANK_ALL_MAX } from "../../core/constants";
+import { practitioners } from "../schema";
+import { seedBulkPractitioners } from "../../src/demo/bulk";
+import { createPractitioner } from "../../src/testing/factories";
+import { createTestDatabase, type TestDatabase } from "../../src/testing/test-db";
+import { countDirectory, pageDirectory, type DirectoryQuery } from "./practitioner-search";
+import { keywordSearch } from "./practitioner-search-text";
+import { DirectoryIndex, IndexKeeper, REBUILD_GAP_FACTOR, directoryVersion, type IndexQuery } from "./practitioner-search-index";
 
 // Enough practitioners that broad words pass every threshold: more than 3,000 matches (the sort's
 // order is walked) and more than SEARCH_RANK_ALL_MAX (relevance ranks only the newest matches).
 const BULK = SEARCH_RANK_ALL_MAX + 1200;
 
 let t: TestDatabase;
+/** The connection the searches and the index read (the read-only one with POLLINATE_SEPARATE_READER=1). */
+const reader = () => readConnectionOf(t.db);
 let index: DirectoryIndex;
 beforeAll(async () => {
   t = createTestDatabase();
-  seedBulkPractitioners(t.sqlite, BULK);
-  t.sqlite.exec(`UPDATE practitioners SET average_rating = (abs(random()) % 5) + 1, total_sessions = abs(random()) % 7, is_featured = (abs(random()) % 10 = 0) WHERE abs(random()) % 3 > 0`);
+  await seedBulkPractitioners(t.db, BULK);
+  await withWriteConnection(t.db, (sqlite) => sqlite.exec(`UPDATE practitioners SET average_rating = (abs(random()) % 5) + 1, total_sessions = abs(random()) % 7, is_featured = (abs(random()) % 10 = 0) WHERE abs(random()) % 3 > 0`));
   // text the generator never writes: diacritics, words inside words, digits
   await createPractitioner(t.db, { bio: "Crème brûlée breathwork and Psychotherapy in Zürich, 2nd floor.", specializations: ["Café circles"], archetype: "butterfly", experienceLevel: "wise" });
   await createPractitioner(t.db, { bio: "Psychotherapist; cafe owner.", specializations: ["Somatic psychotherapy"], hourlyRateCents: null });
-  index = DirectoryIndex.build(t.sqlite);
+  index = DirectoryIndex.build(reader());
 }, 120_000);
 afterAll(() => t.cleanup());
 
@@ -47,8 +51,8 @@ const TEXTS = [
 ];
 
 function sqlAnswer(query: DirectoryQuery, offset: number, limit: number) {
-  const total = countDirectory(t.sqlite, query);
-  return { total, ids: pageDirectory(t.sqlite, query, total, offset, limit) };
+  const total = countDirectory(reader(), query);
+  return { total, ids: pageDirectory(reader(), query, total, offset, limit) };
 }
 
 function indexAnswer(query: IndexQuery, offset: number, limit: number) {
@@ -102,7 +106,7 @@ describe("the in-memory directory index", () => {
 
 describe("IndexKeeper", () => {
   test("answers only while the directory is unchanged, and rebuilds in slices after a change", async () => {
-    const keeper = new IndexKeeper(t.sqlite, 500);
+    const keeper = new IndexKeeper(reader(), 500);
     expect(keeper.current()).toBeNull(); // building
     let built: DirectoryIndex | null = null;
     for (let i = 0; i < 2000 && built === null; i++) {
@@ -110,16 +114,21 @@ describe("IndexKeeper", () => {
       built = keeper.current();
     }
     expect(built).not.toBeNull();
-    expect(built!.version).toBe(directoryVersion(t.sqlite));
+    expect(built!.version).toBe(directoryVersion(reader()));
     const query: IndexQuery = { text: "zanzibarish", archetype: null, level: null, minRateCents: null, maxRateCents: null, sort: "relevance" };
     expect(built!.search(query, () => ({ offset: 0, limit: 12 }))!.total).toBe(0);
 
-    const [first] = t.db.select({ id: practitioners.id }).from(practitioners).limit(1).all();
-    t.db.update(practitioners).set({ bio: "Zanzibarish drumming circles." }).where(eq(practitioners.id, first.id)).run();
+    const [first] = await t.db.select({ id: practitioners.id }).from(practitioners).limit(1);
+    await atomic(t.db, async (tx) => {
+      await tx.update(practitioners).set({ bio: "Zanzibarish drumming circles." }).where(eq(practitioners.id, first.id));
+    });
     expect(keeper.current()).toBeNull(); // stale: the caller searches in SQLite
 
     let rebuilt: DirectoryIndex | null = null;
-    for (let i = 0; i < 2000 && rebuilt === null; i++) {
+    // the rebuild waits REBUILD_GAP_FACTOR times the first build's working time (seconds on a busy
+    // machine), then builds in slices: wait by the clock, not by a count of 1 ms sleeps
+    const deadline = performance.now() + 30_000;
+    while (rebuilt === null && performance.now() < deadline) {
       await Bun.sleep(1);
       rebuilt = keeper.current();
     }
@@ -130,7 +139,7 @@ describe("IndexKeeper", () => {
   test("after a rebuild, the next one waits REBUILD_GAP_FACTOR times its working time (searches stay in SQLite meanwhile)", async () => {
     let clock = 0;
     // every reading of the clock moves it by 1: each slice of the build "works" for 1
-    const keeper = new IndexKeeper(t.sqlite, 1000, () => ++clock);
+    const keeper = new IndexKeeper(reader(), 1000, () => ++clock);
     const settle = async () => {
       for (let i = 0; i < 2000 && keeper.rebuilding; i++) await Bun.sleep(1);
     };
@@ -138,19 +147,21 @@ describe("IndexKeeper", () => {
     await settle();
     expect(keeper.current()).not.toBeNull();
 
-    const [first] = t.db.select({ id: practitioners.id }).from(practitioners).limit(1).all();
-    t.db.update(practitioners).set({ totalSessions: 99 }).where(eq(practitioners.id, first.id)).run();
+    const [first] = await t.db.select({ id: practitioners.id }).from(practitioners).limit(1);
+    await atomic(t.db, async (tx) => {
+      await tx.update(practitioners).set({ totalSessions: 99 }).where(eq(practitioners.id, first.id));
+    });
     expect(keeper.current()).toBeNull();
     expect(keeper.rebuilding).toBe(false); // too soon: no rebuild yet
     clock += REBUILD_GAP_FACTOR * 1000;
     expect(keeper.current()).toBeNull();
     expect(keeper.rebuilding).toBe(true);
     await settle();
-    expect(keeper.current()?.version).toBe(directoryVersion(t.sqlite));
+    expect(keeper.current()?.version).toBe(directoryVersion(reader()));
   }, 60_000);
 
   test("stale searches build the index themselves, a slice each, when the timers get no turn (a server under load)", () => {
-    const keeper = new IndexKeeper(t.sqlite, 500);
+    const keeper = new IndexKeeper(reader(), 500);
     let index: DirectoryIndex | null = null;
     let searches = 0;
     // no await: the keeper's timer slices never run here
@@ -158,15 +169,17 @@ describe("IndexKeeper", () => {
       index = keeper.current();
       searches++;
     }
-    expect(index?.version).toBe(directoryVersion(t.sqlite));
+    expect(index?.version).toBe(directoryVersion(reader()));
     expect(searches).toBeGreaterThan(10); // many small slices, not one big one
   });
 
-  test("a change to a sort column alone (a new rating) also makes the index stale", () => {
-    const before = directoryVersion(t.sqlite);
-    const [first] = t.db.select({ id: practitioners.id }).from(practitioners).limit(1).all();
-    t.db.update(practitioners).set({ averageRating: 4.25 }).where(eq(practitioners.id, first.id)).run();
-    expect(directoryVersion(t.sqlite)).toBe(before + 1);
+  test("a change to a sort column alone (a new rating) also makes the index stale", async () => {
+    const before = directoryVersion(reader());
+    const [first] = await t.db.select({ id: practitioners.id }).from(practitioners).limit(1);
+    await atomic(t.db, async (tx) => {
+      await tx.update(practitioners).set({ averageRating: 4.25 }).where(eq(practitioners.id, first.id));
+    });
+    expect(directoryVersion(reader())).toBe(before + 1);
   });
 });
 
@@ -176,11 +189,13 @@ describe("the directory's unfiltered total", () => {
     try {
       const everyone: DirectoryQuery = { keyword: null, archetype: null, level: null, minRateCents: null, maxRateCents: null, sort: "featured" };
       await createPractitioner(own.db);
-      expect(countDirectory(own.sqlite, everyone)).toBe(1);
+      expect(countDirectory(readConnectionOf(own.db), everyone)).toBe(1);
       const second = await createPractitioner(own.db);
-      expect(countDirectory(own.sqlite, everyone)).toBe(2);
-      own.db.delete(practitioners).where(eq(practitioners.id, second.id)).run();
-      expect(countDirectory(own.sqlite, everyone)).toBe(1);
+      expect(countDirectory(readConnectionOf(own.db), everyone)).toBe(2);
+      await atomic(own.db, async (tx) => {
+        await tx.delete(practitioners).where(eq(practitioners.id, second.id));
+      });
+      expect(countDirectory(readConnectionOf(own.db), everyone)).toBe(1);
     } finally {
       own.cleanup();
     }

@@ -6,8 +6,8 @@
  * prefix in `practitioner_search`, and each of 3+ characters also as a substring in the trigram
  * index `practitioner_substring` (migration 0003).
  */
-import type { Archetype, ExperienceLevel } from "../../../core/enums";
-import { SEARCH_MAX_WORDS, SEARCH_TEXT_MAX_LENGTH } from "../../../core/constants";
+import type { Archetype, ExperienceLevel } from "../../core/enums";
+import { SEARCH_MAX_WORDS, SEARCH_TEXT_MAX_LENGTH } from "../../core/constants";
 
 /** Pollinator emoji stand for their archetype: '🐝' searches for Bee practitioners. */
 const EMOJI_WORDS: Record<string, string> = {

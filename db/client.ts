@@ -41,8 +41,8 @@ const transactionHandles = new WeakSet<Db>();
 /** The writer whose transaction the current async context runs inside (to refuse a deadlock). */
 const insideTransaction = new AsyncLocalStorage<Writer>();
 let savepointCounter = 0;
-// TRANSITION: POLLINATE_SEPARATE_READER=1 tries the read-only reader before every caller has moved
-const SEPARATE_READER = process.env.POLLINATE_SEPARATE_READER === "1";
+/** `POLLINATE_SEPARATE_READER=0` shares one connection (a diagnosis aid only: writes outside atomic then pass). */
+const SEPARATE_READER = process.env.POLLINATE_SEPARATE_READER !== "0";
 
 function configure(sqlite: Database): void {
   sqlite.exec("PRAGMA journal_mode = WAL");
@@ -75,7 +75,6 @@ export function openDatabase(path: string, options: { separateReader?: boolean }
   configure(writeConnection);
   const tx = createDrizzle(writeConnection);
   migrate(tx, { migrationsFolder: MIGRATIONS_FOLDER });
-  // TRANSITION: one connection until every caller writes through atomic(); then the read-only one
   const readConnection = separateReader ? new Database(path, { readonly: true, strict: true }) : writeConnection;
   if (separateReader) configure(readConnection);
   const db = separateReader ? createDrizzle(readConnection) : tx;
@@ -187,4 +186,11 @@ export async function pingDatabase(db: Db): Promise<void> {
  */
 export function sqliteConnectionOf(db: Db): Database {
   return db.$client;
+}
+
+/** The write connection behind a handle (db/sqlite modules and their test helpers only). */
+export function sqliteWriteConnectionOf(db: Db): Database {
+  const writer = writers.get(db);
+  if (!writer) throw new Error("sqliteWriteConnectionOf() needs a handle from openDatabase()");
+  return writer.raw;
 }

@@ -9,13 +9,14 @@ import { gardenContent } from "../schema";
 import { createUser } from "../../src/testing/factories";
 import { createTestDatabase, type TestDatabase } from "../../src/testing/test-db";
 import { BROAD_MATCHES, gardenKeyword } from "./garden-search";
+import { writeConnectionOf } from "./testing";
 
 let t: TestDatabase;
 
 beforeAll(async () => {
   t = createTestDatabase();
   const author = await createUser(t.db);
-  const insert = t.sqlite.prepare(
+  const insert = writeConnectionOf(t.db).prepare(
     "INSERT INTO garden_content (id, author_id, title, content_type, content, status, is_public, created_at, updated_at) VALUES (?, ?, ?, ?, 'x', ?, ?, ?, ?)",
   );
   const base = Date.UTC(2026, 0, 1);
@@ -26,7 +27,7 @@ beforeAll(async () => {
     const at = base + Math.floor(minute / 2) * 60_000;
     insert.run(crypto.randomUUID(), author.id, title, i % 7 === 0 ? "audio" : "article", i % 11 === 0 ? "pending" : "approved", i % 13 === 0 ? 0 : 1, at, at);
   };
-  t.sqlite.transaction(() => {
+  writeConnectionOf(t.db).transaction(() => {
     // old matches, then many newer pieces that do not match, then a few new matches among them:
     // the first rounds over the newest pieces find too few matches and have to grow
     for (let i = 0; i < BROAD_MATCHES + 300; i++) add(`Tidepool note ${i}`, i);
@@ -39,7 +40,7 @@ const visible = and(eq(gardenContent.status, "approved"), eq(gardenContent.isPub
 
 function expected(filter: string, limit: number, offset: number): string[] {
   return (
-    t.sqlite
+    writeConnectionOf(t.db)
       .query(
         `SELECT id FROM garden_content WHERE status = 'approved' AND is_public = 1 ${filter}
            AND search_doc_id IN (SELECT rowid FROM garden_search WHERE garden_search MATCH '"tidepool"*')
@@ -67,9 +68,9 @@ describe("a broad keyword's pages", () => {
   }
 
   test("the search really is broad here, and a narrow one pages the same way", async () => {
-    expect((t.sqlite.query(`SELECT count(*) AS n FROM garden_search WHERE garden_search MATCH '"tidepool"*'`).get() as { n: number }).n).toBeGreaterThan(BROAD_MATCHES);
+    expect((writeConnectionOf(t.db).query(`SELECT count(*) AS n FROM garden_search WHERE garden_search MATCH '"tidepool"*'`).get() as { n: number }).n).toBeGreaterThan(BROAD_MATCHES);
     const narrow = (await gardenKeyword(t.db, "among"))!;
-    const want = (t.sqlite.query(`SELECT id FROM garden_content WHERE status = 'approved' AND is_public = 1 AND title LIKE '%among%' ORDER BY created_at DESC, id DESC`).all() as { id: string }[]).map((r) => r.id);
+    const want = (writeConnectionOf(t.db).query(`SELECT id FROM garden_content WHERE status = 'approved' AND is_public = 1 AND title LIKE '%among%' ORDER BY created_at DESC, id DESC`).all() as { id: string }[]).map((r) => r.id);
     expect(want.length).toBeGreaterThan(5);
     expect(await narrow.pageIds(visible, 5, 2)).toEqual(want.slice(2, 7));
     expect(await narrow.countUpTo(visible, 1000)).toBe(want.length);

@@ -11,6 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import { CONTENT_TYPES } from "../../../core/enums";
 import { GARDEN_CATEGORY_KEYS, gardenListQuery, type GardenListQuery } from "../../../core/garden";
 import { atomic, type Db } from "../../../db/client";
+import { writeConnectionOf } from "../../../db/sqlite/testing";
 import { gardenContent, users } from "../../../db/schema";
 import { DemoRandom } from "../../demo/demo-data";
 import { createGardenContent, createUser, type User } from "../../testing/factories";
@@ -30,10 +31,10 @@ type CountRow = { contentType: string; category: string; n: number };
 
 /** The kept counts and the rows' own counts, both without zero rows, in one order. */
 function keptAndCounted(): { kept: CountRow[]; counted: CountRow[] } {
-  const kept = t.sqlite
+  const kept = writeConnectionOf(t.db)
     .query("SELECT content_type AS contentType, category, n FROM garden_visible_counts WHERE n != 0 ORDER BY 1, 2")
     .all() as CountRow[];
-  const counted = t.sqlite
+  const counted = writeConnectionOf(t.db)
     .query(
       "SELECT content_type AS contentType, coalesce(category, '') AS category, count(*) AS n FROM garden_content WHERE status = 'approved' AND is_public = 1 GROUP BY 1, 2 ORDER BY 1, 2",
     )
@@ -71,7 +72,7 @@ describe("the kept totals follow every write", () => {
     await reviewGardenContent(t.db, shared.content.id, "approve", now());
     await reviewGardenContent(t.db, rejected.content.id, "reject", now());
     expectCountsExact();
-    expect(t.sqlite.query("SELECT n FROM garden_visible_counts WHERE content_type = 'meditation'").get()).toEqual({ n: 1 });
+    expect(writeConnectionOf(t.db).query("SELECT n FROM garden_visible_counts WHERE content_type = 'meditation'").get()).toEqual({ n: 1 });
 
     // changes of type, of tags (category), of visibility and of status, by any writer
     const piece = await createGardenContent(t.db, { authorId: author.id, contentType: "exercise" });
@@ -83,7 +84,7 @@ describe("the kept totals follow every write", () => {
     expectCountsExact();
     await write((tx) => tx.update(gardenContent).set({ isPublic: true, status: "archived" }).where(eq(gardenContent.id, piece.id)));
     expectCountsExact();
-    t.sqlite.run("UPDATE garden_content SET status = 'approved', content_type = 'audio', tags = '[]' WHERE id = ?", [piece.id]);
+    writeConnectionOf(t.db).run("UPDATE garden_content SET status = 'approved', content_type = 'audio', tags = '[]' WHERE id = ?", [piece.id]);
     expectCountsExact();
     // an update that changes nothing the counts depend on
     await write((tx) => tx.update(gardenContent).set({ title: "Renamed", likeCount: 3, viewCount: 9 }).where(eq(gardenContent.id, piece.id)));
@@ -97,7 +98,7 @@ describe("the kept totals follow every write", () => {
     await createGardenContent(t.db, { authorId: leaving.id, status: "pending" });
     expectCountsExact();
     await write((tx) => tx.delete(users).where(eq(users.id, leaving.id)));
-    expect(t.sqlite.query("SELECT count(*) AS n FROM garden_content WHERE author_id = ?").get(leaving.id)).toEqual({ n: 0 });
+    expect(writeConnectionOf(t.db).query("SELECT count(*) AS n FROM garden_content WHERE author_id = ?").get(leaving.id)).toEqual({ n: 0 });
     expectCountsExact();
 
     // a rolled-back transaction leaves the counts as they were
@@ -118,7 +119,7 @@ describe("the kept totals follow every write", () => {
     const authors = [author, await createUser(t.db), await createUser(t.db)];
     const statuses = ["approved", "approved", "pending", "rejected"];
     const tagSets = [[], ["success story"], ["sleep"], ["Success-Story", "grief"]];
-    const ids = () => (t.sqlite.query("SELECT id FROM garden_content").all() as { id: string }[]).map((r) => r.id);
+    const ids = () => (writeConnectionOf(t.db).query("SELECT id FROM garden_content").all() as { id: string }[]).map((r) => r.id);
     for (let step = 0; step < 400; step++) {
       const existing = ids();
       const id = existing.length ? random.pick(existing) : null;
@@ -153,8 +154,8 @@ describe("the kept totals follow every write", () => {
     const fill = migration.split("--> statement-breakpoint").find((s) => /INSERT INTO `garden_visible_counts`[\s\S]*GROUP BY/.test(s) && !s.includes("CREATE TRIGGER"));
     expect(fill).toBeDefined();
     const kept = keptAndCounted().kept;
-    t.sqlite.run("DELETE FROM garden_visible_counts");
-    t.sqlite.run(fill!);
+    writeConnectionOf(t.db).run("DELETE FROM garden_visible_counts");
+    writeConnectionOf(t.db).run(fill!);
     expect(keptAndCounted().kept).toEqual(kept);
   });
 });
@@ -187,9 +188,9 @@ describe("list totals and pages", () => {
       query.q ? `AND search_doc_id IN (SELECT rowid FROM garden_search WHERE garden_search MATCH '"${query.q}"*')` : "",
     ].join(" ");
     const pending = viewerId
-      ? (t.sqlite.query(`SELECT id FROM garden_content WHERE author_id = ? AND status = 'pending' ${filters} ORDER BY created_at DESC, id DESC`).all(viewerId) as { id: string }[])
+      ? (writeConnectionOf(t.db).query(`SELECT id FROM garden_content WHERE author_id = ? AND status = 'pending' ${filters} ORDER BY created_at DESC, id DESC`).all(viewerId) as { id: string }[])
       : [];
-    const approved = t.sqlite.query(`SELECT id FROM garden_content WHERE status = 'approved' AND is_public = 1 ${filters} ORDER BY created_at DESC, id DESC`).all() as { id: string }[];
+    const approved = writeConnectionOf(t.db).query(`SELECT id FROM garden_content WHERE status = 'approved' AND is_public = 1 ${filters} ORDER BY created_at DESC, id DESC`).all() as { id: string }[];
     const all = [...pending, ...approved].map((r) => r.id);
     return { ids: all.slice(query.offset, query.offset + query.limit), total: all.length };
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { gardenContent, gardenInteractions, seedsTransactions, seedsWallets } from "../../../db/schema";
+import { writeConnectionOf } from "../../../db/sqlite/testing";
 import type { GardenLikeResponse, GardenListResponse, GardenShareResponse, GardenViewResponse, ApiGardenReviewItem, ApiGardenContent } from "../../../core/garden";
 import { GARDEN_LIMITS, GARDEN_TEXTS } from "../../../core/garden";
 import { BROAD_MATCHES } from "../../../db/garden-search";
@@ -411,11 +412,11 @@ describe("keyword search", () => {
 describe("keyword search with many matches", () => {
   test("a broad keyword (over BROAD_MATCHES word matches) pages newest first; counts stop at the window past the page", async () => {
     const author = await createUser(t.db);
-    const insert = t.sqlite.prepare(
+    const insert = writeConnectionOf(t.db).prepare(
       "INSERT INTO garden_content (id, author_id, title, content_type, content, status, created_at, updated_at) VALUES (?, ?, ?, 'article', 'x', ?, ?, ?)",
     );
     const base = Date.now() + 10_000_000;
-    t.sqlite.transaction(() => {
+    writeConnectionOf(t.db).transaction(() => {
       for (let i = 0; i < BROAD_MATCHES + 100; i++) insert.run(crypto.randomUUID(), author.id, `Tidepool note ${i}`, i % 10 === 0 ? "pending" : "approved", base + i * 1000, base + i * 1000);
       // newer than every match, so a page that ignored the keyword would start with these
       for (let i = 0; i < 5; i++) insert.run(crypto.randomUUID(), author.id, `Unrelated newest ${i}`, "approved", base + 10_000_000 + i, base + 10_000_000 + i);

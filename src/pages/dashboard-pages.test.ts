@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { favoritePractitioners } from "../../db/schema";
+import { atomic } from "../../db/client";
 import type { Role } from "../../core/enums";
 import { favoriteQueries } from "../../web/features/favorites/queries";
 import { createBooking, createPractitioner, createReview, createUser } from "../testing/factories";
@@ -196,7 +197,9 @@ describe("the dashboards show the user's own data", () => {
     await book("scheduled", "2026-06-30T10:00:00Z");
     for (const day of ["01", "03", "05", "07", "09", "11"]) await book("completed", `2026-05-${day}T10:00:00Z`);
     await createBooking(d.db, { clientId: stranger.id, practitionerId: practitioner.id, scheduledDatetime: at("2026-06-16T16:00:00Z") });
-    d.db.insert(favoritePractitioners).values({ userId: client.id, practitionerId: practitioner.id }).run();
+    await atomic(d.db, async (tx) => {
+      await tx.insert(favoritePractitioners).values({ userId: client.id, practitionerId: practitioner.id });
+    });
 
     const html = await (await signedIn(client.id).get("/dashboard/client")).text();
     expect(html.match(/data-testid="session-card"/g)).toHaveLength(3);
@@ -310,7 +313,7 @@ describe("dashboard times in the owner's zone", () => {
     // Monday 30 November, 22:00 in New York; already Tuesday 1 December in UTC
     d.clock.now = at("2026-12-01T03:00:00Z");
     const practitioner = await createPractitioner(d.db, { hourlyRateCents: 6000 });
-    insertDefaultAvailability(d.db, practitioner.id, "America/New_York");
+    await atomic(d.db, (tx) => insertDefaultAvailability(tx, practitioner.id, "America/New_York"));
     const clara = await createUser(d.db, { firstName: "Clara", lastName: "Whitmore" });
     const book = async (status: Parameters<typeof createBooking>[1]["status"], iso: string, duration = 60) =>
       await createBooking(d.db, { clientId: clara.id, practitionerId: practitioner.id, status, scheduledDatetime: at(iso), duration });

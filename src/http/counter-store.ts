@@ -25,7 +25,7 @@ export interface CounterStore {
    * refused event is not counted, so a key holds at most `limit`). Check and count are one step,
    * also between processes on the database store.
    */
-  hit(key: string, windowMs: number, now: Date, limit?: number): Promise<CounterWindow & { counted: boolean }>;
+  hit(key: string, windowMs: number, now: Date, limit?: number, within?: Db): Promise<CounterWindow & { counted: boolean }>;
   /** Forgets every event of `key`. */
   reset(key: string): Promise<void>;
   /** Notes that `key` happened at `now` (only the last time is kept), remembered for `keepMs`. */
@@ -112,8 +112,8 @@ const SWEEP_EVERY = 500;
 
 /**
  * Counters in the database (tables limit_events and limit_marks): shared by every process on the
- * database, and kept across restarts. Every write is its own atomic() (never call these inside a
- * transaction: they take the handle of the database, not of a transaction).
+ * database, and kept across restarts. Every write is its own atomic(); `hit` inside a transaction
+ * takes that transaction's handle as `within` (it then nests, and rolls back with it).
  */
 export function createDatabaseCounterStore({ db }: { db: Db }): CounterStore {
   let writes = 0;
@@ -138,8 +138,9 @@ export function createDatabaseCounterStore({ db }: { db: Db }): CounterStore {
 
   return {
     count: (key, windowMs, now) => windowOf(db, key, windowMs, now),
-    hit: (key, windowMs, now, limit = Infinity) =>
-      atomic(db, async (tx) => {
+    // `within`: the caller's transaction, when the count belongs to its change (a booking's e-mails)
+    hit: (key, windowMs, now, limit = Infinity, within) =>
+      atomic(within ?? db, async (tx) => {
         const before = await windowOf(tx, key, windowMs, now);
         if (before.count >= limit) return { ...before, counted: false };
         const event = { key, at: now, expiresAt: new Date(now.getTime() + windowMs) };

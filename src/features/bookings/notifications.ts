@@ -19,7 +19,8 @@ import type { Config } from "../../config";
 import { enqueueEmail } from "../../email/outbox";
 import { buildCalendar, type CalendarEntry } from "../../email/calendar";
 import type { OutgoingEmail } from "../../email/mailer";
-import type { MailCap } from "../../email/mail-cap";
+import { withinMailCap } from "../../email/mail-cap";
+import type { CounterStore } from "../../http/counter-store";
 import { layout, parseMailbox, sessionConfirmedSubject, type Block, type TemplateContext } from "../../email/templates";
 import { readAvailability } from "./availability";
 import type { Party } from "./booking";
@@ -218,7 +219,8 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
 export const BOOKING_CHANGE_EMAILS_PER_HOUR = 5;
 /** The cap of change e-mails and the user whose change it is: the routes pass it for booked, moved and cancelled (not for confirmations or reminders). */
 export interface ChangeMailCap {
-  mayEmail: MailCap;
+  /** The app's e-mail counters (`counters.mail`: the database by default, shared by every process). */
+  store: CounterStore;
   actorId: string;
 }
 
@@ -248,9 +250,14 @@ export async function enqueueBookingNotice(tx: Db, config: BookingMailConfig, bo
   const addressOf = (side: Party) => (side === "client" ? ctx.clientEmail : ctx.practitionerEmail);
   const userOf = (side: Party) => (side === "client" ? ctx.booking.clientId : ctx.practitionerUserId);
   // the other side's e-mails are capped (the one who acted always hears of their own change); the
-  // cap counts in this process's memory, so it is asked last, when only the enqueue can still fail
+  // count is written in this transaction, so a change that rolls back does not use up the cap
   const capped = (side: Party) => cap !== undefined && userOf(side) !== cap.actorId;
-  const sides = NOTICE_SIDES[notice].filter((side) => addressOf(side) && (!capped(side) || cap!.mayEmail(`booking-change\n${cap!.actorId}`, addressOf(side), now)));
+  const sides: Party[] = [];
+  for (const side of NOTICE_SIDES[notice]) {
+    if (!addressOf(side)) continue;
+    if (capped(side) && !(await withinMailCap(cap!.store, `booking-change\n${cap!.actorId}`, addressOf(side), BOOKING_CHANGE_EMAILS_PER_HOUR, now, tx))) continue;
+    sides.push(side);
+  }
   let enqueued = 0;
   for (const side of sides) {
     const email = renderBookingEmail(notice, ctx, side, tctx, previousStart);

@@ -40,7 +40,7 @@ import { DATE_MESSAGE, isValidDateText, isValidTimeZone, TIME_ZONE_MESSAGE } fro
 import { bookableDateRange } from "../../../core/slots";
 import { BOOKING_HORIZON_DAYS } from "../../../core/constants";
 import { requireRole, requireSignedIn, requireSignedInWith, requireUser } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppDeps, AppEnv } from "../../http/env";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { hasBody, validate } from "../../http/validate";
 import { getAvailabilitySettings, slotsForDay } from "./availability";
@@ -48,8 +48,7 @@ import { findVisiblePractitioner } from "../practitioners/service";
 import { assertBookingId, bookingForParticipant, createBooking, getBookingDetail, rescheduleBooking, transitionBooking, type BookingMail } from "./booking";
 import { buildCalendar } from "../../email/calendar";
 import { parseMailbox } from "../../email/templates";
-import { BOOKING_CHANGE_EMAILS_PER_HOUR, calendarEntry, loadBookingContext } from "./notifications";
-import { createHourlyMailCap } from "../../email/mail-cap";
+import { calendarEntry, loadBookingContext } from "./notifications";
 import { bookingOwner, defaultBookingView, listBookings } from "./service";
 
 export const NO_BOOKING_ROLE = "Bookings are listed for client and practitioner accounts";
@@ -70,13 +69,12 @@ const idParam = z.object({ id: z.string() });
 
 /**
  * /api/bookings: list, availability, create, the status flow, reschedule and the .ics download.
- * Called once per app, so that each app (and each test) has its own cap on change e-mails. The
- * e-mails of a change are written to the outbox inside the change's transaction (`mail`).
+ * The e-mails of a change are written to the outbox inside the change's transaction (`mail`),
+ * capped per actor in the app's `counters.mail` store.
  */
 export function bookingRoutes() {
-  const mayEmail = createHourlyMailCap(BOOKING_CHANGE_EMAILS_PER_HOUR);
   /** The e-mails of a change the other side hears of (capped per actor). */
-  const changeBy = (config: BookingMail["config"], userId: string): BookingMail => ({ config, cap: { mayEmail, actorId: userId } });
+  const changeBy = (deps: AppDeps, userId: string): BookingMail => ({ config: deps.config, cap: { store: deps.counters.mail, actorId: userId } });
   return new Hono<AppEnv>()
     .get(
       "/",
@@ -137,7 +135,7 @@ export function bookingRoutes() {
     .post("/", requireSignedInWith(BOOKING_TEXTS.signInDescription), validate("json", bookingPayloadSchema), async (c) => {
       const deps = c.var.deps;
       const user = requireUser(c);
-      const result = await createBooking(deps.db, user, c.req.valid("json"), deps.now(), changeBy(deps.config, user.id));
+      const result = await createBooking(deps.db, user, c.req.valid("json"), deps.now(), changeBy(deps, user.id));
       return c.json(result.booking, result.created ? 201 : 200);
     })
     .get("/:file{[A-Za-z0-9-]{1,64}\\.ics}", async (c) => {
@@ -180,7 +178,7 @@ export function bookingRoutes() {
       if (!c.req.header("content-type") && !hasBody(c)) {
         const deps = c.var.deps;
         const userId = requireUser(c).id;
-        const result = await transitionBooking(deps.db, userId, assertBookingId(c.req.param("id")), "cancel", deps.now(), null, changeBy(deps.config, userId));
+        const result = await transitionBooking(deps.db, userId, assertBookingId(c.req.param("id")), "cancel", deps.now(), null, changeBy(deps, userId));
         return c.json(result.booking);
       }
       await next();
@@ -188,13 +186,13 @@ export function bookingRoutes() {
       const deps = c.var.deps;
       const { reason } = c.req.valid("json");
       const userId = requireUser(c).id;
-      const result = await transitionBooking(deps.db, userId, assertBookingId(c.req.param("id")), "cancel", deps.now(), reason, changeBy(deps.config, userId));
+      const result = await transitionBooking(deps.db, userId, assertBookingId(c.req.param("id")), "cancel", deps.now(), reason, changeBy(deps, userId));
       return c.json(result.booking);
     })
     .post("/:id/reschedule", requireSignedIn, validate("json", rescheduleBodySchema), async (c) => {
       const deps = c.var.deps;
       const userId = requireUser(c).id;
-      const result = await rescheduleBooking(deps.db, userId, assertBookingId(c.req.param("id")), c.req.valid("json").scheduledDatetime, deps.now(), changeBy(deps.config, userId));
+      const result = await rescheduleBooking(deps.db, userId, assertBookingId(c.req.param("id")), c.req.valid("json").scheduledDatetime, deps.now(), changeBy(deps, userId));
       return c.json(result.booking);
     });
 }

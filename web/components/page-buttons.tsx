@@ -16,6 +16,10 @@ export function PageButtons({ page, pages, onPage, label, compact = false }: { p
   const button = compact ? "btn-outline px-3 py-1" : "btn-outline";
   function go(to: number, from: HTMLButtonElement | null) {
     pressed.current = from;
+    // the press that reaches an end hands the focus over at once: Chromium drops the focus of a
+    // button as it becomes disabled, before a layout effect of the next render could move it
+    const other = from === next.current ? previous.current : next.current;
+    if (from === document.activeElement && (to <= 1 || to >= pages)) other?.focus();
     onPage(to);
   }
   return (

@@ -314,7 +314,8 @@ export async function practitionersInOrder(db: Db, ids: string[]): Promise<(type
   const found = await postgresOf(db)
     .select()
     .from(practitioners)
-    .where(sql`${practitioners.id} IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
+    // typed text first: a parameter typed jsonb is encoded by Bun's client as JSON again (a string)
+    .where(sql`${practitioners.id} IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::text::jsonb))`);
   const byId = new Map(found.map((row) => [row.id, row]));
   // the schema twins' row types are the same (db/postgres/schema-drift.test.ts checks them through tsc)
   return ids.flatMap((id) => byId.get(id) ?? []) as (typeof sqlitePractitioners.$inferSelect)[];

@@ -263,17 +263,20 @@ async function relevancePage(db: PostgresDb, query: DirectoryQuery, matches: num
   const words = wordQuery(keyword);
   const pool = matches > SEARCH_RANK_ALL_MAX ? SEARCH_RANKED_MATCHES : null;
   const poolLimit = pool === null ? sql`` : sql` ORDER BY m.doc_id DESC LIMIT ${pool}`;
+  // The matches carry no text: which are word matches comes from the GIN index (a bitmap, no
+  // detoasting of 6,000 tsvectors for 'heal' at 10,000 practitioners), and only the ranked pool
+  // reads its vectors for ts_rank_cd (docs/decisions/025-postgresql-driver.md, "Search on PostgreSQL").
   return idsOf(
     await rows<{ id: string }>(
       db,
-      sql`WITH q AS (SELECT ${words} AS words),
-        m AS MATERIALIZED (
-          SELECT d.doc_id, d.practitioner_id, p.search_vector, p.search_vector @@ q.words AS word
-          FROM q, practitioners p JOIN practitioner_directory d ON d.practitioner_id = p.id
+      sql`WITH m AS MATERIALIZED (
+          SELECT d.doc_id, d.practitioner_id, w.id IS NOT NULL AS word
+          FROM practitioners p JOIN practitioner_directory d ON d.practitioner_id = p.id
+          LEFT JOIN (SELECT wp.id FROM practitioners wp WHERE wp.search_vector @@ ${words}) w ON w.id = p.id
           WHERE ${keywordMatch(keyword)} AND ${directoryWhere(query)}),
         ranked AS (
-          SELECT m.doc_id, m.practitioner_id, ts_rank_cd(${RANK}, m.search_vector, q.words) AS score
-          FROM (SELECT m.doc_id, m.practitioner_id, m.search_vector FROM m WHERE m.word${poolLimit}) m, q)
+          SELECT m.doc_id, m.practitioner_id, ts_rank_cd(${RANK}, rp.search_vector, ${words}) AS score
+          FROM (SELECT m.doc_id, m.practitioner_id FROM m WHERE m.word${poolLimit}) m JOIN practitioners rp ON rp.id = m.practitioner_id)
       SELECT id FROM (
         SELECT 0 AS part, score, doc_id, practitioner_id AS id FROM ranked
         UNION ALL

@@ -1,0 +1,371 @@
+/**
+ * The directory's search on PostgreSQL: the twin of db/sqlite/practitioner-search.ts behind the
+ * same entry points as the neutral db/practitioner-search.ts (docs/decisions/024-data-seam.md,
+ * 025-postgresql-driver.md, "Search on PostgreSQL"). Filters, sorts, counts and pages over
+ * `practitioner_directory` (the listed practitioners, kept by the triggers of migration 0001),
+ * joined on `practitioner_id` to the generated search columns of `practitioners`:
+ * - `search_vector` (tsvector, GIN): every word of the search as a word prefix (`heal:*`; a
+ *   1-character word as a whole word), ranked by `ts_rank_cd` for relevance;
+ * - `search_text` (the same five columns folded: lower case, no diacritics; pg_trgm GIN): every
+ *   word of 3+ characters as a substring (`LIKE '%therapy%'` finds 'Psychotherapy').
+ * The rules are SQLite's (decision 003 as amended, decision 017): a word of 3+ characters matches
+ * as a substring (which contains its word-prefix match), a shorter one as a word prefix; word
+ * matches rank first, best first, then the substring-only matches, newest first; every match is
+ * ranked up to SEARCH_RANK_ALL_MAX matches, beyond that only the newest SEARCH_RANKED_MATCHES word
+ * matches and paging stops there; limited viewers search a fixed set (the first N in the featured
+ * order). No in-memory index: PostgreSQL's own indexes answer every search.
+ *
+ * The handle's static type is SQLite's drizzle (`Db`); on PostgreSQL it is Bun's SQL client through
+ * drizzle, cast to `Db` by db/client.ts, and used here as what it is. Every value is a bound
+ * parameter; only fixed fragments (ORDER BY clauses) are written as raw SQL.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../client";
+import type { practitioners as sqlitePractitioners } from "../schema";
+import type { Archetype, ExperienceLevel } from "../../core/enums";
+import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../core/constants";
+import type { DirectoryFilters, DirectorySort } from "../../core/directory-params";
+import { decimalToCents } from "../../core/money";
+import type { DirectorySearchRequest, DirectorySearchResult } from "../practitioner-search";
+// the words of a search: one rule for both engines (letters, digits and marks; emoji archetypes; at most 8)
+import { searchWords, SUBSTRING_MIN_LENGTH } from "../sqlite/practitioner-search-text";
+import { atomicPostgres, type PostgresDb } from "./client";
+import { practitioners } from "./schema";
+
+export type { DirectorySearchRequest, DirectorySearchResult } from "../practitioner-search";
+
+/** The PostgreSQL drizzle behind a `Db` (db/client.ts casts it to SQLite's type). */
+function postgresOf(db: Db): PostgresDb {
+  return db as unknown as PostgresDb;
+}
+
+async function rows<T>(db: PostgresDb, query: SQL): Promise<T[]> {
+  return [...((await db.execute(query)) as unknown as T[])];
+}
+
+/**
+ * A keyword search: the tsquery text of every word as a word prefix (what ranks, and the whole
+ * match when no word has 3+ characters), the words of 3+ characters (substrings of search_text),
+ * and the tsquery of the shorter words, which a match needs too (null when there are none).
+ */
+export interface KeywordSearch {
+  words: string;
+  substrings: string[];
+  shortWords: string | null;
+}
+
+/**
+ * The tsquery text of words, each a prefix from two characters ('medit:*'), a single character a
+ * whole word (as SQLite's prefixExpression). The words hold only letters, digits and marks, so
+ * nothing in them is tsquery syntax; to_tsquery folds them as the column was folded
+ * (pollinate_words: unaccent, then lower case).
+ */
+function prefixQuery(words: string[]): string {
+  return words.map((w) => (w.length >= 2 ? `${w}:*` : w)).join(" & ");
+}
+
+/** The search's parts, or null when the text has no words at all. */
+export function keywordSearch(text: string): KeywordSearch | null {
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  const long = words.filter((w) => [...w].length >= SUBSTRING_MIN_LENGTH);
+  const short = words.filter((w) => [...w].length < SUBSTRING_MIN_LENGTH);
+  return { words: prefixQuery(words), substrings: long, shortWords: long.length && short.length ? prefixQuery(short) : null };
+}
+
+export interface DirectoryQuery {
+  keyword: KeywordSearch | null;
+  archetype: Archetype | null;
+  level: ExperienceLevel | null;
+  minRateCents: number | null;
+  maxRateCents: number | null;
+  sort: DirectorySort;
+}
+
+function toDirectoryQuery(filters: DirectoryFilters, sort: DirectorySort): DirectoryQuery | "no-words" {
+  let keyword: KeywordSearch | null = null;
+  if (filters.q) {
+    keyword = keywordSearch(filters.q);
+    // Text with no letters or digits at all ('***', '"', a lone emoji) matches nothing.
+    if (keyword === null) return "no-words";
+  }
+  return {
+    keyword,
+    archetype: filters.archetype,
+    level: filters.level,
+    minRateCents: filters.minPrice === null ? null : decimalToCents(filters.minPrice),
+    maxRateCents: filters.maxPrice === null ? null : decimalToCents(filters.maxPrice),
+    sort,
+  };
+}
+
+/** The directory's page for these filters (only listed practitioners: the directory holds no others). */
+export async function searchDirectory(db: Db, request: DirectorySearchRequest): Promise<DirectorySearchResult> {
+  const pg = postgresOf(db);
+  const { filters, sort, visibleLimit, pageSize } = request;
+  const query = toDirectoryQuery(filters, sort);
+  const total = query === "no-words" ? 0 : await countDirectory(pg, query);
+  const visible = visibleLimit === null || query === "no-words" ? null : await listVisibleSet(pg, query, visibleLimit);
+  const shown = visible === null ? (visibleLimit === null ? total : 0) : visible.length;
+  const cap = query === "no-words" || visible !== null ? null : rankedMatchesCap(query, total);
+  const place = pagePlace(shown, cap, filters.page, pageSize);
+
+  let ids: string[] = [];
+  if (visible !== null) ids = visible.slice(place.offset, place.offset + pageSize);
+  else if (query !== "no-words") ids = await pageDirectory(pg, query, total, place.offset, place.limit);
+  return { ids, total, shown, available: place.available, page: place.page, totalPages: place.totalPages };
+}
+
+/** As SQLite's: where the asked page stands among `shown` matches, of which at most `cap` can be paged through. */
+function pagePlace(shown: number, cap: number | null, askedPage: number, pageSize: number) {
+  const available = cap === null ? shown : Math.min(shown, cap);
+  const totalPages = Math.max(1, Math.ceil(available / pageSize));
+  const page = Math.min(Math.max(1, askedPage), totalPages);
+  const offset = (page - 1) * pageSize;
+  return { available, totalPages, page, offset, limit: Math.min(pageSize, available - offset) };
+}
+
+/**
+ * How many results of this query can be paged through in its order: relevance stops at the
+ * ranked bound when there are more than SEARCH_RANK_ALL_MAX matches; null when all can.
+ */
+export function rankedMatchesCap(query: DirectoryQuery, matches: number): number | null {
+  return query.keyword !== null && query.sort === "relevance" && matches > SEARCH_RANK_ALL_MAX ? SEARCH_RANKED_MATCHES : null;
+}
+
+/**
+ * Every sort ends with the doc id so that pages never overlap (as on SQLite). SQLite puts NULLs
+ * first in ascending order and last in descending order; PostgreSQL the other way round, so every
+ * nullable column says NULLS LAST (a practitioner without a rating or a rate comes last, as there).
+ * The database collation is C.UTF-8 (code point order), SQLite's BINARY for the ids' tie-break.
+ */
+const ORDER_BY: Record<Exclude<DirectorySort, "relevance">, string> = {
+  featured: "d.is_featured DESC, d.created_at ASC, d.practitioner_id ASC",
+  rating: "d.average_rating DESC NULLS LAST, d.doc_id DESC",
+  "price-low": "d.hourly_rate_cents ASC NULLS LAST, d.doc_id ASC",
+  "price-high": "d.hourly_rate_cents DESC NULLS LAST, d.doc_id DESC",
+  experience: "d.experience_rank DESC, d.doc_id DESC",
+  newest: "d.created_at DESC, d.doc_id DESC",
+  sessions: "d.total_sessions DESC, d.doc_id DESC",
+};
+
+function orderBy(query: DirectoryQuery): SQL {
+  // within one level every rank is equal: the tie-breaker alone is the same order
+  if (query.sort === "experience" && query.level) return sql.raw("d.doc_id DESC");
+  return sql.raw(ORDER_BY[query.sort === "relevance" ? "featured" : query.sort]);
+}
+
+/** The directory's own conditions on `d` (facets and price), joined by AND; TRUE when none. */
+function directoryWhere(query: DirectoryQuery, options: { facets: boolean } = { facets: true }): SQL {
+  const conditions: SQL[] = [];
+  if (options.facets && query.archetype) conditions.push(sql`d.archetype = ${query.archetype}`);
+  if (options.facets && query.level) conditions.push(sql`d.experience_level = ${query.level}`);
+  if (query.minRateCents !== null) conditions.push(sql`d.hourly_rate_cents >= ${query.minRateCents}`);
+  if (query.maxRateCents !== null) conditions.push(sql`d.hourly_rate_cents <= ${query.maxRateCents}`);
+  return conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
+}
+
+/** The word-prefix tsquery of a keyword (all its words), for `@@` and ts_rank_cd. */
+function wordQuery(keyword: KeywordSearch): SQL {
+  return sql`to_tsquery('pollinate_words', ${keyword.words})`;
+}
+
+/**
+ * The keyword's match on `p` (practitioners): every word of 3+ characters a substring of the folded
+ * text (the trigram index), and the shorter ones word prefixes; only short words: the word query alone.
+ */
+function keywordMatch(keyword: KeywordSearch): SQL {
+  if (keyword.substrings.length === 0) return sql`p.search_vector @@ ${wordQuery(keyword)}`;
+  // folded in SQL as the column is (pollinate_unaccent, then lower), so that both sides agree
+  const conditions = keyword.substrings.map((w) => sql`p.search_text LIKE '%' || lower(pollinate_unaccent(${w})) || '%'`);
+  if (keyword.shortWords !== null) conditions.push(sql`p.search_vector @@ to_tsquery('pollinate_words', ${keyword.shortWords})`);
+  return sql.join(conditions, sql` AND `);
+}
+
+/**
+ * ts_rank_cd's weights for {D, C, B, A}: bio, archetype words and location, categories,
+ * specializations; in the proportions of SQLite's bm25 column weights (1, 2–3, 3, 4), as PostgreSQL
+ * wants them (at most 1). Cover density, without length normalisation: short, dense mentions of
+ * every word rank first.
+ */
+const RANK = sql.raw(`'{0.25, 0.5, 0.75, 1.0}'`);
+
+const hasPriceBounds = (query: DirectoryQuery) => query.minRateCents !== null || query.maxRateCents !== null;
+
+/**
+ * The unfiltered total is read on every default directory page; it is kept until the directory
+ * changes, by the version counter the triggers keep (as on SQLite: migration 0009's twin).
+ */
+const totalCache = new WeakMap<object, { version: number; total: number }>();
+
+async function unfilteredTotal(db: PostgresDb): Promise<number> {
+  const cached = totalCache.get(db);
+  if (cached) {
+    const [{ version }] = await rows<{ version: number }>(db, sql`SELECT version::float8 AS version FROM practitioner_directory_version WHERE id = 1`);
+    if (cached.version === version) return cached.total;
+  }
+  // one statement, one snapshot: the count is the count at that version
+  const [row] = await rows<{ version: number; n: number }>(
+    db,
+    sql`SELECT (SELECT version::float8 FROM practitioner_directory_version WHERE id = 1) AS version, (SELECT count(*)::int FROM practitioner_directory) AS n`,
+  );
+  totalCache.set(db, { version: row.version, total: row.n });
+  return row.n;
+}
+
+/** How many practitioners match in the whole directory (before any access limit). */
+export async function countDirectory(db: PostgresDb, query: DirectoryQuery): Promise<number> {
+  if (query.keyword === null && !query.archetype && !query.level && !hasPriceBounds(query)) return unfilteredTotal(db);
+  if (query.keyword === null) {
+    const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM practitioner_directory d WHERE ${directoryWhere(query)}`);
+    return n;
+  }
+  const [{ n }] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM practitioners p JOIN practitioner_directory d ON d.practitioner_id = p.id
+        WHERE ${keywordMatch(query.keyword)} AND ${directoryWhere(query)}`,
+  );
+  return n;
+}
+
+const idsOf = (list: { id: string }[]) => list.map((r) => r.id);
+
+/** The practitioner ids of one page, in order. `matches` is countDirectory's answer (it bounds relevance's ranking). */
+export async function pageDirectory(db: PostgresDb, query: DirectoryQuery, matches: number, offset: number, limit: number): Promise<string[]> {
+  if (limit <= 0 || matches === 0) return [];
+  if (query.keyword === null) {
+    return idsOf(
+      await rows<{ id: string }>(
+        db,
+        sql`SELECT d.practitioner_id AS id FROM practitioner_directory d WHERE ${directoryWhere(query)} ORDER BY ${orderBy(query)} LIMIT ${limit} OFFSET ${offset}`,
+      ),
+    );
+  }
+  if (query.sort === "relevance") return relevancePage(db, query, matches, offset, limit);
+  return idsOf(
+    await rows<{ id: string }>(
+      db,
+      sql`SELECT d.practitioner_id AS id FROM practitioners p JOIN practitioner_directory d ON d.practitioner_id = p.id
+          WHERE ${keywordMatch(query.keyword)} AND ${directoryWhere(query)}
+          ORDER BY ${orderBy(query)} LIMIT ${limit} OFFSET ${offset}`,
+    ),
+  );
+}
+
+/**
+ * Best match first, as SQLite's relevancePage: the matches where every word starts a word, by
+ * ts_rank_cd (newest first among equal scores); only the newest SEARCH_RANKED_MATCHES of them when
+ * there are more than SEARCH_RANK_ALL_MAX matches; then the matches found only inside words,
+ * newest first. One statement: the matches once, the word matches ranked, the rest after them.
+ */
+async function relevancePage(db: PostgresDb, query: DirectoryQuery, matches: number, offset: number, limit: number): Promise<string[]> {
+  const keyword = query.keyword!;
+  const words = wordQuery(keyword);
+  const pool = matches > SEARCH_RANK_ALL_MAX ? SEARCH_RANKED_MATCHES : null;
+  const poolLimit = pool === null ? sql`` : sql` ORDER BY m.doc_id DESC LIMIT ${pool}`;
+  // The matches carry no text: which are word matches comes from the GIN index (a bitmap, no
+  // detoasting of 6,000 tsvectors for 'heal' at 10,000 practitioners), and only the ranked pool
+  // reads its vectors for ts_rank_cd (docs/decisions/025-postgresql-driver.md, "Search on PostgreSQL").
+  return idsOf(
+    await rows<{ id: string }>(
+      db,
+      sql`WITH m AS MATERIALIZED (
+          SELECT d.doc_id, d.practitioner_id, w.id IS NOT NULL AS word
+          FROM practitioners p JOIN practitioner_directory d ON d.practitioner_id = p.id
+          LEFT JOIN (SELECT wp.id FROM practitioners wp WHERE wp.search_vector @@ ${words}) w ON w.id = p.id
+          WHERE ${keywordMatch(keyword)} AND ${directoryWhere(query)}),
+        ranked AS (
+          SELECT m.doc_id, m.practitioner_id, ts_rank_cd(${RANK}, rp.search_vector, ${words}) AS score
+          FROM (SELECT m.doc_id, m.practitioner_id FROM m WHERE m.word${poolLimit}) m JOIN practitioners rp ON rp.id = m.practitioner_id)
+      SELECT id FROM (
+        SELECT 0 AS part, score, doc_id, practitioner_id AS id FROM ranked
+        UNION ALL
+        SELECT 1, 0, doc_id, practitioner_id FROM m WHERE NOT m.word) page
+      ORDER BY part, score DESC, doc_id DESC LIMIT ${limit} OFFSET ${offset}`,
+    ),
+  );
+}
+
+/**
+ * An access level's fixed set (docs/decisions/006-access-limits.md): of the first `visible`
+ * practitioners in the featured order, the ids of those matching the filters and keyword, in the
+ * query's order. Relevance within the set: word matches first, then the featured order.
+ */
+export async function listVisibleSet(db: PostgresDb, query: DirectoryQuery, visible: number): Promise<string[]> {
+  if (visible <= 0) return [];
+  const keyword = query.keyword;
+  const order = keyword !== null && query.sort === "relevance" ? sql`(p.search_vector @@ ${wordQuery(keyword)}) DESC, ${sql.raw(ORDER_BY.featured)}` : orderBy(query);
+  return idsOf(
+    await rows<{ id: string }>(
+      db,
+      sql`SELECT d.practitioner_id AS id
+          FROM (SELECT d.doc_id FROM practitioner_directory d ORDER BY ${sql.raw(ORDER_BY.featured)} LIMIT ${visible}) visible
+          JOIN practitioner_directory d ON d.doc_id = visible.doc_id
+          ${keyword === null ? sql`` : sql`JOIN practitioners p ON p.id = d.practitioner_id`}
+          WHERE ${directoryWhere(query)}${keyword === null ? sql`` : sql` AND ${keywordMatch(keyword)}`}
+          ORDER BY ${order}`,
+    ),
+  );
+}
+
+/**
+ * The practitioners' rows of these ids, in the order of `ids` (ids with no row are left out): one
+ * statement for any page size (the ids as one array parameter).
+ */
+export async function practitionersInOrder(db: Db, ids: string[]): Promise<(typeof sqlitePractitioners.$inferSelect)[]> {
+  if (ids.length === 0) return [];
+  const found = await postgresOf(db)
+    .select()
+    .from(practitioners)
+    // typed text first: a parameter typed jsonb is encoded by Bun's client as JSON again (a string)
+    .where(sql`${practitioners.id} IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::text::jsonb))`);
+  const byId = new Map(found.map((row) => [row.id, row]));
+  // the schema twins' row types are the same (db/postgres/schema-drift.test.ts checks them through tsc)
+  return ids.flatMap((id) => byId.get(id) ?? []) as (typeof sqlitePractitioners.$inferSelect)[];
+}
+
+/** Nothing to warm: PostgreSQL's indexes answer from the start. Resolves at once with the milliseconds it took. */
+export async function warmDirectorySearch(db: Db): Promise<number> {
+  const started = performance.now();
+  while (!(await directorySearchReady(db))) await Bun.sleep(50);
+  return performance.now() - started;
+}
+
+/** Always true: every keyword search is answered by PostgreSQL's own indexes (no in-memory index to build). */
+export async function directorySearchReady(_db: Db): Promise<boolean> {
+  return true;
+}
+
+/**
+ * Rebuilds the directory from the listed practitioners (owner verified and not suspended: `isListed`
+ * in src/features/practitioners/service.ts): repair after restoring a copy, or after writing
+ * practitioners with the triggers disabled (session_replication_role = replica). The search columns
+ * are generated from the row and need no rebuild. Doc ids start again at 1 in the order of
+ * creation, as on SQLite (a table emptied by DELETE numbers its rowids from 1). One transaction
+ * (the caller's when `db` is one), then optimizePractitionerSearch.
+ */
+export async function rebuildPractitionerSearch(db: Db): Promise<void> {
+  await atomicPostgres(postgresOf(db), async (tx) => {
+    await tx.execute(sql`DELETE FROM practitioner_directory`);
+    await tx.execute(sql`SELECT setval(pg_get_serial_sequence('practitioner_directory', 'doc_id'), 1, false)`);
+    await tx.execute(sql`
+      INSERT INTO practitioner_directory (practitioner_id, archetype, experience_level, experience_rank, hourly_rate_cents, average_rating, total_sessions, is_featured, created_at)
+      SELECT p.id, p.archetype, p.experience_level, pollinate_experience_rank(p.experience_level),
+        p.hourly_rate_cents, p.average_rating, p.total_sessions, p.is_featured, p.created_at
+      FROM practitioners p JOIN users u ON u.id = p.user_id
+      WHERE u.is_email_verified AND u.suspended_at IS NULL
+      ORDER BY p.created_at, p.id`);
+  });
+  await optimizePractitionerSearch(db);
+}
+
+/**
+ * After bulk writes (SQLite: merges the FTS segments): moves the GIN indexes' pending entries into
+ * the indexes proper (gin_clean_pending_list; fastupdate keeps new entries in a pending list that
+ * every search scans) and refreshes the planner's statistics of the tables the search reads.
+ */
+export async function optimizePractitionerSearch(db: Db): Promise<void> {
+  const pg = postgresOf(db);
+  await pg.execute(sql`SELECT gin_clean_pending_list('practitioners_search_vector_idx'::regclass), gin_clean_pending_list('practitioners_search_text_trgm_idx'::regclass)`);
+  await pg.execute(sql`ANALYZE practitioners, practitioner_directory`);
+}

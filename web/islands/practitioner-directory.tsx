@@ -126,7 +126,7 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
   function clearAll() {
     setText("");
     setPrices({ min: HIVE_PRICE_RANGE.min, max: HIVE_PRICE_RANGE.max });
-    apply({ q: "", archetype: null, level: null, minPrice: null, maxPrice: null, sort: filters.sort, page: 1 });
+    apply({ q: "", archetype: null, level: null, minPrice: null, maxPrice: null, session: null, sort: filters.sort, page: 1 });
   }
 
   const sort = effectiveSort(filters);

@@ -40,17 +40,17 @@ export interface SearchConcept {
 export const SEARCH_CONCEPTS: readonly SearchConcept[] = [
   {
     id: "grief",
-    seeker: ["grief", "griev", "greif", "bereaved", "bereavement", "mourning", "mourn", "loss", "losing", "death", "died", "dying", "widow", "widowed", "passed away", "lost someone", "lost my mum", "lost my mom", "lost my dad", "lost my husband", "lost my wife", "lost a loved one", "miscarriage", "funeral"],
+    seeker: ["grief", "griev", "greif", "grieving", "greiving", "bereaved", "bereavement", "mourning", "mourn", "loss", "losing", "death", "died", "dying", "widow", "widowed", "passed away", "lost someone", "lost my mum", "lost my mom", "lost my dad", "lost my husband", "lost my wife", "lost a loved one", "miscarriage", "funeral"],
     terms: ["grief", "griev", "bereave", "loss", "mourning", "widow", "endings"],
   },
   {
     id: "sleep",
-    seeker: ["sleep", "sleeping", "sleepless", "insomnia", "insomniac", "cant sleep", "cannot sleep", "trouble sleeping", "awake at night", "wake up at night", "restless nights", "nightmares", "rest"],
+    seeker: ["sleep", "sleeping", "sleepless", "insomnia", "insomniac", "cant sleep", "cannot sleep", "trouble sleeping", "awake at night", "wake up at night", "restless nights", "nightmare", "nightmares", "rest"],
     terms: ["sleep", "insomnia", "restoration", "rested"],
   },
   {
     id: "burnout",
-    seeker: ["burnout", "burned out", "burnt out", "burn out", "exhausted", "exhaustion", "overwhelmed", "overwhelm", "overworked", "stress", "stressed", "stressful", "drained", "tired all the time", "no energy", "worn out"],
+    seeker: ["burnout", "stressed out", "work stress", "burned out", "burnt out", "burn out", "exhausted", "exhaustion", "overwhelmed", "overwhelm", "overworked", "stress", "stressed", "stressful", "drained", "tired all the time", "no energy", "low energy", "worn out"],
     terms: ["burnout", "stress", "overwhelm", "exhaust", "restoration"],
   },
   {
@@ -145,28 +145,23 @@ export const SEARCH_CONCEPTS: readonly SearchConcept[] = [
   },
   {
     id: "meditation",
-    seeker: ["meditate", "meditation", "meditating", "mindful", "mindfulness", "calm my mind", "quiet my mind"],
+    seeker: ["meditate", "meditating", "mindful", "mindfulness", "calm my mind", "quiet my mind"],
     terms: ["meditation", "mindful", "breath"],
   },
   {
     id: "breath",
-    seeker: ["breath", "breathe", "breathing", "breathwork", "breath work"],
+    seeker: ["breathe", "breathing", "cant breathe", "short of breath"],
     terms: ["breath"],
   },
   {
     id: "energy",
-    seeker: ["energy", "chakra", "chakras", "aura", "reiki", "blocked energy", "energy healing"],
+    seeker: ["aura", "blocked energy", "energetic", "energy work"],
     terms: ["energy", "chakra", "reiki", "pranic", "biofield"],
   },
   {
     id: "body",
-    seeker: ["massage", "massages", "bodywork", "body work", "body", "touch", "relax", "relaxation", "relaxing"],
+    seeker: ["touch", "relax", "relaxation", "relaxing", "pamper"],
     terms: ["massage", "bodywork", "reflexology", "body"],
-  },
-  {
-    id: "dreams",
-    seeker: ["dream", "dreams", "dreaming", "recurring dream", "nightmare"],
-    terms: ["dream"],
   },
   {
     id: "self-care",
@@ -190,7 +185,7 @@ export const SEARCH_CONCEPTS: readonly SearchConcept[] = [
   },
   {
     id: "grounding",
-    seeker: ["grounding", "grounded", "ungrounded", "scattered", "unsettled", "rooted", "footing"],
+    seeker: ["grounded", "ungrounded", "scattered", "unsettled", "rooted", "footing"],
     terms: ["grounding", "grounded", "rooted", "footing", "steady"],
   },
   {
@@ -206,7 +201,7 @@ const FILLER = new Set([
   "for", "with", "and", "or", "to", "of", "in", "on", "at", "about", "from", "after", "since", "that", "this", "it", "its", "is", "am", "are", "be", "been", "was",
   "help", "helping", "need", "needs", "want", "wanting", "looking", "find", "finding", "get", "getting", "support", "supporting", "deal", "dealing", "cope", "coping",
   "practitioner", "practitioners", "therapist", "healer", "person", "who", "can", "could", "would", "please", "some", "really", "so", "very", "lot", "lots", "bit",
-  "feel", "feeling", "feels", "have", "has", "had", "having", "going", "through", "lately", "recently", "always", "again", "still", "just", "much", "too",
+  "feel", "feeling", "feels", "have", "has", "had", "having", "going", "through", "lately", "recently", "always", "again", "still", "just", "much", "too", "out", "up", "all", "time", "not", "dont", "cant", "when",
 ]);
 
 /** The seeker's words: lower case, accents folded, apostrophes dropped ("can't" is 'cant'). */
@@ -238,12 +233,17 @@ function wordMatches(word: string, trigger: string): boolean {
   return trigger.length >= 7 && word.length >= 6 && isNearMiss(word, trigger);
 }
 
-/** The concept a single word stands for, or null. */
-export function conceptOfWord(word: string): SearchConcept | null {
-  // exact forms first, then stems and typos ('stressed' is burnout by its own entry, not by a typo of 'stress')
-  for (const t of SINGLE) if (t.words[0] === word) return t.concept;
-  for (const t of SINGLE) if (wordMatches(word, t.words[0])) return t.concept;
+/** The concept a single word stands for, or null; `typo` when it was read as a misspelling. */
+export function conceptOfWord(word: string): { concept: SearchConcept; typo: boolean } | null {
+  // exact forms first, then stems, then typos ('stressed' is burnout by its own entry, not by a typo of 'stress')
+  for (const t of SINGLE) if (t.words[0] === word) return { concept: t.concept, typo: false };
+  for (const t of SINGLE) if (wordMatches(word, t.words[0]) && !isNearMissOnly(word, t.words[0])) return { concept: t.concept, typo: false };
+  for (const t of SINGLE) if (wordMatches(word, t.words[0])) return { concept: t.concept, typo: true };
   return null;
+}
+
+function isNearMissOnly(word: string, trigger: string): boolean {
+  return !(word === trigger || word === `${trigger}s` || word === `${trigger}es` || (trigger.length >= 5 && word.startsWith(trigger)));
 }
 
 /** At most this many alternatives per group (the engines' expressions stay small). */
@@ -288,8 +288,8 @@ export function expandSearch(text: string): ExpandedSearch {
       plain.push([word]);
       continue;
     }
-    const concept = word.length >= 3 ? conceptOfWord(word) : null;
-    if (concept) addConcept(concept, [word]);
+    const found = word.length >= 3 ? conceptOfWord(word) : null;
+    if (found) addConcept(found.concept, found.typo ? [] : [word]);
     else groups.push([singular(word)]);
   }
   if (groups.length === 0) groups.push(...plain);

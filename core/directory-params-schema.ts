@@ -27,8 +27,14 @@ export interface DirectoryParams extends DirectoryFilters {
   pageSize: number;
 }
 
+/** A repeated parameter (`?maxPrice=80&maxPrice=400`) counts by its first value, as URLSearchParams.get reads it on a page. */
+const firstOfRepeated = (value: unknown) =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).map(([key, v]) => [key, Array.isArray(v) ? v[0] : v]))
+    : value;
+
 /** The directory's URL parameters: every one optional; an unknown value is refused, never guessed. */
-export const directoryParamsSchema = z
+export const directoryParamsSchema = z.preprocess(firstOfRepeated, z
   .object({
     q: z.string().max(SEARCH_TEXT_MAX_LENGTH, `Search text must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`).optional(),
     archetype: blankIsMissing(z.enum(ARCHETYPES, { error: `archetype must be one of ${ARCHETYPES.join(", ")}` }).optional()),
@@ -55,7 +61,7 @@ export const directoryParamsSchema = z
       page: v.page,
       pageSize: v.pageSize,
     }),
-  );
+  ));
 
 /** What a page URL carries (pages show DIRECTORY_PAGE_SIZE cards whatever pageSize says). */
 const PAGE_PARAM_KEYS = ["q", "archetype", "level", "minPrice", "maxPrice", "session", "sort", "page"] as const;

@@ -198,7 +198,7 @@ export const SEARCH_CONCEPTS: readonly SearchConcept[] = [
 /** Words that say nothing about what someone looks for; dropped unless the search has nothing else. */
 const FILLER = new Set([
   "a", "an", "the", "i", "im", "ive", "me", "my", "myself", "we", "our", "you", "your", "someone", "somebody", "something", "anyone",
-  "for", "with", "and", "or", "to", "of", "in", "on", "at", "about", "from", "after", "since", "that", "this", "it", "its", "is", "am", "are", "be", "been", "was",
+  "for", "with", "and", "to", "of", "in", "on", "at", "about", "from", "after", "since", "that", "this", "it", "its", "is", "am", "are", "be", "been", "was",
   "help", "helping", "need", "needs", "want", "wanting", "looking", "find", "finding", "get", "getting", "support", "supporting", "deal", "dealing", "cope", "coping",
   "practitioner", "practitioners", "therapist", "healer", "person", "who", "can", "could", "would", "please", "some", "really", "so", "very", "lot", "lots", "bit",
   "feel", "feeling", "feels", "have", "has", "had", "having", "going", "through", "lately", "recently", "always", "again", "still", "just", "much", "too", "out", "up", "all", "time", "not", "dont", "cant", "when",
@@ -230,7 +230,8 @@ const SINGLE = TRIGGERS.filter((t) => t.words.length === 1);
 function wordMatches(word: string, trigger: string): boolean {
   if (word === trigger || word === `${trigger}s` || word === `${trigger}es`) return true;
   if (trigger.length >= 5 && word.startsWith(trigger)) return true;
-  return trigger.length >= 7 && word.length >= 6 && isNearMiss(word, trigger);
+  // a piece of the word ('rossroad') is a substring search, not a typo
+  return trigger.length >= 7 && word.length >= 6 && !trigger.includes(word) && isNearMiss(word, trigger);
 }
 
 /** The concept a single word stands for, or null; `typo` when it was read as a misspelling. */

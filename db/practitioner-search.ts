@@ -47,11 +47,9 @@ export interface EngineSearchRequest extends DirectorySearchRequest {
 /** The engine's request for a directory request: the meaning work is done here, once for every engine. */
 export function engineRequest(request: DirectorySearchRequest): EngineSearchRequest {
   const meaning = request.meaning ?? true;
-  return {
-    ...request,
-    keywordGroups: meaning && request.filters.q ? expandSearch(request.filters.q).groups : null,
-    rankByRating: meaning,
-  };
+  const groups = meaning && request.filters.q ? expandSearch(request.filters.q).groups : [];
+  // text with no words the vocabulary reads (a pollinator emoji: '🐝' is 'bee' to the engine) is searched as typed
+  return { ...request, keywordGroups: groups.length > 0 ? groups : null, rankByRating: meaning };
 }
 
 /** One page of ids, in order, and the counts the response reports. */

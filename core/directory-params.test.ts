@@ -12,6 +12,7 @@ describe("parseDirectoryParams", () => {
       level: "wise",
       minPrice: 50,
       maxPrice: 120.5,
+      session: null,
       sort: "rating",
       page: 3,
     });
@@ -77,12 +78,30 @@ describe("directoryParamsSchema: the API's reading of the same parameters", () =
       [{ page: "2.5" }, "page must be a whole number from 1"],
       [{ page: "100001" }, "page must be a whole number from 1 to 100000"],
       [{ pageSize: "49" }, "pageSize must be a whole number from 1 to 48"],
-      [{ minPrice: "200", maxPrice: "100" }, "minPrice must not be more than maxPrice"],
     ] as const) {
       const result = api(query);
       expect(result.success, JSON.stringify(query)).toBe(false);
       expect(result.error!.issues[0].message).toContain(message);
     }
+  });
+
+  test("prices mean what they mean on the pages: reversed bounds swapped, $0 and the slider's top no bound", () => {
+    expect(api({ minPrice: "200", maxPrice: "100" }).data).toMatchObject({ minPrice: 100, maxPrice: 200 });
+    expect(api({ maxPrice: "300" }).data).toMatchObject({ minPrice: null, maxPrice: null });
+    expect(api({ minPrice: "0", maxPrice: "5000" }).data).toMatchObject({ minPrice: null, maxPrice: null });
+    for (const query of ["minPrice=200&maxPrice=100", "maxPrice=300", "minPrice=0&maxPrice=80", "maxPrice=299.99", "session=virtual", "session=in-person"]) {
+      const { pageSize: _pageSize, ...filters } = api(Object.fromEntries(new URLSearchParams(query))).data!;
+      expect(filters, query).toEqual(parse(query));
+    }
+  });
+
+  test("the session filter: virtual or in person, anything else refused by the API and left out by a page", () => {
+    expect(parse("session=virtual").session).toBe("virtual");
+    expect(parse("session=in-person").session).toBe("in-person");
+    expect(parse("session=teleport").session).toBeNull();
+    expect(api({ session: "teleport" }).success).toBe(false);
+    expect(directorySearchString({ ...EMPTY_DIRECTORY_FILTERS, q: "grief", session: "in-person" })).toBe("q=grief&session=in-person");
+    expect(hasActiveFilters({ ...EMPTY_DIRECTORY_FILTERS, session: "virtual" })).toBe(true);
   });
 
   test("an empty value is no value, not zero", () => {

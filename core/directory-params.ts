@@ -10,6 +10,13 @@ import { DIRECTORY_SORTS, HIVE_PRICE_RANGE } from "./constants";
 
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 
+/** The kinds of session a seeker can ask for: `?session=virtual` or `?session=in-person` (absent: either). */
+export const SESSION_FILTERS = ["virtual", "in-person"] as const;
+export type SessionFilter = (typeof SESSION_FILTERS)[number];
+
+/** The session filter's labels (the directory's and the Hive's select). */
+export const SESSION_FILTER_LABELS: Record<SessionFilter | "", string> = { "": "Virtual or in person", virtual: "Virtual (video)", "in-person": "In person" };
+
 export interface DirectoryFilters {
   /** Trimmed keyword text; "" for none. */
   q: string;
@@ -18,6 +25,8 @@ export interface DirectoryFilters {
   /** Whole or decimal dollars; null means no bound. */
   minPrice: number | null;
   maxPrice: number | null;
+  /** Only practitioners offering this kind of session; null: either. */
+  session: SessionFilter | null;
   /** null: relevance with a keyword, featured without. */
   sort: DirectorySort | null;
   page: number;
@@ -29,6 +38,7 @@ export const EMPTY_DIRECTORY_FILTERS: DirectoryFilters = {
   level: null,
   minPrice: null,
   maxPrice: null,
+  session: null,
   sort: null,
   page: 1,
 };
@@ -68,6 +78,7 @@ export function directorySearchString(filters: DirectoryFilters): string {
   const { minPrice, maxPrice } = normalisePriceRange(filters.minPrice, filters.maxPrice);
   if (minPrice !== null) params.set("minPrice", String(minPrice));
   if (maxPrice !== null) params.set("maxPrice", String(maxPrice));
+  if (filters.session) params.set("session", filters.session);
   const sort = chosenSort(filters);
   if (sort !== null && sort !== defaultSort(filters.q)) params.set("sort", sort);
   if (filters.page > 1) params.set("page", String(filters.page));
@@ -82,5 +93,5 @@ export function directoryHref(path: string, filters: DirectoryFilters): string {
 
 /** True when any filter narrows the list (the page number aside). */
 export function hasActiveFilters(filters: DirectoryFilters): boolean {
-  return Boolean(filters.q || filters.archetype || filters.level || filters.minPrice !== null || filters.maxPrice !== null);
+  return Boolean(filters.q || filters.archetype || filters.level || filters.minPrice !== null || filters.maxPrice !== null || filters.session);
 }

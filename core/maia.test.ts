@@ -82,7 +82,7 @@ describe("Maia's replies", () => {
   test("a described practitioner becomes a search; a plain question does not", () => {
     const search = plan("a butterfly practitioner for grief under $80, online");
     expect(search.topic).toBe("search");
-    expect(directoryLinkFor(search.search!)).toBe("/practitioners?q=grief&archetype=butterfly&maxPrice=80");
+    expect(directoryLinkFor(search.search!)).toBe("/practitioners?q=grief&archetype=butterfly&maxPrice=80&session=virtual");
     expect(describeRequest(search.search!)).toBe("Butterfly · 'grief' · up to $80 · online");
     expect(plan("find a wise bee practitioner").search?.filters).toMatchObject({ archetype: "bee", level: "wise" });
     expect(plan("Find the right practitioner").search).toBeNull();

@@ -12,10 +12,10 @@ function read(text: string): string {
 describe("messages to the directory's filters", () => {
   const cases: Array<[string, string]> = [
     // the example and other word orders
-    ["a butterfly practitioner for grief under $80, online", "/practitioners?q=grief&archetype=butterfly&maxPrice=80 [virtual]"],
-    ["online, under $80, grief, butterfly", "/practitioners?q=grief&archetype=butterfly&maxPrice=80 [virtual]"],
-    ["For grief: a Butterfly, max 80 dollars, virtual please", "/practitioners?q=grief&archetype=butterfly&maxPrice=80 [virtual]"],
-    ["I need someone online for my grief, butterfly type, less than 80", "/practitioners?q=grief&archetype=butterfly&maxPrice=80 [virtual]"],
+    ["a butterfly practitioner for grief under $80, online", "/practitioners?q=grief&archetype=butterfly&maxPrice=80&session=virtual [virtual]"],
+    ["online, under $80, grief, butterfly", "/practitioners?q=grief&archetype=butterfly&maxPrice=80&session=virtual [virtual]"],
+    ["For grief: a Butterfly, max 80 dollars, virtual please", "/practitioners?q=grief&archetype=butterfly&maxPrice=80&session=virtual [virtual]"],
+    ["I need someone online for my grief, butterfly type, less than 80", "/practitioners?q=grief&archetype=butterfly&maxPrice=80&session=virtual [virtual]"],
     // typos
     ["a buterfly for grief", "/practitioners?q=grief&archetype=butterfly"],
     ["butetrfly practitioners", "/practitioners?archetype=butterfly"],
@@ -48,13 +48,13 @@ describe("messages to the directory's filters", () => {
     ["100 to 50 dollars", "/practitioners?minPrice=50&maxPrice=100"],
     ["under $300", "/practitioners"], // from the top of the Hive's range ($300+) up, no bound, as in the directory
     // mode
-    ["in person sessions for tension", "/practitioners?q=tension [in_person]"],
-    ["face-to-face bodywork", "/practitioners?q=bodywork [in_person]"],
-    ["over zoom", "/practitioners [virtual]"],
+    ["in person sessions for tension", "/practitioners?q=tension&session=in-person [in_person]"],
+    ["face-to-face bodywork", "/practitioners?q=bodywork&session=in-person [in_person]"],
+    ["over zoom", "/practitioners?session=virtual [virtual]"],
     ["online or in person, either is fine", "/practitioners"],
     // topics and places
     ["reiki in Portland", "/practitioners?q=reiki+Portland"],
-    ["help with burnout and stress", "/practitioners?q=burnout+stress"],
+    ["help with burnout and stress", "/practitioners?q=burnout"],
     ["sound healing", "/practitioners?q=sound"],
     // no filters: nothing guessed
     ["hello", "/practitioners"],
@@ -67,7 +67,7 @@ describe("messages to the directory's filters", () => {
     ["one to one sessions", "/practitioners"],
     ["I'm 45", "/practitioners"],
     ["been there, done that", "/practitioners"],
-    ["In Person", "/practitioners [in_person]"],
+    ["In Person", "/practitioners?session=in-person [in_person]"],
   ];
   for (const [text, expected] of cases) {
     test(JSON.stringify(text), () => expect(read(text)).toBe(expected));

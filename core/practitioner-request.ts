@@ -10,13 +10,14 @@ import { isNearMiss, words } from "./assistant-matcher";
 import { EMPTY_DIRECTORY_FILTERS, hasActiveFilters, normalisePriceRange, type DirectoryFilters } from "./directory-params";
 import { ARCHETYPES, EXPERIENCE_LEVELS, type Archetype, type ExperienceLevel } from "./enums";
 import { MODALITY_LIST } from "./modalities";
+import { conceptOfWord, expandSearch, SEARCH_CONCEPTS } from "./search-meaning";
 
 export type SessionMode = "virtual" | "in_person";
 
 export interface PractitionerRequest {
   /** The directory's filters (sort and page left at their defaults). */
   filters: DirectoryFilters;
-  /** Online or in person: the directory has no such filter, so Maia applies it to the cards. */
+  /** Online or in person (also in filters.session, the directory's own filter). */
   mode: SessionMode | null;
   /** More than one archetype was named: the directory filters one at a time, so none is set. */
   archetypesNamed: Archetype[];
@@ -189,8 +190,19 @@ export function parsePractitionerRequest(text: string): PractitionerRequest {
   // a scientific name counts as its archetype ('Papilio Transformus')
   for (const a of ARCHETYPE_LIST) if (clean.toLowerCase().includes(a.scientificName.toLowerCase())) named.add(a.key);
 
+  // what the text means by the search's own vocabulary (core/search-meaning.ts): "can't sleep" is
+  // sleep, 'lost my mum' is grief; each concept is searched by its seeker's word, which the
+  // directory expands the same way, and a topic word of a concept already found is not repeated
+  const concepts = expandSearch(typed.join(" ")).concepts;
+  // a concept is searched by the topic word typed for it ('tension'), else by its first seeker word ('sleep' for "can't sleep")
+  const conceptWords = concepts.map((id) => topics.find((t) => conceptOfWord(t)?.concept.id === id) ?? SEARCH_CONCEPTS.find((c) => c.id === id)!.seeker[0]);
+  const otherTopics = topics.filter((t) => {
+    const found = conceptOfWord(t);
+    return !found || !concepts.includes(found.concept.id);
+  });
   const place = parsePlace(clean);
-  const q = [...topics.slice(0, REQUEST_MAX_TOPICS), ...(place ? [place] : [])].join(" ");
+  const q = [...[...conceptWords, ...otherTopics].slice(0, REQUEST_MAX_TOPICS), ...(place ? [place] : [])].join(" ");
+  const mode = parseMode(clean);
   const archetypesNamed = [...named];
   const { minPrice, maxPrice } = normalisePriceRange(...(Object.values(parsePrice(clean)) as [number | null, number | null]));
   return {
@@ -201,8 +213,9 @@ export function parsePractitionerRequest(text: string): PractitionerRequest {
       level,
       minPrice,
       maxPrice,
+      session: mode === null ? null : mode === "virtual" ? "virtual" : "in-person",
     },
-    mode: parseMode(clean),
+    mode,
     archetypesNamed,
   };
 }

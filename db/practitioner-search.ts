@@ -7,6 +7,7 @@
 import type { DirectoryFilters, DirectorySort } from "../core/directory-params";
 import { atomic, sqliteConnectionOf, type Db } from "./client";
 import type { practitioners } from "./schema";
+import { expandSearch } from "../core/search-meaning";
 import {
   directoryIndexReady as directoryIndexReadySqlite,
   optimizePractitionerSearch as optimizePractitionerSearchSqlite,
@@ -23,6 +24,32 @@ export interface DirectorySearchRequest {
   /** An access level's fixed set: the first N in the featured order; null for the whole directory. */
   visibleLimit: number | null;
   pageSize: number;
+  /**
+   * Search by meaning (the default): the keyword is expanded by core/search-meaning.ts into groups
+   * of alternatives ('grief' also finds 'bereavement' and 'loss'), and relevance weighs each match
+   * by the practitioner's rating and its confidence (relevanceRatingFactor). false: the typed words
+   * only, bm25 alone (the relevance script's 'before').
+   */
+  meaning?: boolean;
+}
+
+/**
+ * What each engine receives: the request, plus the keyword as groups of alternatives (every group
+ * must match, any alternative of it does: single lower-case words, each matched as the engine
+ * matches a typed word) and whether relevance multiplies by the rating factor.
+ */
+export interface EngineSearchRequest extends DirectorySearchRequest {
+  /** null: each word of filters.q is its own group. */
+  keywordGroups: string[][] | null;
+  rankByRating: boolean;
+}
+
+/** The engine's request for a directory request: the meaning work is done here, once for every engine. */
+export function engineRequest(request: DirectorySearchRequest): EngineSearchRequest {
+  const meaning = request.meaning ?? true;
+  const groups = meaning && request.filters.q ? expandSearch(request.filters.q).groups : [];
+  // text with no words the vocabulary reads (a pollinator emoji: '🐝' is 'bee' to the engine) is searched as typed
+  return { ...request, keywordGroups: groups.length > 0 ? groups : null, rankByRating: meaning };
 }
 
 /** One page of ids, in order, and the counts the response reports. */
@@ -44,7 +71,7 @@ export interface DirectorySearchResult {
  * listed practitioners: see migrations 0004 and 0012).
  */
 export async function searchDirectory(db: Db, request: DirectorySearchRequest): Promise<DirectorySearchResult> {
-  return searchDirectorySqlite(sqliteConnectionOf(db), request);
+  return searchDirectorySqlite(sqliteConnectionOf(db), engineRequest(request));
 }
 
 /**

@@ -9,7 +9,8 @@ import { seedBulkPractitioners } from "../../src/demo/bulk";
 import { createPractitioner } from "../../src/testing/factories";
 import { createTestDatabase, type TestDatabase } from "../../src/testing/test-db";
 import { countDirectory, pageDirectory, type DirectoryQuery } from "./practitioner-search";
-import { keywordSearch } from "./practitioner-search-text";
+import { keywordSearch, keywordSearchOfGroups } from "./practitioner-search-text";
+import { expandSearch } from "../../core/search-meaning";
 import { DirectoryIndex, IndexKeeper, REBUILD_GAP_FACTOR, directoryVersion, type IndexQuery } from "./practitioner-search-index";
 
 // Enough practitioners that broad words pass every threshold: more than 3,000 matches (the sort's
@@ -102,6 +103,38 @@ describe("the in-memory directory index", () => {
     const query: IndexQuery = { text: "brulee", archetype: null, level: null, minRateCents: null, maxRateCents: null, sort: "relevance" };
     expect(indexAnswer(query, 0, 12).total).toBe(1);
   });
+});
+
+describe("the in-memory index and FTS5 agree on searches by meaning", () => {
+  test("groups of alternatives (core/search-meaning.ts), relevance weighed by rating, the session filter: counts and pages", () => {
+    let compared = 0;
+    for (const text of ["grief", "can't sleep", "burnout", "panic attacks", "stress and sleep", "breath in", "healing", "ound"]) {
+      const groups = expandSearch(text).groups;
+      for (const session of [null, "virtual", "in-person"] as const) {
+        for (const price of [null, [6000, 15000]] as const) {
+          for (const sort of ["relevance", "rating", "price-low"] as const) {
+            const query: DirectoryQuery & IndexQuery = {
+              groups,
+              keyword: keywordSearchOfGroups(groups),
+              archetype: null,
+              level: session === "virtual" ? EXPERIENCE_LEVELS[1] : null,
+              minRateCents: price?.[0] ?? null,
+              maxRateCents: price?.[1] ?? null,
+              session,
+              sort,
+              rankByRating: true,
+            };
+            for (const offset of [0, 12]) {
+              const expected = sqlAnswer(query, offset, 12);
+              expect(indexAnswer(query, offset, 12), JSON.stringify({ text, session, price, sort, offset })).toEqual(expected);
+              compared++;
+            }
+          }
+        }
+      }
+    }
+    expect(compared).toBe(8 * 3 * 2 * 3 * 2);
+  }, 120_000);
 });
 
 describe("IndexKeeper", () => {

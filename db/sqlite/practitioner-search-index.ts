@@ -17,10 +17,16 @@ import type { Archetype } from "../../core/enums";
 import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../core/constants";
 import type { DirectorySort } from "../../core/directory-params";
 import type { DirectoryQuery } from "./practitioner-search";
-import { ARCHETYPE_INDEX_TEXT, searchWords, SUBSTRING_MIN_LENGTH } from "./practitioner-search-text";
+import { ARCHETYPE_INDEX_TEXT, isSubstringGroup, normaliseGroups, searchWords } from "./practitioner-search-text";
+import { relevanceRatingFactor } from "../../core/search-meaning";
 
 /** What the index needs of a directory query: search.sqlite.ts's DirectoryQuery, with the typed text for its FTS expressions. */
-export type IndexQuery = Omit<DirectoryQuery, "keyword"> & { text: string };
+export type IndexQuery = Omit<DirectoryQuery, "keyword"> & {
+  /** The typed text: each word one group (when `groups` is absent). */
+  text?: string;
+  /** The search as groups of alternatives (core/search-meaning.ts), as searchDirectory passes it. */
+  groups?: string[][];
+};
 
 /** bm25 column weights in the FTS column order (search.sqlite.ts: BM25). */
 const COLUMN_WEIGHTS = [4.0, 3.0, 3.0, 2.0, 1.0];
@@ -59,6 +65,8 @@ interface DocRow {
   sessions: number;
   featured: number;
   createdAt: number;
+  isVirtual: number;
+  isInPerson: number;
   specializations: string;
   categories: string;
   location: string | null;
@@ -68,7 +76,7 @@ interface DocRow {
 const SOURCE_SQL = `
   SELECT d.doc_id AS docId, d.practitioner_id AS practitionerId, d.archetype, d.experience_level AS level,
     d.experience_rank AS rank, d.hourly_rate_cents AS rate, d.average_rating AS rating, d.total_sessions AS sessions, d.is_featured AS featured,
-    d.created_at AS createdAt, p.specializations, p.professional_categories AS categories, p.location, p.bio
+    d.created_at AS createdAt, p.is_virtual AS isVirtual, p.is_in_person AS isInPerson, p.specializations, p.professional_categories AS categories, p.location, p.bio
   FROM practitioner_directory d JOIN practitioners p ON p.id = d.practitioner_id
   WHERE d.doc_id > ? ORDER BY d.doc_id LIMIT ?`;
 
@@ -139,6 +147,8 @@ export class DirectoryIndex {
   private readonly archetype: Uint8Array;
   private readonly level: Uint8Array;
   private readonly rate: Float64Array;
+  /** Bit 1: offers virtual sessions; bit 2: in person. */
+  private readonly sessionKinds: Uint8Array;
   private readonly docLength: Uint32Array;
   private readonly present: Uint8Array;
   private readonly vocabulary: string[];
@@ -171,6 +181,7 @@ export class DirectoryIndex {
     this.archetype = new Uint8Array(size);
     this.level = new Uint8Array(size);
     this.rate = new Float64Array(size).fill(NaN);
+    this.sessionKinds = new Uint8Array(size);
     this.docLength = new Uint32Array(size);
     this.present = new Uint8Array(size);
     this.marks = new Uint8Array(size);
@@ -197,6 +208,7 @@ export class DirectoryIndex {
       this.archetypeCounts.set(this.archetype[doc], (this.archetypeCounts.get(this.archetype[doc]) ?? 0) + 1);
       this.levelCounts.set(this.level[doc], (this.levelCounts.get(this.level[doc]) ?? 0) + 1);
       if (row.rate !== null) this.rate[doc] = row.rate;
+      this.sessionKinds[doc] = (row.isVirtual ? 1 : 0) | (row.isInPerson ? 2 : 0);
       if (row.rating !== null) rating[doc] = row.rating;
       sessions[doc] = row.sessions;
       createdAt[doc] = row.createdAt;
@@ -320,8 +332,13 @@ export class DirectoryIndex {
     const archetype = query.archetype ? (this.archetypeCodes.get(query.archetype) ?? -1) : 0;
     const level = query.level ? (this.levelCodes.get(query.level) ?? -1) : 0;
     const priced = query.minRateCents !== null || query.maxRateCents !== null;
-    if (archetype === 0 && level === 0 && !priced) return null;
-    return (doc) => (archetype === 0 || this.archetype[doc] === archetype) && (level === 0 || this.level[doc] === level) && (!priced || this.priceOk(doc, query));
+    const kind = query.session === "virtual" ? 1 : query.session === "in-person" ? 2 : 0;
+    if (archetype === 0 && level === 0 && !priced && kind === 0) return null;
+    return (doc) =>
+      (archetype === 0 || this.archetype[doc] === archetype) &&
+      (level === 0 || this.level[doc] === level) &&
+      (!priced || this.priceOk(doc, query)) &&
+      (kind === 0 || (this.sessionKinds[doc] & kind) !== 0);
   }
 
   private priceOk(doc: number, query: IndexQuery): boolean {
@@ -332,11 +349,14 @@ export class DirectoryIndex {
   }
 
   /** Every match of the search (substring from 3 characters, word prefix below), ascending doc ids; null without words. */
-  private matchSet(query: IndexQuery): { all: Uint32Array; words: string[] } | null {
-    const words = searchWords(query.text).map(foldText).filter((w) => w.length > 0);
-    if (words.length === 0) return null;
-    const tokenSets = words.map((w) => ([...w].length >= SUBSTRING_MIN_LENGTH ? this.tokensContaining(w) : this.wordTokens(w)));
-    return { all: this.matching(tokenSets, query), words };
+  private matchSet(query: IndexQuery): { all: Uint32Array; groups: string[][] } | null {
+    const groups = normaliseGroups(query.groups ?? searchWords(query.text ?? "").map((w) => [w]))
+      .map((group) => [...new Set(group.map(foldText).filter((w) => w.length > 0))])
+      .filter((group) => group.length > 0);
+    if (groups.length === 0) return null;
+    // a group matches as substrings when every alternative has 3+ characters, else as word prefixes (practitioner-search-text.ts)
+    const tokenSets = groups.map((group) => union(group.map((w) => (isSubstringGroup(group) ? this.tokensContaining(w) : this.wordTokens(w)))));
+    return { all: this.matching(tokenSets, query), groups };
   }
 
   /**
@@ -350,7 +370,7 @@ export class DirectoryIndex {
     const total = found.all.length;
     const { offset, limit } = pageFor(total);
     if (limit <= 0 || total === 0) return { total, docs: [] };
-    const docs = query.sort === "relevance" ? this.relevancePage(query, found.all, found.words, offset, limit) : this.sortedPage(query.sort, found.all, offset, limit);
+    const docs = query.sort === "relevance" ? this.relevancePage(query, found.all, found.groups, offset, limit) : this.sortedPage(query.sort, found.all, offset, limit);
     return { total, docs };
   }
 
@@ -377,9 +397,10 @@ export class DirectoryIndex {
    * newest first among equal scores; only the newest SEARCH_RANKED_MATCHES of them when there
    * are more than SEARCH_RANK_ALL_MAX matches; then the matches found only inside words, newest first.
    */
-  private relevancePage(query: IndexQuery, matches: Uint32Array, words: string[], offset: number, limit: number): number[] {
-    const phrases = words.map((w) => this.wordTokens(w));
-    const wordMatches = this.matching(phrases, query);
+  private relevancePage(query: IndexQuery, matches: Uint32Array, groups: string[][], offset: number, limit: number): number[] {
+    // a doc is a word match when every group has an alternative starting a word; bm25 sums over every alternative (FTS5's phrases)
+    const wordMatches = this.matching(groups.map((group) => union(group.map((w) => this.wordTokens(w)))), query);
+    const phrases = groups.flat().map((w) => this.wordTokens(w));
     const pool = matches.length > SEARCH_RANK_ALL_MAX ? wordMatches.slice(-SEARCH_RANKED_MATCHES) : wordMatches;
 
     const scores = this.scores;
@@ -419,6 +440,10 @@ export class DirectoryIndex {
       const idf = inverseFrequency(this.rowCount, hits);
       const f = COLUMN_WEIGHTS[ARCHETYPE_COLUMN];
       for (const doc of pool) scores[doc] += (idf * (f * (K1 + 1))) / (f + docFactor(doc));
+    }
+    if (query.rankByRating) {
+      const { rating, sessions } = this.sortValues;
+      for (const doc of pool) scores[doc] *= relevanceRatingFactor(Number.isNaN(rating[doc]) ? null : rating[doc], sessions[doc]);
     }
     for (const doc of pool) marks[doc] = 0;
 
@@ -462,6 +487,11 @@ function firstInOrder(items: ArrayLike<number> & Iterable<number>, count: number
 }
 
 const NO_DOCS = new Uint32Array(0);
+
+/** The distinct tokens of several lists. */
+function union(lists: string[][]): string[] {
+  return lists.length === 1 ? lists[0] : [...new Set(lists.flat())];
+}
 
 /** FTS5's bm25 IDF: never zero or negative. */
 function inverseFrequency(rows: number, hits: number): number {

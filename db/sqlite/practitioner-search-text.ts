@@ -40,7 +40,7 @@ function quote(word: string): string {
  */
 export function ftsMatchExpression(text: string): string | null {
   const words = searchWords(text);
-  return words.length === 0 ? null : prefixExpression(words);
+  return words.length === 0 ? null : prefixExpression(words.map((w) => [w]));
 }
 
 /** Trigram matching needs 3 characters: shorter words only match as word prefixes. */
@@ -63,20 +63,51 @@ export interface KeywordSearch {
 
 /** The expressions of a search, or null when the text has no words at all. */
 export function keywordSearch(text: string): KeywordSearch | null {
-  const words = searchWords(text);
-  if (words.length === 0) return null;
-  const long = words.filter((w) => [...w].length >= SUBSTRING_MIN_LENGTH);
-  const short = words.filter((w) => [...w].length < SUBSTRING_MIN_LENGTH);
-  if (long.length === 0) return { words: prefixExpression(words), substring: null, shortWords: null };
+  return keywordSearchOfGroups(searchWords(text).map((w) => [w]));
+}
+
+/**
+ * The words of each group of a search (core/search-meaning.ts: every group must match, any of its
+ * alternatives does), folded as searchWords folds, empty groups left out; at most SEARCH_MAX_WORDS groups.
+ */
+export function normaliseGroups(groups: readonly (readonly string[])[]): string[][] {
+  return groups
+    .map((group) => [...new Set(group.flatMap((alternative) => searchWords(alternative)))])
+    .filter((group) => group.length > 0)
+    .slice(0, SEARCH_MAX_WORDS);
+}
+
+/** True when every alternative of a group has 3+ characters: the group is matched as substrings (trigram index). */
+export function isSubstringGroup(group: readonly string[]): boolean {
+  return group.every((w) => [...w].length >= SUBSTRING_MIN_LENGTH);
+}
+
+/**
+ * The expressions of a search given as groups of alternatives (one word per group is the plain
+ * search of keywordSearch), or null when there are no words at all. A group with a 1-2 character
+ * alternative is matched as word prefixes only, like a short word.
+ */
+export function keywordSearchOfGroups(input: readonly (readonly string[])[]): KeywordSearch | null {
+  const groups = normaliseGroups(input);
+  if (groups.length === 0) return null;
+  const long = groups.filter(isSubstringGroup);
+  const short = groups.filter((g) => !isSubstringGroup(g));
+  if (long.length === 0) return { words: prefixExpression(groups), substring: null, shortWords: null };
   return {
-    words: prefixExpression(words),
-    substring: long.map(quote).join(" "),
+    words: prefixExpression(groups),
+    substring: joinGroups(long.map((g) => g.map(quote))),
     shortWords: short.length ? prefixExpression(short) : null,
   };
 }
 
-function prefixExpression(words: string[]): string {
-  return words.map((w) => (w.length >= 2 ? `${quote(w)}*` : quote(w))).join(" ");
+/** Groups of FTS5 phrases: alternatives joined by OR in parentheses, groups by AND (a space when every group is one phrase, as before). */
+function joinGroups(groups: string[][]): string {
+  if (groups.every((g) => g.length === 1)) return groups.map((g) => g[0]).join(" ");
+  return groups.map((g) => (g.length === 1 ? g[0] : `(${g.join(" OR ")})`)).join(" AND ");
+}
+
+function prefixExpression(groups: string[][]): string {
+  return joinGroups(groups.map((g) => g.map((w) => (w.length >= 2 ? `${quote(w)}*` : quote(w)))));
 }
 
 /**

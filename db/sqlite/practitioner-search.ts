@@ -16,18 +16,21 @@ import type { Archetype, ExperienceLevel } from "../../core/enums";
 import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../core/constants";
 import type { DirectoryFilters, DirectorySort } from "../../core/directory-params";
 import { decimalToCents } from "../../core/money";
-import type { DirectorySearchRequest, DirectorySearchResult } from "../practitioner-search";
+import type { DirectorySearchResult, EngineSearchRequest } from "../practitioner-search";
 import { currentDirectoryIndex, directoryVersion, type DirectoryIndex, type IndexQuery } from "./practitioner-search-index";
-import { ARCHETYPE_INDEX_TEXT, keywordSearch, withFacetTerms, withSubstringFacetTerms, type KeywordSearch } from "./practitioner-search-text";
+import { ARCHETYPE_INDEX_TEXT, keywordSearchOfGroups, normaliseGroups, searchWords, withFacetTerms, withSubstringFacetTerms, type KeywordSearch } from "./practitioner-search-text";
+import { RATING_PRIOR } from "../../core/search-meaning";
+import type { SessionFilter } from "../../core/directory-params";
 
 /** The directory's page for these filters (only listed practitioners: see migrations 0004 and 0012). */
-export function searchDirectory(sqlite: Database, request: DirectorySearchRequest): DirectorySearchResult {
+export function searchDirectory(sqlite: Database, request: EngineSearchRequest): DirectorySearchResult {
   const { filters, sort, visibleLimit, pageSize } = request;
-  const query = toDirectoryQuery(filters, sort);
+  const groups = filters.q ? normaliseGroups(request.keywordGroups ?? searchWords(filters.q).map((w) => [w])) : [];
+  const query = toDirectoryQuery(filters, sort, groups, request.rankByRating ?? false);
   // a keyword search of the whole directory: the in-memory index while it is current
   if (query !== "no-words" && query.keyword !== null && visibleLimit === null && filters.q) {
     const index = currentDirectoryIndex(sqlite);
-    if (index !== null) return searchIndex(index, { ...query, text: filters.q }, filters.page, pageSize);
+    if (index !== null) return searchIndex(index, { ...query, groups }, filters.page, pageSize);
   }
   const total = query === "no-words" ? 0 : countDirectory(sqlite, query);
   const visible = visibleLimit === null || query === "no-words" ? null : listVisibleSet(sqlite, query, visibleLimit);
@@ -66,10 +69,10 @@ function searchIndex(index: DirectoryIndex, query: DirectoryQuery & IndexQuery, 
   return { ids: (found?.docs ?? []).map((doc) => index.practitionerId(doc)), total, shown: total, available, page, totalPages };
 }
 
-function toDirectoryQuery(filters: DirectoryFilters, sort: DirectorySort): DirectoryQuery | "no-words" {
+function toDirectoryQuery(filters: DirectoryFilters, sort: DirectorySort, groups: string[][], rankByRating: boolean): DirectoryQuery | "no-words" {
   let keyword: DirectoryQuery["keyword"] = null;
   if (filters.q) {
-    keyword = keywordSearch(filters.q);
+    keyword = keywordSearchOfGroups(groups);
     // Text with no letters or digits at all ('***', '"', a lone emoji) matches nothing.
     if (keyword === null) return "no-words";
   }
@@ -79,7 +82,9 @@ function toDirectoryQuery(filters: DirectoryFilters, sort: DirectorySort): Direc
     level: filters.level,
     minRateCents: filters.minPrice === null ? null : decimalToCents(filters.minPrice),
     maxRateCents: filters.maxPrice === null ? null : decimalToCents(filters.maxPrice),
+    session: filters.session,
     sort,
+    rankByRating,
   };
 }
 
@@ -90,7 +95,11 @@ export interface DirectoryQuery {
   level: ExperienceLevel | null;
   minRateCents: number | null;
   maxRateCents: number | null;
+  /** Only practitioners offering this kind of session; null or absent: either. */
+  session?: SessionFilter | null;
   sort: DirectorySort;
+  /** Relevance multiplies each match's bm25 by RATING_FACTOR_SQL (core/search-meaning.ts: relevanceRatingFactor). */
+  rankByRating?: boolean;
 }
 
 /**
@@ -98,6 +107,18 @@ export interface DirectoryQuery {
  * more about a practitioner than the same word somewhere in a bio.
  */
 const BM25 = "bm25(practitioner_search, 4.0, 3.0, 3.0, 2.0, 1.0)";
+
+/**
+ * core/search-meaning.ts's relevanceRatingFactor on the directory row `d`, in the same order of
+ * operations (the in-memory index computes it in JavaScript: the same doubles).
+ */
+export const RATING_FACTOR_SQL = `(CASE WHEN d.average_rating IS NULL THEN ${RATING_PRIOR.mean} / 5.0 ELSE (d.average_rating * d.total_sessions + ${RATING_PRIOR.mean * RATING_PRIOR.weight}) / (d.total_sessions + ${RATING_PRIOR.weight}) / 5.0 END)`;
+
+/** The session filter as a condition on the directory row `d` (the practitioners row holds what is offered). */
+const SESSION_SQL: Record<SessionFilter, string> = {
+  virtual: "EXISTS (SELECT 1 FROM practitioners p WHERE p.id = d.practitioner_id AND p.is_virtual = 1)",
+  "in-person": "EXISTS (SELECT 1 FROM practitioners p WHERE p.id = d.practitioner_id AND p.is_in_person = 1)",
+};
 
 /**
  * At or below this many matches a page is found by collecting the matches and sorting them
@@ -170,13 +191,15 @@ function directoryWhere(query: DirectoryQuery, options: { facets: boolean; walkS
     where.sql.push(`${usable(priceSort)}d.hourly_rate_cents <= ?`);
     where.params.push(query.maxRateCents);
   }
+  if (query.session) where.sql.push(SESSION_SQL[query.session]);
   return where;
 }
 
 const and = (conditions: string[]) => (conditions.length ? conditions.join(" AND ") : "1");
 
+/** True when the query has conditions on the directory row beyond the FTS expression (prices, session). */
 function hasPriceBounds(query: DirectoryQuery): boolean {
-  return query.minRateCents !== null || query.maxRateCents !== null;
+  return query.minRateCents !== null || query.maxRateCents !== null || Boolean(query.session);
 }
 
 /**
@@ -317,11 +340,11 @@ function relevancePage(sqlite: Database, query: DirectoryQuery, matches: number,
   const keyword = query.keyword!;
   const pool = matches > SEARCH_RANK_ALL_MAX ? SEARCH_RANKED_MATCHES : null;
   const where = directoryWhere(query, { facets: false, walkSortIndex: false });
-  const wordMatches = hasPriceBounds(query)
+  const wordMatches = hasPriceBounds(query) || query.rankByRating
     ? `FROM practitioner_search s CROSS JOIN practitioner_directory d ON d.doc_id = s.rowid WHERE practitioner_search MATCH ? AND ${and(where.sql)}`
     : `FROM practitioner_search s WHERE practitioner_search MATCH ?`;
   const wordMatch = withFacetTerms(keyword.words, query);
-  const scored = `SELECT s.rowid AS doc_id, ${BM25} AS score ${wordMatches}`;
+  const scored = `SELECT s.rowid AS doc_id, ${BM25}${query.rankByRating ? ` * ${RATING_FACTOR_SQL}` : ""} AS score ${wordMatches}`;
   const candidates = pool === null ? scored : `SELECT doc_id, score FROM (${scored} ORDER BY s.rowid DESC LIMIT ${pool})`;
   const ranked = docIds(
     sqlite

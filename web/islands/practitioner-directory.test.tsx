@@ -102,16 +102,31 @@ describe("PractitionerDirectory", () => {
     expect(screen.getByTestId("upgrade-prompt").textContent).toContain("3 more practitioners are waiting in the full directory");
   });
 
-  test("when none of the visitor's 3 match a search, the empty state and the upgrade prompt say so", () => {
+  test("when none of the visitor's 3 match a search but others do, it says plainly how many match and how to see them (never 'No practitioners found')", () => {
     renderDirectory(
-      response([], { accessInfo: { upgradeRequired: true, shown: 0, total: 1, accessLevel: "preview" }, pagination: { page: 1, pageSize: 12, totalPages: 1, available: 0 } }),
+      response([], { accessInfo: { upgradeRequired: true, shown: 0, total: 3, accessLevel: "preview" }, pagination: { page: 1, pageSize: 12, totalPages: 1, available: 0 } }),
       {},
       { ...EMPTY_DIRECTORY_FILTERS, q: "grief" },
     );
-    expect(screen.getByText("Try fewer words or another archetype or level.", { exact: false })).toBeTruthy();
+    expect(screen.queryByText("No practitioners found")).toBeNull();
+    const prompt = screen.getByTestId("upgrade-prompt").textContent!;
+    expect(prompt).toContain("3 practitioners match your search");
+    expect(prompt).not.toContain("more practitioners");
+    expect(prompt).toContain("7-day Premium trial");
+  });
+
+  test("nothing matches anywhere: the empty state", () => {
+    renderDirectory(response([], { accessInfo: { upgradeRequired: false, shown: 0, total: 0, accessLevel: "premium" }, pagination: { page: 1, pageSize: 12, totalPages: 1, available: 0 } }), {}, { ...EMPTY_DIRECTORY_FILTERS, q: "xyzzy" });
     expect(screen.getByText("No practitioners found")).toBeTruthy();
-    expect(screen.getByText(/None of the practitioners your access shows match/)).toBeTruthy();
-    expect(screen.getByTestId("upgrade-prompt").textContent).toContain("1 more practitioner matches your search");
+    expect(screen.queryByTestId("upgrade-prompt")).toBeNull();
+  });
+
+  test("the session filter (virtual or in person) goes into the URL and the API request", async () => {
+    serve(() => response([practitioner(3)]));
+    renderDirectory(response([practitioner(1)]));
+    fireEvent.change(screen.getByRole("combobox", { name: "Sessions" }), { target: { value: "in-person" } });
+    await waitFor(() => expect(window.location.search).toBe("?session=in-person"));
+    await waitFor(() => expect(requested).toEqual(["/api/practitioners/all?session=in-person"]));
   });
 
   test("choosing an archetype puts it in the URL and asks the API for that page", async () => {

@@ -10,7 +10,10 @@ import {
   effectiveSort,
   hasActiveFilters,
   normalisePriceRange,
+  SESSION_FILTER_LABELS,
+  SESSION_FILTERS,
   type DirectoryFilters,
+  type SessionFilter,
   type DirectorySort,
 } from "../../core/directory-params";
 import { Pagination } from "../features/practitioners/pagination";
@@ -18,7 +21,7 @@ import { practitionerQueries } from "../features/practitioners/queries";
 import type { DirectoryResponse } from "../../core/practitioners";
 import type { ApiPractitioner } from "../../core/types";
 import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/archetypes";
-import { DIRECTORY_SKELETON_CARDS, HIVE_PRICE_RANGE, HIVE_SORT_OPTIONS, PRACTITIONER_VIEW_LIMIT, SEARCH_RANK_ALL_MAX, SEARCH_TEXT_MAX_LENGTH } from "../../core/constants";
+import { DIRECTORY_SKELETON_CARDS, HIVE_PRICE_RANGE, HIVE_SORT_OPTIONS, PRACTITIONER_VIEW_LIMIT, SEARCH_RANK_ALL_MAX, SEARCH_TEXT_MAX_LENGTH, TRIAL_DAYS } from "../../core/constants";
 import UpgradeDialog from "./upgrade-dialog";
 import type { UpgradeAccount } from "../../core/types";
 import { pluralForm } from "../../core/plural";
@@ -126,7 +129,7 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
   function clearAll() {
     setText("");
     setPrices({ min: HIVE_PRICE_RANGE.min, max: HIVE_PRICE_RANGE.max });
-    apply({ q: "", archetype: null, level: null, minPrice: null, maxPrice: null, sort: filters.sort, page: 1 });
+    apply({ q: "", archetype: null, level: null, minPrice: null, maxPrice: null, session: null, sort: filters.sort, page: 1 });
   }
 
   const sort = effectiveSort(filters);
@@ -185,6 +188,21 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
             <option value="">All levels</option>
             {EXPERIENCE_LEVELS.map((l) => (
               <option key={l} value={l}>{EXPERIENCE_LEVEL_LABELS[l]}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${ids}-session`} className="label">Sessions</label>
+          <select
+            id={`${ids}-session`}
+            name="session"
+            value={filters.session ?? ""}
+            onChange={(e) => apply({ ...filters, session: (e.target.value || null) as SessionFilter | null, page: 1 })}
+            className="input"
+          >
+            <option value="">{SESSION_FILTER_LABELS[""]}</option>
+            {SESSION_FILTERS.map((k) => (
+              <option key={k} value={k}>{SESSION_FILTER_LABELS[k]}</option>
             ))}
           </select>
         </div>
@@ -273,6 +291,9 @@ export default function PractitionerDirectory({ variant, initialFilters, userId,
             <p className="font-display text-xl text-forest">We couldn't load {v.noun} just now.</p>
             <button type="button" className="btn-outline" onClick={() => void refetch()}>Try again</button>
           </div>
+        ) : data.practitioners.length === 0 && data.accessInfo.upgradeRequired && data.accessInfo.total > 0 ? (
+          // matches exist beyond what this access shows: the upgrade prompt below says how many and how to see them
+          null
         ) : data.practitioners.length === 0 ? (
           <div className="card mt-4 flex flex-col items-center gap-2 p-10 text-center">
             <img src="/images/archetype-butterfly.svg" alt="" width={64} height={64} className="h-16 w-16" />
@@ -391,13 +412,16 @@ function UpgradeAction({ account }: { account: UpgradeAccount | null }) {
 
 /** How many filters narrow the list (archetype, level, price; the search text and sort are not filters). */
 export function activeFilterCount(filters: DirectoryFilters): number {
-  return [filters.archetype, filters.level, filters.minPrice ?? filters.maxPrice].filter((v) => v !== null && v !== undefined).length;
+  return [filters.archetype, filters.level, filters.minPrice ?? filters.maxPrice, filters.session].filter((v) => v !== null && v !== undefined).length;
 }
 
-/** Words for the count of what the preview hides: "match your search" only when something was searched. */
-export function hiddenCountText(hidden: number, noun: string, searched: boolean): string {
+/**
+ * Words for the count of what the preview hides: "match your search" only when something was
+ * searched; "more" only when some are shown ("3 practitioners match your search" when none is).
+ */
+export function hiddenCountText(hidden: number, noun: string, searched: boolean, noneShown = false): string {
   const forms = { one: noun.replace(/s$/, ""), other: noun };
-  const more = `${number(hidden)} more ${pluralForm(hidden, forms)}`;
+  const more = `${number(hidden)}${noneShown ? "" : " more"} ${pluralForm(hidden, forms)}`;
   if (!searched) return `${more} ${pluralForm(hidden, { one: "is", other: "are" })} waiting in the full directory`;
   return `${more} ${pluralForm(hidden, { one: "matches", other: "match" })} your search`;
 }
@@ -407,10 +431,14 @@ function UpgradePrompt({ data, account, noun, searched }: { data: DirectoryRespo
   return (
     <div className="card mt-6 flex flex-col items-center gap-3 p-8 text-center" data-testid="upgrade-prompt">
       <img src="/images/archetype-bee.svg" alt="" width={56} height={56} className="h-14 w-14" />
-      <p className="font-display text-xl text-forest">
-        {hiddenCountText(hidden, noun, searched)}
+      <p className="font-display text-xl text-forest" data-testid="hidden-count">
+        {hiddenCountText(hidden, noun, searched, data.accessInfo.shown === 0 || data.practitioners.length === 0)}
       </p>
-      <p className="max-w-md text-sm text-muted">Upgrade your access to search, filter and sort the whole directory.</p>
+      <p className="max-w-md text-sm text-muted">
+        {account
+          ? `Your access shows our first ${data.accessInfo.shown === 0 ? PRACTITIONER_VIEW_LIMIT[data.accessInfo.accessLevel] ?? "" : number(data.accessInfo.shown)} featured ${noun}. Premium members, and the free ${TRIAL_DAYS}-day Premium trial, see every match.`
+          : `Visitors see our first featured ${noun}. Create a free account and start the ${TRIAL_DAYS}-day Premium trial to see every match.`}
+      </p>
       <UpgradeAction account={account} />
     </div>
   );

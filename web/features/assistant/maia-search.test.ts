@@ -38,11 +38,26 @@ test("when the viewer can see none of the matches, Maia says they exist for memb
   expect(reply.links?.map((l) => l.href)).toContain("/auth/signup");
 });
 
-test("one hidden match is 'it'; with a session mode the hidden count (both kinds) is not given as a count", async () => {
+test("one hidden match is 'it'; a session mode is the directory's own filter, so its count is the count", async () => {
   directoryAnswers(0, 1);
   expect((await searchReply(parsePractitionerRequest("someone in London"), [])).content).toContain("1 practitioner matches 'London', but it is not open to you yet");
   directoryAnswers(0, 4);
   const online = await searchReply(parsePractitionerRequest("someone for anxiety online"), []);
-  expect(online.content).toContain("are open only to members with more access");
-  expect(online.content).not.toMatch(/\d practitioners? match/);
+  expect(online.content).toContain("4 practitioners match 'anxiety' · online, but none of them is open to you yet");
+});
+
+test("Maia asks the directory with the session filter and the seeker's meaning, and says so in the link", async () => {
+  const asked: string[] = [];
+  globalThis.fetch = (async (url: string) => {
+    asked.push(String(url));
+    return new Response(JSON.stringify({ practitioners: [samplePractitioner(0, { archetype: "butterfly" })], accessInfo: { upgradeRequired: false, shown: 3, total: 3, accessLevel: "premium" }, pagination: { page: 1, pageSize: 3, totalPages: 1, available: 3 }, sort: "relevance" }));
+  }) as unknown as typeof fetch;
+  const reply = await searchReply(parsePractitionerRequest("a butterfly practitioner for grief under $80, in person"), []);
+  expect(asked[0]).toBe("/api/practitioners/all?q=grief&archetype=butterfly&maxPrice=80&session=in-person&pageSize=3");
+  expect(reply.extra?.seeAllHref).toBe("/practitioners?q=grief&archetype=butterfly&maxPrice=80&session=in-person");
+  expect(reply.content).toContain("3 practitioners match Butterfly · 'grief' · up to $80 · in person");
+  // what hurts, in a seeker's words: the vocabulary's concept is searched
+  expect(parsePractitionerRequest("I can't sleep, under $100").filters.q).toBe("sleep");
+  expect(parsePractitionerRequest("my mum died and I need someone").filters.q).toBe("grief");
+  expect(parsePractitionerRequest("burned out at work").filters.q).toBe("burnout");
 });

@@ -341,7 +341,7 @@ export async function buildSearchFixture(db: Db): Promise<void> {
 
 /** The full filters of a case. */
 export function caseFilters(c: DirectoryCase): DirectoryFilters {
-  return { q: "", archetype: null, level: null, minPrice: null, maxPrice: null, sort: null, page: 1, ...c.filters };
+  return { q: "", archetype: null, level: null, minPrice: null, maxPrice: null, sort: null, session: null, page: 1, ...c.filters } as DirectoryFilters;
 }
 
 /**

@@ -130,7 +130,7 @@ describe("the shared Garden cases on PostgreSQL", () => {
   });
 });
 
-const filters = (over: Partial<DirectoryFilters>): DirectoryFilters => ({ q: "", archetype: null, level: null, minPrice: null, maxPrice: null, sort: null, page: 1, ...over });
+const filters = (over: Partial<DirectoryFilters>): DirectoryFilters => ({ q: "", archetype: null, level: null, minPrice: null, maxPrice: null, sort: null, session: null, page: 1, ...over }) as DirectoryFilters;
 const search = (over: Partial<DirectoryFilters>, pageSize = 12) => searchDirectory(db, { filters: filters(over), sort: effectiveSort(filters(over)), visibleLimit: null, pageSize });
 
 describe("rows, rebuilds and listing", () => {

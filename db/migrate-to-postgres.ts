@@ -24,9 +24,11 @@ import { SQL } from "bun";
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { drizzle } from "drizzle-orm/bun-sqlite";
+import { migrate } from "drizzle-orm/bun-sqlite/migrator";
 import { copyLiveDatabase, integrityOf } from "./backup";
-import { openDatabase } from "./client";
 import { openPostgres } from "./postgres/client";
+import { registerTextFunctions } from "./sqlite/text-functions";
 
 /** Tables whose rows the PostgreSQL migrations themselves insert: replaced by SQLite's rows, and allowed in an "empty" database. */
 const MIGRATION_ROWS = new Set(["pollinator_tiers", "session_data_version", "practitioner_directory_version"]);
@@ -336,8 +338,15 @@ export async function migrateToPostgres(url: string, options: MigrateOptions): P
   let client: SQL | null = null;
   try {
     const snapshot = takeSnapshot(options, folder);
-    // bring the copy to the current SQLite migrations (a backup of an older version gains its new tables)
-    openDatabase(snapshot.path, { separateReader: false }).close();
+    // bring the copy to the current SQLite migrations (a backup of an older version gains its new
+    // tables); directly, not through openDatabase, which opens PostgreSQL when DATABASE_URL is set
+    const writable = new Database(snapshot.path);
+    try {
+      registerTextFunctions(writable);
+      migrate(drizzle({ client: writable }), { migrationsFolder: join(import.meta.dir, "migrations") });
+    } finally {
+      writable.close();
+    }
     const sqlite = new Database(snapshot.path, { readonly: true });
     try {
       client = new SQL({ url, max: 1 });

@@ -1,4 +1,5 @@
 /** npm run restore -- FILE: puts a backup back (stop the server first). Refuses a file failing integrity_check. */
+import { ENGINE } from "../db/engine";
 import { loadConfig } from "../src/config";
 import { restoreDatabase } from "../src/ops/backup";
 
@@ -6,6 +7,10 @@ const file = process.argv[2];
 if (!file) {
   console.error("Usage: npm run restore -- FILE   (stop the server first)");
   process.exit(2);
+}
+if (ENGINE === "postgres") {
+  console.error("DATABASE_URL is set: the data is in PostgreSQL, and this script restores the SQLite file. Restore a pg_dump file with pg_restore (docs/deploy.md, \"Backups with pg_dump\").");
+  process.exit(1);
 }
 const config = loadConfig();
 try {

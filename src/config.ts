@@ -16,6 +16,18 @@ const schema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   DATABASE_PATH: z.string().trim().min(1).default("./data/app.db"),
+  /**
+   * postgres://user:password@host:5432/database selects PostgreSQL (db/engine.ts); unset, the SQLite
+   * file at DATABASE_PATH. Needed for WORKERS above 1.
+   */
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/[^\s]+$/, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  /** Server processes sharing PORT (src/ops/workers.ts); above 1 only with DATABASE_URL (PostgreSQL). */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Public address of the site: links in e-mails, OAuth callbacks, the same-origin check. */
   APP_URL: optionalUrl,
   /** Also accept these origins on writes (comma-separated), e.g. behind a proxy with two names. */
@@ -76,7 +88,7 @@ export type Config = z.infer<typeof schema> & { APP_URL: string; OUTBOX_DIR: str
 export class ConfigError extends Error {}
 
 /** Variables whose values must never reach a log: an error message names them and their length only. */
-const SECRET_VARIABLES = new Set(["SMTP_URL", "ADMIN_ACCESS_CODE", "SIMPLE_ADMIN_PASSWORD", "GOOGLE_CLIENT_SECRET"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "ADMIN_ACCESS_CODE", "SIMPLE_ADMIN_PASSWORD", "GOOGLE_CLIENT_SECRET"]);
 
 /** How an error message shows the value it refused: quoted, or for a secret only how long it was. */
 export function describeValue(name: string, value: string | undefined): string {

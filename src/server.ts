@@ -1,12 +1,15 @@
 import { openDatabase } from "../db/client";
 import { createApp } from "./app";
-import { ConfigError, configWarnings, loadConfig } from "./config";
+import { ConfigError, configWarnings, loadConfig, type Config } from "./config";
 import { createAssetResolver } from "./render/assets";
 import { createRenderThread } from "./render/render-pool";
 import { createMailer } from "./email/mailer";
 import { startOutboxWorker } from "./email/outbox";
 import { startReminderJob } from "./features/bookings/reminders";
 import { warmDirectorySearch } from "../db/practitioner-search";
+import { ENGINE } from "../db/engine";
+import { applyMigrations } from "../db/migrate";
+import { superviseWorkers, workerNumber, workersRefusal } from "./ops/workers";
 
 /** Entry: config, database + migrations, app, Bun.serve, graceful shutdown. */
 function main() {
@@ -21,6 +24,13 @@ function main() {
     throw error;
   }
 
+  const refusal = workersRefusal(config, ENGINE);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+  const worker = workerNumber();
+  if (config.WORKERS > 1 && worker === null) return void supervise(config.WORKERS, config);
   for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
   const { db, close } = openDatabase(config.DATABASE_PATH);
   const assets = createAssetResolver({ reload: config.NODE_ENV !== "production" });
@@ -32,7 +42,7 @@ function main() {
   const app = createApp({ config, db, assets, now, mailer, renderer });
   // every e-mail is a row of the outbox written with the change that causes it; this sends them
   // (rows left by a stopped or killed process included: their lease runs out, and they go again)
-  const worker = startOutboxWorker({ db, mailer, now });
+  const outboxWorker = startOutboxWorker({ db, mailer, now });
   // 24-hour session reminders, once each (booking_reminders survives restarts), through the outbox
   const reminders = startReminderJob({ db, config, now });
   // the directory's in-memory keyword index builds in slices while the server already answers
@@ -40,8 +50,11 @@ function main() {
     .then((ms) => console.log(`Directory search index ready in ${(ms / 1000).toFixed(1)} s`))
     .catch((error) => console.error("The directory search index was not built:", error));
 
-  const server = Bun.serve({ port: config.PORT, hostname: config.HOST, fetch: app.fetch, idleTimeout: 30 });
-  console.log(`Pollinate listening on http://${server.hostname}:${server.port} (${config.NODE_ENV}), database ${config.DATABASE_PATH}`);
+  // several processes (WORKERS) listen on one port: the kernel hands each connection to one of them
+  const server = Bun.serve({ port: config.PORT, hostname: config.HOST, fetch: app.fetch, idleTimeout: 30, reusePort: worker !== null });
+  const where = ENGINE === "postgres" ? "database PostgreSQL (DATABASE_URL)" : `database ${config.DATABASE_PATH}`;
+  const which = worker === null ? "" : `, worker ${worker} of ${config.WORKERS} (pid ${process.pid})`;
+  console.log(`Pollinate listening on http://${server.hostname}:${server.port} (${config.NODE_ENV}), ${where}${which}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -52,7 +65,7 @@ function main() {
     await server.stop(false);
     await reminders.stop();
     // the message in hand is sent and marked; the rest wait in the outbox for the next start
-    await worker.stop();
+    await outboxWorker.stop();
     renderer?.close();
     mailer.close();
     close();
@@ -61,6 +74,33 @@ function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/**
+ * WORKERS above 1: this process applies the migrations once, then runs that many copies of this
+ * entry on the same port (src/ops/workers.ts), starts again one that dies, and on SIGTERM or SIGINT
+ * passes the signal on and exits when they all have stopped cleanly.
+ */
+async function supervise(count: number, config: Config) {
+  try {
+    await applyMigrations(config);
+  } catch (error) {
+    console.error(`The database could not be prepared: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const supervisor = superviseWorkers({ count });
+  console.log(`Pollinate: ${count} worker processes on port ${config.PORT} (supervisor pid ${process.pid})`);
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping ${count} workers`);
+    await supervisor.stop(signal);
+    console.log("All workers stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }
 
 main();

@@ -5,8 +5,9 @@
  * one worker at a time, retried with backoff, marked sent once.
  */
 import { AsyncResource } from "node:async_hooks";
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import { atomic, first, type Db } from "../../db/client";
+import { claimOutboxRows, type ClaimedOutboxRow } from "../../db/outbox-claim";
 import { outbox } from "../../db/schema";
 import type { Mailer, OutgoingEmail } from "./mailer";
 
@@ -56,25 +57,12 @@ export async function enqueueEmail(tx: Db, email: OutgoingEmail, options: Enqueu
   return rows.length > 0;
 }
 
-/** Claims up to BATCH due rows for this worker (they stay its own until the lease ends). */
-async function claimDue(db: Db, now: Date): Promise<{ id: string; payload: Record<string, unknown>; attempts: number }[]> {
-  return atomic(db, async (tx) => {
-    const due = await tx
-      .select({ id: outbox.id, payload: outbox.payload, attempts: outbox.attempts })
-      .from(outbox)
-      .where(and(eq(outbox.status, "pending"), lte(outbox.runAt, now), or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now))))
-      .orderBy(asc(outbox.runAt), asc(outbox.id))
-      .limit(BATCH);
-    if (due.length === 0) return [];
-    await tx
-      .update(outbox)
-      .set({ lockedUntil: new Date(now.getTime() + OUTBOX_LEASE_MS) })
-      .where(inArray(
-        outbox.id,
-        due.map((row) => row.id),
-      ));
-    return due;
-  });
+/**
+ * Claims up to BATCH due rows for this worker (they stay its own until the lease ends): on
+ * PostgreSQL with FOR UPDATE SKIP LOCKED, so the workers of several processes never take one row.
+ */
+function claimDue(db: Db, now: Date): Promise<ClaimedOutboxRow[]> {
+  return claimOutboxRows(db, now, { batch: BATCH, leaseMs: OUTBOX_LEASE_MS });
 }
 
 async function markSent(db: Db, id: string, now: Date): Promise<void> {

@@ -8,6 +8,8 @@
  */
 import { and, count, eq, gt, lte, sql } from "drizzle-orm";
 import { atomic, first, type Db } from "../../db/client";
+import { ENGINE } from "../../db/engine";
+import { lockKeyForTransaction } from "../../db/locks";
 import { limitEvents, limitMarks } from "../../db/schema";
 
 export interface CounterWindow {
@@ -141,6 +143,8 @@ export function createDatabaseCounterStore({ db }: { db: Db }): CounterStore {
     // `within`: the caller's transaction, when the count belongs to its change (a booking's e-mails)
     hit: (key, windowMs, now, limit = Infinity, within) =>
       atomic(within ?? db, async (tx) => {
+        // PostgreSQL: another process counting this key waits here until this transaction ends
+        await lockKeyForTransaction(tx, key);
         const before = await windowOf(tx, key, windowMs, now);
         if (before.count >= limit) return { ...before, counted: false };
         const event = { key, at: now, expiresAt: new Date(now.getTime() + windowMs) };
@@ -187,12 +191,14 @@ export function databaseCounters({ db }: { db: Db }): Counters {
 }
 
 /**
- * The default on SQLite (one process), chosen per family by what each costs and what a restart
+ * On PostgreSQL (several processes: WORKERS) every family is in the database, so a limit counts
+ * the requests of all processes together (databaseCounters). The default on SQLite (one process), chosen per family by what each costs and what a restart
  * would lose (docs/decisions/024-data-seam.md, "Counters and limits"): request limits, counted on
  * every auth form post, stay in memory; the sign-in throttle, the gates' failures and the e-mail
  * caps, written only on a failure, a success or an e-mail, go to the database and survive a deploy.
  */
 export function defaultCounters({ db }: { db: Db }): Counters {
+  if (ENGINE === "postgres") return databaseCounters({ db });
   const memory = createMemoryCounterStore();
   const database = createDatabaseCounterStore({ db });
   return { requests: memory, signIn: database, gate: database, mail: database };

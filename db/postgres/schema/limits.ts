@@ -1,0 +1,31 @@
+// PostgreSQL twin of db/schema/limits.ts (docs/decisions/025-postgresql-driver.md): the same tables, columns,
+// indexes and CHECKs in pg-core; db/postgres/schema-drift.test.ts fails when the two differ.
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { id, timestamptz } from "./columns";
+
+/**
+ * The counters behind every limit (src/http/counter-store.ts, docs/decisions/024-data-seam.md,
+ * "Counters and limits"): one row per counted event, counted within a sliding window that ends now.
+ * On PostgreSQL every process counts here (databaseCounters), so a limit holds across processes.
+ */
+export const limitEvents = pgTable(
+  "limit_events",
+  {
+    id: id(),
+    key: text().notNull(),
+    at: timestamptz().notNull(),
+    expiresAt: timestamptz().notNull(),
+  },
+  (t) => [index("limit_events_key_at_idx").on(t.key, t.at), index("limit_events_expires_idx").on(t.expiresAt)],
+);
+
+/** The last time something happened per key (a network an account signed in from), kept until `expiresAt`. */
+export const limitMarks = pgTable(
+  "limit_marks",
+  {
+    key: text().primaryKey(),
+    at: timestamptz().notNull(),
+    expiresAt: timestamptz().notNull(),
+  },
+  (t) => [index("limit_marks_expires_idx").on(t.expiresAt)],
+);

@@ -47,6 +47,11 @@ describe("the PostgreSQL schema twin", () => {
       sameRows<typeof sqliteSchema.adminAuditLog, typeof postgresSchema.adminAuditLog>(),
       sameRows<typeof sqliteSchema.adminGateSessions, typeof postgresSchema.adminGateSessions>(),
       sameRows<typeof sqliteSchema.outbox, typeof postgresSchema.outbox>(),
+      sameRows<typeof sqliteSchema.conversations, typeof postgresSchema.conversations>(),
+      sameRows<typeof sqliteSchema.conversationParticipants, typeof postgresSchema.conversationParticipants>(),
+      sameRows<typeof sqliteSchema.messages, typeof postgresSchema.messages>(),
+      sameRows<typeof sqliteSchema.messageReports, typeof postgresSchema.messageReports>(),
+      sameRows<typeof sqliteSchema.messageSettings, typeof postgresSchema.messageSettings>(),
     ];
     expect(checks).toHaveLength(tablesOf(sqliteSchema, "sqlite").size);
   });

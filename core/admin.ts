@@ -175,7 +175,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
 };
 
 /** Every action the audit log records (the stored values: the dashboard's actions, the two sign-ins and the test e-mail). */
-export const AUDIT_ACTIONS = [...ADMIN_ACTIONS, "login", "simple-admin-login", "send-test-email"] as const;
+export const AUDIT_ACTIONS = [...ADMIN_ACTIONS, "login", "simple-admin-login", "send-test-email", "dismiss-report"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Roles as the admin tables show them ("Client, Practitioner"); the data keeps the spec's lower-case names. */
@@ -192,6 +192,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   login: "Unlocked with the access code",
   "simple-admin-login": "Signed in to the simple admin panel",
   "send-test-email": "Sent a test e-mail",
+  "dismiss-report": "Dismissed a message report",
 };
 /** An audit row's action in words; a value this build does not know (an older row) shows as stored. */
 export function auditActionLabel(action: string): string {

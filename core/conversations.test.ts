@@ -35,7 +35,7 @@ describe("crisis language (docs/decisions/027-conversations.md)", () => {
     for (const phrase of CRISIS_PHRASES) expect(mentionsCrisis(`Well, ${phrase}.`)).toBe(true);
   });
   test("whole words only", () => {
-    expect(mentionsCrisis("suicidesquad")).toBe(false);
+    expect(mentionsCrisis("a selfie of myself, unharmed")).toBe(false);
     expect(mentionsCrisis("overdosed")).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
  * limits, texts, the API's shapes and the crisis-language check, for the server and the screens.
  */
 import type { BookingEventType } from "./bookings";
+import { EMERGENCY_NUMBER_TEXT, isCrisisMessage } from "./assistant";
 
 /** Longest message, in characters after trimming. */
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -204,16 +205,19 @@ export function foldForCrisisCheck(text: string): string {
 
 const FOLDED_PHRASES = CRISIS_PHRASES.map((phrase) => foldForCrisisCheck(phrase));
 
-/** True when the text holds a phrase of the list as whole words. No service is called. */
+/**
+ * True when the text holds a phrase of the list as whole words, or what the assistants already
+ * answer as a crisis (core/assistant.ts, isCrisisMessage): the two lists together. No service is called.
+ */
 export function mentionsCrisis(text: string): boolean {
   const folded = foldForCrisisCheck(text);
-  return FOLDED_PHRASES.some((phrase) => folded.includes(phrase));
+  return FOLDED_PHRASES.some((phrase) => folded.includes(phrase)) || isCrisisMessage(text);
 }
 
 /** The calm note shown beside such a message (to its writer before sending, and to its reader). */
 export const CRISIS_NOTE = {
   title: "You are not alone",
-  body: "If you or someone else is in danger or thinking about suicide, please reach out now: call your local emergency number; in the US call or text 988 (Suicide & Crisis Lifeline); in the UK and Ireland call Samaritans on 116 123. Elsewhere, findahelpline.com lists free, confidential lines. Practitioners on Pollinate are not a crisis service.",
+  body: `If you or someone else is in danger or thinking about suicide, please reach out now: call ${EMERGENCY_NUMBER_TEXT}; in the US call or text 988 (Suicide & Crisis Lifeline); in the UK and Ireland call Samaritans on 116 123. Elsewhere, findahelpline.com lists free, confidential lines. Practitioners on Pollinate are not a crisis service.`,
   link: "https://findahelpline.com",
   stillSend: "You can still send your message.",
 } as const;

@@ -33,6 +33,7 @@ import { adminRoutes, simpleAdminRoutes } from "./features/admin/routes";
 import { adminPages } from "./pages/admin-pages";
 import { gardenPages } from "./pages/garden-pages";
 import { conversationRoutes, reportAdminRoutes } from "./features/conversations/routes";
+import { conversationPages } from "./pages/conversation-pages";
 
 /** Builds the whole application from its dependencies; tests call it with a fresh database. */
 export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mailer?: Mailer; counters?: Counters }) {
@@ -120,6 +121,7 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mail
   app.route("/", staticAssets());
   app.route("/", authPages);
   app.route("/", dashboardPages);
+  app.route("/", conversationPages);
   app.route("/", discoverPages);
   app.route("/", bookingPages);
   app.route("/", surveyPages);

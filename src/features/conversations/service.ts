@@ -31,6 +31,7 @@ import {
 import { UPGRADE_REQUIRED_MESSAGE } from "../../../core/access-texts";
 import { UPCOMING_STATUSES, type BookingEventType } from "../../../core/bookings";
 import { practitionerDisplayName } from "../../../core/types";
+import { FALLBACK_FIRST_NAME } from "../../../core/constants";
 import { accessInfoFor, isPermitted } from "../../auth/permissions";
 import type { CurrentUser } from "../../http/env";
 import type { CounterStore } from "../../http/counter-store";
@@ -513,7 +514,7 @@ async function messageEmailJob(tx: Db, payload: Record<string, unknown>, now: Da
   const paragraphs = recipient.verified
     ? [`${senderName} wrote:`, newest.body.length > MESSAGE_EMAIL_EXCERPT ? `${newest.body.slice(0, MESSAGE_EMAIL_EXCERPT)}…` : newest.body]
     : [`${senderName} sent you a message on Pollinate. Sign in to read it.`];
-  const body = layout(subject, `Hi ${recipient.firstName?.trim() || "Friend"},`, {
+  const body = layout(subject, `Hi ${recipient.firstName?.trim() || FALLBACK_FIRST_NAME},`, {
     paragraphs,
     button: { label: "Open the conversation", href: link },
     footnote: "You get at most one e-mail per conversation per hour. Turn message e-mails off in your dashboard's settings.",

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { COMMON_TEXTS } from "./common-texts";
 import type { AccessLevel, Archetype, ExperienceLevel, PollinatorTier, Role } from "./enums";
 
-export const ADMIN_TABS = ["users", "practitioners", "sessions", "garden", "seeds", "email"] as const;
+export const ADMIN_TABS = ["users", "practitioners", "sessions", "garden", "seeds", "reports", "email"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   users: "Users",
@@ -14,6 +14,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   sessions: "Sessions",
   garden: "Garden",
   seeds: "Seeds",
+  reports: "Reports",
   email: "Email",
 };
 

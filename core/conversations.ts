@@ -134,6 +134,23 @@ export type LiveEvent =
   | { type: "read"; conversationId: string; seenMessageId: string }
   | { type: "unread"; unreadTotal: number };
 
+/** A report as the admins' Reports tab shows it. */
+export interface AdminReport {
+  id: string;
+  reason: ReportReason;
+  note: string | null;
+  status: string;
+  createdAt: string;
+  reporterName: string;
+  reportedUserId: string;
+  reportedName: string;
+  reportedEmail: string;
+  reportedSuspended: boolean;
+  messageId: string;
+  /** The reported message and the ten around it, oldest first. */
+  context: { id: string; from: "reporter" | "reported" | "system"; body: string; eventType: BookingEventType | null; createdAt: string; reported: boolean }[];
+}
+
 /** Dashboard links. */
 export function inboxPath(role: "client" | "practitioner"): string {
   return `/dashboard/${role}/messages`;

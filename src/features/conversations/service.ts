@@ -26,6 +26,7 @@ import {
   type ApiInbox,
   type ApiMessage,
   type ApiSharedSession,
+  type AdminReport,
   type ReportReason,
 } from "../../../core/conversations";
 import { UPGRADE_REQUIRED_MESSAGE } from "../../../core/access-texts";
@@ -527,21 +528,6 @@ registerOutboxJob(MESSAGE_EMAIL_JOB, messageEmailJob);
 
 // ---- reports (admins) ------------------------------------------------------------------------
 
-export interface AdminReport {
-  id: string;
-  reason: ReportReason;
-  note: string | null;
-  status: string;
-  createdAt: string;
-  reporterName: string;
-  reportedUserId: string;
-  reportedName: string;
-  reportedEmail: string;
-  reportedSuspended: boolean;
-  messageId: string;
-  /** The reported message and the ten around it, oldest first. */
-  context: { id: string; from: "reporter" | "reported" | "system"; body: string; eventType: BookingEventType | null; createdAt: string; reported: boolean }[];
-}
 
 /** Open reports, oldest first, each with its message and the ten around it. */
 export async function listOpenReports(db: Db, limit = 20): Promise<AdminReport[]> {

@@ -67,7 +67,7 @@ describe("conversations", () => {
     expect(await page.getByTestId("shared-session").innerText()).toMatch(/Your session: .+ · \d+ minutes/);
     expect(problems).toEqual([]);
     await context.close();
-  }, 30_000);
+  }, 90_000);
 
   test("a preview account gets the upgrade prompt; a visitor is sent to sign in and back", async () => {
     const preview = await openSignedIn(suite, PREVIEW);
@@ -80,7 +80,7 @@ describe("conversations", () => {
     await visitor.page.waitForURL(/\/auth\/signin\?/);
     expect(decodeURIComponent(visitor.page.url())).toContain("/messages/new?practitioner=");
     await visitor.context.close();
-  }, 30_000);
+  }, 90_000);
 
   test("a report is received, and an admin sees it in the Reports tab and dismisses it", async () => {
     const { page, context } = await openSignedIn(suite, CLIENT);
@@ -98,15 +98,14 @@ describe("conversations", () => {
     await admin.page.goto(`${suite.server.url}/admin/dashboard`);
     await admin.page.locator("[data-unlocked=true]").waitFor();
     await admin.page.getByRole("tab", { name: "Reports" }).click();
-    await admin.page.getByRole("list", { name: "Open reports" }).waitFor();
     const report = admin.page.getByTestId("message-report").filter({ hasText: "Testing the report" });
     await report.waitFor();
-    expect(await report.getByRole("list", { name: /the ten around it/ }).innerText()).toContain("Yes, gently and at your pace.");
+    expect(await report.locator("ol").innerText()).toContain("Yes, gently and at your pace.");
     await report.getByRole("button", { name: /^Dismiss/ }).click();
     await admin.page.getByText("Report dismissed").waitFor();
     await report.waitFor({ state: "detached" });
     await admin.context.close();
-  }, 30_000);
+  }, 90_000);
 
   test("block: the blocked person is told plainly; unblock restores it", async () => {
     const practitioner = await openSignedIn(suite, PRACTITIONER);
@@ -127,7 +126,7 @@ describe("conversations", () => {
     await client.page.getByRole("textbox", { name: /^Message to / }).waitFor();
     await client.context.close();
     await practitioner.context.close();
-  }, 30_000);
+  }, 90_000);
 
   test("at 390 px: a conversation by keyboard alone, the crisis note, a counter near the limit, no overflow, axe clean", async () => {
     const { page, context, problems } = await openSignedIn(suite, CLIENT, PHONE);

@@ -184,7 +184,7 @@ export default function ConversationThread({ conversation, start, myRole, otherN
           <a href={sessionsLink} className="font-semibold text-forest underline underline-offset-2">View session</a>
         </p>
       )}
-      <div ref={listRef} onScroll={onScroll} className="max-h-[60vh] min-h-[16rem] flex-1 overflow-y-auto px-4 py-3" tabIndex={0} aria-label={`Messages with ${otherName}`}>
+      <div ref={listRef} onScroll={onScroll} className="max-h-[60vh] min-h-[16rem] flex-1 overflow-y-auto px-4 py-3" tabIndex={0} role="log" aria-live="polite" aria-relevant="additions" aria-label={`Messages with ${otherName}`}>
         {hasOlder && (
           <p className="mb-2 text-center">
             <button type="button" className="btn-ghost text-sm" onClick={() => void loadOlder()} disabled={loadingOlder}>
@@ -193,7 +193,7 @@ export default function ConversationThread({ conversation, start, myRole, otherN
           </p>
         )}
         {messages.length === 0 && <p className="py-8 text-center text-sm text-muted">Write the first message below. {otherName} will see it in their inbox.</p>}
-        <ol className="space-y-3" role="log" aria-live="polite" aria-relevant="additions">
+        <ol className="space-y-3">
           {messages.map((m) =>
             m.kind === "event" ? (
               <li key={m.id} className="text-center text-xs text-muted" data-testid="system-line">

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { COMMON_TEXTS } from "./common-texts";
 import type { AccessLevel, Archetype, ExperienceLevel, PollinatorTier, Role } from "./enums";
 
-export const ADMIN_TABS = ["users", "practitioners", "sessions", "garden", "seeds", "email"] as const;
+export const ADMIN_TABS = ["users", "practitioners", "sessions", "garden", "seeds", "reports", "email"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   users: "Users",
@@ -14,6 +14,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   sessions: "Sessions",
   garden: "Garden",
   seeds: "Seeds",
+  reports: "Reports",
   email: "Email",
 };
 
@@ -175,7 +176,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
 };
 
 /** Every action the audit log records (the stored values: the dashboard's actions, the two sign-ins and the test e-mail). */
-export const AUDIT_ACTIONS = [...ADMIN_ACTIONS, "login", "simple-admin-login", "send-test-email"] as const;
+export const AUDIT_ACTIONS = [...ADMIN_ACTIONS, "login", "simple-admin-login", "send-test-email", "dismiss-report"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Roles as the admin tables show them ("Client, Practitioner"); the data keeps the spec's lower-case names. */
@@ -192,6 +193,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   login: "Unlocked with the access code",
   "simple-admin-login": "Signed in to the simple admin panel",
   "send-test-email": "Sent a test e-mail",
+  "dismiss-report": "Dismissed a message report",
 };
 /** An audit row's action in words; a value this build does not know (an older row) shows as stored. */
 export function auditActionLabel(action: string): string {

@@ -115,7 +115,7 @@ describe("Maia answers what people really ask", () => {
 
   test("'message' is not 'massage', and 'expensive' is not 'expressive'", () => {
     expect(plan("can I message my practitioner").topic).toBe("messaging");
-    expect(plan("can I message my practitioner").content).toContain("isn't available yet");
+    expect(plan("can I message my practitioner").content).toContain("'Send Message'");
     expect(plan("someone online, not too expensive, under $70, for my relationship").search?.filters.q).toBe("relationship");
   });
 

@@ -248,8 +248,8 @@ const HELP_ANSWERS = {
     links: [MAIA_LINKS.directory],
   }),
   messaging: (): Answer => ({
-    content: "Messaging practitioners isn't available yet (the Message buttons say so). Notes you add when booking reach your practitioner with the booking.",
-    links: [MAIA_LINKS.dashboard],
+    content: "Yes: with Basic, Premium, Unlimited or the free trial you can message practitioners. Use 'Send Message' on a practitioner's profile to ask a question before you book, or 'Message' on a confirmed session. Your conversations are under Messages in your dashboard, and you get an e-mail when a message waits unread for 10 minutes.",
+    links: [{ href: "/dashboard/client/messages", label: "Open your messages" }],
   }),
   password: (): Answer => ({
     content: "Use 'Forgot password' on the sign-in page: we e-mail you a link to choose a new password.",

@@ -39,6 +39,7 @@ export const NOUNS = {
   character: { one: "character", other: "characters" },
   piece: { one: "piece", other: "pieces" },
   hour: { one: "hour", other: "hours" },
+  unreadMessage: { one: "unread message", other: "unread messages" },
   // the currency keeps its capital, as the spec writes it ("+50 Seeds")
   seed: { one: "Seed", other: "Seeds" },
 } as const satisfies Record<string, NounForms>;

@@ -12,6 +12,8 @@ import { claimOutboxRowsSqlite } from "./sqlite/outbox-claim";
 
 export interface ClaimedOutboxRow {
   id: string;
+  /** 'email' sends the payload; other kinds are jobs registered with the outbox (src/email/outbox.ts). */
+  kind: string;
   payload: Record<string, unknown>;
   attempts: number;
 }

@@ -32,6 +32,8 @@ import { surveyPages } from "./pages/survey-pages";
 import { adminRoutes, simpleAdminRoutes } from "./features/admin/routes";
 import { adminPages } from "./pages/admin-pages";
 import { gardenPages } from "./pages/garden-pages";
+import { conversationRoutes, reportAdminRoutes } from "./features/conversations/routes";
+import { conversationPages } from "./pages/conversation-pages";
 
 /** Builds the whole application from its dependencies; tests call it with a fresh database. */
 export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mailer?: Mailer; counters?: Counters }) {
@@ -110,13 +112,16 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mail
   app.route("/api/availability", availabilityRoutes);
   app.route("/api/calendar", calendarRoutes);
   app.route("/api/survey", surveyRoutes());
+  app.route("/api/admin/reports", reportAdminRoutes);
   app.route("/api/admin", adminRoutes());
+  app.route("/api/conversations", conversationRoutes);
   app.route("/api/simple-admin", simpleAdminRoutes());
   app.route("/api/garden", gardenRoutes);
   app.route("/api/seeds", seedsRoutes);
   app.route("/", staticAssets());
   app.route("/", authPages);
   app.route("/", dashboardPages);
+  app.route("/", conversationPages);
   app.route("/", discoverPages);
   app.route("/", bookingPages);
   app.route("/", surveyPages);

@@ -22,8 +22,8 @@ export async function claimOutboxRowsPostgres(db: PostgresDb, now: Date, batch: 
     .update(outbox)
     .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
     .where(inArray(outbox.id, due))
-    .returning({ id: outbox.id, payload: outbox.payload, attempts: outbox.attempts, runAt: outbox.runAt });
+    .returning({ id: outbox.id, kind: outbox.kind, payload: outbox.payload, attempts: outbox.attempts, runAt: outbox.runAt });
   // RETURNING keeps no order: send in the order they were due
   rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return rows.map(({ id, payload, attempts }) => ({ id, payload, attempts }));
+  return rows.map(({ id, kind, payload, attempts }) => ({ id, kind, payload, attempts }));
 }

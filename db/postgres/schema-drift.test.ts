@@ -49,6 +49,11 @@ describe("the PostgreSQL schema twin", () => {
       sameRows<typeof sqliteSchema.outbox, typeof postgresSchema.outbox>(),
       sameRows<typeof sqliteSchema.limitEvents, typeof postgresSchema.limitEvents>(),
       sameRows<typeof sqliteSchema.limitMarks, typeof postgresSchema.limitMarks>(),
+      sameRows<typeof sqliteSchema.conversations, typeof postgresSchema.conversations>(),
+      sameRows<typeof sqliteSchema.conversationParticipants, typeof postgresSchema.conversationParticipants>(),
+      sameRows<typeof sqliteSchema.messages, typeof postgresSchema.messages>(),
+      sameRows<typeof sqliteSchema.messageReports, typeof postgresSchema.messageReports>(),
+      sameRows<typeof sqliteSchema.messageSettings, typeof postgresSchema.messageSettings>(),
     ];
     expect(checks).toHaveLength(tablesOf(sqliteSchema, "sqlite").size);
   });

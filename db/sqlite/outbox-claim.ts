@@ -11,7 +11,7 @@ import type { ClaimedOutboxRow } from "../outbox-claim";
 export async function claimOutboxRowsSqlite(db: Db, now: Date, batch: number, leaseMs: number): Promise<ClaimedOutboxRow[]> {
   return atomic(db, async (tx) => {
     const due = await tx
-      .select({ id: outbox.id, payload: outbox.payload, attempts: outbox.attempts })
+      .select({ id: outbox.id, kind: outbox.kind, payload: outbox.payload, attempts: outbox.attempts })
       .from(outbox)
       .where(and(eq(outbox.status, "pending"), lte(outbox.runAt, now), or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now))))
       .orderBy(asc(outbox.runAt), asc(outbox.id))

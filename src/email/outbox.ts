@@ -31,6 +31,44 @@ export interface EnqueueOptions {
   notBefore?: Date;
 }
 
+/**
+ * A job kind other than 'email': run by the worker inside one transaction when its row is due.
+ * It may enqueue e-mails with `tx` (sent once by the ordinary path), and answers `{ retryAt }` to
+ * be looked at again later, or nothing when it is done. A job that throws is retried like a
+ * failed e-mail. Registered by the feature that enqueues it (message e-mails: conversations).
+ */
+export interface OutboxJob {
+  (tx: Db, payload: Record<string, unknown>, now: Date): Promise<{ retryAt: Date } | void>;
+}
+const jobs = new Map<string, OutboxJob>();
+
+/** Registers the handler of a job kind (once per kind, at import of the feature). */
+export function registerOutboxJob(kind: string, job: OutboxJob): void {
+  jobs.set(kind, job);
+}
+
+/** Writes a job row (kind registered with registerOutboxJob) in the caller's transaction. */
+export async function enqueueJob(tx: Db, kind: string, payload: Record<string, unknown>, options: EnqueueOptions): Promise<boolean> {
+  const rows = await tx
+    .insert(outbox)
+    .values({ id: Bun.randomUUIDv7(), kind, payload, dedupeKey: options.dedupeKey ?? null, runAt: options.notBefore ?? options.now, createdAt: options.now })
+    .onConflictDoNothing()
+    .returning({ id: outbox.id });
+  if (rows.length > 0) queueMicrotask(() => wakers.forEach((wake) => wake()));
+  return rows.length > 0;
+}
+
+/** Runs a due job row in one transaction: done (marked sent), or moved to its retry time. */
+async function runJob(db: Db, row: { id: string; kind: string; payload: Record<string, unknown> }, now: Date): Promise<void> {
+  const job = jobs.get(row.kind);
+  if (!job) throw new Error(`no handler for outbox kind '${row.kind}'`);
+  await atomic(db, async (tx) => {
+    const outcome = await job(tx, row.payload, now);
+    if (outcome) await tx.update(outbox).set({ runAt: outcome.retryAt, lockedUntil: null }).where(eq(outbox.id, row.id));
+    else await tx.update(outbox).set({ status: "sent", doneAt: now, lockedUntil: null }).where(eq(outbox.id, row.id));
+  });
+}
+
 /** Listeners told that a row was written, so the worker in this process wakes at once. */
 const wakers = new Set<() => void>();
 
@@ -105,6 +143,10 @@ export async function drainOutbox(deps: OutboxDeps, shouldStop: () => boolean = 
       // a stop lets the message in hand finish; the rest keep their lease and go after a restart
       if (shouldStop()) return sent;
       try {
+        if (row.kind !== "email") {
+          await runJob(deps.db, row, deps.now());
+          continue;
+        }
         await deps.mailer.send({ ...(row.payload as unknown as OutgoingEmail), messageId: `<${row.id}@outbox.pollinate>` });
         await markSent(deps.db, row.id, deps.now());
         sent++;

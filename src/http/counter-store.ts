@@ -46,6 +46,8 @@ export interface Counters {
   gate: CounterStore;
   /** Hourly caps on e-mails to one address. */
   mail: CounterStore;
+  /** Messages per sender per minute and new conversations per client per day (counted in the send's transaction). */
+  messages: CounterStore;
 }
 
 // Past this many keys, a sweep drops the ones with nothing left in their window.
@@ -181,13 +183,13 @@ export function createDatabaseCounterStore({ db }: { db: Db }): CounterStore {
 /** Every counter in memory (a test, or one process that may forget its counts at a restart). */
 export function memoryCounters(): Counters {
   const store = createMemoryCounterStore();
-  return { requests: store, signIn: store, gate: store, mail: store };
+  return { requests: store, signIn: store, gate: store, mail: store, messages: store };
 }
 
 /** Every counter in the database (several processes on one database: PostgreSQL). */
 export function databaseCounters({ db }: { db: Db }): Counters {
   const store = createDatabaseCounterStore({ db });
-  return { requests: store, signIn: store, gate: store, mail: store };
+  return { requests: store, signIn: store, gate: store, mail: store, messages: store };
 }
 
 /**
@@ -201,5 +203,6 @@ export function defaultCounters({ db }: { db: Db }): Counters {
   if (ENGINE === "postgres") return databaseCounters({ db });
   const memory = createMemoryCounterStore();
   const database = createDatabaseCounterStore({ db });
-  return { requests: memory, signIn: database, gate: database, mail: database };
+  // messages: counted inside the send's own transaction (no extra one), and a flood must not restart with the process
+  return { requests: memory, signIn: database, gate: database, mail: database, messages: database };
 }

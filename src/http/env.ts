@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import type { Mailer } from "../email/mailer";
 import type { AssetResolver } from "../render/assets";
 import type { Counters } from "./counter-store";
+import type { LiveHub } from "../features/conversations/live";
 
 /** Everything a request handler may need, built once at start-up (tests build their own). */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
    * (memory for request limits, the database for the rest) when not given.
    */
   counters: Counters;
+  /** Live updates of conversations (in-process by default: src/features/conversations/live.ts). */
+  live?: LiveHub;
   /** Renders registered pages on another thread (production); without it every page renders on the request thread. */
   renderer?: PageRenderer;
 }

@@ -27,6 +27,7 @@ import { WEEKDAY_LABELS, WEEKDAYS } from "../../core/availability";
 import type { Db } from "../../db/client";
 import { countUpcomingBookings, latestClientTimeZone, listBookingHistory, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
 import { listFavorites } from "../features/favorites/service";
+import { unreadTotal } from "../features/conversations/service";
 import { findPractitionerByUserId, toApiPractitioner } from "../features/practitioners/service";
 import { listPractitionerReviews } from "../features/reviews/service";
 import type { AppEnv, CurrentUser } from "../http/env";
@@ -70,7 +71,7 @@ async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser): Pro
     title: "Client Dashboard · Pollinate",
     description: "Your upcoming sessions, session history and favorite practitioners on Pollinate.",
     noindex: true,
-    body: <ClientDashboard user={user} account={upgradeAccount(user, now)} canMessage={canMessage} sessions={sessions} />,
+    body: <ClientDashboard user={user} account={upgradeAccount(user, now)} canMessage={canMessage} sessions={sessions} unreadMessages={await unreadTotal(db, user.id)} />,
     queryData: [[favoriteQueries.forUser(user.id).queryKey, await listFavorites(db, user.id)]],
   });
 }
@@ -129,7 +130,7 @@ async function renderPractitionerDashboard(c: Context<AppEnv>, user: CurrentUser
     title: "Practitioner Dashboard · Pollinate",
     description: "Your bookings, clients, reviews, earnings and availability on Pollinate.",
     noindex: true,
-    body: <PractitionerDashboard user={user} account={upgradeAccount(user, now)} practice={practice} />,
+    body: <PractitionerDashboard user={user} account={upgradeAccount(user, now)} practice={practice} unreadMessages={await unreadTotal(c.var.deps.db, user.id)} />,
   });
 }
 
@@ -138,7 +139,7 @@ export async function renderHomeDashboard(c: Context<AppEnv>, user: CurrentUser)
   if (user.roles.includes("admin")) return renderAdminSurvey(c, user);
   if (user.roles.includes("practitioner")) return renderPractitionerDashboard(c, user);
   if (user.roles.includes("client")) return renderClientDashboard(c, user);
-  return renderPage(c, { title: "Dashboard · Pollinate", description: "Your Pollinate account at a glance.", noindex: true, body: <GenericDashboard user={user} /> });
+  return renderPage(c, { title: "Dashboard · Pollinate", description: "Your Pollinate account at a glance.", noindex: true, body: <GenericDashboard user={user} unreadMessages={await unreadTotal(c.var.deps.db, user.id)} /> });
 }
 
 export const dashboardPages = new Hono<AppEnv>()

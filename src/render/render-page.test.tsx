@@ -61,15 +61,15 @@ describe("renderDocument", () => {
       title: "Lazy",
       body: (
         <div>
-          <Island name="SendMessageButton" props={{}} hydrate="interaction" />
+          <Island name="UnreadMessages" props={{ initial: 0 }} hydrate="interaction" />
           <Island name="SignInForm" props={{ next: null, initialError: null, notice: null }} />
         </div>
       ),
     });
-    expect(html).toContain('data-island="SendMessageButton" data-island-id="i0" data-hydrate="interaction"');
+    expect(html).toContain('data-island="UnreadMessages" data-island-id="i0" data-hydrate="interaction"');
     expect(html).not.toMatch(/data-island="SignInForm"[^>]*data-hydrate/);
-    expect(seen).toEqual([{ all: ["SendMessageButton", "SignInForm"], eager: ["SignInForm"] }]);
-    expect(html).not.toContain("/assets/SendMessageButton.js");
+    expect(seen).toEqual([{ all: ["UnreadMessages", "SignInForm"], eager: ["SignInForm"] }]);
+    expect(html).not.toContain("/assets/UnreadMessages.js");
     expect(html).toContain('data-preload="/assets/SignInForm.js"');
   });
 

@@ -111,10 +111,10 @@ test("Cancel Session asks first: Keep Session sends nothing; Yes cancels with th
 
 test("practitioner: Confirm and Cancel before the start; Mark completed and No-show once it started", async () => {
   renderActions(booking(), "practitioner");
-  expect(names()).toEqual(["Confirm", "Cancel", "Add to calendar"]);
+  expect(names()).toEqual(["Message", "Confirm", "Cancel", "Add to calendar"]);
   cleanup();
   renderActions(booking({ status: "confirmed" }), "practitioner");
-  expect(names()).toEqual(["Cancel", "Add to calendar"]);
+  expect(names()).toEqual(["Message", "Cancel", "Add to calendar"]);
   cleanup();
   renderActions(booking({ status: "confirmed", scheduledDatetime: "2026-06-10T11:00:00.000Z" }), "practitioner");
   expect(names()).toEqual(["Mark completed", "No-show", "Add to calendar"]);

@@ -34,6 +34,11 @@ export const ACTION_TEXTS = {
   signIn: "Sign in",
 } as const;
 
+/** A session's 'Message': its conversation, opened at this session (issue 23). */
+export function messageHref(bookingId: string): string {
+  return `/messages/new?booking=${encodeURIComponent(bookingId)}`;
+}
+
 export function icsUrl(bookingId: string): string {
   return `/api/bookings/${encodeURIComponent(bookingId)}.ics`;
 }
@@ -71,7 +76,6 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
   // a refusal of the dialog's action, shown inside it (a toast would sit under the modal dialog)
   const [failure, setFailure] = useState<DialogFailure | null>(null);
   const [reason, setReason] = useState("");
-  const [messageNote, setMessageNote] = useState(false);
   const [timeZone, setTimeZone] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<AvailabilitySlot | null>(null);
@@ -135,7 +139,7 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
     }
     if (booking.status === "confirmed" && !started) {
       buttons.push(
-        <button key="message" type="button" className="btn-outline" aria-expanded={messageNote} onClick={() => setMessageNote(true)}>Message</button>,
+        <a key="message" href={messageHref(booking.id)} className="btn-outline">Message</a>,
       );
     }
     if (upcoming) {
@@ -150,6 +154,7 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
       buttons.push(<a key="review" href={`/practitioners/${booking.practitionerId}?tab=reviews`} className="btn-honey" aria-label={`Leave a review of ${booking.practitionerName}`}>Leave a review</a>);
     }
   } else {
+    if (upcoming) buttons.push(<a key="message" href={messageHref(booking.id)} className="btn-outline">Message</a>);
     if ((booking.status === "scheduled" || booking.status === "pending") && !started) {
       buttons.push(<button key="confirm" type="button" className="btn-primary" disabled={act.isPending} onClick={() => act.mutate({ action: "confirm", done: ACTION_TEXTS.confirmed })}>Confirm</button>);
     }
@@ -175,7 +180,6 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
         </p>
       )}
       {buttons}
-      {messageNote && <p role="status" className="w-full rounded-xl bg-parchment px-3 py-2 text-sm text-ink">Messaging is coming soon. Until then, your confirmation e-mail has the session details.</p>}
       <Dialog open={dialog === "cancel"} onClose={closed("cancel")} title={ACTION_TEXTS.cancelTitle}>
         <p className="text-sm text-muted">The {label} will be cancelled and {viewer === "client" ? "the practitioner" : "your client"} is told by e-mail.</p>
         <label htmlFor={`cancel-reason-${booking.id}`} className="label mt-4">Reason (optional)</label>

@@ -14,7 +14,6 @@ export const ISLAND_CATALOG = {
   PractitionerProfileTabs: { file: "islands/practitioner-profile-tabs.tsx", providers: true },
   FavoriteToggle: { file: "islands/favorite-toggle.tsx", providers: true },
   FavoritePractitioners: { file: "islands/favorite-practitioners.tsx", providers: true },
-  SendMessageButton: { file: "islands/send-message-button.tsx", providers: false },
   PractitionerProfileForm: { file: "islands/practitioner-profile-form.tsx", providers: false },
   BookingWizard: { file: "islands/booking-wizard.tsx", providers: true },
   AvailabilityEditor: { file: "islands/availability-editor.tsx", providers: true },
@@ -30,6 +29,9 @@ export const ISLAND_CATALOG = {
   GardenReviewQueue: { file: "islands/garden-review-queue.tsx", providers: false },
   ProfileRating: { file: "islands/profile-rating.tsx", providers: true },
   AccessDeniedNotice: { file: "islands/access-denied-notice.tsx", providers: true },
+  ConversationThread: { file: "islands/conversation-thread.tsx", providers: false },
+  ConversationInbox: { file: "islands/conversation-inbox.tsx", providers: false },
+  UnreadMessages: { file: "islands/unread-messages.tsx", providers: false },
 } as const satisfies Record<string, { file: string; providers: boolean }>;
 
 export type IslandName = keyof typeof ISLAND_CATALOG;

@@ -16,7 +16,6 @@ export const clientIslands: Record<IslandName, Loader> = {
   PractitionerProfileTabs: () => import("./practitioner-profile-tabs"),
   FavoriteToggle: () => import("./favorite-toggle"),
   FavoritePractitioners: () => import("./favorite-practitioners"),
-  SendMessageButton: () => import("./send-message-button"),
   PractitionerProfileForm: () => import("./practitioner-profile-form"),
   BookingWizard: () => import("./booking-wizard"),
   AvailabilityEditor: () => import("./availability-editor"),
@@ -32,4 +31,7 @@ export const clientIslands: Record<IslandName, Loader> = {
   GardenReviewQueue: () => import("./garden-review-queue"),
   ProfileRating: () => import("./profile-rating"),
   AccessDeniedNotice: () => import("./access-denied-notice"),
+  ConversationThread: () => import("./conversation-thread"),
+  ConversationInbox: () => import("./conversation-inbox"),
+  UnreadMessages: () => import("./unread-messages"),
 };

@@ -11,7 +11,6 @@ import PractitionerDirectory from "./practitioner-directory";
 import PractitionerProfileTabs from "./practitioner-profile-tabs";
 import FavoriteToggle from "./favorite-toggle";
 import FavoritePractitioners from "./favorite-practitioners";
-import SendMessageButton from "./send-message-button";
 import PractitionerProfileForm from "./practitioner-profile-form";
 import BookingWizard from "./booking-wizard";
 import AvailabilityEditor from "./availability-editor";
@@ -27,6 +26,9 @@ import GardenBrowser from "./garden-browser";
 import GardenReviewQueue from "./garden-review-queue";
 import ProfileRating from "./profile-rating";
 import AccessDeniedNotice from "./access-denied-notice";
+import ConversationThread from "./conversation-thread";
+import ConversationInbox from "./conversation-inbox";
+import UnreadMessages from "./unread-messages";
 
 /** Static map for server rendering. */
 export const serverIslands = {
@@ -41,7 +43,6 @@ export const serverIslands = {
   PractitionerProfileTabs,
   FavoriteToggle,
   FavoritePractitioners,
-  SendMessageButton,
   PractitionerProfileForm,
   BookingWizard,
   AvailabilityEditor,
@@ -57,4 +58,7 @@ export const serverIslands = {
   GardenReviewQueue,
   ProfileRating,
   AccessDeniedNotice,
+  ConversationThread,
+  ConversationInbox,
+  UnreadMessages,
 } satisfies Record<IslandName, ComponentType<any>>;

@@ -8,3 +8,4 @@ export * from "./booking";
 export * from "./admin";
 export * from "./outbox";
 export * from "./limits";
+export * from "./conversations";

@@ -16,8 +16,8 @@ export const outbox = pgTable(
   "outbox",
   {
     id: id(),
-    /** What the worker does with the payload: 'email' sends it. */
-    kind: text().$type<"email">().notNull(),
+    /** What the worker does with the payload: 'email' sends it; another kind is a job (src/email/outbox.ts, registerOutboxJob). */
+    kind: text().notNull(),
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
     /** Enqueued at most once per key (a reminder per booking and start time). */
     dedupeKey: text(),

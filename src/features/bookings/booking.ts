@@ -32,6 +32,7 @@ import { busyPeriods, readAvailability } from "./availability";
 import { findVisiblePractitioner } from "../practitioners/service";
 import { enqueueBookingNotice, type BookingMailConfig, type ChangeMailCap } from "./notifications";
 import { clientFullName, monthBoundsIn } from "./service";
+import { recordConversationEvent } from "../conversations/service";
 
 const DAY = 86_400_000;
 /** Generated rooms for virtual sessions when the practitioner has no video link of their own. */
@@ -50,6 +51,8 @@ async function addEvent(tx: Db, bookingId: string, type: BookingEventType, actor
     .insert(bookingEvents)
     // a time-ordered id (UUIDv7, monotonic within the process): the history's tie-break for events of one instant
     .values({ id: Bun.randomUUIDv7(), bookingId, type, actor, createdAt: now, fromDatetime: extra.from ?? null, toDatetime: extra.to ?? null, reason: extra.reason ?? null });
+  // the pair's conversation gets the event as a dated system line (issue 23)
+  await recordConversationEvent(tx, bookingId, type, now);
 }
 
 /**

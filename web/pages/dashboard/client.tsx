@@ -5,17 +5,23 @@ import { CLIENT_DASHBOARD_FAVORITES } from "../../../core/constants";
 import { SURVEY_ESTIMATED_TIME } from "../../../core/survey";
 import { SiteLayout } from "../layout";
 import { BookingRows, clientZoneNote, clientZoneOf, SessionCard } from "./bookings";
-import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, ShowAllSessions, type DashboardProps } from "./parts";
+import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, ShowAllSessions, type DashboardProps, type SidebarLink } from "./parts";
+import { inboxPath } from "../../../core/conversations";
+import { countNoun, NOUNS } from "../../../core/plural";
 
-const CLIENT_NAV = [
-  { href: "#overview", label: "Dashboard" },
-  { href: "/practitioners", label: "Find Practitioners" },
-  { href: "#sessions", label: "My Sessions" },
-  { href: "#messages", label: "Messages" },
-  { href: "/dashboard/client/favorites", label: "Favorites" },
-  { href: "#profile", label: "Profile" },
-  { href: "#settings", label: "Settings" },
-];
+/** The client dashboard's sidebar; Messages opens the inbox and shows the live unread count. */
+export function clientNav(unreadMessages: number, onDashboard = true): SidebarLink[] {
+  const here = onDashboard ? "" : "/dashboard/client";
+  return [
+    { href: `${here}#overview`, label: "Dashboard" },
+    { href: "/practitioners", label: "Find Practitioners" },
+    { href: `${here}#sessions`, label: "My Sessions" },
+    { href: inboxPath("client"), label: "Messages", badge: <Island name="UnreadMessages" props={{ initial: unreadMessages }} /> },
+    { href: "/dashboard/client/favorites", label: "Favorites" },
+    { href: `${here}#profile`, label: "Profile" },
+    { href: `${here}#settings`, label: "Settings" },
+  ];
+}
 
 /** What the server loads for the client dashboard: the next few sessions and the latest history rows. */
 export interface ClientSessions {
@@ -33,7 +39,7 @@ export interface ClientSessions {
 }
 
 /** The client dashboard (seekers): upcoming sessions, booking history, messages and favourites. */
-export function ClientDashboard({ user, account, canMessage, sessions }: DashboardProps & { canMessage: boolean; sessions: ClientSessions }) {
+export function ClientDashboard({ user, account, canMessage, sessions, unreadMessages = 0 }: DashboardProps & { canMessage: boolean; sessions: ClientSessions; unreadMessages?: number }) {
   const zoneOf = (booking: DashboardBooking) => clientZoneOf(booking, sessions.timeZone);
   const zoneNote = (list: DashboardBooking[]) => {
     const note = clientZoneNote(list.map(zoneOf), new Date(sessions.now));
@@ -45,7 +51,7 @@ export function ClientDashboard({ user, account, canMessage, sessions }: Dashboa
         eyebrow="Client dashboard"
         title={`Welcome back, ${greetingName(user)}`}
         intro="Your sessions, saved practitioners and messages, all in one place."
-        nav={<DashboardNav label="Client dashboard" links={CLIENT_NAV} />}
+        nav={<DashboardNav label="Client dashboard" links={clientNav(unreadMessages)} />}
       >
         <AccountOverview user={user} account={account} roleLabel="Seeker account" />
 
@@ -91,7 +97,12 @@ export function ClientDashboard({ user, account, canMessage, sessions }: Dashboa
 
         <Section id="messages" title="Messages">
           {canMessage ? (
-            <EmptyState image="/images/archetype-hummingbird.svg" title="No messages yet" text="Conversations with your practitioners will appear here." />
+            <EmptyState
+              image="/images/archetype-hummingbird.svg"
+              title={unreadMessages > 0 ? `${countNoun(unreadMessages, NOUNS.unreadMessage)}` : "Your conversations"}
+              text="Ask a practitioner a question before you book, or talk about a booked session."
+              action={<a href={inboxPath("client")} className="btn-outline">View Messages</a>}
+            />
           ) : (
             <LockedFeature requiredLevel="basic" account={account}>
               <EmptyState image="/images/archetype-hummingbird.svg" title="Message your practitioners" text="Ask questions before a session and keep in touch between sessions." />

@@ -1,10 +1,11 @@
 import { CalendarIcon, ChatIcon, CheckCircleIcon, HeartIcon } from "../../components/account-icons";
 import type { ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
+import { inboxPath } from "../../../core/conversations";
 import { greetingName, QuickActions, Section, StatCard } from "./parts";
 
-/** The fixed placeholder figures of SPEC.md section 2 ("Generic dashboard"). */
-export const GENERIC_DASHBOARD_STATS = { upcoming: 2, total: 12, messages: 3, saved: 3 } as const;
+/** The fixed placeholder figures of SPEC.md section 2 ("Generic dashboard"); messages is the real unread count (issue 23). */
+export const GENERIC_DASHBOARD_STATS = { upcoming: 2, total: 12, saved: 3 } as const;
 
 const ACTIVITY = [
   { id: "a1", title: "Session completed", text: "A grounding session with a Bee facilitator", when: "2 days ago" },
@@ -12,15 +13,15 @@ const ACTIVITY = [
   { id: "a3", title: "Practitioner saved", text: "You added a Butterfly guide to your favourites", when: "1 week ago" },
 ];
 
-/** Where 'View Messages' leads: the client dashboard, else the practitioner dashboard, else home. */
+/** Where 'View Messages' leads: the client's inbox, else the practitioner's, else home. */
 export function messagesTarget(user: Pick<ApiUser, "roles">): string {
-  if (user.roles.includes("client")) return "/dashboard/client";
-  if (user.roles.includes("practitioner")) return "/dashboard/practitioner";
+  if (user.roles.includes("client")) return inboxPath("client");
+  if (user.roles.includes("practitioner")) return inboxPath("practitioner");
   return "/";
 }
 
 /** The dashboard of a signed-in user with none of the three roles. */
-export function GenericDashboard({ user }: { user: ApiUser }) {
+export function GenericDashboard({ user, unreadMessages = 0 }: { user: ApiUser; unreadMessages?: number }) {
   const stats = GENERIC_DASHBOARD_STATS;
   return (
     <SiteLayout user={user}>
@@ -33,7 +34,7 @@ export function GenericDashboard({ user }: { user: ApiUser }) {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="generic-stats">
           <StatCard label="Upcoming Sessions" value={stats.upcoming} icon={<CalendarIcon />} />
           <StatCard label="Total Sessions" value={stats.total} icon={<CheckCircleIcon />} />
-          <StatCard label="Messages" value={stats.messages} icon={<ChatIcon />} />
+          <StatCard label="Messages" value={unreadMessages} note="unread" icon={<ChatIcon />} />
           <StatCard label="Saved Practitioners" value={stats.saved} icon={<HeartIcon />} />
         </div>
         <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">

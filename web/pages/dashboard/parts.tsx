@@ -20,24 +20,31 @@ export function greetingName(user: Pick<ApiUser, "firstName">): string {
 export interface SidebarLink {
   href: string;
   label: string;
+  /** Shown after the label (the live unread count beside Messages). */
+  badge?: ReactNode;
 }
 
-/** Sidebar on wide screens; a horizontally scrolling row of links on phones. */
-export function DashboardNav({ label, links }: { label: string; links: SidebarLink[] }) {
+/** Sidebar on wide screens; a horizontally scrolling row of links on phones. `current`: the label of this page (default the first). */
+export function DashboardNav({ label, links, current }: { label: string; links: SidebarLink[]; current?: string }) {
+  const currentLabel = current ?? links[0]?.label;
   return (
     <nav aria-label={label} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0">
-        {links.map((link, i) => (
-          <li key={link.label} className="shrink-0">
-            <a
-              href={link.href}
-              aria-current={i === 0 ? "page" : undefined}
-              className={`block whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium lg:rounded-xl ${i === 0 ? "bg-forest text-white" : "bg-white text-ink hover:bg-sage/60 lg:bg-transparent"}`}
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
+        {links.map((link) => {
+          const here = link.label === currentLabel;
+          return (
+            <li key={link.label} className="shrink-0">
+              <a
+                href={link.href}
+                aria-current={here ? "page" : undefined}
+                className={`block whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium lg:rounded-xl ${here ? "bg-forest text-white" : "bg-white text-ink hover:bg-sage/60 lg:bg-transparent"}`}
+              >
+                {link.label}
+                {link.badge}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

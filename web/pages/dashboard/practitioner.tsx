@@ -11,21 +11,27 @@ import { formatDateIn, formatMonthIn, zoneLabel } from "../../features/bookings/
 import { timeZoneDisplayName } from "../../../core/time-zones";
 import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, ShowAllSessions, StatCard, type DashboardProps } from "./parts";
 import { countNoun, NOUNS } from "../../../core/plural";
+import { inboxPath } from "../../../core/conversations";
+import type { SidebarLink } from "./parts";
 
 const PROFILE_EDITOR = "/dashboard/practitioner/profile";
 export const AVAILABILITY_EDITOR = "/dashboard/practitioner/availability";
 /** The next sessions shown as cards above booking management. */
 const PRACTITIONER_UPCOMING_CARDS = 3;
 
-const PRACTITIONER_NAV = [
-  { href: "#overview", label: "Dashboard" },
-  { href: "#schedule", label: "Schedule" },
-  { href: "#clients", label: "Clients" },
-  { href: "#messages", label: "Messages" },
-  { href: "#reviews", label: "Reviews" },
-  { href: PROFILE_EDITOR, label: "Profile" },
-  { href: "#settings", label: "Settings" },
-];
+/** The practitioner dashboard's sidebar; Messages opens the inbox and shows the live unread count. */
+export function practitionerNav(unreadMessages: number, onDashboard = true): SidebarLink[] {
+  const here = onDashboard ? "" : "/dashboard/practitioner";
+  return [
+    { href: `${here}#overview`, label: "Dashboard" },
+    { href: `${here}#schedule`, label: "Schedule" },
+    { href: `${here}#clients`, label: "Clients" },
+    { href: inboxPath("practitioner"), label: "Messages", badge: <Island name="UnreadMessages" props={{ initial: unreadMessages }} /> },
+    { href: `${here}#reviews`, label: "Reviews" },
+    { href: PROFILE_EDITOR, label: "Profile" },
+    { href: `${here}#settings`, label: "Settings" },
+  ];
+}
 
 /** What the server loads for a practitioner who has a profile. */
 export interface PractitionerPractice {
@@ -91,7 +97,7 @@ function PracticeStats({ practice }: { practice: PractitionerPractice }) {
 }
 
 /** The practitioner dashboard (facilitators): figures, upcoming bookings, clients and reviews. */
-export function PractitionerDashboard({ user, account, practice }: DashboardProps & { practice: PractitionerPractice | null }) {
+export function PractitionerDashboard({ user, account, practice, unreadMessages = 0 }: DashboardProps & { practice: PractitionerPractice | null; unreadMessages?: number }) {
   const publicProfile = practice && `/practitioners/${practice.practitionerId}`;
   return (
     <SiteLayout user={user}>
@@ -99,7 +105,7 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
         eyebrow="Practitioner dashboard"
         title={`Welcome back, ${greetingName(user)}`}
         intro="Your schedule, clients and reviews: tend your practice from here."
-        nav={<DashboardNav label="Practitioner dashboard" links={PRACTITIONER_NAV} />}
+        nav={<DashboardNav label="Practitioner dashboard" links={practitionerNav(unreadMessages)} />}
       >
         {practice ? (
           <>
@@ -225,7 +231,12 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
         </div>
 
         <Section id="messages" title="Messages">
-          <EmptyState image="/images/archetype-hummingbird.svg" title="No messages yet" text="Questions from clients will appear here." />
+          <EmptyState
+            image="/images/archetype-hummingbird.svg"
+            title={unreadMessages > 0 ? countNoun(unreadMessages, NOUNS.unreadMessage) : "Your conversations"}
+            text="Questions from clients and messages about booked sessions."
+            action={<a href={inboxPath("practitioner")} className="btn-outline">View Messages</a>}
+          />
         </Section>
 
         <AccountSettings user={user} hasCalendarFeed={practice?.hasCalendarFeed ?? false} />

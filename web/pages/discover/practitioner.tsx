@@ -72,7 +72,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
               </p>
               <div className="mt-4 space-y-3">
                 <a href={`/book/${p.id}`} className="btn-primary w-full">Schedule Session</a>
-                <Island name="SendMessageButton" props={{}} hydrate="interaction" />
+                <a href={`/messages/new?practitioner=${encodeURIComponent(p.id)}`} className="btn-outline w-full">Send Message</a>
               </div>
             </section>
             <section className="card p-5" aria-labelledby="stats-title">

@@ -1,0 +1,234 @@
+/**
+ * /api/conversations (issue 23):
+ *   GET  /                         the inbox (?cursor=)
+ *   GET  /unread                   { unreadTotal }
+ *   GET  /stream                   Server-Sent Events: messages, reads and unread counts, live (Last-Event-ID catches up)
+ *   GET  /settings, PUT /settings  { emailWhenAway }
+ *   POST /                         { practitionerId | bookingId, body }: opens (or finds) the conversation with its first message
+ *   GET  /:id                      a thread page (?before=messageId&booking=bookingId)
+ *   POST /:id/messages             { body }
+ *   POST /:id/read                 { messageId? }
+ *   POST /:id/block, /:id/unblock
+ *   POST /messages/:messageId/report { reason, note? }
+ * and for admins, /api/admin/reports (GET; POST /:id/dismiss, /:id/suspend).
+ */
+import { Hono, type Context } from "hono";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS, REPORT_NOTE_MAX, REPORT_REASONS, type LiveEvent } from "../../../core/conversations";
+import { atomic } from "../../../db/client";
+import { requireSignedIn, requireUser } from "../../auth/guards";
+import type { AppEnv } from "../../http/env";
+import { httpError } from "../../http/errors";
+import { validate } from "../../http/validate";
+import { adminAccessFirst, requireAdminAccess } from "../admin/access";
+import { recordAdminAction, setAccountSuspended } from "../admin/service";
+import { liveHub, type LiveHub } from "./live";
+import {
+  MessageLimitError,
+  findConversationId,
+  listInbox,
+  listOpenReports,
+  markRead,
+  messagesSince,
+  readConversation,
+  readMessageSettings,
+  reportMessage,
+  resolveReport,
+  saveMessageSettings,
+  sendMessage,
+  setBlocked,
+  startConversation,
+  toApiMessage,
+  unreadTotal,
+  type SentMessage,
+} from "./service";
+
+/** Trimmed, not empty, at most 4,000 characters. */
+export const messageBody = z
+  .string({ error: MESSAGE_TEXTS.empty })
+  .transform((text) => text.trim())
+  .pipe(z.string().min(1, MESSAGE_TEXTS.empty).max(MESSAGE_MAX_LENGTH, MESSAGE_TEXTS.tooLong));
+
+const idText = z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, "Use an id as the site gave it");
+const startInput = z.union([
+  z.object({ practitionerId: idText, body: messageBody }, { error: "Send practitionerId (or bookingId) and body" }),
+  z.object({ bookingId: idText, body: messageBody }, { error: "Send practitionerId (or bookingId) and body" }),
+]);
+const sendInput = z.object({ body: messageBody });
+const readInput = z.object({ messageId: idText.nullish() });
+const reportInput = z.object({
+  reason: z.enum(REPORT_REASONS, { error: `reason: choose one of ${REPORT_REASONS.join(", ")}` }),
+  note: z.string().trim().max(REPORT_NOTE_MAX, `note: at most ${REPORT_NOTE_MAX} characters`).nullish(),
+});
+const settingsInput = z.object({ emailWhenAway: z.boolean({ error: "emailWhenAway: true or false" }) });
+const idParam = z.object({ id: z.string().min(1).max(100) });
+const threadQuery = z.object({ before: idText.optional(), booking: idText.optional() });
+const inboxQuery = z.object({ cursor: z.string().max(200).optional() });
+
+function hubOf(c: Context<AppEnv>): LiveHub {
+  return c.var.deps.live ?? liveHub;
+}
+
+function sendDeps(c: Context<AppEnv>) {
+  const { counters, now, config } = c.var.deps;
+  return { counters: counters.messages, now: now(), mail: { appUrl: config.APP_URL, from: config.MAIL_FROM } };
+}
+
+/** After the commit: the recipient's streams get the message and their new unread total; the sender's other tabs the message. */
+async function publishSent(c: Context<AppEnv>, sent: SentMessage): Promise<void> {
+  const hub = hubOf(c);
+  const db = c.var.deps.db;
+  hub.publish(sent.recipientId, { type: "message", message: toApiMessage(sent.message, sent.recipientId), unreadTotal: await unreadTotal(db, sent.recipientId) });
+  hub.publish(sent.senderId, { type: "message", message: toApiMessage(sent.message, sent.senderId), unreadTotal: await unreadTotal(db, sent.senderId) });
+}
+
+/** Turns a limit into a 429 with Retry-After. */
+async function limited<T>(c: Context<AppEnv>, work: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof MessageLimitError)) throw error;
+    c.header("Retry-After", String(error.retryAfterSeconds));
+    return c.json({ message: error.message }, 429);
+  }
+}
+
+const HEARTBEAT_MS = 25_000;
+
+export const conversationRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", inboxQuery), async (c) => {
+    const user = requireUser(c);
+    return c.json(await listInbox(c.var.deps.db, user.id, c.req.valid("query").cursor ?? null));
+  })
+  .get("/unread", async (c) => {
+    const user = requireUser(c);
+    return c.json({ unreadTotal: await unreadTotal(c.var.deps.db, user.id) });
+  })
+  .get("/settings", async (c) => {
+    const user = requireUser(c);
+    return c.json(await readMessageSettings(c.var.deps.db, user.id));
+  })
+  .put("/settings", requireSignedIn, validate("json", settingsInput), async (c) => {
+    const user = requireUser(c);
+    return c.json(await saveMessageSettings(c.var.deps.db, user.id, c.req.valid("json")));
+  })
+  .get("/stream", async (c) => {
+    const user = requireUser(c);
+    const { db } = c.var.deps;
+    const lastEventId = c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? null;
+    c.header("Cache-Control", "no-store, no-transform");
+    c.header("X-Accel-Buffering", "no");
+    return streamSSE(c, async (stream) => {
+      // events that arrive while catching up wait in order; ids already sent are not sent twice
+      const queue: LiveEvent[] = [];
+      let wake: (() => void) | null = null;
+      const unsubscribe = hubOf(c).subscribe(user.id, (event) => {
+        queue.push(event);
+        wake?.();
+      });
+      let closed = false;
+      stream.onAbort(() => {
+        closed = true;
+        wake?.();
+      });
+      const sent = new Set<string>();
+      const write = async (event: LiveEvent) => {
+        if (event.type === "message") {
+          if (sent.has(event.message.id)) return;
+          sent.add(event.message.id);
+          if (sent.size > 1000) sent.delete(sent.values().next().value!);
+          await stream.writeSSE({ id: event.message.id, event: "message", data: JSON.stringify(event) });
+        } else {
+          await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+        }
+      };
+      try {
+        await stream.writeSSE({ event: "ready", data: JSON.stringify({ unreadTotal: await unreadTotal(db, user.id) }), retry: 2000 });
+        if (lastEventId) {
+          for (const row of await messagesSince(db, user.id, lastEventId)) await write({ type: "message", message: toApiMessage(row, user.id), unreadTotal: -1 });
+        }
+        while (!closed) {
+          while (queue.length) await write(queue.shift()!);
+          if (closed) break;
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            const timer = setTimeout(resolve, HEARTBEAT_MS);
+            timer.unref?.();
+          });
+          wake = null;
+          if (!closed && queue.length === 0) await stream.write(": keep-alive\n\n");
+        }
+      } finally {
+        unsubscribe();
+      }
+    });
+  })
+  .post("/", requireSignedIn, validate("json", startInput), async (c) => {
+    const user = requireUser(c);
+    const input = c.req.valid("json");
+    const target = "practitionerId" in input ? { practitionerId: input.practitionerId } : { bookingId: input.bookingId };
+    return limited(c, async () => {
+      const sent = await startConversation(c.var.deps.db, user, target, input.body, sendDeps(c));
+      await publishSent(c, sent);
+      return c.json({ conversationId: sent.conversationId, message: toApiMessage(sent.message, user.id) }, sent.created ? 201 : 200);
+    });
+  })
+  .get("/find", validate("query", z.object({ practitionerId: idText.optional(), bookingId: idText.optional() })), async (c) => {
+    const user = requireUser(c);
+    const q = c.req.valid("query");
+    const target = q.practitionerId ? { practitionerId: q.practitionerId } : q.bookingId ? { bookingId: q.bookingId } : null;
+    if (!target) throw httpError(400, "Send practitionerId or bookingId");
+    return c.json({ conversationId: await findConversationId(c.var.deps.db, user.id, target) });
+  })
+  .post("/messages/:id/report", requireSignedIn, validate("param", idParam), validate("json", reportInput), async (c) => {
+    const user = requireUser(c);
+    const { reason, note } = c.req.valid("json");
+    return c.json(await reportMessage(c.var.deps.db, user.id, c.req.valid("param").id, reason, note || null, c.var.deps.now()), 201);
+  })
+  .get("/:id", validate("param", idParam), validate("query", threadQuery), async (c) => {
+    const user = requireUser(c);
+    const q = c.req.valid("query");
+    return c.json(await readConversation(c.var.deps.db, user.id, c.req.valid("param").id, { before: q.before ?? null, bookingId: q.booking ?? null, now: c.var.deps.now() }));
+  })
+  .post("/:id/messages", requireSignedIn, validate("param", idParam), validate("json", sendInput), async (c) => {
+    const user = requireUser(c);
+    return limited(c, async () => {
+      const sent = await sendMessage(c.var.deps.db, user, c.req.valid("param").id, c.req.valid("json").body, sendDeps(c));
+      await publishSent(c, sent);
+      return c.json({ conversationId: sent.conversationId, message: toApiMessage(sent.message, user.id) }, 201);
+    });
+  })
+  .post("/:id/read", requireSignedIn, validate("param", idParam), validate("json", readInput), async (c) => {
+    const user = requireUser(c);
+    const id = c.req.valid("param").id;
+    const result = await markRead(c.var.deps.db, user.id, id, c.req.valid("json").messageId ?? null);
+    if (result.seenMessageId) hubOf(c).publish(result.otherUserId, { type: "read", conversationId: id, seenMessageId: result.seenMessageId });
+    hubOf(c).publish(user.id, { type: "unread", unreadTotal: result.unreadTotal });
+    return c.json({ unreadTotal: result.unreadTotal });
+  })
+  .post("/:id/block", requireSignedIn, validate("param", idParam), async (c) => {
+    const user = requireUser(c);
+    await setBlocked(c.var.deps.db, user.id, c.req.valid("param").id, true, c.var.deps.now());
+    return c.json({ blockedByMe: true, message: MESSAGE_TEXTS.blocked });
+  })
+  .post("/:id/unblock", requireSignedIn, validate("param", idParam), async (c) => {
+    const user = requireUser(c);
+    await setBlocked(c.var.deps.db, user.id, c.req.valid("param").id, false, c.var.deps.now());
+    return c.json({ blockedByMe: false, message: MESSAGE_TEXTS.unblocked });
+  });
+
+/** /api/admin/reports: reported messages with the ten around them; dismiss, or suspend the sender (audited). */
+export const reportAdminRoutes = new Hono<AppEnv>()
+  .get("/", adminAccessFirst, async (c) => c.json({ reports: await listOpenReports(c.var.deps.db) }))
+  .post("/:id/:outcome", adminAccessFirst, validate("param", z.object({ id: z.string().min(1).max(100), outcome: z.enum(["dismiss", "suspend"]) })), async (c) => {
+    const actor = await requireAdminAccess(c);
+    const { id, outcome } = c.req.valid("param");
+    const now = c.var.deps.now();
+    await atomic(c.var.deps.db, async (tx) => {
+      const { reportedUserId } = await resolveReport(tx, id, outcome === "dismiss" ? "dismissed" : "suspended", actor.label, now);
+      if (outcome === "suspend") await setAccountSuspended(tx, actor, reportedUserId, true, now);
+      else await recordAdminAction(tx, actor, "dismiss-report", { type: "message_report", id }, now);
+    });
+    return c.json({ id, status: outcome === "dismiss" ? "dismissed" : "suspended" });
+  });

@@ -47,6 +47,8 @@ describe("the PostgreSQL schema twin", () => {
       sameRows<typeof sqliteSchema.adminAuditLog, typeof postgresSchema.adminAuditLog>(),
       sameRows<typeof sqliteSchema.adminGateSessions, typeof postgresSchema.adminGateSessions>(),
       sameRows<typeof sqliteSchema.outbox, typeof postgresSchema.outbox>(),
+      sameRows<typeof sqliteSchema.limitEvents, typeof postgresSchema.limitEvents>(),
+      sameRows<typeof sqliteSchema.limitMarks, typeof postgresSchema.limitMarks>(),
     ];
     expect(checks).toHaveLength(tablesOf(sqliteSchema, "sqlite").size);
   });

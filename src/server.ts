@@ -1,4 +1,5 @@
 import { openDatabase } from "../db/client";
+import { ENGINE } from "../db/engine";
 import { createApp } from "./app";
 import { ConfigError, configWarnings, loadConfig } from "./config";
 import { createAssetResolver } from "./render/assets";
@@ -9,7 +10,7 @@ import { startReminderJob } from "./features/bookings/reminders";
 import { warmDirectorySearch } from "../db/practitioner-search";
 
 /** Entry: config, database + migrations, app, Bun.serve, graceful shutdown. */
-function main() {
+async function main() {
   let config;
   try {
     config = loadConfig();
@@ -22,7 +23,7 @@ function main() {
   }
 
   for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
-  const { db, close } = openDatabase(config.DATABASE_PATH);
+  const { db, close, path: databaseAt } = await openDatabase(config.DATABASE_PATH);
   const assets = createAssetResolver({ reload: config.NODE_ENV !== "production" });
   const now = () => new Date();
   const mailer = createMailer(config);
@@ -41,7 +42,7 @@ function main() {
     .catch((error) => console.error("The directory search index was not built:", error));
 
   const server = Bun.serve({ port: config.PORT, hostname: config.HOST, fetch: app.fetch, idleTimeout: 30 });
-  console.log(`Pollinate listening on http://${server.hostname}:${server.port} (${config.NODE_ENV}), database ${config.DATABASE_PATH}`);
+  console.log(`Pollinate listening on http://${server.hostname}:${server.port} (${config.NODE_ENV}), database ${ENGINE === "postgres" ? "PostgreSQL" : databaseAt}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -55,7 +56,7 @@ function main() {
     await worker.stop();
     renderer?.close();
     mailer.close();
-    close();
+    await close();
     console.log("Stopped cleanly");
     process.exit(0);
   };
@@ -63,4 +64,7 @@ function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-main();
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

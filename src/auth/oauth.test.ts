@@ -8,12 +8,12 @@ import { createTestApp, type TestApp, type TestClient } from "../testing/test-ap
 
 let google: FakeGoogle;
 let t: TestApp;
-beforeAll(() => {
+beforeAll(async () => {
   google = startFakeGoogle({ sub: "g-1", email: "new.person@example.test", email_verified: true, given_name: "Nova", family_name: "Reed", picture: "https://images.example/nova.png" });
-  t = createTestApp({ env: google.env });
+  t = await createTestApp({ env: google.env });
 });
-afterAll(() => {
-  t.cleanup();
+afterAll(async () => {
+  await t.cleanup();
   google.stop();
 });
 

@@ -16,11 +16,11 @@ setDefaultTimeout(30_000);
 
 let t: TestApp;
 const afterAllCleanups: Array<() => void> = [];
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
-afterAll(() => {
-  t.cleanup();
+afterAll(async () => {
+  await t.cleanup();
   for (const cleanup of afterAllCleanups) cleanup();
 });
 
@@ -665,7 +665,7 @@ describe("rate limits", () => {
   }, 60_000);
 
   test("a form posted before the script loaded and refused by the limit goes back to its page with the limit's text, not to JSON", async () => {
-    const small = createTestApp({ env: { AUTH_RATE_LIMIT: "1" } });
+    const small = await createTestApp({ env: { AUTH_RATE_LIMIT: "1" } });
     // cleaned up after the file: the reset e-mails asked for here are looked up after the answers
     afterAllCleanups.push(() => small.cleanup());
     const cases: Array<[string, Record<string, string>, string]> = [
@@ -726,9 +726,9 @@ describe("rate limits", () => {
 
 describe("sign-in lockout per account and per (account, IP)", () => {
   let small: TestApp;
-  beforeAll(() => {
+  beforeAll(async () => {
     // AUTH_RATE_LIMIT 2: two failures per (account, IP) per 15 minutes, twenty per account per hour
-    small = createTestApp({ env: { AUTH_RATE_LIMIT: "2" } });
+    small = await createTestApp({ env: { AUTH_RATE_LIMIT: "2" } });
   });
   afterAll(() => small.cleanup());
 
@@ -812,8 +812,8 @@ describe("sign-in lockout per account and per (account, IP)", () => {
 
 describe("rate limits behind a trusted proxy", () => {
   let proxied: TestApp;
-  beforeAll(() => {
-    proxied = createTestApp({ env: { TRUST_PROXY: "true", AUTH_RATE_LIMIT: "2" } });
+  beforeAll(async () => {
+    proxied = await createTestApp({ env: { TRUST_PROXY: "true", AUTH_RATE_LIMIT: "2" } });
   });
   afterAll(() => proxied.cleanup());
 

@@ -33,7 +33,7 @@ describe("seedDemoData", () => {
 
   // ~1 s alone (four argon2id hashes and ~3,000 rows); give a busy machine room
   beforeAll(async () => {
-    t = createTestDatabase();
+    t = await createTestDatabase();
     await seedDemoData(t.db, { now: NOW });
   }, 30_000);
   afterAll(() => t.cleanup());
@@ -240,7 +240,7 @@ describe("seedDemoData", () => {
 describe("determinism", () => {
   test("two fresh databases get identical practitioner ids and bios, even on different days", async () => {
     const snapshot = async (now: Date) => {
-      const t = createTestDatabase();
+      const t = await createTestDatabase();
       try {
         await seedDemoData(t.db, { now });
         return await t.db
@@ -248,7 +248,7 @@ describe("determinism", () => {
           .from(practitioners)
           .orderBy(asc(practitioners.id));
       } finally {
-        t.cleanup();
+        await t.cleanup();
       }
     };
     const first = await snapshot(NOW);
@@ -274,25 +274,25 @@ describe("determinism", () => {
 
 describe("seedIfEmpty and seedBulkPractitioners", () => {
   test("seedIfEmpty does nothing on a database that has users", async () => {
-    const t = createTestDatabase();
+    const t = await createTestDatabase();
     try {
       await createUser(t.db);
       expect(await isDatabaseEmpty(t.db)).toBe(false);
       expect(await seedIfEmpty(t.db)).toBe(false);
       expect(await t.db.select().from(practitioners)).toHaveLength(0);
     } finally {
-      t.cleanup();
+      await t.cleanup();
     }
   });
 
   test("npm start keeps the demo accounts (published passwords) off a public https site unless DEMO_DATA=true", async () => {
     const outcome = async (config: { DEMO_DATA: "auto" | "true" | "false"; APP_URL: string }) => {
-      const t = createTestDatabase();
+      const t = await createTestDatabase();
       try {
         const result = await loadDemoDataIfWanted(t.db, config);
         return { result, demoAdmin: (await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email))).length };
       } finally {
-        t.cleanup();
+        await t.cleanup();
       }
     };
     expect(await outcome({ DEMO_DATA: "auto", APP_URL: "https://pollinate.example" })).toEqual({ result: "skipped", demoAdmin: 0 });
@@ -302,7 +302,7 @@ describe("seedIfEmpty and seedBulkPractitioners", () => {
   });
 
   test("seedBulkPractitioners adds exactly the requested number, and continues on a second run", async () => {
-    const t = createTestDatabase();
+    const t = await createTestDatabase();
     try {
       const count = async () => (await queryRows<{ n: number }>(t.db, sql`SELECT count(*) AS n FROM practitioners`))[0].n;
       await seedBulkPractitioners(t.db, 1000);
@@ -312,18 +312,18 @@ describe("seedIfEmpty and seedBulkPractitioners", () => {
       const [roles] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*) AS n FROM user_roles WHERE role = 'practitioner'`);
       expect(roles.n).toBe(1010);
     } finally {
-      t.cleanup();
+      await t.cleanup();
     }
   });
 
   test("bulk row N is the same practitioner in every database", async () => {
     const rows = async () => {
-      const t = createTestDatabase();
+      const t = await createTestDatabase();
       try {
         await seedBulkPractitioners(t.db, 5);
         return await queryRows(t.db, sql`SELECT id, user_id, bio, hourly_rate_cents FROM practitioners ORDER BY id`);
       } finally {
-        t.cleanup();
+        await t.cleanup();
       }
     };
     expect(await rows()).toEqual(await rows());
@@ -331,7 +331,7 @@ describe("seedIfEmpty and seedBulkPractitioners", () => {
 });
 
 test("the demo client has favourites among practitioners she has seen", async () => {
-  const t = createTestDatabase();
+  const t = await createTestDatabase();
   try {
     await seedDemoData(t.db);
     const [rows] = await queryRows<{ n: number; seen: number }>(
@@ -343,6 +343,6 @@ test("the demo client has favourites among practitioners she has seen", async ()
     expect(rows.n).toBeGreaterThanOrEqual(2);
     expect(rows.seen).toBe(rows.n);
   } finally {
-    t.cleanup();
+    await t.cleanup();
   }
 });

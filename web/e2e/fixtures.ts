@@ -148,7 +148,7 @@ export function scriptRequests(page: Page): string[] {
  * on the server's database file (the server sees the row at once: SQLite in WAL mode), then sets the cookie.
  */
 export async function loginAs(context: BrowserContext, server: TestServer, email: string): Promise<void> {
-  const { db, close } = openDatabase(server.dbPath);
+  const { db, close } = await openDatabase(server.dbPath);
   try {
     const user = await findUserByEmail(db, email);
     if (!user) throw new Error(`loginAs: no user ${email}`);

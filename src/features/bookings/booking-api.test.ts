@@ -74,7 +74,7 @@ async function availability(query: string): Promise<AvailabilityAnswer> {
 }
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   t.clock.now = new Date(START);
   sage = await createPractitioner(t.db, { hourlyRateCents: 8500, isVirtual: true, isInPerson: true, location: "Asheville, NC", user: { firstName: "Sage", email: "sage@example.test" } });
   virtualOnly = await createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true, isInPerson: false });

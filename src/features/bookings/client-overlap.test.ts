@@ -50,8 +50,8 @@ function activeBookingsOf(clientId: string): number {
   return t.db.select({ n: count() }).from(bookings).where(and(eq(bookings.clientId, clientId), ne(bookings.status, "cancelled"))).get()!.n;
 }
 
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
 afterAll(() => t.cleanup());
 beforeEach(async () => {

@@ -29,7 +29,7 @@ async function book(status: BookingStatus, iso: string, extra: { duration?: numb
 }
 
 beforeAll(async () => {
-  t = createTestDatabase();
+  t = await createTestDatabase();
   practitioner = await createPractitioner(t.db, { hourlyRateCents: 8500, location: "Asheville, NC" });
   client = await createUser(t.db, { firstName: "Clara", lastName: "Whitmore" });
   owner = { view: "client", clientId: client.id };

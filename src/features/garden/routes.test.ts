@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { gardenContent, gardenInteractions, seedsTransactions, seedsWallets } from "../../../db/schema";
-import { writeConnectionOf } from "../../../db/sqlite/testing";
+import { atomic } from "../../../db/client";
 import type { GardenLikeResponse, GardenListResponse, GardenShareResponse, GardenViewResponse, ApiGardenReviewItem, ApiGardenContent } from "../../../core/garden";
 import { GARDEN_LIMITS, GARDEN_TEXTS } from "../../../core/garden";
 import { BROAD_MATCHES } from "../../../db/garden-search";
@@ -43,7 +43,7 @@ async function list(client: TestClient, query = ""): Promise<GardenListResponse>
 }
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   premium = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium", firstName: "Clara", lastName: "Whitmore" });
   basic = await createUser(t.db, { accessLevel: "basic", subscriptionStatus: "premium" });
   preview = await createUser(t.db);
@@ -412,15 +412,24 @@ describe("keyword search", () => {
 describe("keyword search with many matches", () => {
   test("a broad keyword (over BROAD_MATCHES word matches) pages newest first; counts stop at the window past the page", async () => {
     const author = await createUser(t.db);
-    const insert = writeConnectionOf(t.db).prepare(
-      "INSERT INTO garden_content (id, author_id, title, content_type, content, status, created_at, updated_at) VALUES (?, ?, ?, 'article', 'x', ?, ?, ?)",
-    );
     const base = Date.now() + 10_000_000;
-    writeConnectionOf(t.db).transaction(() => {
-      for (let i = 0; i < BROAD_MATCHES + 100; i++) insert.run(crypto.randomUUID(), author.id, `Tidepool note ${i}`, i % 10 === 0 ? "pending" : "approved", base + i * 1000, base + i * 1000);
+    const row = (title: string, status: "pending" | "approved", at: number) => ({
+      authorId: author.id,
+      title,
+      contentType: "article" as const,
+      content: "x",
+      status,
+      createdAt: new Date(at),
+      updatedAt: new Date(at),
+    });
+    const rows = [
+      ...Array.from({ length: BROAD_MATCHES + 100 }, (_, i) => row(`Tidepool note ${i}`, i % 10 === 0 ? "pending" : "approved", base + i * 1000)),
       // newer than every match, so a page that ignored the keyword would start with these
-      for (let i = 0; i < 5; i++) insert.run(crypto.randomUUID(), author.id, `Unrelated newest ${i}`, "approved", base + 10_000_000 + i, base + 10_000_000 + i);
-    })();
+      ...Array.from({ length: 5 }, (_, i) => row(`Unrelated newest ${i}`, "approved", base + 10_000_000 + i)),
+    ];
+    await atomic(t.db, async (tx) => {
+      for (let i = 0; i < rows.length; i += 500) await tx.insert(gardenContent).values(rows.slice(i, i + 500));
+    });
     const approved = BROAD_MATCHES + 100 - Math.ceil((BROAD_MATCHES + 100) / 10);
     const step = GARDEN_LIMITS.keywordCountStep;
     expect(approved).toBeGreaterThan(step);

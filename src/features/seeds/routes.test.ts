@@ -36,7 +36,7 @@ function expectWalletsMatchLedgers() {
 }
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   user = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
   client = signedIn(user.id);
 });

@@ -17,8 +17,8 @@ import { awardUploadReward, claimMonthlyBonus, getWallet, monthlyBonusClaimed, r
 let t: TestDatabase;
 const now = new Date(Date.UTC(2026, 2, 15, 12));
 
-beforeAll(() => {
-  t = createTestDatabase();
+beforeAll(async () => {
+  t = await createTestDatabase();
 });
 afterAll(() => t.cleanup());
 

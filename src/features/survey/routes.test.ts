@@ -12,7 +12,7 @@ let member: TestClient;
 let memberId: string;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   admin = t.client({ ip: "10.0.0.1" });
   t.loginAs(admin, (await createUser(t.db, { roles: ["admin"] })).id);
   member = t.client({ ip: "10.0.0.2" });
@@ -82,7 +82,7 @@ describe("POST /api/survey", () => {
 
 /** A fresh app and a client signed in as an admin of it. */
 async function appWithAdmin(): Promise<{ app: TestApp; admin: TestClient }> {
-  const app = createTestApp();
+  const app = await createTestApp();
   const admin = app.client();
   app.loginAs(admin, (await createUser(app.db, { roles: ["admin"] })).id);
   return { app, admin };

@@ -9,7 +9,7 @@ import { GATE_FAILURE_WINDOW_MS, GATE_FAILURES_PER_WINDOW } from "./gate-failure
 import { createMailer } from "../../email/mailer";
 import { drainOutbox } from "../../email/outbox";
 import { outbox } from "../../../db/schema";
-import { atomic } from "../../../db/client";
+import { atomic, first as firstRow } from "../../../db/client";
 import { createBooking, createClient, createPractitioner, createSurveyResponse, createUser } from "../../testing/factories";
 import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
@@ -143,10 +143,10 @@ describe("lists, actions and the audit log", () => {
     const p = await createPractitioner(t.db);
     expect((await admin.post(`/api/admin/practitioners/${p.id}/verify`)).status).toBe(200);
     expect((await admin.post(`/api/admin/practitioners/${p.id}/feature`)).status).toBe(200);
-    expect(t.db.select().from(practitioners).where(eq(practitioners.id, p.id)).get()).toMatchObject({ isVerified: true, isFeatured: true });
+    expect((await firstRow(t.db.select().from(practitioners).where(eq(practitioners.id, p.id))))).toMatchObject({ isVerified: true, isFeatured: true });
     expect((await admin.post(`/api/admin/practitioners/${p.id}/explode`)).status).toBe(400);
     expect((await admin.post(`/api/admin/practitioners/nope/verify`)).status).toBe(404);
-    const audit = t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, p.id)).all();
+    const audit = (await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, p.id)));
     expect(audit.map((a) => [a.actor, a.action]).sort()).toEqual([["boss@example.test", "feature"], ["boss@example.test", "verify"]]);
     // the test clock stands still, so every row has the same time: look for them, not at the first
     const rows: Array<{ actor: string; targetId: string; targetLabel: string | null }> = [];
@@ -158,7 +158,7 @@ describe("lists, actions and the audit log", () => {
     const mine = rows.filter((r) => r.actor === "boss@example.test" && r.targetId === p.id);
     expect(mine).toHaveLength(2);
     // the practitioner by their account's address
-    const email = t.db.select({ email: users.email }).from(users).where(eq(users.id, p.userId)).get()!.email;
+    const email = (await firstRow(t.db.select({ email: users.email }).from(users).where(eq(users.id, p.userId))))!.email;
     expect(mine.map((r) => r.targetLabel)).toEqual([email, email]);
   });
 

@@ -303,7 +303,7 @@ describe("seedIfEmpty and seedBulkPractitioners", () => {
   test("seedBulkPractitioners adds exactly the requested number, and continues on a second run", async () => {
     const t = await createTestDatabase();
     try {
-      const count = async () => (await queryRows<{ n: number }>(t.db, sql`SELECT count(*) AS n FROM practitioners`))[0].n;
+      const count = async () => (await queryRows<{ n: number }>(t.db, sql`SELECT cast(count(*) AS integer) AS n FROM practitioners`))[0].n;
       await seedBulkPractitioners(t.db, 1000);
       expect(await count()).toBe(1000);
       expect(await seedBulkPractitioners(t.db, 10)).toEqual({ first: 1001, last: 1010 });

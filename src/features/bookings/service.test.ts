@@ -159,7 +159,7 @@ describe.each(HOST_ZONES)("month and week in the practitioner's zone (on a host 
       await bookAt("completed", "2026-11-01T03:29:00Z", 30); // October 31, 23:29-23:59 in New York (ends as November begins)
       await bookAt("completed", "2026-12-01T05:00:00Z"); // December 1, 00:00 in New York
       await bookAt("scheduled", "2026-12-01T04:00:00Z", 30); // in an hour: this week
-      await bookAt("confirmed", "2026-12-07T04:30:00Z", 90); // Sunday 6 December, 23:30 in New York: this week (next week in UTC)
+      await bookAt("confirmed", "2026-12-07T03:00:00Z", 90); // Sunday 6 December, 22:00-23:30 in New York: this week (next week in UTC)
       await bookAt("pending", "2026-12-07T05:00:00Z"); // Monday 7 December, 00:00 in New York: next week
       await bookAt("cancelled", "2026-12-02T15:00:00Z"); // not to come
 

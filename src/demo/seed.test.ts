@@ -308,7 +308,7 @@ describe("seedIfEmpty and seedBulkPractitioners", () => {
       expect(await count()).toBe(1000);
       expect(await seedBulkPractitioners(t.db, 10)).toEqual({ first: 1001, last: 1010 });
       expect(await count()).toBe(1010);
-      const [roles] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*) AS n FROM user_roles WHERE role = 'practitioner'`);
+      const [roles] = await queryRows<{ n: number }>(t.db, sql`SELECT cast(count(*) AS integer) AS n FROM user_roles WHERE role = 'practitioner'`);
       expect(roles.n).toBe(1010);
     } finally {
       await t.cleanup();

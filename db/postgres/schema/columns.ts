@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { customType, PgTimestamp, text, timestamp as pgTimestamp } from "drizzle-orm/pg-core";
+import { customType, text, timestamp as pgTimestamp } from "drizzle-orm/pg-core";
 
 /**
  * Column helpers of the PostgreSQL twin of db/schema (docs/decisions/025-postgresql-driver.md).
@@ -15,14 +15,6 @@ export const id = () =>
   text()
     .primaryKey()
     .$defaultFn(() => crypto.randomUUID());
-
-/**
- * Dates after 9999-12-31 (a client may ask for a slot in year 9999 whose day ends in 10000):
- * JavaScript writes them "+010000-01-01T…", which PostgreSQL refuses ("time zone displacement out
- * of range", a 500 where SQLite compared numbers); PostgreSQL reads "10000-01-01T…". drizzle's
- * timestamp column sends `toISOString()`, so its method is replaced once here for every column.
- */
-PgTimestamp.prototype.mapToDriverValue = (value: Date): string => value.toISOString().replace(/^\+0*(?=\d{5})/, "");
 
 /** A moment with millisecond precision, read as a Date (SQLite: `integer({ mode: "timestamp_ms" })`). */
 export const timestamptz = () => pgTimestamp({ withTimezone: true, precision: 3, mode: "date" });

@@ -155,7 +155,7 @@ export async function loginAs(context: BrowserContext, server: TestServer, email
     const { token } = await createSession(db, user.id, new Date());
     await context.addCookies([{ name: sessionCookieName(false), value: token, url: server.url, httpOnly: true, sameSite: "Lax" }]);
   } finally {
-    close();
+    await close();
   }
 }
 

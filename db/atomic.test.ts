@@ -1,20 +1,16 @@
 import { afterEach, beforeEach, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
-import { atomic, first, openDatabase, type OpenedDatabase } from "./client";
+import { atomic, first } from "./client";
+import { openFreshDatabase, type FreshDatabase } from "./test-databases";
 import { users } from "./schema";
 
-let dir: string;
-let opened: OpenedDatabase;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "pollinate-atomic-"));
-  opened = openDatabase(join(dir, "app.db"), { separateReader: true });
+// on the run's engine (SQLite by default; PostgreSQL in `npm run test:pg-suite`)
+let opened: FreshDatabase;
+beforeEach(async () => {
+  opened = await openFreshDatabase();
 });
-afterEach(() => {
-  opened.close();
-  rmSync(dir, { recursive: true, force: true });
+afterEach(async () => {
+  await opened.cleanup();
 });
 
 const countUsers = async () => (await opened.db.select({ n: count() }).from(users))[0].n;
@@ -66,7 +62,11 @@ test("atomic(db) inside a transaction is refused instead of waiting for itself",
 });
 
 test("outside atomic the handle is read-only: a stray write fails and changes nothing", async () => {
-  await expect(Promise.resolve().then(() => opened.db.insert(users).values({ email: "stray@example.test" }))).rejects.toThrow(/readonly/);
+  const error = await Promise.resolve()
+    .then(() => opened.db.insert(users).values({ email: "stray@example.test" }))
+    .then(() => undefined, (e: unknown) => e as Error & { cause?: unknown });
+  // SQLite: "attempt to write a readonly database"; PostgreSQL: "cannot execute INSERT in a read-only transaction" (drizzle's cause)
+  expect(`${error?.message} ${String(error?.cause)}`).toMatch(/readonly|read-only/);
   expect(await countUsers()).toBe(0);
 });
 

@@ -5,12 +5,19 @@ import { dirname, join } from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
-import * as schema from "./schema";
+import { ENGINE } from "./engine";
+import { atomicPostgres, isPostgresHandle, openPostgres, type PostgresDb } from "./postgres/client";
+import * as schema from "./schema/tables";
 import { registerTextFunctions } from "./sqlite/text-functions";
 
 /**
  * The one handle every service, helper and page loader takes: the database outside a
- * transaction, or the transaction inside `atomic(db, async (tx) => …)` (the same type). Services
+ * transaction, or the transaction inside `atomic(db, async (tx) => …)` (the same type), on either
+ * engine. Its static type is SQLite's drizzle database; on PostgreSQL the handle is drizzle's
+ * bun-sql database cast to it here (db/ only): the builders the services use (select, insert,
+ * update, delete, $with, returning, onConflict…, prepare/execute, awaited) have the same shape on
+ * both, the tables' row types are kept identical by db/postgres/schema-drift.test.ts, and the whole
+ * suite runs on both engines (`npm test`, `npm run test:pg-suite`). Services
  * use it through drizzle's query builders and `await` them; nothing outside `db/` calls the
  * driver (`.get()/.all()/.run()`), opens a transaction another way, or names the driver's types
  * (docs/decisions/024-data-seam.md).
@@ -54,12 +61,50 @@ function configure(sqlite: Database): void {
 
 export interface OpenedDatabase {
   db: Db;
-  /** @deprecated the raw write connection, only while callers move to `db` (removed at the end of the move). */
+  /** @deprecated the raw write connection, only while callers move to `db` (removed at the end of the move; SQLite only). */
   sqlite: Database;
-  /** Closes both connections (entry points and tests that own them). */
-  close(): void;
-  /** The SQLite file (backups, tests that copy it). */
+  /** Closes the connections (entry points and tests that own them). */
+  close(): Promise<void>;
+  /** The SQLite file (backups, tests that copy it); on PostgreSQL the database's URL. */
   path: string;
+}
+
+export interface OpenOptions {
+  /** SQLite: a read-only connection behind `db` (default: POLLINATE_SEPARATE_READER, on). */
+  separateReader?: boolean;
+  /** PostgreSQL: the database to open (default: DATABASE_URL). */
+  url?: string;
+  /** PostgreSQL: apply pending migrations first (default: yes). */
+  migrate?: boolean;
+  /** PostgreSQL: connections in the pool (default 10). */
+  max?: number;
+}
+
+/**
+ * Opens the engine's database (db/engine.ts) and applies pending migrations: on SQLite the file at
+ * `path`; on PostgreSQL `options.url` or DATABASE_URL (the path is not used).
+ */
+export async function openDatabase(path: string, options: OpenOptions = {}): Promise<OpenedDatabase> {
+  if (ENGINE === "postgres") return openPostgresDatabase(options.url ?? process.env.DATABASE_URL ?? "", options);
+  return openSqliteDatabase(path, options);
+}
+
+async function openPostgresDatabase(url: string, options: OpenOptions): Promise<OpenedDatabase> {
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error("PostgreSQL needs DATABASE_URL=postgres://user:password@host:port/database");
+  const opened = await openPostgres(url, { max: options.max, migrate: options.migrate, readOnly: true });
+  return {
+    db: opened.db as unknown as Db,
+    get sqlite(): Database {
+      throw new Error("OpenedDatabase.sqlite: there is no SQLite connection on PostgreSQL");
+    },
+    path: url,
+    close: () => opened.close(),
+  };
+}
+
+/** True when this handle is a PostgreSQL one (db/ modules that pick the engine's SQL per handle). */
+export function isPostgres(db: Db): boolean {
+  return isPostgresHandle(db);
 }
 
 /**
@@ -68,7 +113,7 @@ export interface OpenedDatabase {
  * in every test, instead of racing a transaction) and a write connection used only inside
  * `atomic`, one transaction at a time.
  */
-export function openDatabase(path: string, options: { separateReader?: boolean } = {}): OpenedDatabase {
+function openSqliteDatabase(path: string, options: OpenOptions): OpenedDatabase {
   const separateReader = options.separateReader ?? SEPARATE_READER;
   mkdirSync(dirname(path), { recursive: true });
   const writeConnection = new Database(path, { create: true, strict: true });
@@ -86,7 +131,7 @@ export function openDatabase(path: string, options: { separateReader?: boolean }
     db,
     sqlite: writeConnection,
     path,
-    close() {
+    async close() {
       if (separateReader) readConnection.close();
       writeConnection.close();
     },
@@ -99,8 +144,12 @@ export function openDatabase(path: string, options: { separateReader?: boolean }
  * process, so the awaited queries inside run inside it (ARCHITECTURE.md, Data: an async drizzle
  * transaction double-booked 50-146 of 200). Called with a transaction's handle, it nests as a
  * savepoint. Do no network I/O inside: every other write waits for it.
+ * On PostgreSQL: a SERIALIZABLE read-write transaction on a pooled connection (db/postgres/client.ts
+ * atomicPostgres), run again from the start on a serialization failure or deadlock; so `work`
+ * does nothing but database work (e-mails go through the outbox).
  */
 export async function atomic<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (isPostgresHandle(db)) return atomicPostgres(db as unknown as PostgresDb, work as unknown as (tx: PostgresDb) => Promise<T>);
   const writer = writers.get(db);
   if (!writer) throw new Error("atomic() needs a handle from openDatabase()");
   if (transactionHandles.has(db) && insideTransaction.getStore() === writer) {
@@ -146,11 +195,16 @@ export async function first<T>(query: PromiseLike<T[]>): Promise<T | undefined> 
 
 /** Rows of a raw SQL query (kept for the few statements drizzle's builders cannot say). */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  if (isPostgresHandle(db)) return [...((await (db as unknown as PostgresDb).execute(query)) as unknown as T[])];
   return db.all<T>(query);
 }
 
 /** Runs a raw SQL statement. */
 export async function execute(db: Db, query: SQL): Promise<void> {
+  if (isPostgresHandle(db)) {
+    await (db as unknown as PostgresDb).execute(query);
+    return;
+  }
   db.run(query);
 }
 

@@ -46,7 +46,7 @@ beforeAll(async () => {
     await admin.unsafe(`CREATE DATABASE ${name}`);
   }
   folder = mkdtempSync(join(tmpdir(), "pollinate-move-test-"));
-  source = openDatabase(join(folder, "app.db"));
+  source = await openDatabase(join(folder, "app.db"));
   await seedDemoData(source.db, { now: new Date("2026-03-02T10:00:00.123Z") });
   // a row in the tables the demo data leaves empty, with the awkward values: JSON objects, nulls,
   // milliseconds, quotes and non-ASCII text

@@ -14,5 +14,5 @@ export async function applyMigrations(config: { DATABASE_PATH: string; DATABASE_
     await opened.close();
     return;
   }
-  openDatabase(config.DATABASE_PATH).close();
+  (await openDatabase(config.DATABASE_PATH)).close();
 }

@@ -5,8 +5,10 @@
  * 003, 009, 017 and 019 describe the search itself).
  */
 import type { DirectoryFilters, DirectorySort } from "../core/directory-params";
-import { atomic, sqliteConnectionOf, type Db } from "./client";
-import type { practitioners } from "./schema";
+import { inArray } from "drizzle-orm";
+import { atomic, isPostgres, sqliteConnectionOf, type Db } from "./client";
+import * as postgres from "./postgres/practitioner-search";
+import { practitioners } from "./schema";
 import { expandSearch } from "../core/search-meaning";
 import {
   directoryIndexReady as directoryIndexReadySqlite,
@@ -71,6 +73,7 @@ export interface DirectorySearchResult {
  * listed practitioners: see migrations 0004 and 0012).
  */
 export async function searchDirectory(db: Db, request: DirectorySearchRequest): Promise<DirectorySearchResult> {
+  if (isPostgres(db)) return postgres.searchDirectory(db, engineRequest(request));
   return searchDirectorySqlite(sqliteConnectionOf(db), engineRequest(request));
 }
 
@@ -80,7 +83,9 @@ export async function searchDirectory(db: Db, request: DirectorySearchRequest): 
  */
 export async function practitionersInOrder(db: Db, ids: string[]): Promise<(typeof practitioners.$inferSelect)[]> {
   if (ids.length === 0) return [];
-  const rows = await practitionersByIds(db).execute({ ids: JSON.stringify(ids) });
+  const rows = isPostgres(db)
+    ? await db.select().from(practitioners).where(inArray(practitioners.id, ids))
+    : await practitionersByIds(db).execute({ ids: JSON.stringify(ids) });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -100,6 +105,7 @@ export async function warmDirectorySearch(db: Db): Promise<number> {
  * current); asking starts or helps its (re)build. For the server's warm-up, benchmarks and tests.
  */
 export async function directorySearchReady(db: Db): Promise<boolean> {
+  if (isPostgres(db)) return postgres.directorySearchReady(db);
   return directoryIndexReadySqlite(sqliteConnectionOf(db));
 }
 
@@ -110,11 +116,13 @@ export async function directorySearchReady(db: Db): Promise<boolean> {
  * when `db` is one), then the indexes are compacted (optimizePractitionerSearch).
  */
 export async function rebuildPractitionerSearch(db: Db): Promise<void> {
+  if (isPostgres(db)) return postgres.rebuildPractitionerSearch(db);
   await atomic(db, async (tx) => rebuildPractitionerSearchSqlite(sqliteConnectionOf(tx)));
   await optimizePractitionerSearch(db);
 }
 
 /** Compacts the search indexes (SQLite: merges each FTS index's segments): run after bulk inserts, queries get faster. */
 export async function optimizePractitionerSearch(db: Db): Promise<void> {
+  if (isPostgres(db)) return postgres.optimizePractitionerSearch(db);
   await atomic(db, async (tx) => optimizePractitionerSearchSqlite(sqliteConnectionOf(tx)));
 }

@@ -45,7 +45,7 @@ async function load(dir: string): Promise<Build> {
   const { createSession, sessionCookieName } = await import(`${root}/src/auth/session`);
   const { findUserByEmail } = await import(`${root}/src/auth/accounts`);
   const config = loadConfig();
-  const { db } = openDatabase(config.DATABASE_PATH);
+  const { db } = await openDatabase(config.DATABASE_PATH);
   const app = createApp({ config, db, assets: createAssetResolver({ reload: false }), now: () => new Date() });
   const user = await findUserByEmail(db, values.as);
   if (!user) throw new Error(`${values.as}: no such user in ${config.DATABASE_PATH}`);

@@ -26,7 +26,7 @@ import { ACCOUNT_EMAILS_PER_HOUR } from "../src/auth/routes";
 
 const N = Number(process.argv[2] ?? 50);
 const dir = mkdtempSync(join(tmpdir(), "pollinate-bench-auth-"));
-const { db, close } = openDatabase(join(dir, "app.db"));
+const { db, close } = await openDatabase(join(dir, "app.db"));
 const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req, srv) => app.fetch(req, { server: srv }) });
 const url = `http://127.0.0.1:${server.port}`;
 const config = loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", DATABASE_PATH: join(dir, "app.db"), OUTBOX_DIR: join(dir, "outbox"), APP_URL: url, AUTH_RATE_LIMIT: "10000" });

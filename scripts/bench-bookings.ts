@@ -36,7 +36,7 @@ const ORIGIN = "http://localhost";
 const ZONE = "America/New_York";
 
 const dir = mkdtempSync(join(tmpdir(), "pollinate-bench-bookings-"));
-const { db, close } = openDatabase(join(dir, "bench.db"));
+const { db, close } = await openDatabase(join(dir, "bench.db"));
 const config = loadConfig({ NODE_ENV: "production", LOG_REQUESTS: "false", DATABASE_PATH: join(dir, "bench.db"), OUTBOX_DIR: join(dir, "outbox"), APP_URL: ORIGIN });
 const mailer = createMailer(config, { log: () => {} });
 const now = new Date();

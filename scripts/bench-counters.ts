@@ -15,7 +15,7 @@ import { createDatabaseCounterStore, createMemoryCounterStore, type CounterStore
 
 const N = Number(process.argv[2] ?? 2000);
 const dir = mkdtempSync(join(tmpdir(), "pollinate-bench-counters-"));
-const opened = openDatabase(join(dir, "app.db"));
+const opened = await openDatabase(join(dir, "app.db"));
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(name: string, store: CounterStore) {

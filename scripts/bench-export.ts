@@ -10,7 +10,7 @@ import { IDENTITY_TYPES } from "../core/enums";
 import { surveyCsvStream } from "../src/features/survey/csv";
 
 const [mode, path, count = "100000"] = process.argv.slice(2);
-const { db, close } = openDatabase(path);
+const { db, close } = await openDatabase(path);
 
 if (mode === "prepare") {
   const n = Number(count);

@@ -27,7 +27,7 @@ if (!args.db) throw new Error("--db path/to/seeded.db is required");
 const RUNS = Number(args.runs);
 const path = resolve(args.db);
 const config = loadConfig({ ...process.env, DATABASE_PATH: path, LOG_REQUESTS: "false" });
-const { db, close } = openDatabase(path);
+const { db, close } = await openDatabase(path);
 
 // the signed-in viewer: the author with the most pending items (their own pending items lead the list)
 const author = (await first(

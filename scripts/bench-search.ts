@@ -68,7 +68,7 @@ if (!Number.isSafeInteger(wanted) || wanted < 1) throw new Error("--practitioner
 
 const tempDir = args.db ? null : mkdtempSync(join(tmpdir(), "pollinate-bench-search-"));
 const path = args.db ? resolve(args.db) : join(tempDir!, "bench.db");
-const { db, close } = openDatabase(path);
+const { db, close } = await openDatabase(path);
 
 try {
   const have = (await first(db.select({ n: count() }).from(practitioners)))!.n;

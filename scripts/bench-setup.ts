@@ -24,7 +24,7 @@ if (!outDir) throw new Error("usage: bun scripts/bench-setup.ts OUT_DIR [USERS]"
 const userCount = Number(usersArg);
 const QUERIES = 120;
 
-const { db, close } = openDatabase(process.env.DATABASE_PATH ?? "./data/app.db");
+const { db, close } = await openDatabase(process.env.DATABASE_PATH ?? "./data/app.db");
 try {
   // premium clients (created once; the same rows on the next run)
   const cookies: string[] = [];

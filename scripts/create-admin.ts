@@ -46,7 +46,7 @@ try {
   throw error;
 }
 
-const { db, close } = openDatabase(config.DATABASE_PATH);
+const { db, close } = await openDatabase(config.DATABASE_PATH);
 try {
   const { user, created } = await createAdminAccount(db, { email, password, firstName: args["first-name"]?.trim() || undefined, lastName: args["last-name"]?.trim() || undefined });
   console.log(created ? `Created admin account ${user.email} in ${config.DATABASE_PATH}.` : `${user.email} already existed: it now has the admin role and the new password, and its sessions were ended.`);

@@ -46,8 +46,8 @@ describe("deploy/pollinate.env.example", () => {
   });
 });
 
-describe("deploy/nginx/pollinate.conf and deploy/caddy/Caddyfile", () => {
-  const t = createTestApp();
+describe("deploy/nginx/pollinate.conf and deploy/caddy/Caddyfile", async () => {
+  const t = await createTestApp();
   afterAll(() => t.cleanup());
 
   test("client_max_body_size (and Caddy's max_size) is BODY_LIMIT's default, and a larger body gets the server's own answer", async () => {

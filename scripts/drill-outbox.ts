@@ -68,7 +68,7 @@ const t0 = performance.now();
   const seed = Bun.spawnSync([process.execPath, "scripts/seed.ts"], { cwd: root, env: { ...process.env, DATABASE_PATH: dbPath }, stdout: "pipe", stderr: "pipe" });
   log(seed.exitCode === 0 ? "demo data loaded (scripts/seed.ts)" : `demo data NOT loaded (scripts/seed.ts exited ${seed.exitCode}); the drill's own accounts below are enough`);
 }
-const { db, close } = openDatabase(dbPath);
+const { db, close } = await openDatabase(dbPath);
 const now = new Date();
 const settings = { ...defaultAvailability(ZONE), minimumNoticeMinutes: 0, bufferMinutes: 0, durations: [30, 60] as (30 | 60 | 90)[] };
 const practitioners: { id: string; email: string }[] = [];

@@ -75,7 +75,7 @@ const cookies = new Map<string, string>();
 async function sessionCookie(email: string): Promise<string> {
   const known = cookies.get(email);
   if (known) return known;
-  const { db, close } = openDatabase(server.dbPath);
+  const { db, close } = await openDatabase(server.dbPath);
   try {
     const user = await findUserByEmail(db, email);
     if (!user) throw new Error(`no user ${email}`);

@@ -37,7 +37,7 @@ function buildIfNeeded() {
 try {
   const config = loadConfig();
   buildIfNeeded();
-  const { db, close } = openDatabase(config.DATABASE_PATH);
+  const { db, close } = await openDatabase(config.DATABASE_PATH);
   const started = performance.now();
   const demo = await loadDemoDataIfWanted(db, config);
   if (demo === "loaded") console.log(`Loaded the demo data into ${config.DATABASE_PATH} in ${Math.round(performance.now() - started)} ms`);

@@ -29,7 +29,7 @@ import { seedDemoData } from "../src/demo/seed";
 import { NO_ASSETS } from "../src/render/assets";
 
 const dir = mkdtempSync(join(tmpdir(), "pollinate-probe-"));
-const { db, close } = openDatabase(join(dir, "app.db"));
+const { db, close } = await openDatabase(join(dir, "app.db"));
 await seedDemoData(db);
 let app: ReturnType<typeof createApp>;
 const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req, srv) => app.fetch(req, { server: srv }), idleTimeout: 30 });

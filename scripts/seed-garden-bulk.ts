@@ -13,7 +13,7 @@ import { DemoRandom, ID_NAMESPACES, deterministicUuid } from "../src/demo/demo-d
 
 const { values } = parseArgs({ options: { count: { type: "string", default: "100000" } } });
 const count = Number(values.count);
-const { db, close } = openDatabase(process.env.DATABASE_PATH ?? "data/app.db");
+const { db, close } = await openDatabase(process.env.DATABASE_PATH ?? "data/app.db");
 /** Rows per insert statement: 14 values each, well under every engine's limit of bound values. */
 const CHUNK = 500;
 

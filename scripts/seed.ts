@@ -60,7 +60,7 @@ if (args.reset) {
   console.log(`Deleted ${path}`);
 }
 
-const { db, close } = openDatabase(path);
+const { db, close } = await openDatabase(path);
 try {
   if (await isDatabaseEmpty(db)) {
     const seedStarted = performance.now();

@@ -8,8 +8,8 @@ import { PLACEHOLDER_PAGES } from "../web/pages/placeholder";
 let testDb: TestDatabase;
 let app: ReturnType<typeof createApp>;
 
-beforeAll(() => {
-  testDb = createTestDatabase();
+beforeAll(async () => {
+  testDb = await createTestDatabase();
   app = createApp({
     config: loadConfig({ LOG_REQUESTS: "false", BODY_LIMIT: "2048" }),
     db: testDb.db,

@@ -1,4 +1,5 @@
 import { openDatabase } from "../db/client";
+import { ENGINE } from "../db/engine";
 import { createApp } from "./app";
 import { ConfigError, configWarnings, loadConfig, type Config } from "./config";
 import { createAssetResolver } from "./render/assets";
@@ -7,12 +8,11 @@ import { createMailer } from "./email/mailer";
 import { startOutboxWorker } from "./email/outbox";
 import { startReminderJob } from "./features/bookings/reminders";
 import { warmDirectorySearch } from "../db/practitioner-search";
-import { ENGINE } from "../db/engine";
 import { applyMigrations } from "../db/migrate";
 import { superviseWorkers, workerNumber, workersRefusal } from "./ops/workers";
 
 /** Entry: config, database + migrations, app, Bun.serve, graceful shutdown. */
-function main() {
+async function main() {
   let config;
   try {
     config = loadConfig();
@@ -32,7 +32,7 @@ function main() {
   const worker = workerNumber();
   if (config.WORKERS > 1 && worker === null) return void supervise(config.WORKERS, config);
   for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
-  const { db, close } = openDatabase(config.DATABASE_PATH);
+  const { db, close, path: databaseAt } = await openDatabase(config.DATABASE_PATH);
   const assets = createAssetResolver({ reload: config.NODE_ENV !== "production" });
   const now = () => new Date();
   const mailer = createMailer(config);
@@ -52,7 +52,7 @@ function main() {
 
   // several processes (WORKERS) listen on one port: the kernel hands each connection to one of them
   const server = Bun.serve({ port: config.PORT, hostname: config.HOST, fetch: app.fetch, idleTimeout: 30, reusePort: worker !== null });
-  const where = ENGINE === "postgres" ? "database PostgreSQL (DATABASE_URL)" : `database ${config.DATABASE_PATH}`;
+  const where = ENGINE === "postgres" ? "database PostgreSQL (DATABASE_URL)" : `database ${databaseAt}`;
   const which = worker === null ? "" : `, worker ${worker} of ${config.WORKERS} (pid ${process.pid})`;
   console.log(`Pollinate listening on http://${server.hostname}:${server.port} (${config.NODE_ENV}), ${where}${which}`);
 
@@ -68,7 +68,7 @@ function main() {
     await outboxWorker.stop();
     renderer?.close();
     mailer.close();
-    close();
+    await close();
     console.log("Stopped cleanly");
     process.exit(0);
   };
@@ -103,4 +103,7 @@ async function supervise(count: number, config: Config) {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
-main();
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -74,7 +74,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const tempDir = mkdtempSync(join(tmpdir(), "pollinate-bench-pg-search-"));
-const sqlite = openDatabase(join(tempDir, "bench.db"));
+const sqlite = await openDatabase(join(tempDir, "bench.db"));
 const admin = new SQL({ url: urlFor("postgres"), max: 1 });
 await admin.unsafe(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
 await admin.unsafe(`CREATE DATABASE ${DATABASE}`);

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import * as lite from "drizzle-orm/sqlite-core";
-import * as sqliteSchema from "../schema";
+import * as sqliteSchema from "../schema/tables";
 import * as postgresSchema from "./schema";
 import { jsonb, timestamptz } from "./schema/columns";
 import { compareSchemas, tablesOf } from "./schema-drift";

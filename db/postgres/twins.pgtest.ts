@@ -17,7 +17,7 @@ import { drizzle as drizzleSqlite } from "drizzle-orm/bun-sqlite";
 import { migrate as migrateSqlite } from "drizzle-orm/bun-sqlite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/bun-sql";
 import { migrate as migratePostgres } from "drizzle-orm/bun-sql/migrator";
-import * as sqliteSchema from "../schema";
+import * as sqliteSchema from "../schema/tables";
 import * as postgresSchema from "./schema";
 
 const BASE_URL = process.env.PG_URL ?? "postgres://pollinate:pollinate@127.0.0.1:5432";

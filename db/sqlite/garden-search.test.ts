@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq, type SQL } from "drizzle-orm";
-import { gardenContent } from "../schema";
+import { gardenContent } from "../schema/tables";
 import { createUser } from "../../src/testing/factories";
 import { createTestDatabase, type TestDatabase } from "../../src/testing/test-db";
 import { BROAD_MATCHES, gardenKeyword } from "./garden-search";
@@ -14,7 +14,7 @@ import { writeConnectionOf } from "./testing";
 let t: TestDatabase;
 
 beforeAll(async () => {
-  t = createTestDatabase();
+  t = await createTestDatabase();
   const author = await createUser(t.db);
   const insert = writeConnectionOf(t.db).prepare(
     "INSERT INTO garden_content (id, author_id, title, content_type, content, status, is_public, created_at, updated_at) VALUES (?, ?, ?, ?, 'x', ?, ?, ?, ?)",

@@ -7,7 +7,7 @@
  */
 import { and, desc, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../client";
-import { gardenContent } from "../schema";
+import { gardenContent } from "../schema/tables";
 // the same words-to-FTS5 rules as the directory's search
 import { ftsMatchExpression } from "./practitioner-search-text";
 

@@ -4,7 +4,7 @@ import { atomic } from "../client";
 import { readConnectionOf, withWriteConnection } from "./testing";
 import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../core/enums";
 import { DIRECTORY_SORTS, SEARCH_RANK_ALL_MAX } from "../../core/constants";
-import { practitioners } from "../schema";
+import { practitioners } from "../schema/tables";
 import { seedBulkPractitioners } from "../../src/demo/bulk";
 import { createPractitioner } from "../../src/testing/factories";
 import { createTestDatabase, type TestDatabase } from "../../src/testing/test-db";
@@ -22,7 +22,7 @@ let t: TestDatabase;
 const reader = () => readConnectionOf(t.db);
 let index: DirectoryIndex;
 beforeAll(async () => {
-  t = createTestDatabase();
+  t = await createTestDatabase();
   await seedBulkPractitioners(t.db, BULK);
   await withWriteConnection(t.db, (sqlite) => sqlite.exec(`UPDATE practitioners SET average_rating = (abs(random()) % 5) + 1, total_sessions = abs(random()) % 7, is_featured = (abs(random()) % 10 = 0) WHERE abs(random()) % 3 > 0`));
   // text the generator never writes: diacritics, words inside words, digits
@@ -218,7 +218,7 @@ describe("IndexKeeper", () => {
 
 describe("the directory's unfiltered total", () => {
   test("follows every listing change, and only those (the directory version)", async () => {
-    const own = createTestDatabase();
+    const own = await createTestDatabase();
     try {
       const everyone: DirectoryQuery = { keyword: null, archetype: null, level: null, minRateCents: null, maxRateCents: null, sort: "featured" };
       await createPractitioner(own.db);
@@ -230,7 +230,7 @@ describe("the directory's unfiltered total", () => {
       });
       expect(countDirectory(readConnectionOf(own.db), everyone)).toBe(1);
     } finally {
-      own.cleanup();
+      await own.cleanup();
     }
   });
 });

@@ -14,7 +14,7 @@ let t: TestDatabase;
 /** The connection the searches read (the read-only one with POLLINATE_SEPARATE_READER=1). */
 const reader = () => readConnectionOf(t.db);
 beforeAll(async () => {
-  t = createTestDatabase();
+  t = await createTestDatabase();
   await seedBulkPractitioners(t.db, 400);
   // bulk rows have no ratings or sessions: give some, with ties, so that every sort has work to do
   await withWriteConnection(t.db, (sqlite) => sqlite.exec(`UPDATE practitioners SET average_rating = (abs(random()) % 5) + 1, total_sessions = abs(random()) % 7, is_featured = (abs(random()) % 10 = 0) WHERE abs(random()) % 3 > 0`));
@@ -101,8 +101,8 @@ describe("relevance", () => {
 
 describe("relevance ranks older matches too", () => {
   let big: TestDatabase;
-  beforeAll(() => {
-    big = createTestDatabase();
+  beforeAll(async () => {
+    big = await createTestDatabase();
   });
   afterAll(() => big.cleanup());
 

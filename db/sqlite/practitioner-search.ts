@@ -11,7 +11,7 @@
 import type { Database } from "bun:sqlite";
 import { sql } from "drizzle-orm";
 import { preparedPerDatabase } from "../client";
-import { practitioners } from "../schema";
+import { practitioners } from "../schema/tables";
 import type { Archetype, ExperienceLevel } from "../../core/enums";
 import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../core/constants";
 import type { DirectoryFilters, DirectorySort } from "../../core/directory-params";

@@ -19,7 +19,7 @@ import { buildSearchFixture, caseFilters, DIRECTORY_CASES, GARDEN_CASES, matchEx
 
 let t: TestDatabase;
 beforeAll(async () => {
-  t = createTestDatabase();
+  t = await createTestDatabase();
   await buildSearchFixture(t.db);
 });
 afterAll(() => t.cleanup());

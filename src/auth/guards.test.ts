@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 import { requirePermission, requireRole, requireSelfOrAdmin } from "./guards";
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
   // test-only routes on the real app, behind the real session middleware
   t.app.get("/api/test/garden", (c) => c.json({ id: requirePermission(c, "accessGarden").id }));
   t.app.get("/api/test/create", (c) => c.json({ id: requirePermission(c, "createContent").id }));

@@ -8,12 +8,12 @@ import { createTestApp, type TestApp, type TestClient } from "../testing/test-ap
 
 let google: FakeGoogle;
 let t: TestApp;
-beforeAll(() => {
+beforeAll(async () => {
   google = startFakeGoogle({ sub: "g-1", email: "new.person@example.test", email_verified: true, given_name: "Nova", family_name: "Reed", picture: "https://images.example/nova.png" });
-  t = createTestApp({ env: google.env });
+  t = await createTestApp({ env: google.env });
 });
-afterAll(() => {
-  t.cleanup();
+afterAll(async () => {
+  await t.cleanup();
   google.stop();
 });
 
@@ -45,7 +45,7 @@ describe("Google sign-in against a fake provider", () => {
     const client = t.client();
     const res = await googleSignIn(client, "?next=/dashboard/practitioner");
     expect(res.headers.get("location")).toBe("/dashboard/practitioner");
-    expect(t.db.select().from(users).where(eq(users.googleId, "g-1")).all()).toHaveLength(1);
+    expect((await t.db.select().from(users).where(eq(users.googleId, "g-1")))).toHaveLength(1);
     expect((await client.get("/api/auth/user")).status).toBe(200);
   });
 
@@ -102,7 +102,7 @@ describe("Google sign-in against a fake provider", () => {
     expect(answers[0].location).toBe("/auth/signin?error=google_unverified");
     expect(answers[0].page).toContain(AUTH_ERROR_TEXTS.google_unverified);
     expect(AUTH_ERROR_TEXTS.google_unverified).not.toMatch(/already|has an account|exists/i);
-    expect(t.db.select().from(users).where(eq(users.email, "nobody.here@example.test")).all()).toEqual([]);
+    expect((await t.db.select().from(users).where(eq(users.email, "nobody.here@example.test")))).toEqual([]);
   });
 
   test("a callback whose state does not match the browser's cookie is refused", async () => {

@@ -10,7 +10,7 @@ const NOW = new Date("2026-06-15T09:30:00Z");
 let t: TestDatabase;
 
 beforeAll(async () => {
-  t = createTestDatabase();
+  t = await createTestDatabase();
   await seedDemoData(t.db, { now: NOW });
 });
 afterAll(() => t.cleanup());

@@ -21,7 +21,7 @@ import { surveyInputSchema } from "../../core/survey";
 import { calendarMonth, monthlyBonusFields, tierForSeeds, uploadRewardFields, uploadReversalFields } from "../../core/seeds";
 import { GARDEN_CATEGORIES, categoryOf } from "../../core/garden";
 import { seedBulkPractitioners } from "./bulk";
-import { queryRows } from "../../db/client";
+import { queryRows, first as firstRow } from "../../db/client";
 import { sql } from "drizzle-orm";
 import { LEVEL_PERMISSIONS } from "../auth/permissions";
 import { isDatabaseEmpty, loadDemoDataIfWanted, seedDemoData, seedIfEmpty } from "./seed";
@@ -33,13 +33,13 @@ describe("seedDemoData", () => {
 
   // ~1 s alone (four argon2id hashes and ~3,000 rows); give a busy machine room
   beforeAll(async () => {
-    t = createTestDatabase();
+    t = await createTestDatabase();
     await seedDemoData(t.db, { now: NOW });
   }, 30_000);
   afterAll(() => t.cleanup());
 
-  test("inserts at least 48 practitioners covering every archetype and level", () => {
-    const rows = t.db.select().from(practitioners).all();
+  test("inserts at least 48 practitioners covering every archetype and level", async () => {
+    const rows = (await t.db.select().from(practitioners));
     expect(rows.length).toBeGreaterThanOrEqual(48);
     const combos = new Map<string, number>();
     for (const row of rows) combos.set(`${row.archetype}/${row.experienceLevel}`, (combos.get(`${row.archetype}/${row.experienceLevel}`) ?? 0) + 1);
@@ -55,30 +55,30 @@ describe("seedDemoData", () => {
     }
   });
 
-  test("creates the demo accounts with their roles, verified e-mail and working password", () => {
+  test("creates the demo accounts with their roles, verified e-mail and working password", async () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) {
-      const user = t.db.select().from(users).where(eq(users.email, account.email)).get()!;
+      const user = (await firstRow(t.db.select().from(users).where(eq(users.email, account.email))))!;
       expect(user.firstName).toBe(account.firstName);
       expect(user.isEmailVerified).toBe(true);
       expect(user.accessLevel).toBe(account.accessLevel);
-      const roles = t.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id)).all();
+      const roles = (await t.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id)));
       expect(roles.map((r) => r.role)).toEqual([...account.roles]);
     }
-    const client = t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.client.email)).get()!;
+    const client = (await firstRow(t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.client.email))))!;
     expect(Bun.password.verifySync(DEMO_PASSWORD, client.passwordHash!)).toBe(true);
   });
 
-  test("the demo practitioner owns a rising bee profile with upcoming and completed bookings", () => {
-    const user = t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.practitioner.email)).get()!;
-    const profile = t.db.select().from(practitioners).where(eq(practitioners.userId, user.id)).get()!;
+  test("the demo practitioner owns a rising bee profile with upcoming and completed bookings", async () => {
+    const user = (await firstRow(t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.practitioner.email))))!;
+    const profile = (await firstRow(t.db.select().from(practitioners).where(eq(practitioners.userId, user.id))))!;
     expect(profile).toMatchObject({ archetype: "bee", experienceLevel: "rising" });
-    const own = t.db.select().from(bookings).where(eq(bookings.practitionerId, profile.id)).all();
+    const own = (await t.db.select().from(bookings).where(eq(bookings.practitionerId, profile.id)));
     expect(own.some((b) => b.status === "completed" && b.scheduledDatetime < NOW)).toBe(true);
     expect(own.some((b) => b.status === "scheduled" && b.scheduledDatetime > NOW)).toBe(true);
   });
 
-  test("has bookings in every status, upcoming ones in the future and finished ones in the past", () => {
-    const rows = t.db.select().from(bookings).all();
+  test("has bookings in every status, upcoming ones in the future and finished ones in the past", async () => {
+    const rows = (await t.db.select().from(bookings));
     expect(new Set(rows.map((b) => b.status))).toEqual(new Set(BOOKING_STATUSES));
     for (const booking of rows) {
       if (["scheduled", "confirmed", "pending"].includes(booking.status)) expect(booking.scheduledDatetime > NOW).toBe(true);
@@ -86,17 +86,17 @@ describe("seedDemoData", () => {
     }
   });
 
-  test("the demo client has a completed session still waiting for a review", () => {
-    const client = t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.client.email)).get()!;
-    const completed = t.db.select().from(bookings).where(eq(bookings.clientId, client.id)).all().filter((b) => b.status === "completed");
-    const reviewed = new Set(t.db.select().from(reviews).where(eq(reviews.clientId, client.id)).all().map((r) => r.sessionId));
+  test("the demo client has a completed session still waiting for a review", async () => {
+    const client = (await firstRow(t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.client.email))))!;
+    const completed = (await t.db.select().from(bookings).where(eq(bookings.clientId, client.id))).filter((b) => b.status === "completed");
+    const reviewed = new Set((await t.db.select().from(reviews).where(eq(reviews.clientId, client.id))).map((r) => r.sessionId));
     expect(new Set(completed.map((b) => b.practitionerId)).size).toBeGreaterThanOrEqual(3);
     expect(completed.some((b) => !reviewed.has(b.id))).toBe(true);
   });
 
-  test("every review belongs to a completed booking of the same client and practitioner", () => {
-    const byId = new Map(t.db.select().from(bookings).all().map((b) => [b.id, b]));
-    const rows = t.db.select().from(reviews).all();
+  test("every review belongs to a completed booking of the same client and practitioner", async () => {
+    const byId = new Map((await t.db.select().from(bookings)).map((b) => [b.id, b]));
+    const rows = (await t.db.select().from(reviews));
     expect(rows.length).toBeGreaterThan(0);
     for (const review of rows) {
       const booking = byId.get(review.sessionId!)!;
@@ -108,8 +108,8 @@ describe("seedDemoData", () => {
     }
   });
 
-  test("reviews read as real: no text twice on one profile, and varied words overall", () => {
-    const all = t.db.select().from(reviews).all();
+  test("reviews read as real: no text twice on one profile, and varied words overall", async () => {
+    const all = (await t.db.select().from(reviews));
     const byProfile = new Map<string, string[]>();
     for (const r of all) if (r.comment) byProfile.set(r.practitionerId, [...(byProfile.get(r.practitionerId) ?? []), r.comment]);
     for (const [id, texts] of byProfile) expect(new Set(texts).size, id).toBe(texts.length);
@@ -117,10 +117,10 @@ describe("seedDemoData", () => {
     expect(new Set(texts).size).toBeGreaterThan(texts.length * 0.5);
   });
 
-  test("practitioner ratings and session counts match their reviews and completed bookings", () => {
-    const allReviews = t.db.select().from(reviews).all();
-    const allBookings = t.db.select().from(bookings).all();
-    for (const practitioner of t.db.select().from(practitioners).all()) {
+  test("practitioner ratings and session counts match their reviews and completed bookings", async () => {
+    const allReviews = (await t.db.select().from(reviews));
+    const allBookings = (await t.db.select().from(bookings));
+    for (const practitioner of (await t.db.select().from(practitioners))) {
       const ratings = allReviews.filter((r) => r.practitionerId === practitioner.id).map((r) => r.rating);
       const expected = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100 : null;
       expect(practitioner.averageRating).toBe(expected);
@@ -129,16 +129,15 @@ describe("seedDemoData", () => {
     }
   });
 
-  test("wallet balances equal their ledgers, and tiers follow total earned", () => {
-    const wallets = t.db.select().from(seedsWallets).all();
+  test("wallet balances equal their ledgers, and tiers follow total earned", async () => {
+    const wallets = (await t.db.select().from(seedsWallets));
     expect(wallets.length).toBeGreaterThanOrEqual(4);
     for (const wallet of wallets) {
-      const ledger = t.db
+      const ledger = await t.db
         .select()
         .from(seedsTransactions)
         .where(eq(seedsTransactions.userId, wallet.userId))
-        .orderBy(asc(seedsTransactions.createdAt))
-        .all();
+        .orderBy(asc(seedsTransactions.createdAt));
       let running = 0;
       for (const entry of ledger) {
         running += entry.amount;
@@ -151,12 +150,12 @@ describe("seedDemoData", () => {
     }
   });
 
-  test("every ledger row is one the live product writes: a share's reward (by its author, at its time, by the author's role) or a practitioner's past monthly bonus", () => {
-    const rows = t.db.select().from(seedsTransactions).all();
+  test("every ledger row is one the live product writes: a share's reward (by its author, at its time, by the author's role) or a practitioner's past monthly bonus", async () => {
+    const rows = (await t.db.select().from(seedsTransactions));
     expect(rows.length).toBeGreaterThan(0);
-    const items = new Map(t.db.select().from(gardenContent).all().map((item) => [item.id, item]));
-    const practitionerIds = new Set(t.db.select().from(userRoles).where(eq(userRoles.role, "practitioner")).all().map((r) => r.userId));
-    const joined = new Map(t.db.select().from(users).all().map((u) => [u.id, u.createdAt]));
+    const items = new Map((await t.db.select().from(gardenContent)).map((item) => [item.id, item]));
+    const practitionerIds = new Set((await t.db.select().from(userRoles).where(eq(userRoles.role, "practitioner"))).map((r) => r.userId));
+    const joined = new Map((await t.db.select().from(users)).map((u) => [u.id, u.createdAt]));
     // the kinds of row the live services write, taken from the builders they write with
     const piece = { id: "c", title: "t" };
     const kind = (f: { type: string; reason: string | null; referenceType: string | null }) => `${f.type}/${f.reason}/${f.referenceType}`;
@@ -188,8 +187,8 @@ describe("seedDemoData", () => {
     expect(bonusMonths.size).toBeGreaterThan(0);
   });
 
-  test("inserts the four pollinator tiers", () => {
-    const tiers = t.db.select().from(pollinatorTiers).orderBy(asc(pollinatorTiers.requiredSeeds)).all();
+  test("inserts the four pollinator tiers", async () => {
+    const tiers = (await t.db.select().from(pollinatorTiers).orderBy(asc(pollinatorTiers.requiredSeeds)));
     expect(tiers.map((tier) => [tier.tier, tier.name, tier.requiredSeeds])).toEqual([
       ["seedling", "Seedling", 0],
       ["sprout", "Sprout", 100],
@@ -199,12 +198,12 @@ describe("seedDemoData", () => {
     for (const tier of tiers) expect(tier.benefits.length).toBeGreaterThanOrEqual(2);
   });
 
-  test("a lively Garden: dozens of items in every category, some pending, counters equal their like and view rows", () => {
-    const items = t.db.select().from(gardenContent).all();
+  test("a lively Garden: dozens of items in every category, some pending, counters equal their like and view rows", async () => {
+    const items = (await t.db.select().from(gardenContent));
     expect(items.length).toBeGreaterThanOrEqual(30);
     expect(items.filter((i) => i.status === "pending").length).toBeGreaterThanOrEqual(3);
     expect(new Set(items.map((i) => categoryOf(i)))).toEqual(new Set(GARDEN_CATEGORIES.map((c) => c.key)));
-    const rows = t.db.select().from(gardenInteractions).all();
+    const rows = (await t.db.select().from(gardenInteractions));
     for (const item of items) {
       const mine = rows.filter((r) => r.contentId === item.id);
       expect(item.likeCount).toBe(mine.filter((r) => r.interactionType === "like").length);
@@ -213,22 +212,22 @@ describe("seedDemoData", () => {
       expect(mine.every((r) => r.userId !== item.authorId && r.createdAt >= item.createdAt)).toBe(true);
     }
     // every author could share (premium access), and shared after the subscription began
-    const people = new Map(t.db.select().from(users).all().map((u) => [u.id, u]));
+    const people = new Map((await t.db.select().from(users)).map((u) => [u.id, u]));
     for (const item of items) {
       const author = people.get(item.authorId)!;
       expect(LEVEL_PERMISSIONS[author.accessLevel].createContent).toBe(true);
       expect(item.createdAt.getTime()).toBeGreaterThanOrEqual((author.subscriptionStartDate ?? author.createdAt).getTime());
     }
     // every upload's reward is keyed, so a live retry can never pay it again
-    const rewards = t.db.select().from(seedsTransactions).where(eq(seedsTransactions.reason, "garden_upload")).all();
+    const rewards = (await t.db.select().from(seedsTransactions).where(eq(seedsTransactions.reason, "garden_upload")));
     expect(rewards.length).toBe(items.length);
     expect(rewards.every((r) => r.idempotencyKey === `garden_upload:${r.referenceId}`)).toBe(true);
   });
 
-  test("has Garden content of every type and survey responses of every identity", () => {
+  test("has Garden content of every type and survey responses of every identity", async () => {
     const data = buildDemoData(NOW);
     expect(new Set(data.gardenContent.map((c) => c.contentType))).toEqual(new Set(CONTENT_TYPES));
-    const responses = t.db.select().from(surveyResponses).all();
+    const responses = (await t.db.select().from(surveyResponses));
     expect(responses.length).toBeGreaterThanOrEqual(15);
     expect(new Set(responses.map((r) => r.identityType))).toEqual(new Set(IDENTITY_TYPES));
     expect(responses.some((r) => r.userId === null)).toBe(true);
@@ -240,7 +239,7 @@ describe("seedDemoData", () => {
 describe("determinism", () => {
   test("two fresh databases get identical practitioner ids and bios, even on different days", async () => {
     const snapshot = async (now: Date) => {
-      const t = createTestDatabase();
+      const t = await createTestDatabase();
       try {
         await seedDemoData(t.db, { now });
         return await t.db
@@ -248,7 +247,7 @@ describe("determinism", () => {
           .from(practitioners)
           .orderBy(asc(practitioners.id));
       } finally {
-        t.cleanup();
+        await t.cleanup();
       }
     };
     const first = await snapshot(NOW);
@@ -274,25 +273,25 @@ describe("determinism", () => {
 
 describe("seedIfEmpty and seedBulkPractitioners", () => {
   test("seedIfEmpty does nothing on a database that has users", async () => {
-    const t = createTestDatabase();
+    const t = await createTestDatabase();
     try {
       await createUser(t.db);
       expect(await isDatabaseEmpty(t.db)).toBe(false);
       expect(await seedIfEmpty(t.db)).toBe(false);
       expect(await t.db.select().from(practitioners)).toHaveLength(0);
     } finally {
-      t.cleanup();
+      await t.cleanup();
     }
   });
 
   test("npm start keeps the demo accounts (published passwords) off a public https site unless DEMO_DATA=true", async () => {
     const outcome = async (config: { DEMO_DATA: "auto" | "true" | "false"; APP_URL: string }) => {
-      const t = createTestDatabase();
+      const t = await createTestDatabase();
       try {
         const result = await loadDemoDataIfWanted(t.db, config);
         return { result, demoAdmin: (await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email))).length };
       } finally {
-        t.cleanup();
+        await t.cleanup();
       }
     };
     expect(await outcome({ DEMO_DATA: "auto", APP_URL: "https://pollinate.example" })).toEqual({ result: "skipped", demoAdmin: 0 });
@@ -302,28 +301,28 @@ describe("seedIfEmpty and seedBulkPractitioners", () => {
   });
 
   test("seedBulkPractitioners adds exactly the requested number, and continues on a second run", async () => {
-    const t = createTestDatabase();
+    const t = await createTestDatabase();
     try {
-      const count = async () => (await queryRows<{ n: number }>(t.db, sql`SELECT count(*) AS n FROM practitioners`))[0].n;
+      const count = async () => (await queryRows<{ n: number }>(t.db, sql`SELECT cast(count(*) AS integer) AS n FROM practitioners`))[0].n;
       await seedBulkPractitioners(t.db, 1000);
       expect(await count()).toBe(1000);
       expect(await seedBulkPractitioners(t.db, 10)).toEqual({ first: 1001, last: 1010 });
       expect(await count()).toBe(1010);
-      const [roles] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*) AS n FROM user_roles WHERE role = 'practitioner'`);
+      const [roles] = await queryRows<{ n: number }>(t.db, sql`SELECT cast(count(*) AS integer) AS n FROM user_roles WHERE role = 'practitioner'`);
       expect(roles.n).toBe(1010);
     } finally {
-      t.cleanup();
+      await t.cleanup();
     }
   });
 
   test("bulk row N is the same practitioner in every database", async () => {
     const rows = async () => {
-      const t = createTestDatabase();
+      const t = await createTestDatabase();
       try {
         await seedBulkPractitioners(t.db, 5);
         return await queryRows(t.db, sql`SELECT id, user_id, bio, hourly_rate_cents FROM practitioners ORDER BY id`);
       } finally {
-        t.cleanup();
+        await t.cleanup();
       }
     };
     expect(await rows()).toEqual(await rows());
@@ -331,18 +330,18 @@ describe("seedIfEmpty and seedBulkPractitioners", () => {
 });
 
 test("the demo client has favourites among practitioners she has seen", async () => {
-  const t = createTestDatabase();
+  const t = await createTestDatabase();
   try {
     await seedDemoData(t.db);
     const [rows] = await queryRows<{ n: number; seen: number }>(
       t.db,
-      sql`select count(*) as n,
-                sum(exists(select 1 from sessions_booking b where b.client_id = f.user_id and b.practitioner_id = f.practitioner_id and b.status = 'completed')) as seen
+      sql`select cast(count(*) as integer) as n,
+                cast(sum(case when exists(select 1 from sessions_booking b where b.client_id = f.user_id and b.practitioner_id = f.practitioner_id and b.status = 'completed') then 1 else 0 end) as integer) as seen
          from favorite_practitioners f join users u on u.id = f.user_id where u.email = 'client@pollinate.example'`,
     );
     expect(rows.n).toBeGreaterThanOrEqual(2);
     expect(rows.seen).toBe(rows.n);
   } finally {
-    t.cleanup();
+    await t.cleanup();
   }
 });

@@ -5,7 +5,7 @@
  * one worker at a time, retried with backoff, marked sent once.
  */
 import { AsyncResource } from "node:async_hooks";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { atomic, first, type Db } from "../../db/client";
 import { claimOutboxRows, type ClaimedOutboxRow } from "../../db/outbox-claim";
 import { outbox } from "../../db/schema";
@@ -211,7 +211,7 @@ export function startOutboxWorker(deps: OutboxDeps, intervalMs = 1_000): OutboxW
 
 /** What the admin dashboard shows: how many wait, and the failed rows with their reasons. */
 export async function outboxSummary(db: Db, limit = 50) {
-  const counts = await db.select({ status: outbox.status, count: sql<number>`count(*)` }).from(outbox).groupBy(outbox.status);
+  const counts = await db.select({ status: outbox.status, count: count() }).from(outbox).groupBy(outbox.status);
   const failed = await db
     .select({ id: outbox.id, payload: outbox.payload, attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt })
     .from(outbox)

@@ -7,7 +7,7 @@ import { createTestApp } from "../testing/test-app";
 import { acceptedEncodings, chooseDynamicEncoding, DEFAULT_LEVELS, parseCompressionLevels } from "./compress";
 import { staticAssets } from "./static-assets";
 
-const t = createTestApp();
+const t = await createTestApp();
 afterAll(() => t.cleanup());
 
 async function raw(res: Response): Promise<string> {

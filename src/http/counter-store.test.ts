@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { createTestDatabase } from "../testing/test-db";
 import { createDatabaseCounterStore, createMemoryCounterStore, type CounterStore } from "./counter-store";
 
-const testDb = createTestDatabase();
+const testDb = await createTestDatabase();
 afterAll(() => testDb.cleanup());
 
 const MINUTE = 60_000;

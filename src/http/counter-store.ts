@@ -6,7 +6,7 @@
  * interface: in this process's memory (one process), and in the database (shared by every
  * process on one database, written through atomic()).
  */
-import { and, count, eq, gt, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, lte, min, sql } from "drizzle-orm";
 import { atomic, first, type Db } from "../../db/client";
 import { ENGINE } from "../../db/engine";
 import { lockKeyForTransaction } from "../../db/locks";
@@ -125,12 +125,12 @@ export function createDatabaseCounterStore({ db }: { db: Db }): CounterStore {
   async function windowOf(handle: Db, key: string, windowMs: number, now: Date): Promise<CounterWindow> {
     const row = await first(
       handle
-        .select({ count: count(), oldest: sql<number | null>`min(${limitEvents.at})` })
+        .select({ count: count(), oldest: min(limitEvents.at) })
         .from(limitEvents)
         .where(and(eq(limitEvents.key, key), gt(limitEvents.at, new Date(now.getTime() - windowMs)))),
     );
     const total = row?.count ?? 0;
-    const oldest = row?.oldest == null ? null : Number(row.oldest);
+    const oldest = row?.oldest == null ? null : row.oldest.getTime();
     return { count: total, msUntilFree: oldest === null ? 0 : oldest + windowMs - now.getTime() };
   }
 

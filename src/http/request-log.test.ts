@@ -3,8 +3,8 @@ import { createUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp({ env: { LOG_REQUESTS: "true" } });
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOG_REQUESTS: "true" } });
 });
 afterAll(() => t.cleanup());
 

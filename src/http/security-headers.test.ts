@@ -6,8 +6,8 @@ import { PRIVATE_NO_STORE } from "./private-cache";
 import { ROBOTS_TXT } from "./robots";
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
 afterAll(() => t.cleanup());
 

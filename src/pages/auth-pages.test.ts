@@ -3,8 +3,8 @@ import { createUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
 afterAll(() => t.cleanup());
 

@@ -6,8 +6,8 @@ import { defaultAvailability } from "../../core/availability";
 import { BOOKING_MESSAGES } from "../../core/bookings";
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
 afterAll(() => t.cleanup());
 

@@ -8,8 +8,8 @@ import { insertDefaultAvailability } from "../features/bookings/availability";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
 afterAll(() => t.cleanup());
 
@@ -137,8 +137,8 @@ describe("the dashboards show the user's own data", () => {
   const NOW = new Date("2026-06-15T12:00:00.000Z");
   const at = (iso: string) => new Date(iso);
   let d: TestApp;
-  beforeAll(() => {
-    d = createTestApp();
+  beforeAll(async () => {
+    d = await createTestApp();
     d.clock.now = NOW;
   });
   afterAll(() => d.cleanup());
@@ -299,8 +299,8 @@ describe("the dashboards show the user's own data", () => {
 describe("dashboard times in the owner's zone", () => {
   const at = (iso: string) => new Date(iso);
   let d: TestApp;
-  beforeAll(() => {
-    d = createTestApp();
+  beforeAll(async () => {
+    d = await createTestApp();
   });
   afterAll(() => d.cleanup());
 

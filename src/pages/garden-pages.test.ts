@@ -8,7 +8,7 @@ let t: TestApp;
 let author: User;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   author = await createUser(t.db);
 });
 afterAll(() => t.cleanup());

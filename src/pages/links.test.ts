@@ -8,7 +8,7 @@ import { createTestApp, type TestApp, type TestClient } from "../testing/test-ap
 
 let t: TestApp;
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   await seedDemoData(t.db);
 });
 afterAll(() => t.cleanup());

@@ -28,7 +28,7 @@ let premium: TestClient;
 let facilitator: TestClient;
 let practitionerId: string;
 beforeAll(async () => {
-  t = createTestApp({ renderer: counting });
+  t = await createTestApp({ renderer: counting });
   const practitioner = await createPractitioner(t.db, { location: "Ojai, CA", bio: "Grounded <b>space</b> & “quotes” 🌿" });
   practitionerId = practitioner.id;
   await createPractitioner(t.db, { archetype: "butterfly" });
@@ -103,13 +103,13 @@ describe("pages rendered on the render thread", () => {
   test("a failed rendering answers the error page, not a hung request", async () => {
     // fails every page the thread would draw (the error page itself is drawn on the request thread)
     const gone: PageRenderer = { render: (body) => (pageComponentName(body.type) ? Promise.reject(new Error("the thread is gone")) : null), close: () => {} };
-    const failing = createTestApp({ renderer: gone });
+    const failing = await createTestApp({ renderer: gone });
     try {
       const res = await failing.client().get("/practitioners");
       expect(res.status).toBe(500);
       expect(await res.text()).toContain("Something went wrong on our side. Please try again.");
     } finally {
-      failing.cleanup();
+      await failing.cleanup();
     }
   });
 

@@ -13,7 +13,7 @@ import {
 } from "./factories";
 import { createTestDatabase } from "./test-db";
 
-const t = createTestDatabase();
+const t = await createTestDatabase();
 afterAll(() => t.cleanup());
 
 const rolesOf = async (userId: string) =>

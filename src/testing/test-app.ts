@@ -48,7 +48,7 @@ export interface TestApp extends TestDatabase {
   drainOutbox(): Promise<number>;
   /** Drains the outbox, then waits for an e-mail to `to`. */
   waitForMail(to: string, timeoutMs?: number): Promise<OutgoingEmail>;
-  cleanup(): void;
+  cleanup(): Promise<void>;
 }
 
 /** Applies Set-Cookie headers to a jar: later values replace earlier ones, expired ones are removed. */
@@ -69,8 +69,8 @@ function storeCookies(jar: Map<string, string>, res: Response): void {
   }
 }
 
-export function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer; renderer?: PageRenderer } = {}): TestApp {
-  const testDb = createTestDatabase();
+export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer; renderer?: PageRenderer } = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
   const outbox = mkdtempSync(join(tmpdir(), "pollinate-outbox-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", DATABASE_PATH: testDb.path, OUTBOX_DIR: outbox, APP_URL: TEST_ORIGIN, ...options.env });
   const sentMail: OutgoingEmail[] = [];
@@ -150,11 +150,13 @@ export function createTestApp(options: { env?: Record<string, string>; mailer?: 
         await Bun.sleep(10);
       }
     },
-    cleanup() {
+    async cleanup() {
       options.renderer?.close();
       mailer.close();
-      testDb.cleanup();
       rmSync(outbox, { recursive: true, force: true });
+      // requests a test left running (sessions loginAs is writing) finish before the database goes
+      if (pendingSetup.size) await Promise.allSettled(pendingSetup);
+      await testDb.cleanup();
     },
   };
 }

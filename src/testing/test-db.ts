@@ -1,27 +1,19 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { openDatabase, type Db } from "../../db/client";
+import { openFreshDatabase } from "../../db/test-databases";
+import type { Db } from "../../db/client";
 
 export type TestDatabase = {
   db: Db;
-  /** The SQLite file (tests that copy it or open a second connection to it). */
+  /** The SQLite file (tests that copy it or open a second connection to it); on PostgreSQL the database's URL. */
   path: string;
-  /** Closes the connections and deletes the temporary folder. */
-  cleanup: () => void;
+  /** Closes the connections and removes the database (await it, or the next createTestDatabase waits for it). */
+  cleanup: () => Promise<void>;
 };
 
-/** Opens a fresh, migrated SQLite file in its own temporary folder. */
-export function createTestDatabase(): TestDatabase {
-  const dir = mkdtempSync(join(tmpdir(), "pollinate-test-"));
-  const path = join(dir, "test.db");
-  const { db, close } = openDatabase(path);
-  return {
-    db,
-    path,
-    cleanup() {
-      close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+/**
+ * A fresh, migrated database of the run's engine (db/engine.ts): on SQLite a file in its own
+ * temporary folder; on PostgreSQL (DATABASE_URL=postgres://…) the test file's database, emptied.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const { db, path, cleanup } = await openFreshDatabase();
+  return { db, path, cleanup };
 }

@@ -314,7 +314,7 @@ describe("suspending a practitioner", () => {
   test("an admin suspends a facilitator's account: a client's directory search no longer finds them and their profile is gone; reinstating brings them back", async () => {
     // a facilitator whose specialization holds a word no one else's does
     const email = "moonfennel@pollinate.example";
-    const { db, sqlite } = openDatabase(server.dbPath);
+    const { db, sqlite } = await openDatabase(server.dbPath);
     let practitionerId: string;
     try {
       practitionerId = (await createPractitioner(db, { specializations: ["Moonfennel tea rituals"], location: "Harrowgate, VT", user: { email, firstName: "Moss" } })).id;

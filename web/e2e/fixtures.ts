@@ -148,14 +148,14 @@ export function scriptRequests(page: Page): string[] {
  * on the server's database file (the server sees the row at once: SQLite in WAL mode), then sets the cookie.
  */
 export async function loginAs(context: BrowserContext, server: TestServer, email: string): Promise<void> {
-  const { db, close } = openDatabase(server.dbPath);
+  const { db, close } = await openDatabase(server.dbPath);
   try {
     const user = await findUserByEmail(db, email);
     if (!user) throw new Error(`loginAs: no user ${email}`);
     const { token } = await createSession(db, user.id, new Date());
     await context.addCookies([{ name: sessionCookieName(false), value: token, url: server.url, httpOnly: true, sameSite: "Lax" }]);
   } finally {
-    close();
+    await close();
   }
 }
 

@@ -9,7 +9,7 @@ import { GATE_FAILURE_WINDOW_MS, GATE_FAILURES_PER_WINDOW } from "./gate-failure
 import { createMailer } from "../../email/mailer";
 import { drainOutbox } from "../../email/outbox";
 import { outbox } from "../../../db/schema";
-import { atomic } from "../../../db/client";
+import { atomic, first as firstRow } from "../../../db/client";
 import { createBooking, createClient, createPractitioner, createSurveyResponse, createUser } from "../../testing/factories";
 import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
@@ -23,14 +23,14 @@ const ADMIN_GETS = ["/api/admin/overview", "/api/admin/users", "/api/admin/pract
 beforeAll(async () => {
   sink = await startSmtpSink();
   const env = { ADMIN_ACCESS_CODE: CODE, SIMPLE_ADMIN_PASSWORD: PASSWORD, SMTP_URL: sink.url, AUTH_RATE_LIMIT: "5" };
-  t = createTestApp({ env });
+  t = await createTestApp({ env });
   const client = await createClient(t.db, { user: { email: "clara@example.test" } });
   const practitioner = await createPractitioner(t.db, { user: { email: "sage@example.test" } });
   await createBooking(t.db, { clientId: client.userId, practitionerId: practitioner.id });
   await createSurveyResponse(t.db, { identityType: "both", countryOfResidence: "=cmd|' /C calc'!A0" });
 });
 afterAll(async () => {
-  t.cleanup();
+  await t.cleanup();
   await sink.close();
 });
 
@@ -94,11 +94,11 @@ describe("the access-code gate", () => {
   });
 
   test("without ADMIN_ACCESS_CODE the login says it is not configured", async () => {
-    const bare = createTestApp();
+    const bare = await createTestApp();
     const res = await bare.client().post("/api/admin/login", { accessCode: "anything" });
     expect(res.status).toBe(503);
     expect((await res.json()).message).toContain("not configured");
-    bare.cleanup();
+    await bare.cleanup();
   });
 });
 
@@ -143,10 +143,10 @@ describe("lists, actions and the audit log", () => {
     const p = await createPractitioner(t.db);
     expect((await admin.post(`/api/admin/practitioners/${p.id}/verify`)).status).toBe(200);
     expect((await admin.post(`/api/admin/practitioners/${p.id}/feature`)).status).toBe(200);
-    expect(t.db.select().from(practitioners).where(eq(practitioners.id, p.id)).get()).toMatchObject({ isVerified: true, isFeatured: true });
+    expect((await firstRow(t.db.select().from(practitioners).where(eq(practitioners.id, p.id))))).toMatchObject({ isVerified: true, isFeatured: true });
     expect((await admin.post(`/api/admin/practitioners/${p.id}/explode`)).status).toBe(400);
     expect((await admin.post(`/api/admin/practitioners/nope/verify`)).status).toBe(404);
-    const audit = t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, p.id)).all();
+    const audit = (await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, p.id)));
     expect(audit.map((a) => [a.actor, a.action]).sort()).toEqual([["boss@example.test", "feature"], ["boss@example.test", "verify"]]);
     // the test clock stands still, so every row has the same time: look for them, not at the first
     const rows: Array<{ actor: string; targetId: string; targetLabel: string | null }> = [];
@@ -158,7 +158,7 @@ describe("lists, actions and the audit log", () => {
     const mine = rows.filter((r) => r.actor === "boss@example.test" && r.targetId === p.id);
     expect(mine).toHaveLength(2);
     // the practitioner by their account's address
-    const email = t.db.select({ email: users.email }).from(users).where(eq(users.id, p.userId)).get()!.email;
+    const email = (await firstRow(t.db.select({ email: users.email }).from(users).where(eq(users.id, p.userId))))!.email;
     expect(mine.map((r) => r.targetLabel)).toEqual([email, email]);
   });
 
@@ -240,7 +240,7 @@ describe("test e-mails through the outbox and the real mailer", () => {
     expect(surrogate.status).toBe(400);
     expect(await t.db.select().from(outbox)).toHaveLength(before);
 
-    const broken = createTestApp({ env: { ADMIN_ACCESS_CODE: CODE }, mailer: createMailer({ SMTP_URL: "smtp://127.0.0.1:1", MAIL_FROM: "x <x@y.test>", OUTBOX_DIR: "/tmp", APP_URL: "http://localhost" }, { log: () => {} }) });
+    const broken = await createTestApp({ env: { ADMIN_ACCESS_CODE: CODE }, mailer: createMailer({ SMTP_URL: "smtp://127.0.0.1:1", MAIL_FROM: "x <x@y.test>", OUTBOX_DIR: "/tmp", APP_URL: "http://localhost" }, { log: () => {} }) });
     const bc = broken.client();
     await bc.post("/api/admin/login", { accessCode: CODE });
     const queued = await bc.post("/api/admin/send-test-email", { email: "a@b.test", type: "welcome" });
@@ -251,7 +251,7 @@ describe("test e-mails through the outbox and the real mailer", () => {
     expect(summary.problems).toHaveLength(1);
     expect(summary.problems[0]).toMatchObject({ to: "a@b.test", attempts: 1, state: "retrying" });
     expect(summary.problems[0].lastError).toContain("ECONNREFUSED");
-    broken.cleanup();
+    await broken.cleanup();
   });
 });
 
@@ -268,7 +268,7 @@ describe("GET /api/admin/outbox", () => {
   });
 
   test("what waits, the oldest waiting's time, what was sent, and each failed or retrying message with its reason, oldest first", async () => {
-    const app = createTestApp();
+    const app = await createTestApp();
     const admin = app.client();
     app.loginAs(admin, (await createUser(app.db, { roles: ["admin"] })).id);
     const empty = await (await admin.get("/api/admin/outbox")).json();
@@ -290,7 +290,7 @@ describe("GET /api/admin/outbox", () => {
       ["gone@inbox.test", "<b>Reminder</b>", 8, "failed", "550 <mailbox> unavailable", "2026-02-28T08:00:00.000Z"],
       ["later@inbox.test", "Retry", 2, "retrying", "connection timed out", "2026-03-01T11:00:00.000Z"],
     ]);
-    app.cleanup();
+    await app.cleanup();
   });
 });
 
@@ -340,7 +340,7 @@ describe("simple admin", () => {
   });
 
   test("the dashboard's audit log shows each action in words, not its stored value", async () => {
-    const app = createTestApp();
+    const app = await createTestApp();
     try {
       const admin = await createUser(app.db, { roles: ["admin"], email: "words-admin@example.test" });
       const member = await createUser(app.db, { email: "words-member@example.test" });
@@ -356,12 +356,12 @@ describe("simple admin", () => {
       expect(audit).toContain("user: words-member@example.test");
       expect(audit).not.toContain(`user: ${member.id}`);
     } finally {
-      app.cleanup();
+      await app.cleanup();
     }
   });
 
   test("the dashboard's user table shows each access level by its name (Premium), not its stored value", async () => {
-    const app = createTestApp();
+    const app = await createTestApp();
     try {
       const admin = await createUser(app.db, { roles: ["admin"], email: "level-admin@example.test", accessLevel: "unlimited" });
       await createUser(app.db, { email: "level-member@example.test", accessLevel: "premium" });
@@ -376,7 +376,7 @@ describe("simple admin", () => {
       expect(row("level-admin@example.test")).toContain("<td>Admin</td>");
       expect(row("level-member@example.test")).toContain("<td>Client</td>");
     } finally {
-      app.cleanup();
+      await app.cleanup();
     }
   });
 
@@ -388,12 +388,12 @@ describe("simple admin", () => {
   });
 
   test("without SIMPLE_ADMIN_PASSWORD the login says the panel is not configured", async () => {
-    const bare = createTestApp();
+    const bare = await createTestApp();
     const res = await bare.client().post("/api/simple-admin/login", { password: "anything" });
     expect(res.status).toBe(503);
     expect((await res.json()).message).toContain("not configured");
     expect(await (await bare.client().get("/simple-admin/login")).text()).toContain("not configured");
-    bare.cleanup();
+    await bare.cleanup();
   });
 });
 
@@ -402,7 +402,7 @@ describe("wrong secrets from all clients together", () => {
     ["/api/admin/login", "accessCode", CODE, "admin access code"],
     ["/api/simple-admin/login", "password", PASSWORD, "simple admin password"],
   ])("%s closes to everyone after GATE_FAILURES_PER_WINDOW wrong secrets in the window, logged once, and opens again as they age out", async (path, field, secret, name) => {
-    const app = createTestApp({ env: { ADMIN_ACCESS_CODE: CODE, SIMPLE_ADMIN_PASSWORD: PASSWORD, AUTH_RATE_LIMIT: "5" } });
+    const app = await createTestApp({ env: { ADMIN_ACCESS_CODE: CODE, SIMPLE_ADMIN_PASSWORD: PASSWORD, AUTH_RATE_LIMIT: "5" } });
     const warn = spyOn(console, "warn").mockImplementation(() => {});
     try {
       // one guess from each of many networks: no client reaches its own limit
@@ -427,12 +427,12 @@ describe("wrong secrets from all clients together", () => {
       expect((await app.client({ ip: "10.61.0.4" }).post(path, { [field]: secret })).status).toBe(200);
     } finally {
       warn.mockRestore();
-      app.cleanup();
+      await app.cleanup();
     }
   }, 30_000);
 
   test("an admin who signs in with their account is not held back", async () => {
-    const app = createTestApp({ env: { ADMIN_ACCESS_CODE: CODE, AUTH_RATE_LIMIT: "5" } });
+    const app = await createTestApp({ env: { ADMIN_ACCESS_CODE: CODE, AUTH_RATE_LIMIT: "5" } });
     const warn = spyOn(console, "warn").mockImplementation(() => {});
     try {
       for (let i = 0; i < GATE_FAILURES_PER_WINDOW; i++) await app.client({ ip: `10.62.0.${i}` }).post("/api/admin/login", { accessCode: `guess ${i}` });
@@ -442,7 +442,7 @@ describe("wrong secrets from all clients together", () => {
       expect((await admin.get("/api/admin/overview")).status).toBe(200);
     } finally {
       warn.mockRestore();
-      app.cleanup();
+      await app.cleanup();
     }
   }, 30_000);
 });

@@ -20,8 +20,8 @@ import { atomic } from "../../../db/client";
 let d: TestDatabase;
 const now = new Date("2026-03-01T12:00:00Z");
 const actor = { label: "admin@example.test", userId: null };
-beforeAll(() => {
-  d = createTestDatabase();
+beforeAll(async () => {
+  d = await createTestDatabase();
 });
 afterAll(() => d.cleanup());
 
@@ -61,7 +61,7 @@ describe("survey service", () => {
   });
 
   test("the CSV stream reads keyset pages through awaited queries: every filtered row once, newest first, across page boundaries", async () => {
-    const local = createTestDatabase();
+    const local = await createTestDatabase();
     try {
       const start = Date.parse("2026-01-01T00:00:00Z");
       // 2,503 rows over three batches of 1,000 (the last one partial), with equal times at the batch edges
@@ -76,7 +76,7 @@ describe("survey service", () => {
       const all = await new Response(surveyCsvStream(local.db, {}, ADMIN_CSV_COLUMNS, adminCsvRow)).text();
       expect(Papa.parse<string[]>(all.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data.slice(1)).toHaveLength(2503);
     } finally {
-      local.cleanup();
+      await local.cleanup();
     }
   }, 60_000);
 });

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp, type TestClient } from "../../testing/test
 let t: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   admin = t.client();
   t.loginAs(admin, (await createUser(t.db, { roles: ["admin"] })).id);
 });

@@ -1,3 +1,4 @@
+import { first as firstRow } from "../../../db/client";
 import { MALFORMED_TEXT_MESSAGE } from "../../../core/text";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
@@ -63,8 +64,8 @@ async function waitForMail(to: string) {
   return t.waitForMail(to);
 }
 
-function bookingCount(): number {
-  return t.db.select({ n: count() }).from(bookings).get()!.n;
+async function bookingCount(): Promise<number> {
+  return (await firstRow(t.db.select({ n: count() }).from(bookings)))!.n;
 }
 
 async function availability(query: string): Promise<AvailabilityAnswer> {
@@ -74,7 +75,7 @@ async function availability(query: string): Promise<AvailabilityAnswer> {
 }
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   t.clock.now = new Date(START);
   sage = await createPractitioner(t.db, { hourlyRateCents: 8500, isVirtual: true, isInPerson: true, location: "Asheville, NC", user: { firstName: "Sage", email: "sage@example.test" } });
   virtualOnly = await createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true, isInPerson: false });
@@ -165,26 +166,26 @@ describe("POST /api/bookings", () => {
   test("the same idempotency key returns the first booking; used for another slot it is a 409", async () => {
     const { client } = (await member());
     const first = await book(client, { scheduledDatetime: tuesdayAt("14:00").toISOString(), idempotencyKey: "same-key-1234" });
-    const before = bookingCount();
+    const before = await bookingCount();
     const again = await client.post("/api/bookings", payload({ scheduledDatetime: tuesdayAt("14:00").toISOString(), idempotencyKey: "same-key-1234" }));
     expect(again.status).toBe(200);
     expect(((await again.json()) as BookingDetail).id).toBe(first.id);
     await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: tuesdayAt("16:00").toISOString(), idempotencyKey: "same-key-1234" })), 409, BOOKING_MESSAGES.idempotencyReused);
-    expect(bookingCount()).toBe(before);
+    expect(await bookingCount()).toBe(before);
   });
 
   test("a totalAmount that differs from hourlyRate × duration/60 is refused with the right amount", async () => {
     const { client } = (await member());
-    const before = bookingCount();
+    const before = await bookingCount();
     await expectMessage(await client.post("/api/bookings", payload({ duration: 90, totalAmount: "85.00", scheduledDatetime: tuesdayAt("15:30").toISOString() })), 409, BOOKING_MESSAGES.feeMismatch("127.50"));
     await expectMessage(await client.post("/api/bookings", payload({ totalAmount: 0.01 })), 409, BOOKING_MESSAGES.feeMismatch("85.00"));
     await expectMessage(await client.post("/api/bookings", payload({ totalAmount: "85.001" })), 400, /^totalAmount: /);
-    expect(bookingCount()).toBe(before);
+    expect(await bookingCount()).toBe(before);
   });
 
   test("the slot must be inside the hours, beyond the notice, within 90 days and free", async () => {
     const { client } = (await member());
-    const before = bookingCount();
+    const before = await bookingCount();
     await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: tuesdayAt("12:00").toISOString() })), 409, SLOT_REFUSAL_MESSAGES["outside-hours"]);
     await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: tuesdayAt("09:10").toISOString() })), 409, SLOT_REFUSAL_MESSAGES["outside-hours"]);
     await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: zonedInstant("2026-06-01", 15 * 60, NY).toISOString() })), 409, SLOT_REFUSAL_MESSAGES["too-soon"]);
@@ -192,7 +193,7 @@ describe("POST /api/bookings", () => {
     await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: "2026-05-01T14:00:00Z" })), 409, SLOT_REFUSAL_MESSAGES["too-soon"]);
     // the last day a date can be written as yyyy-MM-dd (was a 500)
     await expectMessage(await client.post("/api/bookings", payload({ scheduledDatetime: "9999-12-31T14:00:00Z" })), 409, SLOT_REFUSAL_MESSAGES["beyond-horizon"]);
-    expect(bookingCount()).toBe(before);
+    expect(await bookingCount()).toBe(before);
   });
 
   test("overlap with buffers: a 30-minute session right after a booked one is taken", async () => {
@@ -250,12 +251,12 @@ describe("POST /api/bookings", () => {
   test("an unlisted practitioner (address not verified) has no slots and cannot be booked; no e-mail goes to that address", async () => {
     const unlisted = await createPractitioner(t.db, { hourlyRateCents: 6000, user: { isEmailVerified: false, email: "made-up@example.test" } });
     const { client } = (await member());
-    const before = bookingCount();
+    const before = await bookingCount();
     for (const viewer of [t.client(), client]) {
       await expectMessage(await viewer.get(`/api/bookings/${unlisted.id}/availability?date=2026-06-02&duration=60`), 404, "Practitioner not found");
     }
     await expectMessage(await client.post("/api/bookings", payload({ practitionerId: unlisted.id, totalAmount: "60.00" })), 404, "Practitioner not found");
-    expect(bookingCount()).toBe(before);
+    expect(await bookingCount()).toBe(before);
     await deliverOutbox(t);
     expect(t.sentMail.map((m) => m.to)).not.toContain("made-up@example.test");
     // the owner still sees their own hours, as they see their own profile
@@ -288,13 +289,13 @@ describe("POST /api/bookings", () => {
 
   test("a JSON duration is a number the practitioner offers: text, lists and null are refused, not read as numbers", async () => {
     const { client } = (await member());
-    const before = bookingCount();
+    const before = await bookingCount();
     for (const duration of ["60", [60], "60.0", " 60", true, null]) {
       await expectMessage(await client.post("/api/bookings", payload({ duration })), 400, `duration: ${DURATION_TYPE_MESSAGE}`);
     }
     const { duration: _omitted, ...withoutDuration } = payload();
     await expectMessage(await client.post("/api/bookings", withoutDuration), 400, "duration: duration is required: 30, 60, 90 minutes");
-    expect(bookingCount()).toBe(before);
+    expect(await bookingCount()).toBe(before);
     // the query string of the availability call is text by nature: there "60" is 60
     expect((await availability("date=2026-06-02&duration=60")).duration).toBe(60);
   });
@@ -316,7 +317,7 @@ describe("POST /api/bookings", () => {
   test("a zone sent by its old name (Chromium's Asia/Calcutta) is kept, and mailed, by today's name", async () => {
     const { client } = (await member());
     const booking = await book(client, { timeZone: "Asia/Calcutta", scheduledDatetime: zonedInstant("2026-06-10", 11 * 60, NY).toISOString() });
-    expect(t.db.select({ zone: bookings.clientTimeZone }).from(bookings).where(eq(bookings.id, booking.id)).get()!.zone).toBe("Asia/Kolkata");
+    expect((await firstRow(t.db.select({ zone: bookings.clientTimeZone }).from(bookings).where(eq(bookings.id, booking.id))))!.zone).toBe("Asia/Kolkata");
     expect(timesInZone(new Date("2026-06-10T15:00:00Z"), "Asia/Calcutta").time).toBe("8:30 PM GMT+5:30 (Asia/Kolkata)");
     const own = await createPractitioner(t.db);
     const saved = await signedIn(own.userId).request("/api/availability/me", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(defaultAvailability("Europe/Kiev")) });
@@ -444,7 +445,7 @@ describe("the status flow", () => {
     await expectMessage(await client.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: "9999-12-31T14:00:00Z" }), 409, SLOT_REFUSAL_MESSAGES["beyond-horizon"]);
     const unchanged = (await (await client.get(`/api/bookings/${booking.id}`)).json()) as BookingDetail;
     expect(unchanged).toMatchObject({ scheduledDatetime: booking.scheduledDatetime, sequence: 0 });
-    expect(t.db.select({ n: count() }).from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id)).get()!.n).toBe(1);
+    expect((await firstRow(t.db.select({ n: count() }).from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id))))!.n).toBe(1);
   });
 
   test("the reschedule picker's slots leave the booking's own time free, for its client and practitioner only", async () => {
@@ -516,7 +517,7 @@ describe(".ics download and the private calendar feed", () => {
     await expectMessage(await t.client().post("/api/calendar/token"), 401, "Please sign in to continue");
     const { url } = (await (await client.post("/api/calendar/token")).json()) as { url: string };
     const token = url.match(/\/api\/calendar\/([a-z2-7]+)\.ics$/)![1];
-    const stored = t.db.select().from(calendarFeedTokens).where(eq(calendarFeedTokens.userId, user.id)).get()!;
+    const stored = (await firstRow(t.db.select().from(calendarFeedTokens).where(eq(calendarFeedTokens.userId, user.id))))!;
     expect(stored.tokenHash).not.toContain(token);
     const path = new URL(url).pathname;
     const feed = await (await t.client().get(path)).text();

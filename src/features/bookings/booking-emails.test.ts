@@ -28,11 +28,11 @@ async function mailFor(predicate: (mail: ReceivedMail) => boolean): Promise<Rece
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = createTestApp({ env: { SMTP_URL: sink.url } });
+  t = await createTestApp({ env: { SMTP_URL: sink.url } });
   t.clock.now = new Date("2026-06-01T12:00:00Z");
 });
 afterAll(async () => {
-  t.cleanup();
+  await t.cleanup();
   await sink.close();
 });
 

@@ -26,6 +26,7 @@ import type { BookingStatus } from "../../../core/enums";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { accessInfoFor } from "../../auth/permissions";
 import type { CurrentUser } from "../../http/env";
+import { isOverlapViolation } from "../../../db/errors";
 import { badRequest, conflict, forbidden, httpError, isUniqueViolation, notFound } from "../../http/errors";
 import { generateToken } from "../../auth/tokens";
 import { busyPeriods, readAvailability } from "./availability";
@@ -270,6 +271,8 @@ export async function createBooking(db: Db, user: CurrentUser, payload: BookingP
     });
     return { booking: (await readBookingDetail(db, id.id))!, created: id.created };
   } catch (error) {
+    // PostgreSQL's exclusion constraint (bookings_no_overlap) refused an overlap the check missed
+    if (isOverlapViolation(error)) throw conflict(SLOT_REFUSAL_MESSAGES.taken);
     if (!isUniqueViolation(error)) throw error;
     // a concurrent submission with the same key won the race: answer its booking
     const winner = await findByIdempotencyKey(db, user.id, payload.idempotencyKey);
@@ -348,7 +351,7 @@ export async function rescheduleBooking(db: Db, userId: string, bookingId: strin
     });
     return { ...result, booking: (await readBookingDetail(db, bookingId))! };
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SLOT_REFUSAL_MESSAGES.taken);
+    if (isUniqueViolation(error) || isOverlapViolation(error)) throw conflict(SLOT_REFUSAL_MESSAGES.taken);
     throw error;
   }
 }

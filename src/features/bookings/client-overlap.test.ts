@@ -1,3 +1,4 @@
+import { first as firstRow } from "../../../db/client";
 /** Decision 022: a client cannot be in two sessions at once, through HTTP. */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { and, count, eq, ne } from "drizzle-orm";
@@ -46,12 +47,12 @@ async function messageOf(res: Response, status: number): Promise<string> {
   return (JSON.parse(body) as { message: string }).message;
 }
 
-function activeBookingsOf(clientId: string): number {
-  return t.db.select({ n: count() }).from(bookings).where(and(eq(bookings.clientId, clientId), ne(bookings.status, "cancelled"))).get()!.n;
+async function activeBookingsOf(clientId: string): Promise<number> {
+  return (await firstRow(t.db.select({ n: count() }).from(bookings).where(and(eq(bookings.clientId, clientId), ne(bookings.status, "cancelled")))))!.n;
 }
 
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
 afterAll(() => t.cleanup());
 beforeEach(async () => {
@@ -70,7 +71,7 @@ describe("booking", () => {
     expect(message).toBe(BOOKING_MESSAGES.clientOverlap("Tue, Jun 2, 4:00 PM GMT+2", practitionerDisplayName(ash.id)));
     // a longer session that starts earlier and runs into it is refused too
     await messageOf(await browser.post("/api/bookings", payload(birch, "09:00", 90)), 409);
-    expect(activeBookingsOf(user.id)).toBe(1);
+    expect(await activeBookingsOf(user.id)).toBe(1);
   });
 
   test("without a zone in the request the time is said in the zone of the session it clashes with", async () => {
@@ -88,7 +89,7 @@ describe("booking", () => {
     await book(browser, cedar, "13:00", 60); // ends as the first starts
     expect((await browser.post(`/api/bookings/${first.id}/cancel`)).status).toBe(200);
     await book(browser, ash, "14:00", 60);
-    expect(activeBookingsOf(user.id)).toBe(3);
+    expect(await activeBookingsOf(user.id)).toBe(3);
     // someone else may book Ash at 16:00 while this client is with Birch at 16:00
     await book(browser, birch, "16:00", 60);
     await book((await premiumClient()).browser, ash, "16:00", 60);
@@ -100,7 +101,7 @@ describe("booking", () => {
     const answers = await Promise.all(others.map((p, i) => browser.post("/api/bookings", payload(p, i % 2 ? "10:00" : "10:30", 60))));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
-    expect(activeBookingsOf(user.id)).toBe(1);
+    expect(await activeBookingsOf(user.id)).toBe(1);
   });
 });
 

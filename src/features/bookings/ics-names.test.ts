@@ -7,8 +7,8 @@ import { createBooking, createPractitioner, createUser } from "../../testing/fac
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
 afterAll(() => t.cleanup());
 

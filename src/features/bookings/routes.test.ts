@@ -34,7 +34,7 @@ async function list(client: TestClient, query = ""): Promise<ApiBooking[]> {
 }
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   const now = t.clock.now.getTime();
   sage = await createPractitioner(t.db, { hourlyRateCents: 8500 });
   other = await createPractitioner(t.db, { hourlyRateCents: 6000 });

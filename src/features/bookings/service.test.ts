@@ -29,7 +29,7 @@ async function book(status: BookingStatus, iso: string, extra: { duration?: numb
 }
 
 beforeAll(async () => {
-  t = createTestDatabase();
+  t = await createTestDatabase();
   practitioner = await createPractitioner(t.db, { hourlyRateCents: 8500, location: "Asheville, NC" });
   client = await createUser(t.db, { firstName: "Clara", lastName: "Whitmore" });
   owner = { view: "client", clientId: client.id };
@@ -98,7 +98,7 @@ describe("practitioner figures", () => {
       await createBooking(t.db, { clientId: client.id, practitionerId: own.id, status, scheduledDatetime: at(iso), duration });
     await bookAt("completed", "2026-06-01T00:00:00Z"); // 85.00, first instant of the month
     await bookAt("completed", "2026-06-10T14:00:00Z", 30); // 42.50
-    await bookAt("completed", "2026-05-31T23:59:00Z"); // last month
+    await bookAt("completed", "2026-05-31T22:59:00Z"); // last month (ends as the month begins: no overlap)
     await bookAt("completed", "2026-07-01T00:00:00Z"); // next month
     await bookAt("cancelled", "2026-06-05T10:00:00Z"); // not earned
     await bookAt("no-show", "2026-06-06T10:00:00Z"); // not earned
@@ -156,10 +156,10 @@ describe.each(HOST_ZONES)("month and week in the practitioner's zone (on a host 
       await bookAt("completed", "2026-12-01T02:00:00Z"); // $60: November 30, 21:00 in New York (December in UTC)
       await bookAt("completed", "2026-11-15T15:00:00Z", 30); // $30: November
       await bookAt("completed", "2026-11-01T04:00:00Z", 90); // $90: the first minute of November in New York
-      await bookAt("completed", "2026-11-01T03:59:00Z"); // October 31, 23:59 in New York
+      await bookAt("completed", "2026-11-01T03:29:00Z", 30); // October 31, 23:29-23:59 in New York (ends as November begins)
       await bookAt("completed", "2026-12-01T05:00:00Z"); // December 1, 00:00 in New York
       await bookAt("scheduled", "2026-12-01T04:00:00Z", 30); // in an hour: this week
-      await bookAt("confirmed", "2026-12-07T04:30:00Z", 90); // Sunday 6 December, 23:30 in New York: this week (next week in UTC)
+      await bookAt("confirmed", "2026-12-07T03:00:00Z", 90); // Sunday 6 December, 22:00-23:30 in New York: this week (next week in UTC)
       await bookAt("pending", "2026-12-07T05:00:00Z"); // Monday 7 December, 00:00 in New York: next week
       await bookAt("cancelled", "2026-12-02T15:00:00Z"); // not to come
 

@@ -145,11 +145,11 @@ export async function practitionerBookingStats(db: Db, practitionerId: string, n
   const row = await first(
     db
       .select({
-      upcoming: sql<number>`coalesce(sum(case when ${isUpcoming(now)} then 1 else 0 end), 0)`,
-      completed: sql<number>`coalesce(sum(case when ${completed} then 1 else 0 end), 0)`,
-      monthlyEarningsCents: sql<number>`coalesce(sum(case when ${completedThisMonth} then ${bookings.totalAmountCents} else 0 end), 0)`,
-      weekSessions: sql<number>`coalesce(sum(case when ${restOfWeek} then 1 else 0 end), 0)`,
-      weekMinutes: sql<number>`coalesce(sum(case when ${restOfWeek} then ${bookings.duration} else 0 end), 0)`,
+      upcoming: sql<number>`coalesce(sum(case when ${isUpcoming(now)} then 1 else 0 end), 0)`.mapWith(Number),
+      completed: sql<number>`coalesce(sum(case when ${completed} then 1 else 0 end), 0)`.mapWith(Number),
+      monthlyEarningsCents: sql<number>`coalesce(sum(case when ${completedThisMonth} then ${bookings.totalAmountCents} else 0 end), 0)`.mapWith(Number),
+      weekSessions: sql<number>`coalesce(sum(case when ${restOfWeek} then 1 else 0 end), 0)`.mapWith(Number),
+      weekMinutes: sql<number>`coalesce(sum(case when ${restOfWeek} then ${bookings.duration} else 0 end), 0)`.mapWith(Number),
     })
       .from(bookings)
       .where(eq(bookings.practitionerId, practitionerId)),
@@ -183,7 +183,7 @@ export async function listPractitionerClients(db: Db, practitionerId: string, li
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.clientId))
     .where(and(eq(bookings.practitionerId, practitionerId), ne(bookings.status, "cancelled")))
-    .groupBy(bookings.clientId)
+    .groupBy(bookings.clientId, users.firstName, users.lastName)
     .orderBy(desc(latest), asc(bookings.clientId))
     .limit(limit);
   return rows.map((row) => ({

@@ -37,7 +37,7 @@ async function start(c: TestClient, practitionerId: string, body: string) {
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = createTestApp({ env: { SMTP_URL: sink.url } });
+  t = await createTestApp({ env: { SMTP_URL: sink.url } });
   sage = await createPractitioner(t.db, { user: { firstName: "Sage", email: "sage@example.test" } });
   sageUser = (await t.db.select().from(users).where(eq(users.id, sage.userId)))[0];
   clara = await member({ firstName: "Clara", lastName: "Whitmore", email: "clara@example.test" });

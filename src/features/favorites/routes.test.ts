@@ -10,7 +10,7 @@ let user: User;
 let client: TestClient;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   first = await createPractitioner(t.db);
   second = await createPractitioner(t.db, { archetype: "beetle", experienceLevel: "wise" });
   user = await createUser(t.db);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { gardenContent, gardenInteractions, seedsTransactions, seedsWallets } from "../../../db/schema";
-import { writeConnectionOf } from "../../../db/sqlite/testing";
+import { atomic, first as firstRow } from "../../../db/client";
 import type { GardenLikeResponse, GardenListResponse, GardenShareResponse, GardenViewResponse, ApiGardenReviewItem, ApiGardenContent } from "../../../core/garden";
 import { GARDEN_LIMITS, GARDEN_TEXTS } from "../../../core/garden";
 import { BROAD_MATCHES } from "../../../db/garden-search";
@@ -43,7 +43,7 @@ async function list(client: TestClient, query = ""): Promise<GardenListResponse>
 }
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   premium = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium", firstName: "Clara", lastName: "Whitmore" });
   basic = await createUser(t.db, { accessLevel: "basic", subscriptionStatus: "premium" });
   preview = await createUser(t.db);
@@ -68,7 +68,7 @@ describe("POST /api/garden/content", () => {
       expect(res.status).toBe(403);
       expect((await res.json()).message).toBe("This feature requires upgraded access");
     }
-    expect(t.db.select().from(gardenContent).where(eq(gardenContent.authorId, basic.id)).all()).toEqual([]);
+    expect((await t.db.select().from(gardenContent).where(eq(gardenContent.authorId, basic.id)))).toEqual([]);
   });
 
   test("a premium client shares: pending, 25 Seeds paid in the ledger and the wallet, with the spec's toast texts", async () => {
@@ -81,10 +81,10 @@ describe("POST /api/garden/content", () => {
     expect(body.content.status).toBe("pending");
     expect(body.content.tags).toEqual(["grounding", "morning"]);
     expect(body.content.author).toEqual({ firstName: "Clara", lastName: "W." });
-    const ledger = t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, premium.id)).all();
+    const ledger = (await t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, premium.id)));
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ amount: 25, type: "earned", reason: "garden_upload", referenceId: body.content.id, balanceAfter: 25 });
-    const wallet = t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, premium.id)).get()!;
+    const wallet = (await firstRow(t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, premium.id))))!;
     expect(wallet).toMatchObject({ seedsBalance: 25, totalEarned: 25, currentTier: "seedling", nextTierThreshold: 100 });
   });
 
@@ -115,8 +115,8 @@ describe("POST /api/garden/content", () => {
   });
 
   test("bad input is a 400 with a readable message, and nothing is written", async () => {
-    const before = t.db.select().from(gardenContent).all().length;
-    const ledgerBefore = t.db.select().from(seedsTransactions).all().length;
+    const before = (await t.db.select().from(gardenContent)).length;
+    const ledgerBefore = (await t.db.select().from(seedsTransactions)).length;
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [share({ title: "x".repeat(GARDEN_LIMITS.titleMax + 1) }), /title must be at most 120 characters/],
       [share({ title: "   " }), /title is required/],
@@ -137,8 +137,8 @@ describe("POST /api/garden/content", () => {
     }
     const malformed = await premiumClient.request("/api/garden/content", { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
     expect(malformed.status).toBe(400);
-    expect(t.db.select().from(gardenContent).all().length).toBe(before);
-    expect(t.db.select().from(seedsTransactions).all().length).toBe(ledgerBefore);
+    expect((await t.db.select().from(gardenContent)).length).toBe(before);
+    expect((await t.db.select().from(seedsTransactions)).length).toBe(ledgerBefore);
   });
 
   test("a cross-site write is refused", async () => {
@@ -151,7 +151,7 @@ describe("POST /api/garden/content", () => {
     const first = (await (await premiumClient.post("/api/garden/content", share({ title: "Once only" }), headers)).json()) as GardenShareResponse;
     const second = (await (await premiumClient.post("/api/garden/content", share({ title: "Once only" }), headers)).json()) as GardenShareResponse;
     expect(second.content.id).toBe(first.content.id);
-    expect(t.db.select().from(gardenContent).where(eq(gardenContent.title, "Once only")).all()).toHaveLength(1);
+    expect((await t.db.select().from(gardenContent).where(eq(gardenContent.title, "Once only")))).toHaveLength(1);
     expect((await premiumClient.post("/api/garden/content", share(), { "idempotency-key": "bad key!" })).status).toBe(400);
   });
 
@@ -160,14 +160,14 @@ describe("POST /api/garden/content", () => {
     const first = await premiumClient.post("/api/garden/content", share({ title: "First piece" }), headers);
     expect(first.status).toBe(201);
     const firstAnswer = (await first.json()) as GardenShareResponse;
-    const ledgerBefore = t.db.select().from(seedsTransactions).all().length;
+    const ledgerBefore = (await t.db.select().from(seedsTransactions)).length;
     for (const other of [share({ title: "Second piece" }), share({ title: "First piece", tags: ["evening"] }), share({ title: "First piece", contentType: "meditation" })]) {
       const reused = await premiumClient.post("/api/garden/content", other, headers);
       expect(reused.status).toBe(422);
       expect((await reused.json()).message).toBe(GARDEN_TEXTS.idempotencyKeyReused);
     }
-    expect(t.db.select().from(gardenContent).where(eq(gardenContent.title, "Second piece")).all()).toHaveLength(0);
-    expect(t.db.select().from(seedsTransactions).all().length).toBe(ledgerBefore);
+    expect((await t.db.select().from(gardenContent).where(eq(gardenContent.title, "Second piece")))).toHaveLength(0);
+    expect((await t.db.select().from(seedsTransactions)).length).toBe(ledgerBefore);
     // a retry of the same content (other key order, spacing validation trims) answers the first share again
     const { tags, title, ...rest } = share({ title: "  First piece " });
     const again = await premiumClient.request("/api/garden/content", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ tags, ...rest, title }) });
@@ -184,7 +184,7 @@ describe("POST /api/garden/content", () => {
     const refused = await client.post("/api/garden/content", share({ title: "One too many" }));
     expect(refused.status).toBe(429);
     expect((await refused.json()).message).toMatch(/sharing quickly/);
-    expect(t.db.select().from(gardenContent).where(eq(gardenContent.authorId, author.id)).all()).toHaveLength(GARDEN_LIMITS.uploadsPerHour);
+    expect((await t.db.select().from(gardenContent).where(eq(gardenContent.authorId, author.id)))).toHaveLength(GARDEN_LIMITS.uploadsPerHour);
     t.clock.advance(61 * 60 * 1000);
     expect((await client.post("/api/garden/content", share({ title: "An hour later" }))).status).toBe(201);
   });
@@ -274,20 +274,20 @@ describe("GET /api/garden/content", () => {
 
   test("GET /api/garden/content/{id}: visible items only", async () => {
     expect((await t.client().get(`/api/garden/content/${approvedIds[0]}`)).status).toBe(200);
-    const rejected = t.db.select().from(gardenContent).where(eq(gardenContent.title, "Rejected piece")).get()!;
+    const rejected = (await firstRow(t.db.select().from(gardenContent).where(eq(gardenContent.title, "Rejected piece"))))!;
     expect((await t.client().get(`/api/garden/content/${rejected.id}`)).status).toBe(404);
     expect((await t.client().get(`/api/garden/content/nope`)).status).toBe(404);
   });
 });
 
-describe("likes", () => {
+describe("likes", async () => {
   let item: string;
   beforeAll(async () => {
     item = (await createGardenContent(t.db, { authorId: otherAuthor.id, title: "Likeable" })).id;
   });
 
-  const likeRows = () => t.db.select().from(gardenInteractions).where(and(eq(gardenInteractions.contentId, item), eq(gardenInteractions.interactionType, "like"))).all().length;
-  const likeCount = () => t.db.select().from(gardenContent).where(eq(gardenContent.id, item)).get()!.likeCount;
+  const likeRows = async () => (await t.db.select().from(gardenInteractions).where(and(eq(gardenInteractions.contentId, item), eq(gardenInteractions.interactionType, "like")))).length;
+  const likeCount = async () => (await firstRow(t.db.select().from(gardenContent).where(eq(gardenContent.id, item))))!.likeCount;
 
   test("a visitor is asked to sign in", async () => {
     const res = await t.client().post(`/api/garden/content/${item}/like`);
@@ -300,25 +300,25 @@ describe("likes", () => {
     expect(liked).toEqual({ contentId: item, liked: true, likeCount: 1, message: "Content liked!" });
     expect((await list(basicClient, "?q=likeable")).content[0].likedByMe).toBe(true);
     await premiumClient.post(`/api/garden/content/${item}/like`);
-    expect([likeRows(), likeCount()]).toEqual([2, 2]);
+    expect([await likeRows(), await likeCount()]).toEqual([2, 2]);
     const unliked = (await (await basicClient.post(`/api/garden/content/${item}/like`)).json()) as GardenLikeResponse;
     expect(unliked.liked).toBe(false);
-    expect([likeRows(), likeCount()]).toEqual([1, 1]);
+    expect([await likeRows(), await likeCount()]).toEqual([1, 1]);
   });
 
   test("100 concurrent likes by one user leave exactly one like; the counter equals the rows", async () => {
     const user = await createUser(t.db);
     const client = signedIn(user);
-    const mine = () =>
-      t.db.select().from(gardenInteractions).where(and(eq(gardenInteractions.contentId, item), eq(gardenInteractions.userId, user.id), eq(gardenInteractions.interactionType, "like"))).all().length;
+    const mine = async () =>
+      (await t.db.select().from(gardenInteractions).where(and(eq(gardenInteractions.contentId, item), eq(gardenInteractions.userId, user.id), eq(gardenInteractions.interactionType, "like")))).length;
     const answers = await Promise.all(Array.from({ length: 100 }, () => client.post(`/api/garden/content/${item}/like`, { liked: true })));
     expect(answers.every((r) => r.status === 200)).toBe(true);
-    expect(mine()).toBe(1);
-    expect(likeCount()).toBe(likeRows());
+    expect(await mine()).toBe(1);
+    expect(await likeCount()).toBe(await likeRows());
     // plain presses toggle: 101 concurrent presses from "liked" end unliked, never with two rows
     await Promise.all(Array.from({ length: 101 }, () => client.post(`/api/garden/content/${item}/like`)));
-    expect(mine()).toBe(0);
-    expect(likeCount()).toBe(likeRows());
+    expect(await mine()).toBe(0);
+    expect(await likeCount()).toBe(await likeRows());
     expect((await client.post(`/api/garden/content/${item}/like`, { liked: "yes" })).status).toBe(400);
   });
 
@@ -344,7 +344,7 @@ describe("POST /api/garden/interaction (views)", () => {
     expect(again).toEqual({ contentId: item, counted: false, viewCount: 1 });
     const concurrent = await Promise.all(Array.from({ length: 20 }, () => premiumClient.post("/api/garden/interaction", { contentId: item, interactionType: "view" })));
     expect(concurrent.every((r) => r.status === 200)).toBe(true);
-    expect(t.db.select().from(gardenContent).where(eq(gardenContent.id, item)).get()!.viewCount).toBe(2);
+    expect((await firstRow(t.db.select().from(gardenContent).where(eq(gardenContent.id, item))))!.viewCount).toBe(2);
     t.clock.advance(24 * 60 * 60 * 1000);
     expect(((await (await basicClient.post("/api/garden/interaction", { contentId: item, interactionType: "view" })).json()) as GardenViewResponse).counted).toBe(true);
   });
@@ -360,10 +360,10 @@ describe("the review queue", () => {
   test("admin only: visitors 401, others 403", async () => {
     expect((await t.client().get("/api/garden/review-queue")).status).toBe(401);
     expect((await premiumClient.get("/api/garden/review-queue")).status).toBe(403);
-    const someId = t.db.select().from(gardenContent).where(eq(gardenContent.status, "pending")).get()!.id;
+    const someId = (await firstRow(t.db.select().from(gardenContent).where(eq(gardenContent.status, "pending"))))!.id;
     expect((await premiumClient.post(`/api/garden/content/${someId}/approve`)).status).toBe(403);
     expect((await t.client().post(`/api/garden/content/${someId}/reject`)).status).toBe(401);
-    expect(t.db.select().from(gardenContent).where(eq(gardenContent.id, someId)).get()!.status).toBe("pending");
+    expect((await firstRow(t.db.select().from(gardenContent).where(eq(gardenContent.id, someId))))!.status).toBe("pending");
   });
 
   test("approve makes it visible to everyone with status approved; approving twice is a 409", async () => {
@@ -387,10 +387,10 @@ describe("the review queue", () => {
     const res = await adminClient.post(`/api/garden/content/${shared.content.id}/reject`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "rejected", seedsReversed: 25 });
-    const ledger = t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, author.id)).all();
+    const ledger = (await t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, author.id)));
     expect(ledger.map((r) => [r.amount, r.balanceAfter])).toEqual([[25, 25], [-25, 0]]);
     expect(ledger[1].description).toMatch(/not approved/);
-    const wallet = t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, author.id)).get()!;
+    const wallet = (await firstRow(t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, author.id))))!;
     expect(wallet.seedsBalance).toBe(0);
     expect(wallet.totalEarned).toBe(0);
     expect((await list(client)).content.some((c) => c.id === shared.content.id)).toBe(false);
@@ -412,15 +412,24 @@ describe("keyword search", () => {
 describe("keyword search with many matches", () => {
   test("a broad keyword (over BROAD_MATCHES word matches) pages newest first; counts stop at the window past the page", async () => {
     const author = await createUser(t.db);
-    const insert = writeConnectionOf(t.db).prepare(
-      "INSERT INTO garden_content (id, author_id, title, content_type, content, status, created_at, updated_at) VALUES (?, ?, ?, 'article', 'x', ?, ?, ?)",
-    );
     const base = Date.now() + 10_000_000;
-    writeConnectionOf(t.db).transaction(() => {
-      for (let i = 0; i < BROAD_MATCHES + 100; i++) insert.run(crypto.randomUUID(), author.id, `Tidepool note ${i}`, i % 10 === 0 ? "pending" : "approved", base + i * 1000, base + i * 1000);
+    const row = (title: string, status: "pending" | "approved", at: number) => ({
+      authorId: author.id,
+      title,
+      contentType: "article" as const,
+      content: "x",
+      status,
+      createdAt: new Date(at),
+      updatedAt: new Date(at),
+    });
+    const rows = [
+      ...Array.from({ length: BROAD_MATCHES + 100 }, (_, i) => row(`Tidepool note ${i}`, i % 10 === 0 ? "pending" : "approved", base + i * 1000)),
       // newer than every match, so a page that ignored the keyword would start with these
-      for (let i = 0; i < 5; i++) insert.run(crypto.randomUUID(), author.id, `Unrelated newest ${i}`, "approved", base + 10_000_000 + i, base + 10_000_000 + i);
-    })();
+      ...Array.from({ length: 5 }, (_, i) => row(`Unrelated newest ${i}`, "approved", base + 10_000_000 + i)),
+    ];
+    await atomic(t.db, async (tx) => {
+      for (let i = 0; i < rows.length; i += 500) await tx.insert(gardenContent).values(rows.slice(i, i + 500));
+    });
     const approved = BROAD_MATCHES + 100 - Math.ceil((BROAD_MATCHES + 100) / 10);
     const step = GARDEN_LIMITS.keywordCountStep;
     expect(approved).toBeGreaterThan(step);

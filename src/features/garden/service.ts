@@ -3,7 +3,7 @@
  * pending items), sharing with its Seeds reward, likes, views and the admin review queue.
  */
 import { createHash } from "node:crypto";
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { atomic, first, type Db } from "../../../db/client";
 import { gardenKeyword } from "../../../db/garden-search";
 import { gardenContent, gardenInteractions, gardenVisibleCounts, practitioners, userRoles, users } from "../../../db/schema";
@@ -126,7 +126,7 @@ async function countVisible(db: Db, query: Pick<GardenListQuery, "contentType" |
   if (query.contentType) conditions.push(eq(gardenVisibleCounts.contentType, query.contentType));
   if (query.category) conditions.push(eq(gardenVisibleCounts.category, query.category));
   // sum() of no rows is null in every engine (and a bigint or numeric in PostgreSQL): coalesced, then a number
-  const [{ n }] = await db.select({ n: sql<number>`coalesce(sum(${gardenVisibleCounts.n}), 0)` }).from(gardenVisibleCounts).where(and(...conditions));
+  const [{ n }] = await db.select({ n: sql<number>`coalesce(sum(${gardenVisibleCounts.n}), 0)`.mapWith(Number) }).from(gardenVisibleCounts).where(and(...conditions));
   return Number(n);
 }
 
@@ -299,7 +299,7 @@ export async function recordView(db: Db, userId: string, contentId: string, now:
       tx
         .select({ id: gardenInteractions.id })
         .from(gardenInteractions)
-        .where(and(eq(gardenInteractions.contentId, contentId), eq(gardenInteractions.userId, userId), eq(gardenInteractions.interactionType, "view"), gte(gardenInteractions.createdAt, dayStart), sql`${gardenInteractions.createdAt} < ${dayStart.getTime() + DAY_MS}`))
+        .where(and(eq(gardenInteractions.contentId, contentId), eq(gardenInteractions.userId, userId), eq(gardenInteractions.interactionType, "view"), gte(gardenInteractions.createdAt, dayStart), lt(gardenInteractions.createdAt, new Date(dayStart.getTime() + DAY_MS))))
         .limit(1),
     );
     if (seen) return { contentId, counted: false, viewCount: row.viewCount };

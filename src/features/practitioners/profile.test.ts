@@ -6,8 +6,8 @@ import { createPractitioner, createUser } from "../../testing/factories";
 import { createTestApp, linkIn, type TestApp, type TestClient } from "../../testing/test-app";
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
 afterAll(() => t.cleanup());
 

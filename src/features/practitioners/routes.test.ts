@@ -13,7 +13,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const base = Date.UTC(2025, 0, 1);
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   p.reiki = await createPractitioner(t.db, {
     archetype: "bee",
     experienceLevel: "rising",

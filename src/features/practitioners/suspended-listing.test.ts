@@ -60,7 +60,7 @@ function bookingPayload(day: string, overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   t.clock.now = new Date(START);
   wren = await createPractitioner(t.db, {
     archetype: "butterfly",

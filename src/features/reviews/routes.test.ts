@@ -6,8 +6,8 @@ import { createTestApp, type TestApp, type TestClient } from "../../testing/test
 import { reviewerName } from "./service";
 
 let t: TestApp;
-beforeAll(() => {
-  t = createTestApp();
+beforeAll(async () => {
+  t = await createTestApp();
 });
 afterAll(() => t.cleanup());
 

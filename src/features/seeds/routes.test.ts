@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { asc, eq } from "drizzle-orm";
-import { atomic } from "../../../db/client";
+import { atomic, first as firstRow } from "../../../db/client";
 import { pollinatorTiers, seedsTransactions, seedsWallets } from "../../../db/schema";
 import { POLLINATOR_TIER_DEFINITIONS, type ApiSeedsWallet, type MonthlyBonusResponse } from "../../../core/seeds";
 import { DemoRandom } from "../../demo/demo-data";
@@ -20,10 +20,10 @@ function signedIn(id: string): TestClient {
 }
 
 /** Every wallet equals the sum of its ledger, its last balanceAfter and earned - spent. */
-function expectWalletsMatchLedgers() {
-  const wallets = t.db.select().from(seedsWallets).all();
+async function expectWalletsMatchLedgers() {
+  const wallets = (await t.db.select().from(seedsWallets));
   for (const wallet of wallets) {
-    const ledger = t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, wallet.userId)).orderBy(asc(seedsTransactions.createdAt), asc(seedsTransactions.id)).all();
+    const ledger = (await t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, wallet.userId)).orderBy(asc(seedsTransactions.createdAt), asc(seedsTransactions.id)));
     let running = 0;
     for (const row of ledger) {
       running += row.amount;
@@ -36,7 +36,7 @@ function expectWalletsMatchLedgers() {
 }
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   user = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
   client = signedIn(user.id);
 });
@@ -48,7 +48,7 @@ describe("GET /api/seeds/wallet/{userId}", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(await res.json()).toEqual({ userId: user.id, seedsBalance: 0, currentTier: "Seedling", tier: "seedling", totalEarned: 0, totalSpent: 0, nextTierThreshold: 100, transactions: [] });
-    expect(t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, user.id)).get()).toBeUndefined();
+    expect((await firstRow(t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, user.id))))).toBeUndefined();
   });
 
   test("that user or an admin only: another user 403, a visitor 401", async () => {
@@ -90,7 +90,7 @@ describe("POST /api/seeds/monthly-bonus", () => {
     const bodies = (await Promise.all(answers.map((r) => r.json()))) as MonthlyBonusResponse[];
     expect(bodies.filter((b) => b.granted)).toHaveLength(1);
     expect(bodies.find((b) => !b.granted)!.message).toBe("You have already received this month's bonus.");
-    const ledger = t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, practitioner)).all();
+    const ledger = (await t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, practitioner)));
     expect(ledger.map((r) => r.amount)).toEqual([50]);
     t.clock.advance(32 * 24 * 60 * 60 * 1000);
     const next = (await (await signedIn(practitioner).post("/api/seeds/monthly-bonus")).json()) as MonthlyBonusResponse;
@@ -108,8 +108,8 @@ describe("the ledger", () => {
       ),
     );
     expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
-    expect(t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, someone.id)).all()).toHaveLength(1);
-    expect(t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, someone.id)).get()!.seedsBalance).toBe(25);
+    expect((await t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, someone.id)))).toHaveLength(1);
+    expect((await firstRow(t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, someone.id))))!.seedsBalance).toBe(25);
   });
 
   test("a unique index keeps a key paid once even when a writer skips the check", async () => {
@@ -129,7 +129,7 @@ describe("the ledger", () => {
     const someone = await createUser(t.db);
     await recordSeeds(t.db, { userId: someone.id, amount: 10, type: "earned", description: "x", now: t.clock.now });
     await expect(recordSeeds(t.db, { userId: someone.id, amount: -11, type: "spent", description: "y", now: t.clock.now })).rejects.toThrow("Not enough Seeds");
-    expect(t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, someone.id)).all()).toHaveLength(1);
+    expect((await t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, someone.id)))).toHaveLength(1);
   });
 
   test("after a random series of shares, rejections, approvals, rewards, spends and retries, every wallet equals its ledger", async () => {
@@ -166,16 +166,16 @@ describe("the ledger", () => {
         expect((error as Error).message).toMatch(/Not enough Seeds|sharing quickly|waiting for review|different request payload/);
       }
     }
-    expect(expectWalletsMatchLedgers()).toBeGreaterThan(6);
+    expect(await expectWalletsMatchLedgers()).toBeGreaterThan(6);
     // keys pay once: no key appears twice
-    const keys = t.db.select({ key: seedsTransactions.idempotencyKey }).from(seedsTransactions).all().map((r) => r.key).filter(Boolean);
+    const keys = (await t.db.select({ key: seedsTransactions.idempotencyKey }).from(seedsTransactions)).map((r) => r.key).filter(Boolean);
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
 
 describe("pollinator tiers", () => {
-  test("the table seeded by the migration equals core/seeds.ts", () => {
-    const rows = t.db.select().from(pollinatorTiers).orderBy(asc(pollinatorTiers.requiredSeeds)).all();
+  test("the table seeded by the migration equals core/seeds.ts", async () => {
+    const rows = (await t.db.select().from(pollinatorTiers).orderBy(asc(pollinatorTiers.requiredSeeds)));
     expect(rows.map((r) => ({ tier: r.tier, name: r.name, description: r.description, requiredSeeds: r.requiredSeeds, benefits: r.benefits, badgeColor: r.badgeColor, badgeIcon: r.badgeIcon }))).toEqual(
       POLLINATOR_TIER_DEFINITIONS.map((d) => ({ ...d, benefits: [...d.benefits] })),
     );
@@ -185,9 +185,9 @@ describe("pollinator tiers", () => {
     const author = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
     await recordSeeds(t.db, { userId: author.id, amount: 80, type: "earned", description: "x", now: t.clock.now });
     const shared = await shareGardenContent(t.db, { id: author.id, isPractitioner: false }, { title: "Crossing", description: null, content: "c", contentType: "article", tags: [] }, null, t.clock.now);
-    expect(t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, author.id)).get()!.currentTier).toBe("sprout");
+    expect((await firstRow(t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, author.id))))!.currentTier).toBe("sprout");
     await reviewGardenContent(t.db, shared.content.id, "reject", t.clock.now);
-    expect(t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, author.id)).get()).toMatchObject({ currentTier: "seedling", seedsBalance: 80, nextTierThreshold: 100 });
+    expect((await firstRow(t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, author.id))))).toMatchObject({ currentTier: "seedling", seedsBalance: 80, nextTierThreshold: 100 });
     await createGardenContent(t.db, { authorId: author.id });
   });
 });

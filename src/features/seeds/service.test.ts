@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { atomic } from "../../../db/client";
+import { atomic, first as firstRow } from "../../../db/client";
 import { seedsTransactions, seedsWallets } from "../../../db/schema";
 import { PRACTITIONER_SEEDS_PER_UPLOAD, SEEDS_PER_UPLOAD, tierForSeeds, uploadRequestKey, uploadRewardKey } from "../../../core/seeds";
 import { createGardenContent, createUser, type User } from "../../testing/factories";
@@ -17,12 +17,12 @@ import { awardUploadReward, claimMonthlyBonus, getWallet, monthlyBonusClaimed, r
 let t: TestDatabase;
 const now = new Date(Date.UTC(2026, 2, 15, 12));
 
-beforeAll(() => {
-  t = createTestDatabase();
+beforeAll(async () => {
+  t = await createTestDatabase();
 });
 afterAll(() => t.cleanup());
 
-const ledgerOf = (userId: string) => t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, userId)).all();
+const ledgerOf = async (userId: string) => (await t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, userId)));
 
 describe("the Garden's upload rewards", () => {
   let author: User;
@@ -37,7 +37,7 @@ describe("the Garden's upload rewards", () => {
     expect(paid).toEqual({ seedsBalance: SEEDS_PER_UPLOAD });
     const again = await atomic(t.db, (tx) => awardUploadReward(tx, { userId: author.id, isPractitioner: false, content: piece, requestKey: null, requestHash: null, now }));
     expect(again).toEqual({ seedsBalance: SEEDS_PER_UPLOAD });
-    expect(ledgerOf(author.id).map((r) => [r.amount, r.idempotencyKey, r.referenceId, r.reason])).toEqual([[SEEDS_PER_UPLOAD, uploadRewardKey(piece.id), piece.id, "garden_upload"]]);
+    expect((await ledgerOf(author.id)).map((r) => [r.amount, r.idempotencyKey, r.referenceId, r.reason])).toEqual([[SEEDS_PER_UPLOAD, uploadRewardKey(piece.id), piece.id, "garden_upload"]]);
 
     const practitioner = await createUser(t.db, { roles: ["practitioner"] });
     const theirs = await createGardenContent(t.db, { authorId: practitioner.id, status: "pending" });
@@ -52,7 +52,7 @@ describe("the Garden's upload rewards", () => {
     expect(await uploadRewardForRequest(t.db, author.id, "key-1")).toEqual({ contentId: piece.id, amount: SEEDS_PER_UPLOAD, requestHash: "abc" });
     // the key is the user's own: another user's same header is another request
     expect(await uploadRewardForRequest(t.db, (await createUser(t.db)).id, "key-1")).toBeUndefined();
-    expect(ledgerOf(author.id).find((r) => r.referenceId === piece.id)!.idempotencyKey).toBe(uploadRequestKey(author.id, "key-1"));
+    expect((await ledgerOf(author.id)).find((r) => r.referenceId === piece.id)!.idempotencyKey).toBe(uploadRequestKey(author.id, "key-1"));
   });
 
   test("a reward paid inside a transaction that rolls back is not paid", async () => {
@@ -64,8 +64,8 @@ describe("the Garden's upload rewards", () => {
         throw new Error("the share failed");
       }),
     ).rejects.toThrow("the share failed");
-    expect(ledgerOf(someone.id)).toEqual([]);
-    expect(t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, someone.id)).get()).toBeUndefined();
+    expect(await ledgerOf(someone.id)).toEqual([]);
+    expect((await firstRow(t.db.select().from(seedsWallets).where(eq(seedsWallets.userId, someone.id))))).toBeUndefined();
   });
 
   test("a reversal takes the reward back with a new row, never below zero, at most once", async () => {
@@ -75,7 +75,7 @@ describe("the Garden's upload rewards", () => {
     await recordSeeds(t.db, { userId: someone.id, amount: -20, type: "spent", description: "spent most of it", now });
     expect(await atomic(t.db, (tx) => reverseUploadReward(tx, someone.id, piece, now))).toBe(5);
     expect(await atomic(t.db, (tx) => reverseUploadReward(tx, someone.id, piece, now))).toBe(0);
-    const ledger = ledgerOf(someone.id);
+    const ledger = await ledgerOf(someone.id);
     expect(ledger.map((r) => r.amount)).toEqual([25, -20, -5]);
     expect(ledger[2]).toMatchObject({ reason: "garden_upload", referenceId: piece.id, description: "Reward reversed: “Noise” was not approved" });
     expect(ledger[2].metadata).toEqual({ reversalOf: ledger[0].id, reason: "rejected by a moderator" });

@@ -1,3 +1,4 @@
+import { first as firstRow } from "../../../db/client";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import Papa from "papaparse";
 import { eq } from "drizzle-orm";
@@ -12,7 +13,7 @@ let member: TestClient;
 let memberId: string;
 
 beforeAll(async () => {
-  t = createTestApp();
+  t = await createTestApp();
   admin = t.client({ ip: "10.0.0.1" });
   t.loginAs(admin, (await createUser(t.db, { roles: ["admin"] })).id);
   member = t.client({ ip: "10.0.0.2" });
@@ -27,7 +28,7 @@ describe("POST /api/survey", () => {
     expect(res.status).toBe(201);
     const { id, updated } = await res.json();
     expect(updated).toBe(false);
-    const row = t.db.select().from(surveyResponses).where(eq(surveyResponses.id, id)).get()!;
+    const row = (await firstRow(t.db.select().from(surveyResponses).where(eq(surveyResponses.id, id))))!;
     expect(row).toMatchObject({ userId: null, identityType: "client", countryOfResidence: "Canada", trustFactors: ["client_reviews"], ageRange: null });
   });
 
@@ -39,7 +40,7 @@ describe("POST /api/survey", () => {
     const body = await second.json();
     expect(body.updated).toBe(true);
     expect(body.message).toContain("replaced");
-    const rows = t.db.select().from(surveyResponses).where(eq(surveyResponses.userId, memberId)).all();
+    const rows = (await t.db.select().from(surveyResponses).where(eq(surveyResponses.userId, memberId)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ identityType: "both", finalThoughts: "Changed my mind", facilitatorSessionPrice: null });
   });
@@ -51,9 +52,9 @@ describe("POST /api/survey", () => {
     expect((await missing.json()).message).toContain("identityType");
     expect((await c.post("/api/survey", { identityType: "wizard" })).status).toBe(400);
     expect((await c.post("/api/survey", { identityType: "client", ageRange: "12-17" })).status).toBe(400);
-    const before = t.db.select().from(surveyResponses).all().length;
+    const before = (await t.db.select().from(surveyResponses)).length;
     expect((await c.post("/api/survey", { identityType: "client", sessionFrequency: "hourly" })).status).toBe(400);
-    expect(t.db.select().from(surveyResponses).all().length).toBe(before);
+    expect((await t.db.select().from(surveyResponses)).length).toBe(before);
   });
 
   test("absurd sizes, lone surrogates, malformed JSON and a cross-site origin are refused", async () => {
@@ -82,7 +83,7 @@ describe("POST /api/survey", () => {
 
 /** A fresh app and a client signed in as an admin of it. */
 async function appWithAdmin(): Promise<{ app: TestApp; admin: TestClient }> {
-  const app = createTestApp();
+  const app = await createTestApp();
   const admin = app.client();
   app.loginAs(admin, (await createUser(app.db, { roles: ["admin"] })).id);
   return { app, admin };

@@ -6,8 +6,8 @@ import { readConnectionOf, withWriteConnection } from "./sqlite/testing";
 import { DEFAULT_NEXT_TIER_THRESHOLD, GARDEN_DEFAULT_SEEDS_REWARD, POLLINATOR_TIER_DEFINITIONS } from "../core/seeds";
 
 let t: TestDatabase;
-beforeAll(() => {
-  t = createTestDatabase();
+beforeAll(async () => {
+  t = await createTestDatabase();
 });
 afterAll(() => t.cleanup());
 /** Reads outside a transaction (the read-only connection with POLLINATE_SEPARATE_READER=1). */

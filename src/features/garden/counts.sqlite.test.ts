@@ -22,7 +22,7 @@ let t: TestDatabase;
 let author: User;
 
 beforeAll(async () => {
-  t = createTestDatabase();
+  t = await createTestDatabase();
   author = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
 });
 afterAll(() => t.cleanup());

@@ -31,7 +31,7 @@ function run(script: string, args: string[], env: Record<string, string>) {
 describe("npm run backup / npm run restore", () => {
   test("a backup taken under write load restores with every write acknowledged before it began", async () => {
     const live = join(dir, "live.db");
-    openDatabase(live).close();
+    (await openDatabase(live)).close();
     const writerFile = join(dir, "writer.ts");
     writeFileSync(writerFile, WRITER);
     const writer = Bun.spawn([process.execPath, writerFile], { env: { ...process.env, DATABASE_PATH: live, WRITE_MS: "2500" }, stdout: "pipe" });
@@ -62,9 +62,9 @@ describe("npm run backup / npm run restore", () => {
     expect(integrityOf(restored)).toBe("ok");
   }, 30_000);
 
-  test("restore refuses a file that fails integrity_check or is not our database, and leaves the database alone", () => {
+  test("restore refuses a file that fails integrity_check or is not our database, and leaves the database alone", async () => {
     const target = join(dir, "target.db");
-    openDatabase(target).close();
+    (await openDatabase(target)).close();
     const before = Bun.file(target).size;
     const garbage = join(dir, "garbage.db");
     writeFileSync(garbage, "SQLite format 3\0" + "x".repeat(5000));
@@ -80,9 +80,9 @@ describe("npm run backup / npm run restore", () => {
     expect(Bun.file(target).size).toBe(before);
   });
 
-  test("a corrupted page is caught by integrity_check", () => {
+  test("a corrupted page is caught by integrity_check", async () => {
     const good = join(dir, "good.db");
-    openDatabase(good).close();
+    (await openDatabase(good)).close();
     foldWriteAheadLog(good);
     const bytes = new Uint8Array(readFileSync(good));
     // scribble over the middle of the file (table pages), keeping the header

@@ -14,7 +14,7 @@ let t: TestApp;
 afterEach(() => t.cleanup());
 
 async function signedInClient() {
-  t = createTestApp();
+  t = await createTestApp();
   const user = await createUser(t.db, { email: "rowan@example.com", firstName: "Rowan" });
   await createClient(t.db, { userId: user.id });
   const client = t.client();

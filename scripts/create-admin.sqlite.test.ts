@@ -35,7 +35,7 @@ describe("npm run create-admin", () => {
     expect(again.code).toBe(0);
     expect(again.out).toContain("already existed");
 
-    const { db, close } = openDatabase(join(dir, "app.db"));
+    const { db, close } = await openDatabase(join(dir, "app.db"));
     const user = (await findUserByEmail(db, "ada@example.test"))!;
     expect(user).toMatchObject({ firstName: "Ada", isEmailVerified: true });
     expect(await rolesOf(db, user.id)).toEqual(["admin"]);
@@ -45,7 +45,7 @@ describe("npm run create-admin", () => {
 
   test("a new password for an existing account ends its other sessions, as a password reset does", async () => {
     const path = join(dir, "app.db");
-    const { db, close } = openDatabase(path);
+    const { db, close } = await openDatabase(path);
     const user = await createUser(db, { email: "eve-held@example.test", password: "old password" });
     // someone holding a session opened with the old password (or a stolen cookie)
     const held = await createSession(db, user.id, new Date());
@@ -57,7 +57,7 @@ describe("npm run create-admin", () => {
     expect(result.code).toBe(0);
     expect(result.out).toContain("its sessions were ended");
 
-    const after = openDatabase(path);
+    const after = await openDatabase(path);
     expect(await validateSessionToken(after.db, held.token, new Date())).toBeNull();
     expect(await validateSessionToken(after.db, bystander.token, new Date())).not.toBeNull();
     expect(await rolesOf(after.db, user.id)).toContain("admin");

@@ -9,9 +9,9 @@ import { installDriverGuard, refusedDriverCall } from "./driver-guard";
 
 const ROOT = join(import.meta.dir, "../..");
 let t: TestDatabase;
-beforeAll(() => {
+beforeAll(async () => {
   installDriverGuard();
-  t = createTestDatabase();
+  t = await createTestDatabase();
 });
 afterAll(() => t.cleanup());
 

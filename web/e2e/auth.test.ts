@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { VERIFY_OTHER_ACCOUNT_TEXTS } from "../../core/auth";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../src/demo/demo-data";
 import { startFakeGoogle, type FakeGoogle } from "../../src/testing/fake-google";
-import { DESKTOP, launchBrowser, loginAs, openPage, PHONE, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
+import { DESKTOP, launchBrowser, loginAs, openPage, PHONE, seriousA11yViolations, startServer, type TestServer, settled } from "./fixtures";
 
 let google: FakeGoogle;
 let server: TestServer;
@@ -518,7 +518,7 @@ describe("accounts in Chromium", () => {
         if (as) await loginAs(context, server, as);
         const res = await page.goto(server.url + path);
         expect(res?.status()).toBe(200);
-        await page.waitForLoadState("networkidle");
+        await settled(page);
         expect({ path, as, violations: await seriousA11yViolations(page) }).toEqual({ path, as, violations: [] });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect({ path, overflow }).toEqual({ path, overflow: 0 });
@@ -532,7 +532,7 @@ describe("accounts in Chromium", () => {
     const { page, context } = await openPage(browser, PHONE);
     await loginAs(context, server, DEMO_ACCOUNTS.preview.email);
     await page.goto(`${server.url}/`);
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await page.getByTestId("access-card").getByRole("button", { name: "Upgrade" }).click();
     await page.getByRole("dialog", { name: "Upgrade Your Access" }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -6,7 +6,7 @@
 import { describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import type { Page } from "playwright-core";
-import { loginAs, openPage, PHONE, useServerAndBrowser } from "./fixtures";
+import { loginAs, openPage, PHONE, useServerAndBrowser, settled } from "./fixtures";
 
 const suite = useServerAndBrowser();
 
@@ -21,10 +21,10 @@ function firstPractitionerId(): string {
 
 /** KB (1024 bytes) of JavaScript as transferred (compressed), once the page settled. */
 async function scriptKb(page: Page): Promise<{ kb: number; files: string[] }> {
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   // idle islands: let requestIdleCallback fire and their chunks arrive
   await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })));
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   return page.evaluate(() => {
     const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((e) => new URL(e.name).pathname.endsWith(".js"));
     return {
@@ -102,7 +102,7 @@ describe("islands hydrated on first use", () => {
     });
     const response = await page.goto(`${suite.server.url}/practitioners`);
     expect((await response!.allHeaders())["content-encoding"]).toBe("gzip");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await Promise.all(pending);
     expect(encodings.length).toBeGreaterThan(0);
     expect(encodings.every((e) => e === "gzip" || e === "br")).toBe(true);

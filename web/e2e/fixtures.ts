@@ -104,10 +104,48 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
+/**
+ * Requests that stay open by design (the conversations' live stream, Server-Sent Events): Chromium's
+ * "networkidle" never comes while one is open, so the tests wait for `settled` instead.
+ */
+export const LONG_LIVED_REQUEST = /\/api\/conversations\/stream(\?|$)/;
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Starts counting a page's requests in flight (openPage does it; `settled` does it for other pages). */
+export function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on("request", (request) => {
+    if (!LONG_LIVED_REQUEST.test(request.url())) open.add(request);
+  });
+  page.on("requestfinished", (request) => open.delete(request));
+  page.on("requestfailed", (request) => open.delete(request));
+}
+
+/**
+ * The page is loaded and no request but a long-lived one has been in flight for 500 ms: what
+ * `waitForLoadState("networkidle")` means, with the live stream left out.
+ */
+export async function settled(page: Page, timeoutMs = 30_000): Promise<void> {
+  trackRequests(page);
+  await page.waitForLoadState("load");
+  const open = inFlight.get(page)!;
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`the page did not settle within ${timeoutMs} ms (${open.size} requests still open)`);
+}
+
 /** A page that records console errors/warnings and failed requests, for the no-errors checks. */
 export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
   const context: BrowserContext = await browser.newContext({ viewport });
   const page: Page = await context.newPage();
+  trackRequests(page);
   const problems: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
@@ -119,7 +157,7 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
 /** Serious or critical axe violations on the page, as readable lines (empty when clean). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // scan the settled page: styles, images and island chunks loaded, transitions finished
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await page.evaluate(() =>
     Promise.all(
       document

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { ASSISTANT_CARD, CRISIS_REPLY, MAIA, MAIA_GREETING_DELAY_MS } from "../../core/assistant";
 import { GARDEN_ASSISTANT } from "../../core/garden-assistant";
 import { POLLINATOR_TIER_DEFINITIONS } from "../../core/seeds";
-import { DESKTOP, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+import { DESKTOP, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser, settled as pageSettled } from "./fixtures";
 
 const suite = useServerAndBrowser();
 
@@ -58,7 +58,7 @@ describe("Maia in Chromium", () => {
       const page = await context.newPage();
       const { scripts, settled } = recordScripts(page);
       await page.goto(suite.server.url + path);
-      await page.waitForLoadState("networkidle");
+      await pageSettled(page);
       await settled();
       // the page's own scripts are exactly those its HTML names; Maia adds one launcher of a few hundred bytes
       const named = await page.evaluate(() =>

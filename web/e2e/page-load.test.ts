@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { loginAs, openPage, PHONE, queryDb, useServerAndBrowser } from "./fixtures";
+import { loginAs, openPage, PHONE, queryDb, useServerAndBrowser, settled } from "./fixtures";
 
 const suite = useServerAndBrowser();
 
@@ -31,10 +31,10 @@ async function watch(page: Page): Promise<void> {
 }
 
 async function seen(page: Page): Promise<{ shifts: string[]; total: number; csp: string[] }> {
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   // islands hydrate after the load event and the wizard fetches its slots: let it all settle
   await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })));
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   return page.evaluate(() => (window as unknown as { __seen: { shifts: string[]; total: number; csp: string[] } }).__seen);
 }
 
@@ -104,9 +104,9 @@ describe("the toast list", () => {
     await loginAs(context, suite.server, "client@pollinate.example");
     await page.goto(`${suite.server.url}/practitioners`);
     await page.locator('[data-island="PractitionerDirectory"] button[aria-pressed]').first().waitFor();
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })));
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     const toastListLoaded = () => page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/toast-list-[\w-]+\.js$/.test(e.name)));
     expect(await toastListLoaded()).toBe(false);
     const heart = page.locator('[data-island="PractitionerDirectory"] button[aria-pressed]').first();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 
 import { PLACEHOLDER_PAGES } from "../pages/placeholder";
-import { DESKTOP, obscuredFocusStops, openPage, PHONE, scriptRequests, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+import { DESKTOP, obscuredFocusStops, openPage, PHONE, scriptRequests, seriousA11yViolations, useServerAndBrowser, settled } from "./fixtures";
 
 const suite = useServerAndBrowser();
 
@@ -22,7 +22,7 @@ describe("public pages in Chromium", () => {
     const href = await featured.first().getByRole("link", { name: "View Profile" }).getAttribute("href");
     expect(href).toMatch(/^\/practitioners\/[0-9a-f-]{36}$/);
     // HTML first: the cards need no script, and the page downloads none (issue 13)
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     // nothing but Maia's click-to-load launcher (236 bytes, docs/decisions/013-maia.md)
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/\/assets\/assistant-launcher-[\w-]+\.js$/);

@@ -61,6 +61,16 @@ const schema = z.object({
    * public site must not open with the demo accounts' published passwords), "true" always, "false" never.
    */
   DEMO_DATA: z.enum(["auto", "true", "false"]).default("auto"),
+  /** Stripe's secret API key (sk_live_… / sk_test_…); with the webhook secret and the three prices it turns payments on. */
+  STRIPE_SECRET_KEY: optionalText,
+  /** The signing secret of the webhook endpoint $APP_URL/api/payments/webhook (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Stripe Price ids (price_…) of the three monthly plans. */
+  STRIPE_PRICE_BASIC: optionalText,
+  STRIPE_PRICE_PREMIUM: optionalText,
+  STRIPE_PRICE_UNLIMITED: optionalText,
+  /** Another address for Stripe's API (tests run a fake on 127.0.0.1): http://127.0.0.1:4242. */
+  STRIPE_API_BASE: optionalUrl,
   /** Render the busiest pages on a second thread in production (src/render/render-pool.ts). */
   RENDER_THREAD: z
     .enum(["true", "false", "1", "0"])
@@ -71,12 +81,12 @@ const schema = z.object({
 /** Every variable the server reads, for checks that the deployment files name them all (deploy/). */
 export const CONFIG_VARIABLES = Object.keys(schema.shape) as Array<keyof typeof schema.shape>;
 
-export type Config = z.infer<typeof schema> & { APP_URL: string; OUTBOX_DIR: string; googleEnabled: boolean };
+export type Config = z.infer<typeof schema> & { APP_URL: string; OUTBOX_DIR: string; googleEnabled: boolean; paymentsEnabled: boolean };
 
 export class ConfigError extends Error {}
 
 /** Variables whose values must never reach a log: an error message names them and their length only. */
-const SECRET_VARIABLES = new Set(["SMTP_URL", "ADMIN_ACCESS_CODE", "SIMPLE_ADMIN_PASSWORD", "GOOGLE_CLIENT_SECRET"]);
+const SECRET_VARIABLES = new Set(["SMTP_URL", "ADMIN_ACCESS_CODE", "SIMPLE_ADMIN_PASSWORD", "GOOGLE_CLIENT_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
 
 /** How an error message shows the value it refused: quoted, or for a secret only how long it was. */
 export function describeValue(name: string, value: string | undefined): string {
@@ -102,6 +112,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     APP_URL: appUrl,
     OUTBOX_DIR: parsed.OUTBOX_DIR ?? join(dirname(parsed.DATABASE_PATH), "outbox"),
     googleEnabled: Boolean(parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET),
+    paymentsEnabled: Boolean(
+      parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET && parsed.STRIPE_PRICE_BASIC && parsed.STRIPE_PRICE_PREMIUM && parsed.STRIPE_PRICE_UNLIMITED,
+    ),
   };
 }
 

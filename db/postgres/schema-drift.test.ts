@@ -47,6 +47,9 @@ describe("the PostgreSQL schema twin", () => {
       sameRows<typeof sqliteSchema.adminAuditLog, typeof postgresSchema.adminAuditLog>(),
       sameRows<typeof sqliteSchema.adminGateSessions, typeof postgresSchema.adminGateSessions>(),
       sameRows<typeof sqliteSchema.outbox, typeof postgresSchema.outbox>(),
+      sameRows<typeof sqliteSchema.billingCustomers, typeof postgresSchema.billingCustomers>(),
+      sameRows<typeof sqliteSchema.subscriptions, typeof postgresSchema.subscriptions>(),
+      sameRows<typeof sqliteSchema.paymentEvents, typeof postgresSchema.paymentEvents>(),
     ];
     expect(checks).toHaveLength(tablesOf(sqliteSchema, "sqlite").size);
   });

@@ -1,0 +1,42 @@
+CREATE TABLE `billing_customers` (
+	`customer_id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `billing_customers_user_idx` ON `billing_customers` (`user_id`);--> statement-breakpoint
+CREATE TABLE `payment_events` (
+	`id` text PRIMARY KEY NOT NULL,
+	`type` text NOT NULL,
+	`stripe_created_at` integer NOT NULL,
+	`received_at` integer NOT NULL,
+	`outcome` text NOT NULL,
+	`detail` text,
+	`user_id` text,
+	`subscription_id` text,
+	`attempts` integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "payment_events_outcome_check" CHECK(outcome IN ('handled', 'ignored', 'failed'))
+);
+--> statement-breakpoint
+CREATE INDEX `payment_events_received_idx` ON `payment_events` (`received_at`);--> statement-breakpoint
+CREATE TABLE `subscriptions` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`customer_id` text NOT NULL,
+	`plan` text NOT NULL,
+	`price_id` text NOT NULL,
+	`stripe_status` text NOT NULL,
+	`amount_cents` integer NOT NULL,
+	`current_period_end` integer,
+	`cancel_at_period_end` integer DEFAULT false NOT NULL,
+	`payment_failed_at` integer,
+	`started_at` integer,
+	`ended_at` integer,
+	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "subscriptions_plan_check" CHECK(plan IN ('basic', 'premium', 'unlimited'))
+);
+--> statement-breakpoint
+CREATE INDEX `subscriptions_user_idx` ON `subscriptions` (`user_id`);

@@ -32,6 +32,7 @@ import { surveyPages } from "./pages/survey-pages";
 import { adminRoutes, simpleAdminRoutes } from "./features/admin/routes";
 import { adminPages } from "./pages/admin-pages";
 import { gardenPages } from "./pages/garden-pages";
+import { paymentPages, paymentRoutes, paymentWebhook } from "./features/payments/routes";
 
 /** Builds the whole application from its dependencies; tests call it with a fresh database. */
 export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mailer?: Mailer; counters?: Counters }) {
@@ -49,6 +50,9 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mail
     c.set("user", null);
     await next();
   });
+  // Stripe posts its events with no session and no Origin: mounted before the session, the
+  // same-origin check and the app-wide body limit (it has its own), answered by its signature alone
+  app.route("/api/payments/webhook", paymentWebhook);
   app.use(sessionMiddleware());
   app.use(privateByDefault());
   app.use(
@@ -114,6 +118,7 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mail
   app.route("/api/simple-admin", simpleAdminRoutes());
   app.route("/api/garden", gardenRoutes);
   app.route("/api/seeds", seedsRoutes);
+  app.route("/api/payments", paymentRoutes);
   app.route("/", staticAssets());
   app.route("/", authPages);
   app.route("/", dashboardPages);
@@ -122,6 +127,7 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mail
   app.route("/", surveyPages);
   app.route("/", adminPages);
   app.route("/", gardenPages);
+  app.route("/", paymentPages);
   app.route("/", pageRoutes);
   return app;
 }

@@ -7,6 +7,7 @@
  *   GET  /billing, GET /billing/return, POST /billing/checkout, POST /billing/portal: the pages and their forms (no JavaScript needed)
  */
 import { Hono, type Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { PAID_LEVELS, paymentsNotSetUp, planName } from "../../../core/payments";
@@ -14,7 +15,6 @@ import { ACCESS_LEVEL_LABELS } from "../../../core/constants";
 import { requirePageUser, requireSignedIn, requireUser } from "../../auth/guards";
 import { accessInfoFor } from "../../auth/permissions";
 import type { AppEnv, CurrentUser } from "../../http/env";
-import { httpError } from "../../http/errors";
 import { ipRateLimit } from "../../http/ip-rate-limit";
 import { validate } from "../../http/validate";
 import { renderPage } from "../../pages/render";
@@ -26,17 +26,37 @@ const planInput = z.object({ plan: z.enum(PAID_LEVELS, { error: "plan must be ba
 const CHECKOUT_RATE_LIMIT = 10;
 const limitCheckout = ipRateLimit("checkout", () => CHECKOUT_RATE_LIMIT, "Too many checkout attempts. Please wait a minute and try again.");
 
+/** Payments are not set up, or Stripe could not be reached: a sentence a person can act on (app.onError hides 5xx messages). */
+class PaymentsUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly status: 502 | 503,
+  ) {
+    super(message);
+  }
+}
+
 function requirePayments(c: Context<AppEnv>, plan?: (typeof PAID_LEVELS)[number]) {
   const payments = paymentsFor(c.var.deps.config);
-  if (!payments) throw httpError(503, paymentsNotSetUp(plan ? planName(plan) : "chosen"));
+  if (!payments) throw new PaymentsUnavailable(paymentsNotSetUp(plan ? planName(plan) : "chosen"), 503);
   return payments;
+}
+
+/** Runs a Stripe-bound handler, answering its 502/503 with their own message. */
+async function speaking(c: Context<AppEnv>, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PaymentsUnavailable) return c.json({ message: error.message }, error.status);
+    if (error instanceof HTTPException && error.status === 502) return c.json({ message: error.message }, 502);
+    throw error;
+  }
 }
 
 export const paymentRoutes = new Hono<AppEnv>()
   .post("/checkout", requireSignedIn, limitCheckout, validate("json", planInput), async (c) => {
     const { plan } = c.req.valid("json");
-    const payments = requirePayments(c, plan);
-    return c.json(await startCheckout(c.var.deps.db, payments, c.var.deps.config, requireUser(c), plan));
+    return speaking(c, async () => c.json(await startCheckout(c.var.deps.db, requirePayments(c, plan), c.var.deps.config, requireUser(c), plan)));
   })
   .get("/billing", requireSignedIn, async (c) => {
     const user = requireUser(c);
@@ -44,7 +64,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post("/portal", requireSignedIn, limitCheckout, async (c) => {
     const user = requireUser(c);
-    return c.json(await openBillingPortal(c.var.deps.db, requirePayments(c), c.var.deps.config, user.id));
+    return speaking(c, async () => c.json(await openBillingPortal(c.var.deps.db, requirePayments(c), c.var.deps.config, user.id)));
   });
 
 /** Stripe's webhook: the raw body and its signature; no session, no same-origin check (createApp mounts it first). */
@@ -81,8 +101,8 @@ export const paymentPages = new Hono<AppEnv>()
     const user = requirePageUser(c);
     const query = c.req.valid("query");
     let state: BillingReturnState = { kind: "not-completed", plan: query.plan ?? null };
-    if (query.session_id && !query.canceled) {
-      const payments = requirePayments(c);
+    const payments = paymentsFor(c.var.deps.config);
+    if (query.session_id && !query.canceled && payments) {
       state = await checkoutOutcome(c.var.deps.db, payments, user, query.session_id, c.var.deps.now());
     }
     const title = state.kind === "welcome" ? `Welcome to ${planName(state.plan)}` : state.kind === "pending" ? "Finishing your payment" : "Payment was not completed";
@@ -91,19 +111,20 @@ export const paymentPages = new Hono<AppEnv>()
   .post("/billing/checkout", limitCheckout, validate("form", planInput), async (c) => {
     const user = requirePageUser(c, { redirectTo: "/billing" });
     const { plan } = c.req.valid("form");
-    const payments = requirePayments(c, plan);
-    try {
-      const { url } = await startCheckout(c.var.deps.db, payments, c.var.deps.config, user, plan);
-      return c.redirect(url, 303);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "Something went wrong";
-      const status = (error as { status?: number }).status ?? 500;
-      if (status >= 500 && status !== 502) throw error;
-      return renderPage(c, { title: "Billing · Pollinate", status: status as 409, noindex: true, body: <BillingPage user={user} billing={await billingView(c, user)} error={message} /> });
-    }
+    return formAnswer(c, user, async () => (await startCheckout(c.var.deps.db, requirePayments(c, plan), c.var.deps.config, user, plan)).url);
   })
   .post("/billing/portal", limitCheckout, async (c) => {
     const user = requirePageUser(c, { redirectTo: "/billing" });
-    const { url } = await openBillingPortal(c.var.deps.db, requirePayments(c), c.var.deps.config, user.id);
-    return c.redirect(url, 303);
+    return formAnswer(c, user, async () => (await openBillingPortal(c.var.deps.db, requirePayments(c), c.var.deps.config, user.id)).url);
   });
+
+/** A billing form: a 303 to Stripe, or the billing page again with the reason (409, 404, 502, 503). */
+async function formAnswer(c: Context<AppEnv>, user: CurrentUser, work: () => Promise<string>): Promise<Response> {
+  try {
+    return c.redirect(await work(), 303);
+  } catch (error) {
+    const status = error instanceof PaymentsUnavailable ? error.status : error instanceof HTTPException ? error.status : 500;
+    if (status === 500 || !(error instanceof Error)) throw error;
+    return renderPage(c, { title: "Billing · Pollinate", status: status as 409, noindex: true, body: <BillingPage user={user} billing={await billingView(c, user)} error={error.message} /> });
+  }
+}

@@ -312,6 +312,9 @@ export const HANDLED_EVENT_TYPES = [
   "invoice.payment_failed",
 ] as const;
 
+/** Stripe's own default: a signature older than five minutes is refused (a captured request replayed later). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
 export interface WebhookAnswer {
   status: 200 | 400 | 503;
   message: string;
@@ -327,7 +330,7 @@ export async function receiveWebhook(db: Db, payments: Payments, rawBody: string
   if (!signature) return { status: 400, message: "Missing Stripe-Signature header" };
   let event: Stripe.Event;
   try {
-    event = await payments.stripe.webhooks.constructEventAsync(rawBody, signature, payments.webhookSecret, 300, undefined, Math.floor(now.getTime() / 1000));
+    event = await payments.stripe.webhooks.constructEventAsync(rawBody, signature, payments.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime());
   } catch {
     return { status: 400, message: "Invalid or expired Stripe signature" };
   }

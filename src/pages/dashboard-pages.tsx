@@ -32,6 +32,7 @@ import { listPractitionerReviews } from "../features/reviews/service";
 import type { AppEnv, CurrentUser } from "../http/env";
 import { forbidden } from "../http/errors";
 import { renderPage } from "./render";
+import { billingView } from "../features/payments/routes";
 import { renderAdminSurveyPage } from "./admin-pages";
 import { requirePageRole, requirePageUser } from "../auth/guards";
 
@@ -42,9 +43,15 @@ const ROLE_REFUSALS: Record<Role, string> = {
 };
 
 /** What the upgrade dialog and access card show, computed on the server. */
-export function upgradeAccount(user: CurrentUser, now: Date): UpgradeAccount {
+export function upgradeAccount(user: CurrentUser, now: Date, config?: { paymentsEnabled: boolean }): UpgradeAccount {
   const access = accessInfoFor(user, now);
-  return { accessLevel: access.accessLevel, subscriptionStatus: access.subscriptionStatus, trialEndDate: access.trialEndDate, trialUsed: user.trialEndDate !== null };
+  return {
+    accessLevel: access.accessLevel,
+    subscriptionStatus: access.subscriptionStatus,
+    trialEndDate: access.trialEndDate,
+    trialUsed: user.trialEndDate !== null,
+    payments: config?.paymentsEnabled ?? false,
+  };
 }
 
 function renderAdminSurvey(c: Context<AppEnv>, user: CurrentUser) {
@@ -70,7 +77,7 @@ async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser): Pro
     title: "Client Dashboard · Pollinate",
     description: "Your upcoming sessions, session history and favorite practitioners on Pollinate.",
     noindex: true,
-    body: <ClientDashboard user={user} account={upgradeAccount(user, now)} canMessage={canMessage} sessions={sessions} />,
+    body: <ClientDashboard user={user} account={upgradeAccount(user, now, c.var.deps.config)} canMessage={canMessage} sessions={sessions} billing={await billingView(c, user)} />,
     queryData: [[favoriteQueries.forUser(user.id).queryKey, await listFavorites(db, user.id)]],
   });
 }
@@ -129,7 +136,7 @@ async function renderPractitionerDashboard(c: Context<AppEnv>, user: CurrentUser
     title: "Practitioner Dashboard · Pollinate",
     description: "Your bookings, clients, reviews, earnings and availability on Pollinate.",
     noindex: true,
-    body: <PractitionerDashboard user={user} account={upgradeAccount(user, now)} practice={practice} />,
+    body: <PractitionerDashboard user={user} account={upgradeAccount(user, now, c.var.deps.config)} practice={practice} billing={await billingView(c, user)} />,
   });
 }
 

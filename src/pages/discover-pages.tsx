@@ -31,7 +31,7 @@ async function directoryData(c: Context<AppEnv>, filters: DirectoryFilters) {
   const data = await listDirectory(db, filters, effectiveAccessLevel(user, now()));
   const queryData: Array<[readonly unknown[], unknown]> = [[practitionerQueries.directory(filters).queryKey, data]];
   if (user) queryData.push([favoriteQueries.forUser(user.id).queryKey, await listFavorites(db, user.id)]);
-  return { data, queryData, account: user ? upgradeAccount(user, now()) : null };
+  return { data, queryData, account: user ? upgradeAccount(user, now(), c.var.deps.config) : null };
 }
 
 /** "Bee practitioners", "Wise Hummingbird practitioners", or "Practitioners". */

@@ -80,7 +80,8 @@ export const paymentWebhook = new Hono<AppEnv>().post(
   },
 );
 
-async function billingView(c: Context<AppEnv>, user: CurrentUser): Promise<BillingView> {
+/** The Billing section's data for this request's member (also shown in both dashboards' settings). */
+export async function billingView(c: Context<AppEnv>, user: CurrentUser): Promise<BillingView> {
   const summary = await billingSummary(c.var.deps.db, paymentsFor(c.var.deps.config) !== null, user.id);
   const access = accessInfoFor(user, c.var.deps.now());
   return { ...summary, accessName: access.subscriptionStatus === "trial" ? `${ACCESS_LEVEL_LABELS[access.accessLevel].name} trial` : ACCESS_LEVEL_LABELS[access.accessLevel].name };

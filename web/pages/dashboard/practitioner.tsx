@@ -91,7 +91,7 @@ function PracticeStats({ practice }: { practice: PractitionerPractice }) {
 }
 
 /** The practitioner dashboard (facilitators): figures, upcoming bookings, clients and reviews. */
-export function PractitionerDashboard({ user, account, practice }: DashboardProps & { practice: PractitionerPractice | null }) {
+export function PractitionerDashboard({ user, account, practice, billing }: DashboardProps & { practice: PractitionerPractice | null }) {
   const publicProfile = practice && `/practitioners/${practice.practitionerId}`;
   return (
     <SiteLayout user={user}>
@@ -228,7 +228,7 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
           <EmptyState image="/images/archetype-hummingbird.svg" title="No messages yet" text="Questions from clients will appear here." />
         </Section>
 
-        <AccountSettings user={user} hasCalendarFeed={practice?.hasCalendarFeed ?? false} />
+        <AccountSettings user={user} hasCalendarFeed={practice?.hasCalendarFeed ?? false} billing={billing} />
       </DashboardFrame>
     </SiteLayout>
   );

@@ -66,7 +66,8 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mail
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // the billing forms answer with a redirect to Stripe's Checkout or portal, which form-action also governs
+        formAction: ["'self'", ...paymentFormTargets(deps.config)],
         frameAncestors: ["'none'"],
       },
       strictTransportSecurity: deps.config.APP_URL.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,
@@ -133,6 +134,13 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mail
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Where the billing forms may redirect: Stripe's hosted pages (or the fake Stripe of the tests). */
+function paymentFormTargets(config: AppDeps["config"]): string[] {
+  if (!config.paymentsEnabled) return [];
+  if (config.STRIPE_API_BASE) return [new URL(config.STRIPE_API_BASE).origin];
+  return ["https://checkout.stripe.com", "https://billing.stripe.com"];
+}
 
 function isApiPath(c: Context) {
   return c.req.path === "/api" || c.req.path.startsWith("/api/");

@@ -248,7 +248,7 @@ export function startFakeStripe(): FakeStripe {
 
   function page(title: string, body: string): Response {
     return new Response(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem"><main><h1>${title}</h1><p>Test mode: this is a fake Stripe for tests. No card is charged.</p>${body}</main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title></head><body style="font-family:sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem"><main><h1>${title}</h1><p>Test mode: this is a fake Stripe for tests. No card is charged.</p>${body}</main></body></html>`,
       { headers: { "content-type": "text/html; charset=utf-8" } },
     );
   }

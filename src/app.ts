@@ -32,7 +32,8 @@ import { surveyPages } from "./pages/survey-pages";
 import { adminRoutes, simpleAdminRoutes } from "./features/admin/routes";
 import { adminPages } from "./pages/admin-pages";
 import { gardenPages } from "./pages/garden-pages";
-import { paymentPages, paymentRoutes, paymentWebhook } from "./features/payments/routes";
+import { paymentRoutes, paymentWebhook } from "./features/payments/routes";
+import { paymentPages } from "./pages/payment-pages";
 
 /** Builds the whole application from its dependencies; tests call it with a fresh database. */
 export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mailer?: Mailer; counters?: Counters }) {

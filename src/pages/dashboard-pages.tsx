@@ -32,7 +32,7 @@ import { listPractitionerReviews } from "../features/reviews/service";
 import type { AppEnv, CurrentUser } from "../http/env";
 import { forbidden } from "../http/errors";
 import { renderPage } from "./render";
-import { billingView } from "../features/payments/routes";
+import { billingView } from "./payment-pages";
 import { renderAdminSurveyPage } from "./admin-pages";
 import { requirePageRole, requirePageUser } from "../auth/guards";
 

@@ -33,6 +33,7 @@ import { adminRoutes, simpleAdminRoutes } from "./features/admin/routes";
 import { adminPages } from "./pages/admin-pages";
 import { gardenPages } from "./pages/garden-pages";
 import { paymentRoutes, paymentWebhook } from "./features/payments/routes";
+import { DEMO_STRIPE_PREFIX, paymentsFor } from "./features/payments/stripe";
 import { paymentPages } from "./pages/payment-pages";
 
 /** Builds the whole application from its dependencies; tests call it with a fresh database. */
@@ -121,6 +122,13 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mail
   app.route("/api/garden", gardenRoutes);
   app.route("/api/seeds", seedsRoutes);
   app.route("/api/payments", paymentRoutes);
+  // the demo payment mode: its checkout and portal pages, and its events delivered to the real webhook route
+  const demoStripe = paymentsFor(deps.config)?.demo;
+  if (demoStripe) {
+    demoStripe.deliver = (payload, signature) =>
+      app.request("/api/payments/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
+    app.all(`${DEMO_STRIPE_PREFIX}/*`, async (c) => (await demoStripe.handle(c.req.raw)) ?? c.notFound());
+  }
   app.route("/", staticAssets());
   app.route("/", authPages);
   app.route("/", dashboardPages);
@@ -138,7 +146,7 @@ export type App = ReturnType<typeof createApp>;
 
 /** Where the billing forms may redirect: Stripe's hosted pages (or the fake Stripe of the tests). */
 function paymentFormTargets(config: AppDeps["config"]): string[] {
-  if (!config.paymentsEnabled) return [];
+  if (config.paymentsMode !== "stripe") return [];
   if (config.STRIPE_API_BASE) return [new URL(config.STRIPE_API_BASE).origin];
   return ["https://checkout.stripe.com", "https://billing.stripe.com"];
 }

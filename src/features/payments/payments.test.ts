@@ -335,6 +335,29 @@ describe("billing", () => {
   });
 });
 
+describe("administration", () => {
+  test("an admin sees live subscriptions per plan, monthly revenue, this month's changes and every event with its outcome; members do not", async () => {
+    const admin = await createUser(t.db, { roles: ["admin"], email: "payments-admin@example.test" });
+    const client = t.client({ ip: "10.9.9.9" });
+    await t.loginAs(client, admin.id);
+    const res = await client.get("/api/admin/payments");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as import("../../../core/admin").AdminPaymentsOverview;
+    const live = await t.db.select().from(subscriptions);
+    const granting = live.filter((s) => ["active", "trialing", "past_due"].includes(s.stripeStatus));
+    expect(body.activeByPlan.basic + body.activeByPlan.premium + body.activeByPlan.unlimited).toBe(granting.length);
+    expect(body.monthlyRecurringRevenue).toBe((granting.reduce((sum, s) => sum + s.amountCents, 0) / 100).toFixed(2));
+    expect(body.events.length).toBeGreaterThan(10);
+    expect(new Set(body.events.map((e) => e.outcome))).toEqual(new Set(["handled", "ignored", "failed"].filter((o) => body.events.some((e) => e.outcome === o))));
+    expect(body.events.some((e) => e.outcome === "ignored" && e.detail?.includes("cus_nobody"))).toBe(true);
+    const users = (await (await client.get("/api/admin/users")).json()) as { rows: Array<{ email: string; subscriptionStatus: string; renewsOrEndsOn: string | null }> };
+    const paying = users.rows.find((u) => u.subscriptionStatus === "premium");
+    expect(paying?.renewsOrEndsOn).toBeTruthy();
+    const { client: memberClient } = await member();
+    expect((await memberClient.get("/api/admin/payments")).status).toBe(403);
+  });
+});
+
 describe("the mapping of Stripe's statuses (decision 026)", () => {
   const now = new Date("2026-01-10T00:00:00Z");
   const base = { plan: "premium" as const, currentPeriodEnd: new Date("2026-02-01T00:00:00Z"), cancelAtPeriodEnd: false, paymentFailedAt: null, endedAt: null };

@@ -4,7 +4,7 @@
  * arrive in any order) and records it, with the event that caused the read, in one transaction.
  * Network calls to Stripe happen before or after a transaction, never inside one.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, ne, or } from "drizzle-orm";
 import { atomic, first, type Db } from "../../../db/client";
 import { billingCustomers, paymentEvents, subscriptions, users } from "../../../db/schema";
 import { isUniqueViolation } from "../../../db/errors";
@@ -12,6 +12,8 @@ import { PLANS } from "../../../core/constants";
 import type { AccessLevel, SubscriptionStatus } from "../../../core/enums";
 import { PAYMENT_GRACE_DAYS, PAYMENT_TEXTS, planName, type PaidLevel, type PaymentEventOutcome } from "../../../core/payments";
 import type { Config } from "../../config";
+import type { AdminPaymentsOverview } from "../../../core/admin";
+import { centsToDecimal } from "../../../core/money";
 import type { CurrentUser } from "../../http/env";
 import { conflict, httpError, notFound } from "../../http/errors";
 import { fromUnix, idOf, type Payments, type Stripe } from "./stripe";
@@ -415,5 +417,52 @@ export async function billingSummary(db: Db, configured: boolean, userId: string
     endsOn: latest && (latest.cancelAtPeriodEnd || !live) ? ((live ? latest.currentPeriodEnd : (latest.endedAt ?? latest.updatedAt))?.toISOString() ?? null) : null,
     graceEndsOn: latest?.stripeStatus === "past_due" && latest.paymentFailedAt ? new Date(latest.paymentFailedAt.getTime() + GRACE_MS).toISOString() : null,
     hasCustomer: Boolean(customer),
+  };
+}
+
+/** How many webhook events the admin list shows (newest first). */
+export const ADMIN_PAYMENT_EVENTS = 50;
+
+/**
+ * The admin's payments overview from the stored state: live subscriptions per plan, monthly
+ * recurring revenue, new and cancelled this month (UTC), and the latest webhook events with their
+ * outcome, so an admin can see why someone's access did or did not change.
+ */
+export async function adminPaymentsOverview(db: Db, now: Date): Promise<AdminPaymentsOverview> {
+  const live = await db.select({ plan: subscriptions.plan, amountCents: subscriptions.amountCents }).from(subscriptions).where(inArray(subscriptions.stripeStatus, [...GRANTING]));
+  const activeByPlan: Record<PaidLevel, number> = { basic: 0, premium: 0, unlimited: 0 };
+  let mrr = 0;
+  for (const row of live) {
+    activeByPlan[row.plan] += 1;
+    mrr += row.amountCents;
+  }
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const newThisMonth = (await db.select({ id: subscriptions.id }).from(subscriptions).where(and(gte(subscriptions.startedAt, monthStart), ne(subscriptions.stripeStatus, "incomplete")))).length;
+  const cancelledThisMonth = (
+    await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(or(gte(subscriptions.endedAt, monthStart), and(eq(subscriptions.cancelAtPeriodEnd, true), gte(subscriptions.updatedAt, monthStart))))
+  ).length;
+  const events = await db
+    .select({
+      id: paymentEvents.id,
+      type: paymentEvents.type,
+      receivedAt: paymentEvents.receivedAt,
+      outcome: paymentEvents.outcome,
+      detail: paymentEvents.detail,
+      userEmail: users.email,
+      attempts: paymentEvents.attempts,
+    })
+    .from(paymentEvents)
+    .leftJoin(users, eq(users.id, paymentEvents.userId))
+    .orderBy(desc(paymentEvents.receivedAt), desc(paymentEvents.id))
+    .limit(ADMIN_PAYMENT_EVENTS);
+  return {
+    activeByPlan,
+    monthlyRecurringRevenue: centsToDecimal(mrr),
+    newThisMonth,
+    cancelledThisMonth,
+    events: events.map((e) => ({ ...e, receivedAt: e.receivedAt.toISOString() })),
   };
 }

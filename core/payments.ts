@@ -7,6 +7,12 @@ import { PLANS, type Plan } from "./constants";
 export type PaidLevel = Plan["level"];
 export const PAID_LEVELS = ["basic", "premium", "unlimited"] as const satisfies readonly PaidLevel[];
 
+/** Longest payment instructions (and cancellation policy) a practitioner may write. */
+export const PAYMENT_INSTRUCTIONS_MAX = 1000;
+
+/** Said wherever a practitioner's payment instructions are shown. */
+export const SESSION_MONEY_NOTE = "Pollinate does not handle the money for sessions: you pay your practitioner directly, as they describe here.";
+
 /** After a failed renewal, the plan's access continues this many days while Stripe retries the card. */
 export const PAYMENT_GRACE_DAYS = 3;
 

@@ -32,7 +32,7 @@ import { surveyPages } from "./pages/survey-pages";
 import { adminRoutes, simpleAdminRoutes } from "./features/admin/routes";
 import { adminPages } from "./pages/admin-pages";
 import { gardenPages } from "./pages/garden-pages";
-import { paymentRoutes, paymentWebhook } from "./features/payments/routes";
+import { paymentRoutes, paymentWebhook, sessionPaymentRoutes } from "./features/payments/routes";
 import { DEMO_STRIPE_PREFIX, paymentsFor } from "./features/payments/stripe";
 import { paymentPages } from "./pages/payment-pages";
 
@@ -122,6 +122,7 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mail
   app.route("/api/garden", gardenRoutes);
   app.route("/api/seeds", seedsRoutes);
   app.route("/api/payments", paymentRoutes);
+  app.route("/api/payments", sessionPaymentRoutes);
   // the demo payment mode: its checkout and portal pages, and its events delivered to the real webhook route
   const demoStripe = paymentsFor(deps.config)?.demo;
   if (demoStripe) {

@@ -50,6 +50,8 @@ describe("the PostgreSQL schema twin", () => {
       sameRows<typeof sqliteSchema.billingCustomers, typeof postgresSchema.billingCustomers>(),
       sameRows<typeof sqliteSchema.subscriptions, typeof postgresSchema.subscriptions>(),
       sameRows<typeof sqliteSchema.paymentEvents, typeof postgresSchema.paymentEvents>(),
+      sameRows<typeof sqliteSchema.practitionerPaymentSettings, typeof postgresSchema.practitionerPaymentSettings>(),
+      sameRows<typeof sqliteSchema.sessionPayments, typeof postgresSchema.sessionPayments>(),
     ];
     expect(checks).toHaveLength(tablesOf(sqliteSchema, "sqlite").size);
   });

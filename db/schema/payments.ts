@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
+import { bookings } from "./booking";
+import { practitioners } from "./marketplace";
 import { sqlInList, timestamp, timestamps } from "./columns";
 import { PAID_LEVELS, PAYMENT_EVENT_OUTCOMES, type PaidLevel, type PaymentEventOutcome } from "../../core/payments";
 
@@ -76,3 +78,24 @@ export const paymentEvents = sqliteTable(
     check("payment_events_outcome_check", sql.raw(`outcome IN (${sqlInList(PAYMENT_EVENT_OUTCOMES)})`)),
   ],
 );
+
+/** A practitioner's payment instructions and cancellation policy, shown to clients (Pollinate takes no money for sessions). */
+export const practitionerPaymentSettings = sqliteTable("practitioner_payment_settings", {
+  practitionerId: text()
+    .primaryKey()
+    .references(() => practitioners.id, { onDelete: "cascade" }),
+  /** Up to 1,000 characters, shown as text (links made links). */
+  paymentInstructions: text().notNull().default(""),
+  cancellationPolicy: text(),
+  ...timestamps(),
+});
+
+/** Whether a session was paid, as its practitioner marked it, and how much when it differs from the total. */
+export const sessionPayments = sqliteTable("session_payments", {
+  bookingId: text()
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  paid: integer({ mode: "boolean" }).notNull(),
+  amountCents: integer().notNull(),
+  ...timestamps(),
+});

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { bookings, practitioners } from "./marketplace";
 import { sqlInList, timestamp, timestamps, timestamptz } from "./columns";
 import { PAID_LEVELS, PAYMENT_EVENT_OUTCOMES, type PaidLevel, type PaymentEventOutcome } from "../../../core/payments";
 
@@ -64,3 +65,23 @@ export const paymentEvents = pgTable(
     check("payment_events_outcome_check", sql.raw(`outcome IN (${sqlInList(PAYMENT_EVENT_OUTCOMES)})`)),
   ],
 );
+
+/** A practitioner's payment instructions and cancellation policy, shown to clients (Pollinate takes no money for sessions). */
+export const practitionerPaymentSettings = pgTable("practitioner_payment_settings", {
+  practitionerId: text()
+    .primaryKey()
+    .references(() => practitioners.id, { onDelete: "cascade" }),
+  paymentInstructions: text().notNull().default(""),
+  cancellationPolicy: text(),
+  ...timestamps(),
+});
+
+/** Whether a session was paid, as its practitioner marked it, and how much when it differs from the total. */
+export const sessionPayments = pgTable("session_payments", {
+  bookingId: text()
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  paid: boolean().notNull(),
+  amountCents: integer().notNull(),
+  ...timestamps(),
+});

@@ -348,7 +348,7 @@ describe("administration", () => {
     expect(body.activeByPlan.basic + body.activeByPlan.premium + body.activeByPlan.unlimited).toBe(granting.length);
     expect(body.monthlyRecurringRevenue).toBe((granting.reduce((sum, s) => sum + s.amountCents, 0) / 100).toFixed(2));
     expect(body.events.length).toBeGreaterThan(10);
-    expect(new Set(body.events.map((e) => e.outcome))).toEqual(new Set(["handled", "ignored", "failed"].filter((o) => body.events.some((e) => e.outcome === o))));
+    expect(body.events.some((e) => e.outcome === "handled")).toBe(true);
     expect(body.events.some((e) => e.outcome === "ignored" && e.detail?.includes("cus_nobody"))).toBe(true);
     const users = (await (await client.get("/api/admin/users")).json()) as { rows: Array<{ email: string; subscriptionStatus: string; renewsOrEndsOn: string | null }> };
     const paying = users.rows.find((u) => u.subscriptionStatus === "premium");

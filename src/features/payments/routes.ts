@@ -17,6 +17,9 @@ import { ipRateLimit } from "../../http/ip-rate-limit";
 import { validate } from "../../http/validate";
 import { billingSummary, openBillingPortal, receiveWebhook, startCheckout } from "./service";
 import { paymentsFor } from "./stripe";
+import { markSessionPayment, myPaymentSettings, saveMyPaymentSettings } from "./sessions";
+import { decimalToCents } from "../../../core/money";
+import { PAYMENT_INSTRUCTIONS_MAX } from "../../../core/payments";
 
 export const planInput = z.object({ plan: z.enum(PAID_LEVELS, { error: "plan must be basic, premium or unlimited" }) }).strict();
 const CHECKOUT_RATE_LIMIT = 10;
@@ -61,6 +64,32 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post("/portal", requireSignedIn, limitCheckout, async (c) => {
     const user = requireUser(c);
     return speaking(c, async () => c.json(await openBillingPortal(c.var.deps.db, requirePayments(c), c.var.deps.config, user.id)));
+  });
+
+const settingsInput = z
+  .object({
+    paymentInstructions: z.string().max(PAYMENT_INSTRUCTIONS_MAX, `Payment instructions can be at most ${PAYMENT_INSTRUCTIONS_MAX.toLocaleString("en-US")} characters.`),
+    cancellationPolicy: z.string().max(PAYMENT_INSTRUCTIONS_MAX, `The cancellation policy can be at most ${PAYMENT_INSTRUCTIONS_MAX.toLocaleString("en-US")} characters.`).nullable().optional(),
+  })
+  .strict();
+const sessionPaymentInput = z
+  .object({
+    paid: z.boolean({ error: "paid must be true or false" }),
+    amount: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, "amount must be a sum in dollars, such as 60 or 60.00").optional(),
+  })
+  .strict();
+
+/** Session payments (Pollinate takes no money for sessions): the practitioner's instructions and marks. */
+export const sessionPaymentRoutes = new Hono<AppEnv>()
+  .get("/instructions", requireSignedIn, async (c) => c.json(await myPaymentSettings(c.var.deps.db, requireUser(c).id)))
+  .put("/instructions", requireSignedIn, validate("json", settingsInput, { paths: false }), async (c) => {
+    const input = c.req.valid("json");
+    return c.json(await saveMyPaymentSettings(c.var.deps.db, requireUser(c).id, { paymentInstructions: input.paymentInstructions, cancellationPolicy: input.cancellationPolicy ?? null }));
+  })
+  .post("/sessions/:bookingId", requireSignedIn, validate("param", z.object({ bookingId: z.string().min(1).max(100) })), validate("json", sessionPaymentInput), async (c) => {
+    const input = c.req.valid("json");
+    const amountCents = input.amount === undefined ? undefined : decimalToCents(input.amount);
+    return c.json(await markSessionPayment(c.var.deps.db, requireUser(c).id, c.req.valid("param").bookingId, { paid: input.paid, amountCents }, c.var.deps.now()));
   });
 
 /** Stripe's webhook: the raw body and its signature; no session, no same-origin check (createApp mounts it first). */

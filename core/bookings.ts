@@ -44,6 +44,8 @@ export interface DashboardBooking extends ApiBooking {
   reviewed: boolean;
   /** The practitioner marked the session paid (issue 24); the amount when it differs from the total, as decimal text. */
   payment?: { paid: boolean; amount: string } | null;
+  /** The practitioner's payment instructions (empty when not written), shown on the client's card. */
+  paymentInstructions?: string;
 }
 
 /** POST /api/bookings and GET /api/bookings/{id}: one booking with its history. */

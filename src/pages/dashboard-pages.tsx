@@ -33,6 +33,7 @@ import type { AppEnv, CurrentUser } from "../http/env";
 import { forbidden } from "../http/errors";
 import { renderPage } from "./render";
 import { billingView } from "./payment-pages";
+import { monthlyPaidAndOutstanding } from "../features/payments/sessions";
 import { renderAdminSurveyPage } from "./admin-pages";
 import { requirePageRole, requirePageUser } from "../auth/guards";
 
@@ -99,6 +100,12 @@ export async function availabilitySummary(db: Db, practitionerId: string): Promi
   return { lines, timeZone: settings.timeZone, saved: settings.saved };
 }
 
+/** This month's completed sessions, paid (as the practitioner marked them) and still outstanding, as decimal text. */
+async function monthlySplit(db: Db, practitionerId: string, now: Date, timeZone: string) {
+  const { paidCents, outstandingCents } = await monthlyPaidAndOutstanding(db, practitionerId, now, timeZone);
+  return { monthlyPaid: centsToDecimal(paidCents), monthlyOutstanding: centsToDecimal(outstandingCents) };
+}
+
 /** The practitioner's figures, bookings, clients and reviews; null before they create a profile. */
 async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Promise<PractitionerPractice | null> {
   const { db } = c.var.deps;
@@ -116,6 +123,7 @@ async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Prom
     upcomingCount: stats.upcoming,
     completedCount: stats.completed,
     monthlyEarnings: centsToDecimal(stats.monthlyEarningsCents),
+    ...(await monthlySplit(db, profile.id, now, availability.timeZone)),
     upcoming: await listUpcomingBookings(db, owner, now, PRACTITIONER_DASHBOARD_BOOKINGS),
     management: await listUpcomingBookings(db, owner, managementSince, showingAll ? DASHBOARD_ALL_SESSIONS_MAX : PRACTITIONER_DASHBOARD_BOOKINGS),
     managementTotal: await countUpcomingBookings(db, owner, managementSince),

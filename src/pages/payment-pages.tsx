@@ -8,7 +8,11 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { ACCESS_LEVEL_LABELS } from "../../core/constants";
 import { PAID_LEVELS, planName } from "../../core/payments";
-import { requirePageUser } from "../auth/guards";
+import { requirePageRole, requirePageUser } from "../auth/guards";
+import { PAYMENT_INSTRUCTIONS_MAX } from "../../core/payments";
+import { ProfileEditorPage } from "../../web/pages/discover/profile-editor";
+import { findPractitionerByUserId, toApiPractitioner } from "../features/practitioners/service";
+import { saveMyPaymentSettings } from "../features/payments/sessions";
 import { accessInfoFor } from "../auth/permissions";
 import type { AppEnv, CurrentUser } from "../http/env";
 import { validate } from "../http/validate";
@@ -24,6 +28,8 @@ export async function billingView(c: Context<AppEnv>, user: CurrentUser): Promis
   const access = accessInfoFor(user, c.var.deps.now());
   return { ...summary, accessName: access.subscriptionStatus === "trial" ? `${ACCESS_LEVEL_LABELS[access.accessLevel].name} trial` : ACCESS_LEVEL_LABELS[access.accessLevel].name };
 }
+
+const instructionsForm = z.object({ paymentInstructions: z.string().max(20_000), cancellationPolicy: z.string().max(20_000).optional() });
 
 const returnQuery = z.object({
   session_id: z.string().min(1).max(300).optional(),
@@ -51,6 +57,25 @@ export const paymentPages = new Hono<AppEnv>()
     const user = requirePageUser(c, { redirectTo: "/billing" });
     const { plan } = c.req.valid("form");
     return formAnswer(c, user, async () => (await startCheckout(c.var.deps.db, requirePayments(c, plan), c.var.deps.config, user, plan)).url);
+  })
+  .post("/dashboard/practitioner/payment-instructions", validate("form", instructionsForm), async (c) => {
+    const user = requirePageRole(c, "practitioner", "Only facilitator accounts have payment instructions.");
+    const input = c.req.valid("form");
+    const refused = (input.paymentInstructions.length > PAYMENT_INSTRUCTIONS_MAX || (input.cancellationPolicy ?? "").length > PAYMENT_INSTRUCTIONS_MAX)
+      ? `Payment instructions and the cancellation policy can each be at most ${PAYMENT_INSTRUCTIONS_MAX.toLocaleString("en-US")} characters.`
+      : null;
+    const row = await findPractitionerByUserId(c.var.deps.db, user.id);
+    if (!row) return c.redirect("/dashboard/practitioner/profile", 303);
+    if (refused) {
+      return renderPage(c, {
+        title: "Edit your practitioner profile · Pollinate",
+        status: 400,
+        noindex: true,
+        body: <ProfileEditorPage user={user} profile={toApiPractitioner(row)} payments={{ paymentInstructions: input.paymentInstructions, cancellationPolicy: input.cancellationPolicy ?? null, error: refused }} />,
+      });
+    }
+    await saveMyPaymentSettings(c.var.deps.db, user.id, { paymentInstructions: input.paymentInstructions, cancellationPolicy: input.cancellationPolicy ?? null });
+    return c.redirect("/dashboard/practitioner/profile?payments=saved#payment-instructions", 303);
   })
   .post("/billing/portal", limitCheckout, async (c) => {
     const user = requirePageUser(c, { redirectTo: "/billing" });

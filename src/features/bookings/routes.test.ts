@@ -70,6 +70,7 @@ describe("as a client", () => {
     expect(Object.keys(past).sort()).toEqual([
       "cancellationReason", "clientId", "clientName", "clientTimeZone", "duration", "id", "isVirtual", "location", "meetingLink", "notes",
       "payment",
+      "paymentInstructions",
       "practitionerId", "practitionerName", "reviewed", "scheduledDatetime", "status", "timeZone", "totalAmount",
     ]);
     expect(past).toMatchObject({

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
 import { first, type Db } from "../../../db/client";
-import { bookings, practitionerAvailability, practitioners, reviews, users, sessionPayments } from "../../../db/schema";
+import { bookings, practitionerAvailability, practitioners, reviews, users, sessionPayments, practitionerPaymentSettings } from "../../../db/schema";
 import type { Role } from "../../../core/enums";
 import { UPCOMING_STATUSES, type BookingView, type DashboardBooking, type PractitionerClientSummary } from "../../../core/bookings";
 import { centsToDecimal } from "../../../core/money";
@@ -73,6 +73,7 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number)
       reviewId: reviews.id,
       paymentPaid: sessionPayments.paid,
       paymentAmountCents: sessionPayments.amountCents,
+      paymentInstructions: practitionerPaymentSettings.paymentInstructions,
     })
     .from(bookings)
     .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
@@ -81,6 +82,7 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number)
     // at most one review per session (reviews_session_unique)
     .leftJoin(reviews, eq(reviews.sessionId, bookings.id))
     .leftJoin(sessionPayments, eq(sessionPayments.bookingId, bookings.id))
+    .leftJoin(practitionerPaymentSettings, eq(practitionerPaymentSettings.practitionerId, bookings.practitionerId))
     .where(where)
     .orderBy(...orderBy)
     .limit(limit);
@@ -103,6 +105,7 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number)
       cancellationReason: row.cancellationReason,
       reviewed: row.reviewId !== null,
       payment: row.paymentPaid === null || row.paymentAmountCents === null ? null : { paid: row.paymentPaid, amount: centsToDecimal(row.paymentAmountCents) },
+      paymentInstructions: row.paymentInstructions ?? "",
     }));
 }
 

@@ -38,6 +38,9 @@ export interface PractitionerPractice {
   timeZone: string;
   /** Decimal text: completed sessions scheduled in the current calendar month (in `timeZone`). */
   monthlyEarnings: string;
+  /** Of those, marked paid (the amounts received) and not yet marked paid (their totals): decimal text. */
+  monthlyPaid?: string;
+  monthlyOutstanding?: string;
   /** The next sessions, the soonest first. */
   upcoming: DashboardBooking[];
   /** Booking management: open bookings (scheduled, pending, confirmed) from the last weeks on, soonest first. */
@@ -85,7 +88,12 @@ function PracticeStats({ practice }: { practice: PractitionerPractice }) {
       <StatCard label="Upcoming Sessions" value={practice.upcomingCount} icon={<CalendarIcon />} />
       <StatCard label="Completed Sessions" value={practice.completedCount} icon={<CheckCircleIcon />} />
       <StatCard label="Average Rating" value={rating === null ? "—" : rating.toFixed(1)} note={rating === null ? "No reviews yet" : undefined} icon={<StarOutlineIcon />} />
-      <StatCard label="This Month's Earnings" value={formatDollars(practice.monthlyEarnings)} note={`Completed in ${month} (${timeZoneDisplayName(practice.timeZone)} time)`} icon={<CoinIcon />} />
+      <StatCard
+        label="This Month's Earnings"
+        value={formatDollars(practice.monthlyEarnings)}
+        note={`Completed in ${month} (${timeZoneDisplayName(practice.timeZone)} time)${practice.monthlyPaid !== undefined ? ` · Paid ${formatDollars(practice.monthlyPaid)} · Outstanding ${formatDollars(practice.monthlyOutstanding)}` : ""}`}
+        icon={<CoinIcon />}
+      />
     </div>
   );
 }

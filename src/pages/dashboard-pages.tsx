@@ -25,7 +25,7 @@ import { getAvailabilitySettings } from "../features/bookings/availability";
 import { hasFeedToken } from "../features/bookings/calendar-feed";
 import { WEEKDAY_LABELS, WEEKDAYS } from "../../core/availability";
 import type { Db } from "../../db/client";
-import { countUpcomingBookings, latestClientTimeZone, listBookingHistory, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
+import { countUpcomingBookings, latestClientTimeZone, listBookingHistory, monthBoundsIn, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
 import { listFavorites } from "../features/favorites/service";
 import { findPractitionerByUserId, toApiPractitioner } from "../features/practitioners/service";
 import { listPractitionerReviews } from "../features/reviews/service";
@@ -106,6 +106,13 @@ async function monthlySplit(db: Db, practitionerId: string, now: Date, timeZone:
   return { monthlyPaid: centsToDecimal(paidCents), monthlyOutstanding: centsToDecimal(outstandingCents) };
 }
 
+/** This month's completed sessions (the latest first, at most a dashboard's rows), for 'Mark paid'. */
+async function completedThisMonth(db: Db, owner: BookingOwner, now: Date, timeZone: string) {
+  const { start } = monthBoundsIn(now, timeZone);
+  const recent = await listBookingHistory(db, owner, now, PRACTITIONER_DASHBOARD_BOOKINGS * 3);
+  return recent.filter((b) => b.status === "completed" && new Date(b.scheduledDatetime) >= start).slice(0, PRACTITIONER_DASHBOARD_BOOKINGS);
+}
+
 /** The practitioner's figures, bookings, clients and reviews; null before they create a profile. */
 async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Promise<PractitionerPractice | null> {
   const { db } = c.var.deps;
@@ -124,6 +131,7 @@ async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Prom
     completedCount: stats.completed,
     monthlyEarnings: centsToDecimal(stats.monthlyEarningsCents),
     ...(await monthlySplit(db, profile.id, now, availability.timeZone)),
+    completedThisMonth: await completedThisMonth(db, owner, now, availability.timeZone),
     upcoming: await listUpcomingBookings(db, owner, now, PRACTITIONER_DASHBOARD_BOOKINGS),
     management: await listUpcomingBookings(db, owner, managementSince, showingAll ? DASHBOARD_ALL_SESSIONS_MAX : PRACTITIONER_DASHBOARD_BOOKINGS),
     managementTotal: await countUpcomingBookings(db, owner, managementSince),

@@ -41,6 +41,8 @@ export interface PractitionerPractice {
   /** Of those, marked paid (the amounts received) and not yet marked paid (their totals): decimal text. */
   monthlyPaid?: string;
   monthlyOutstanding?: string;
+  /** Completed sessions of this month, to mark paid (issue 24). */
+  completedThisMonth?: DashboardBooking[];
   /** The next sessions, the soonest first. */
   upcoming: DashboardBooking[];
   /** Booking management: open bookings (scheduled, pending, confirmed) from the last weeks on, soonest first. */
@@ -143,6 +145,15 @@ export function PractitionerDashboard({ user, account, practice, billing }: Dash
             ) : (
               <p className="card p-5 text-sm text-muted">Nothing booked ahead yet.</p>
             )}
+          </Section>
+        )}
+
+        {practice && practice.completedThisMonth && practice.completedThisMonth.length > 0 && (
+          <Section id="session-payments" title="Session Payments">
+            <p className="-mt-2 mb-4 text-sm text-muted">
+              This month's completed sessions. Pollinate takes no money for sessions: mark each one paid when your client has paid you (the amount if it differs).
+            </p>
+            <BookingRows bookings={practice.completedThisMonth} who="client" label="Session payments" zoneOf={() => practice.timeZone} actions={(booking) => <Island name="BookingActions" props={{ booking, viewer: "practitioner", now: practice.renderedAt, shownTimeZone: practice.timeZone }} />} />
           </Section>
         )}
 

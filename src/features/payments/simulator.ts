@@ -100,6 +100,8 @@ export function createStripeSimulator(options: SimulatorOptions): StripeSimulato
   const sessions = new Map<string, Session>();
   const subscriptions = new Map<string, FakeSubscription>();
   const requests: string[] = [];
+  const products: Array<{ id: string; name: string }> = [];
+  const createdPrices: Array<{ id: string; product: string; unit_amount: number; currency: string; lookup_key: string | null }> = [];
   const events: Stripe.Event[] = [];
   const clock = { now: Math.floor(Date.now() / 1000) };
   const planOfPrice = (price: string) => (Object.keys(prices) as PaidLevel[]).find((p) => prices[p] === price);
@@ -266,6 +268,31 @@ export function createStripeSimulator(options: SimulatorOptions): StripeSimulato
     if ((match = path.match(/^\/v1\/subscriptions\/([\w-]+)$/)) && req.method === "GET") {
       const sub = subscriptions.get(match[1]);
       return sub ? Response.json(sub) : stripeError(404, `No such subscription: '${match[1]}'`);
+    }
+    if (path === "/v1/products" && req.method === "POST") {
+      const product = { id: newId("prod"), object: "product", name: String(body.name ?? ""), active: true, created: clock.now };
+      products.push(product);
+      return Response.json(product);
+    }
+    if (path === "/v1/prices" && req.method === "GET") {
+      const keys = [...url.searchParams].filter(([k]) => /^lookup_keys\[\d*\]$/.test(k)).map(([, v]) => v);
+      const data = createdPrices.filter((p) => keys.length === 0 || (p.lookup_key !== null && keys.includes(p.lookup_key)));
+      return Response.json({ object: "list", data, has_more: false, url: "/v1/prices" });
+    }
+    if (path === "/v1/prices" && req.method === "POST") {
+      const recurring = body.recurring as { interval?: string } | undefined;
+      const price = {
+        id: newId("price"),
+        object: "price" as const,
+        product: String(body.product),
+        unit_amount: Number(body.unit_amount),
+        currency: String(body.currency),
+        recurring: recurring?.interval ? { interval: recurring.interval } : null,
+        lookup_key: (body.lookup_key as string) ?? null,
+        active: true,
+      };
+      createdPrices.push(price);
+      return Response.json(price);
     }
     if (path === "/v1/billing_portal/sessions" && req.method === "POST") {
       const customer = String(body.customer);

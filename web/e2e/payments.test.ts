@@ -204,3 +204,31 @@ describe("session payments", () => {
     await clara.context.close();
   });
 });
+
+describe("the demo payment mode (no Stripe, no network)", () => {
+  const demo = {} as { server: TestServer };
+  beforeAll(async () => {
+    demo.server = await startServer({ PAYMENTS_DEMO: "true" });
+  });
+  afterAll(async () => {
+    await demo.server?.stop();
+  });
+
+  test("a preview member buys Unlimited on the checkout marked as a demo and comes back with Unlimited (390 px)", async () => {
+    const { page, problems, context } = await openPage(suite.browser, PHONE);
+    await loginAs(context, demo.server, PREVIEW);
+    await page.goto(`${demo.server.url}/dashboard/client`);
+    await page.getByTestId("access-card").getByRole("button", { name: "Upgrade" }).click();
+    const dialog = page.getByRole("dialog", { name: "Upgrade Your Access" });
+    await dialog.getByRole("radio", { name: /^Unlimited/ }).check();
+    await dialog.getByRole("button", { name: "Upgrade Now" }).click();
+    await page.waitForURL(`${demo.server.url}/demo-stripe/checkout/**`);
+    await page.getByText("this is not Stripe and no card is charged").waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByRole("heading", { name: "Welcome to Unlimited" }).waitFor();
+    expect(queryDb<{ s: string; a: string }>(demo.server, "select subscription_status as s, access_level as a from users where email = ?", PREVIEW)[0]).toEqual({ s: "premium", a: "unlimited" });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -4,9 +4,10 @@
  */
 import { z } from "zod";
 import { COMMON_TEXTS } from "./common-texts";
-import type { AccessLevel, Archetype, ExperienceLevel, PollinatorTier, Role } from "./enums";
+import type { AccessLevel, Archetype, ExperienceLevel, PollinatorTier, Role, SubscriptionStatus } from "./enums";
+import type { PaidLevel, PaymentEventOutcome } from "./payments";
 
-export const ADMIN_TABS = ["users", "practitioners", "sessions", "garden", "seeds", "reports", "email"] as const;
+export const ADMIN_TABS = ["users", "practitioners", "sessions", "garden", "seeds", "reports", "payments", "email"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   users: "Users",
@@ -15,6 +16,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   garden: "Garden",
   seeds: "Seeds",
   reports: "Reports",
+  payments: "Payments",
   email: "Email",
 };
 
@@ -96,8 +98,30 @@ export interface AdminUserRow {
   roles: Role[];
   isEmailVerified: boolean;
   accessLevel: AccessLevel;
+  subscriptionStatus: SubscriptionStatus;
+  /** The renewal (or end) date of a paid plan, the end of a trial; null for neither. */
+  renewsOrEndsOn: string | null;
   suspended: boolean;
   createdAt: string;
+}
+
+/** The admin's view of plans and payments, from the stored subscription state (issue 24). */
+export interface AdminPaymentsOverview {
+  activeByPlan: Record<PaidLevel, number>;
+  /** Monthly recurring revenue of the subscriptions that grant access now, in dollars ("59.97"). */
+  monthlyRecurringRevenue: string;
+  newThisMonth: number;
+  cancelledThisMonth: number;
+  /** The latest webhook events, newest first. */
+  events: Array<{
+    id: string;
+    type: string;
+    receivedAt: string;
+    outcome: PaymentEventOutcome;
+    detail: string | null;
+    userEmail: string | null;
+    attempts: number;
+  }>;
 }
 
 export interface AdminPractitionerRow {

@@ -42,6 +42,10 @@ export interface DashboardBooking extends ApiBooking {
   cancellationReason: string | null;
   /** Whether the client has reviewed this session (the dashboard then offers no review). */
   reviewed: boolean;
+  /** The practitioner marked the session paid (issue 24); the amount when it differs from the total, as decimal text. */
+  payment?: { paid: boolean; amount: string } | null;
+  /** The practitioner's payment instructions (empty when not written), shown on the client's card. */
+  paymentInstructions?: string;
 }
 
 /** POST /api/bookings and GET /api/bookings/{id}: one booking with its history. */
@@ -53,7 +57,8 @@ export interface BookingDetail extends DashboardBooking {
   history: BookingEvent[];
 }
 
-export const BOOKING_EVENT_TYPES = ["created", "confirmed", "rescheduled", "cancelled", "completed", "no-show"] as const;
+/** "paid" / "unpaid": the practitioner marked the session's payment (reason: the amount, e.g. "$60.00"). */
+export const BOOKING_EVENT_TYPES = ["created", "confirmed", "rescheduled", "cancelled", "completed", "no-show", "paid", "unpaid"] as const;
 export type BookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
 
 /** One entry of a booking's history (booking_events). */

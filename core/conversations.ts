@@ -167,6 +167,8 @@ export const BOOKING_EVENT_LINES: Record<BookingEventType, string> = {
   cancelled: "Session cancelled",
   completed: "Session completed",
   "no-show": "Session marked as a no-show",
+  paid: "Session marked paid",
+  unpaid: "Session marked unpaid",
 };
 
 // ---- crisis language -------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { ARCHETYPE_DEFINITIONS } from "./archetypes";
 import { ASK_SOMETHING_ELSE, CRISIS_REPLY, MAIA_LINKS, MAIA_STARTER_ACTIONS, maiaStarterActions } from "./assistant";
 import { ACCESS_LEVEL_LABELS, BOOKING_HORIZON_DAYS, PLANS, TRIAL_DAYS } from "./constants";
 import { FACILITATOR_MONTHLY_BONUS, SEEDS_NOT_SPENDABLE, SEEDS_PER_UPLOAD } from "./seeds";
-import { describeRequest, directoryLinkFor, maiaGreeting, planMaiaReply } from "./maia";
+import { describeRequest, directoryLinkFor, maiaGreeting, planMaiaReply, PLANS_BUYING_TEXT } from "./maia";
 
 const plan = (text: string, signedIn = false) => planMaiaReply(text, { signedIn });
 
@@ -144,7 +144,7 @@ describe("Maia answers what people really ask", () => {
     expect(hrefs("i forgot my password")).toEqual(["/auth/forgot-password"]);
     expect(plan("how long is a session").content).toContain("30, 60 or 90 minutes");
     expect(hrefs("where do I see my bookings")).toEqual([MAIA_LINKS.dashboard.href]);
-    expect(plan("upgrade plan").content).toContain("Payments are not set up yet");
+    expect(plan("upgrade plan").content).toContain(PLANS_BUYING_TEXT);
     expect(plan("my practitioner didn't show up").content).toContain("sorry");
   });
 

@@ -23,6 +23,14 @@ import { formatDollarBound, monthlyPriceText } from "./money";
 import { countNoun, NOUNS } from "./plural";
 import { parsePractitionerRequest, requestHasFilters, type PractitionerRequest } from "./practitioner-request";
 
+
+/**
+ * How plans are bought, true on every site (Maia answers on the device, without knowing whether
+ * this server has payments set up: docs/decisions/026-payments.md).
+ */
+export const PLANS_BUYING_TEXT =
+  "Choose a plan with 'Upgrade Now' in the upgrade dialog: you pay monthly through Stripe's checkout, and manage or cancel it under Billing in your dashboard's settings. Where a site has no payments set up, the dialog says so; the free trial works everywhere."
+
 export type MaiaTopic = MaiaRoute | HelpTopic | "general" | "search" | "archetype" | "crisis";
 
 export interface MaiaPlan {
@@ -181,7 +189,7 @@ function accessAnswer(): Pick<MaiaPlan, "content" | "links"> {
   return {
     content:
       `There are four access levels:\n${lines.join("\n")}\nNew accounts start at ${ACCESS_LEVEL_LABELS.preview.name}, and ${ACCESS_LEVEL_LABELS.premium.name} can be tried free for ${TRIAL_DAYS} days. ` +
-      "Payments are not set up yet, so the plans can't be bought today: the free trial works.",
+      PLANS_BUYING_TEXT,
     links: [MAIA_LINKS.dashboard, MAIA_LINKS.directory],
   };
 }
@@ -258,7 +266,7 @@ const HELP_ANSWERS = {
   trial: (): Answer => ({
     content:
       `'Start ${TRIAL_DAYS}-Day Free Trial' in the upgrade dialog (the Upgrade button on your dashboard, or any locked feature) gives your account ${ACCESS_LEVEL_LABELS.premium.name} for ${TRIAL_DAYS} days, once per account. ` +
-      `When it ends, your account is back to ${ACCESS_LEVEL_LABELS.preview.name} (${PRACTITIONER_VIEW_LIMIT.preview} practitioners, no booking). Payments are not set up yet, so plans can't be bought today.`,
+      `When it ends, your account is back to ${ACCESS_LEVEL_LABELS.preview.name} (${PRACTITIONER_VIEW_LIMIT.preview} practitioners, no booking) unless you choose a plan. ${PLANS_BUYING_TEXT}`,
     links: [MAIA_LINKS.dashboard],
   }),
   no_show: (): Answer => ({
@@ -268,7 +276,7 @@ const HELP_ANSWERS = {
   payment: (): Answer => ({
     content:
       "Pollinate charges nothing for a session: the booking's last step shows the total, and your practitioner sends you payment instructions before the session, so you pay them by a method they offer; refunds are settled with them too. " +
-      "The monthly plans can't be bought yet (payments are not set up), but the free trial works.",
+      PLANS_BUYING_TEXT,
     links: [MAIA_LINKS.dashboard],
   }),
   review: (): Answer => ({

@@ -69,4 +69,6 @@ export interface UpgradeAccount {
   subscriptionStatus: AccessInfo["subscriptionStatus"];
   trialEndDate: string | null;
   trialUsed: boolean;
+  /** Plans can be bought (Stripe is configured); false: 'Upgrade Now' says payments are not set up. */
+  payments?: boolean;
 }

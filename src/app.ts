@@ -34,6 +34,9 @@ import { adminPages } from "./pages/admin-pages";
 import { gardenPages } from "./pages/garden-pages";
 import { conversationRoutes, reportAdminRoutes } from "./features/conversations/routes";
 import { conversationPages } from "./pages/conversation-pages";
+import { paymentRoutes, paymentWebhook, sessionPaymentRoutes } from "./features/payments/routes";
+import { DEMO_STRIPE_PREFIX, paymentsFor } from "./features/payments/stripe";
+import { paymentPages } from "./pages/payment-pages";
 
 /** Builds the whole application from its dependencies; tests call it with a fresh database. */
 export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mailer?: Mailer; counters?: Counters }) {
@@ -51,6 +54,9 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mail
     c.set("user", null);
     await next();
   });
+  // Stripe posts its events with no session and no Origin: mounted before the session, the
+  // same-origin check and the app-wide body limit (it has its own), answered by its signature alone
+  app.route("/api/payments/webhook", paymentWebhook);
   app.use(sessionMiddleware());
   app.use(privateByDefault());
   app.use(
@@ -64,7 +70,8 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mail
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // the billing forms answer with a redirect to Stripe's Checkout or portal, which form-action also governs
+        formAction: ["'self'", ...paymentFormTargets(deps.config)],
         frameAncestors: ["'none'"],
       },
       strictTransportSecurity: deps.config.APP_URL.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,
@@ -118,6 +125,15 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mail
   app.route("/api/simple-admin", simpleAdminRoutes());
   app.route("/api/garden", gardenRoutes);
   app.route("/api/seeds", seedsRoutes);
+  app.route("/api/payments", paymentRoutes);
+  app.route("/api/payments", sessionPaymentRoutes);
+  // the demo payment mode: its checkout and portal pages, and its events delivered to the real webhook route
+  const demoStripe = paymentsFor(deps.config)?.demo;
+  if (demoStripe) {
+    demoStripe.deliver = (payload, signature) =>
+      app.request("/api/payments/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
+    app.all(`${DEMO_STRIPE_PREFIX}/*`, async (c) => (await demoStripe.handle(c.req.raw)) ?? c.notFound());
+  }
   app.route("/", staticAssets());
   app.route("/", authPages);
   app.route("/", dashboardPages);
@@ -127,11 +143,19 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mail
   app.route("/", surveyPages);
   app.route("/", adminPages);
   app.route("/", gardenPages);
+  app.route("/", paymentPages);
   app.route("/", pageRoutes);
   return app;
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Where the billing forms may redirect: Stripe's hosted pages (or the fake Stripe of the tests). */
+function paymentFormTargets(config: AppDeps["config"]): string[] {
+  if (config.paymentsMode !== "stripe") return [];
+  if (config.STRIPE_API_BASE) return [new URL(config.STRIPE_API_BASE).origin];
+  return ["https://checkout.stripe.com", "https://billing.stripe.com"];
+}
 
 function isApiPath(c: Context) {
   return c.req.path === "/api" || c.req.path.startsWith("/api/");

@@ -73,6 +73,22 @@ const schema = z.object({
    * public site must not open with the demo accounts' published passwords), "true" always, "false" never.
    */
   DEMO_DATA: z.enum(["auto", "true", "false"]).default("auto"),
+  /** Stripe's secret API key (sk_live_… / sk_test_…); with the webhook secret and the three prices it turns payments on. */
+  STRIPE_SECRET_KEY: optionalText,
+  /** The signing secret of the webhook endpoint $APP_URL/api/payments/webhook (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Stripe Price ids (price_…) of the three monthly plans. */
+  STRIPE_PRICE_BASIC: optionalText,
+  STRIPE_PRICE_PREMIUM: optionalText,
+  STRIPE_PRICE_UNLIMITED: optionalText,
+  /** Another address for Stripe's API (tests run a fake on 127.0.0.1): http://127.0.0.1:4242. */
+  STRIPE_API_BASE: optionalUrl,
+  /**
+   * The demo payment mode when Stripe is not configured: a checkout marked as a demo, where no card
+   * is charged, drives the real webhook code. "auto": on for a local demo (APP_URL http, not under
+   * tests), "true" always (even over https: anyone could then take a plan for free), "false" never.
+   */
+  PAYMENTS_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
   /** Render the busiest pages on a second thread in production (src/render/render-pool.ts). */
   RENDER_THREAD: z
     .enum(["true", "false", "1", "0"])
@@ -83,12 +99,15 @@ const schema = z.object({
 /** Every variable the server reads, for checks that the deployment files name them all (deploy/). */
 export const CONFIG_VARIABLES = Object.keys(schema.shape) as Array<keyof typeof schema.shape>;
 
-export type Config = z.infer<typeof schema> & { APP_URL: string; OUTBOX_DIR: string; googleEnabled: boolean };
+/** How plans are bought: through Stripe, through the demo checkout (no card charged), or not at all. */
+export type PaymentsMode = "stripe" | "demo" | "off";
+
+export type Config = z.infer<typeof schema> & { APP_URL: string; OUTBOX_DIR: string; googleEnabled: boolean; paymentsMode: PaymentsMode; paymentsEnabled: boolean };
 
 export class ConfigError extends Error {}
 
 /** Variables whose values must never reach a log: an error message names them and their length only. */
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "ADMIN_ACCESS_CODE", "SIMPLE_ADMIN_PASSWORD", "GOOGLE_CLIENT_SECRET"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "ADMIN_ACCESS_CODE", "SIMPLE_ADMIN_PASSWORD", "GOOGLE_CLIENT_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
 
 /** How an error message shows the value it refused: quoted, or for a secret only how long it was. */
 export function describeValue(name: string, value: string | undefined): string {
@@ -109,11 +128,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const parsed = result.data;
   const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, "");
+  const stripeConfigured = Boolean(
+    parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET && parsed.STRIPE_PRICE_BASIC && parsed.STRIPE_PRICE_PREMIUM && parsed.STRIPE_PRICE_UNLIMITED,
+  );
+  const demo = parsed.PAYMENTS_DEMO === "true" || (parsed.PAYMENTS_DEMO === "auto" && !appUrl.startsWith("https:") && parsed.NODE_ENV !== "test");
+  const paymentsMode: PaymentsMode = stripeConfigured ? "stripe" : demo ? "demo" : "off";
   return {
     ...parsed,
     APP_URL: appUrl,
     OUTBOX_DIR: parsed.OUTBOX_DIR ?? join(dirname(parsed.DATABASE_PATH), "outbox"),
     googleEnabled: Boolean(parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET),
+    paymentsMode,
+    paymentsEnabled: paymentsMode !== "off",
   };
 }
 
@@ -130,6 +156,11 @@ export const TRUST_PROXY_WARNING =
   "TRUST_PROXY is on: X-Forwarded-For and X-Forwarded-Proto are believed. Only run so behind a reverse proxy that sets them; reached directly, any client can choose its own IP (and so get around the sign-in limits).";
 
 /** Settings that are allowed but risky; the server logs each at start. */
-export function configWarnings(config: Pick<Config, "TRUST_PROXY">): string[] {
-  return config.TRUST_PROXY ? [TRUST_PROXY_WARNING] : [];
+export const PAYMENTS_DEMO_WARNING =
+  "PAYMENTS_DEMO is on for an https site: the demo checkout gives any signed-in member a paid plan without paying. Set the STRIPE_* variables, or PAYMENTS_DEMO=false.";
+
+export function configWarnings(config: Pick<Config, "TRUST_PROXY" | "paymentsMode" | "APP_URL">): string[] {
+  const warnings = config.TRUST_PROXY ? [TRUST_PROXY_WARNING] : [];
+  if (config.paymentsMode === "demo" && config.APP_URL.startsWith("https:")) warnings.push(PAYMENTS_DEMO_WARNING);
+  return warnings;
 }

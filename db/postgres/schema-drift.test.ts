@@ -54,6 +54,11 @@ describe("the PostgreSQL schema twin", () => {
       sameRows<typeof sqliteSchema.messages, typeof postgresSchema.messages>(),
       sameRows<typeof sqliteSchema.messageReports, typeof postgresSchema.messageReports>(),
       sameRows<typeof sqliteSchema.messageSettings, typeof postgresSchema.messageSettings>(),
+      sameRows<typeof sqliteSchema.billingCustomers, typeof postgresSchema.billingCustomers>(),
+      sameRows<typeof sqliteSchema.subscriptions, typeof postgresSchema.subscriptions>(),
+      sameRows<typeof sqliteSchema.paymentEvents, typeof postgresSchema.paymentEvents>(),
+      sameRows<typeof sqliteSchema.practitionerPaymentSettings, typeof postgresSchema.practitionerPaymentSettings>(),
+      sameRows<typeof sqliteSchema.sessionPayments, typeof postgresSchema.sessionPayments>(),
     ];
     expect(checks).toHaveLength(tablesOf(sqliteSchema, "sqlite").size);
   });

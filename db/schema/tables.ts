@@ -12,3 +12,4 @@ export * from "./admin";
 export * from "./outbox";
 export * from "./limits";
 export * from "./conversations";
+export * from "./payments";

@@ -4,7 +4,7 @@ import { userRoles, users } from "../../db/schema";
 import { ROLES, type Role } from "../../core/enums";
 import type { CurrentUserResponse } from "../../core/types";
 import type { CurrentUser } from "../http/env";
-import { accessInfoFor, effectiveAccessLevel } from "./permissions";
+import { accessInfoFor, effectiveAccessLevel, paidAccessEnded } from "./permissions";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -25,7 +25,7 @@ export async function rolesOf(db: Db, userId: string): Promise<Role[]> {
 export async function loadCurrentUser(db: Db, row: UserRow, now: Date, knownRoles?: Role[]): Promise<CurrentUser> {
   const roles = knownRoles ?? (await rolesOf(db, row.id));
   let { accessLevel, subscriptionStatus } = row;
-  if (subscriptionStatus === "trial" && effectiveAccessLevel(row, now) === "preview") {
+  if ((subscriptionStatus === "trial" || paidAccessEnded(row, now)) && effectiveAccessLevel(row, now) === "preview") {
     accessLevel = "preview";
     subscriptionStatus = "expired";
   }

@@ -44,6 +44,14 @@ export interface AccessSubject {
   accessLevel: AccessLevel;
   subscriptionStatus: SubscriptionStatus;
   trialEndDate: Date | null;
+  /** For a plan Stripe manages (a subscription id), the end of paid access, grace included (docs/decisions/026-payments.md). */
+  subscriptionEndDate?: Date | null;
+  stripeSubscriptionId?: string | null;
+}
+
+/** True when a paid plan managed by Stripe has run past its end (a renewal never paid, past the grace period). */
+export function paidAccessEnded(subject: AccessSubject, now: Date): boolean {
+  return subject.subscriptionStatus === "premium" && Boolean(subject.stripeSubscriptionId) && subject.subscriptionEndDate != null && subject.subscriptionEndDate <= now;
 }
 
 /**
@@ -54,6 +62,7 @@ export function effectiveAccessLevel(subject: AccessSubject | null, now: Date): 
   if (!subject) return "preview";
   if (subject.subscriptionStatus === "trial" && (!subject.trialEndDate || subject.trialEndDate <= now)) return "preview";
   if (subject.subscriptionStatus === "expired" || subject.subscriptionStatus === "cancelled") return "preview";
+  if (paidAccessEnded(subject, now)) return "preview";
   return subject.accessLevel;
 }
 
@@ -63,7 +72,11 @@ export function accessInfoFor(subject: AccessSubject | null, now: Date): AccessI
   const trialActive = subject?.subscriptionStatus === "trial" && level !== "preview";
   return {
     accessLevel: level,
-    subscriptionStatus: !subject ? "free" : subject.subscriptionStatus === "trial" && !trialActive ? "expired" : subject.subscriptionStatus,
+    subscriptionStatus: !subject
+      ? "free"
+      : (subject.subscriptionStatus === "trial" && !trialActive) || paidAccessEnded(subject, now)
+        ? "expired"
+        : subject.subscriptionStatus,
     trialEndDate: trialActive && subject?.trialEndDate ? subject.trialEndDate.toISOString() : null,
     permissions: LEVEL_PERMISSIONS[level],
   };

@@ -1,5 +1,6 @@
 /** /book/{id}: sign-in first (SPEC.md section 5), then the booking page. */
 import { Hono } from "hono";
+import { paymentSettingsOf } from "../features/payments/sessions";
 import { BookingPage, BookingPractitionerNotFound } from "../../web/pages/book";
 import { accessInfoFor } from "../auth/permissions";
 import { getAvailabilitySettings } from "../features/bookings/availability";
@@ -20,7 +21,7 @@ export const bookingPages = new Hono<AppEnv>().get("/book/:id", async (c) => {
   const now = c.var.deps.now();
   // their own page: said before the wizard, whose Confirm & Book the server would refuse
   if (row.userId === user.id) {
-    return renderPage(c, { title: "Book a Session · Pollinate", noindex: true, body: <BookingPage user={user} practitioner={practitioner} account={upgradeAccount(user, now)} canBook={false} ownPractice /> });
+    return renderPage(c, { title: "Book a Session · Pollinate", noindex: true, body: <BookingPage user={user} practitioner={practitioner} account={upgradeAccount(user, now, c.var.deps.config)} canBook={false} ownPractice /> });
   }
   const canBook = accessInfoFor(user, now).permissions.bookSessions !== false;
   const { durations } = await getAvailabilitySettings(c.var.deps.db, practitioner.id);
@@ -28,6 +29,15 @@ export const bookingPages = new Hono<AppEnv>().get("/book/:id", async (c) => {
     title: "Book a Session · Pollinate",
     description: "Book a session on Pollinate: choose a date and time, add your details and confirm.",
     noindex: true,
-    body: <BookingPage user={user} practitioner={practitioner} account={upgradeAccount(user, now)} canBook={canBook} durations={durations} />,
+    body: (
+      <BookingPage
+        user={user}
+        practitioner={practitioner}
+        account={upgradeAccount(user, now, c.var.deps.config)}
+        canBook={canBook}
+        durations={durations}
+        payment={await paymentSettingsOf(c.var.deps.db, practitioner.id)}
+      />
+    ),
   });
 });

@@ -25,7 +25,7 @@ import { getAvailabilitySettings } from "../features/bookings/availability";
 import { hasFeedToken } from "../features/bookings/calendar-feed";
 import { WEEKDAY_LABELS, WEEKDAYS } from "../../core/availability";
 import type { Db } from "../../db/client";
-import { countUpcomingBookings, latestClientTimeZone, listBookingHistory, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
+import { countUpcomingBookings, latestClientTimeZone, listBookingHistory, monthBoundsIn, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
 import { listFavorites } from "../features/favorites/service";
 import { unreadTotal } from "../features/conversations/service";
 import { findPractitionerByUserId, toApiPractitioner } from "../features/practitioners/service";
@@ -33,6 +33,8 @@ import { listPractitionerReviews } from "../features/reviews/service";
 import type { AppEnv, CurrentUser } from "../http/env";
 import { forbidden } from "../http/errors";
 import { renderPage } from "./render";
+import { billingView } from "./payment-pages";
+import { monthlyPaidAndOutstanding } from "../features/payments/sessions";
 import { renderAdminSurveyPage } from "./admin-pages";
 import { requirePageRole, requirePageUser } from "../auth/guards";
 
@@ -43,9 +45,15 @@ const ROLE_REFUSALS: Record<Role, string> = {
 };
 
 /** What the upgrade dialog and access card show, computed on the server. */
-export function upgradeAccount(user: CurrentUser, now: Date): UpgradeAccount {
+export function upgradeAccount(user: CurrentUser, now: Date, config?: { paymentsEnabled: boolean }): UpgradeAccount {
   const access = accessInfoFor(user, now);
-  return { accessLevel: access.accessLevel, subscriptionStatus: access.subscriptionStatus, trialEndDate: access.trialEndDate, trialUsed: user.trialEndDate !== null };
+  return {
+    accessLevel: access.accessLevel,
+    subscriptionStatus: access.subscriptionStatus,
+    trialEndDate: access.trialEndDate,
+    trialUsed: user.trialEndDate !== null,
+    payments: config?.paymentsEnabled ?? false,
+  };
 }
 
 function renderAdminSurvey(c: Context<AppEnv>, user: CurrentUser) {
@@ -71,7 +79,7 @@ async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser): Pro
     title: "Client Dashboard · Pollinate",
     description: "Your upcoming sessions, session history and favorite practitioners on Pollinate.",
     noindex: true,
-    body: <ClientDashboard user={user} account={upgradeAccount(user, now)} canMessage={canMessage} sessions={sessions} unreadMessages={await unreadTotal(db, user.id)} />,
+    body: <ClientDashboard user={user} account={upgradeAccount(user, now, c.var.deps.config)} canMessage={canMessage} sessions={sessions} billing={await billingView(c, user)} unreadMessages={await unreadTotal(db, user.id)} />,
     queryData: [[favoriteQueries.forUser(user.id).queryKey, await listFavorites(db, user.id)]],
   });
 }
@@ -93,6 +101,19 @@ export async function availabilitySummary(db: Db, practitionerId: string): Promi
   return { lines, timeZone: settings.timeZone, saved: settings.saved };
 }
 
+/** This month's completed sessions, paid (as the practitioner marked them) and still outstanding, as decimal text. */
+async function monthlySplit(db: Db, practitionerId: string, now: Date, timeZone: string) {
+  const { paidCents, outstandingCents } = await monthlyPaidAndOutstanding(db, practitionerId, now, timeZone);
+  return { monthlyPaid: centsToDecimal(paidCents), monthlyOutstanding: centsToDecimal(outstandingCents) };
+}
+
+/** This month's completed sessions (the latest first, at most a dashboard's rows), for 'Mark paid'. */
+async function completedThisMonth(db: Db, owner: BookingOwner, now: Date, timeZone: string) {
+  const { start } = monthBoundsIn(now, timeZone);
+  const recent = await listBookingHistory(db, owner, now, PRACTITIONER_DASHBOARD_BOOKINGS * 3);
+  return recent.filter((b) => b.status === "completed" && new Date(b.scheduledDatetime) >= start).slice(0, PRACTITIONER_DASHBOARD_BOOKINGS);
+}
+
 /** The practitioner's figures, bookings, clients and reviews; null before they create a profile. */
 async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Promise<PractitionerPractice | null> {
   const { db } = c.var.deps;
@@ -110,6 +131,8 @@ async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Prom
     upcomingCount: stats.upcoming,
     completedCount: stats.completed,
     monthlyEarnings: centsToDecimal(stats.monthlyEarningsCents),
+    ...(await monthlySplit(db, profile.id, now, availability.timeZone)),
+    completedThisMonth: await completedThisMonth(db, owner, now, availability.timeZone),
     upcoming: await listUpcomingBookings(db, owner, now, PRACTITIONER_DASHBOARD_BOOKINGS),
     management: await listUpcomingBookings(db, owner, managementSince, showingAll ? DASHBOARD_ALL_SESSIONS_MAX : PRACTITIONER_DASHBOARD_BOOKINGS),
     managementTotal: await countUpcomingBookings(db, owner, managementSince),
@@ -130,7 +153,7 @@ async function renderPractitionerDashboard(c: Context<AppEnv>, user: CurrentUser
     title: "Practitioner Dashboard · Pollinate",
     description: "Your bookings, clients, reviews, earnings and availability on Pollinate.",
     noindex: true,
-    body: <PractitionerDashboard user={user} account={upgradeAccount(user, now)} practice={practice} unreadMessages={await unreadTotal(c.var.deps.db, user.id)} />,
+    body: <PractitionerDashboard user={user} account={upgradeAccount(user, now, c.var.deps.config)} practice={practice} billing={await billingView(c, user)} unreadMessages={await unreadTotal(c.var.deps.db, user.id)} />,
   });
 }
 

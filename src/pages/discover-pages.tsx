@@ -1,5 +1,6 @@
 /** Discover: the directory, the Hive, practitioner profiles, favourites and profile editing. */
 import { Hono, type Context } from "hono";
+import { paymentSettingsOf } from "../features/payments/sessions";
 import { directoryHref, type DirectoryFilters } from "../../core/directory-params";
 import { parseDirectoryParams } from "../../core/directory-params-schema";
 import { favoriteQueries } from "../../web/features/favorites/queries";
@@ -31,7 +32,7 @@ async function directoryData(c: Context<AppEnv>, filters: DirectoryFilters) {
   const data = await listDirectory(db, filters, effectiveAccessLevel(user, now()));
   const queryData: Array<[readonly unknown[], unknown]> = [[practitionerQueries.directory(filters).queryKey, data]];
   if (user) queryData.push([favoriteQueries.forUser(user.id).queryKey, await listFavorites(db, user.id)]);
-  return { data, queryData, account: user ? upgradeAccount(user, now()) : null };
+  return { data, queryData, account: user ? upgradeAccount(user, now(), c.var.deps.config) : null };
 }
 
 /** "Bee practitioners", "Wise Hummingbird practitioners", or "Practitioners". */
@@ -109,7 +110,13 @@ export const discoverPages = new Hono<AppEnv>()
       title: `${row ? "Edit" : "Create"} your practitioner profile · Pollinate`,
       description: "The practitioner profile clients see in the directory: archetype, experience, bio, specializations and rate.",
       noindex: true,
-      body: <ProfileEditorPage user={user} profile={row ? toApiPractitioner(row) : null} />,
+      body: (
+        <ProfileEditorPage
+          user={user}
+          profile={row ? toApiPractitioner(row) : null}
+          payments={row ? { ...(await paymentSettingsOf(c.var.deps.db, row.id)), saved: c.req.query("payments") === "saved" } : null}
+        />
+      ),
     });
   })
   .get("/dashboard/client/favorites", async (c) => {

@@ -44,7 +44,7 @@ export const gardenPages = new Hono<AppEnv>()
           initialFilters={filters}
           initialItemId={linked?.id ?? null}
           signInHref={`/auth/signin?next=${encodeURIComponent(`/garden${search ? `?${search}` : ""}`)}`}
-          account={user ? upgradeAccount(user, now()) : null}
+          account={user ? upgradeAccount(user, now(), c.var.deps.config) : null}
           viewer={
             user && permissions
               ? {

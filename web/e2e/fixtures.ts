@@ -37,7 +37,8 @@ function freePort(): number {
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "pollinate-e2e-"));
   const dbPath = join(dataDir, "app.db");
-  const baseEnv = { ...process.env, DATABASE_PATH: dbPath, NODE_ENV: "production", LOG_REQUESTS: "false", ...env };
+  // PAYMENTS_DEMO: the journeys expect 'payments are not set up' unless a test turns a mode on
+  const baseEnv = { ...process.env, DATABASE_PATH: dbPath, NODE_ENV: "production", LOG_REQUESTS: "false", PAYMENTS_DEMO: "false", ...env };
   const prepare = Bun.spawnSync([process.execPath, "scripts/prepare.ts"], { cwd: ROOT, env: baseEnv, stderr: "pipe", stdout: "pipe" });
   if (prepare.exitCode !== 0) throw new Error(`prepare failed: ${prepare.stderr.toString()}`);
 

@@ -111,13 +111,13 @@ test("Cancel Session asks first: Keep Session sends nothing; Yes cancels with th
 
 test("practitioner: Confirm and Cancel before the start; Mark completed and No-show once it started", async () => {
   renderActions(booking(), "practitioner");
-  expect(names()).toEqual(["Message", "Confirm", "Cancel", "Add to calendar"]);
+  expect(names()).toEqual(["Message", "Confirm", "Cancel", "Mark paid — 60-minute session on Tue, Jun 16, 2026", "Add to calendar"]);
   cleanup();
   renderActions(booking({ status: "confirmed" }), "practitioner");
-  expect(names()).toEqual(["Message", "Cancel", "Add to calendar"]);
+  expect(names()).toEqual(["Message", "Cancel", "Mark paid — 60-minute session on Tue, Jun 16, 2026", "Add to calendar"]);
   cleanup();
   renderActions(booking({ status: "confirmed", scheduledDatetime: "2026-06-10T11:00:00.000Z" }), "practitioner");
-  expect(names()).toEqual(["Mark completed", "No-show", "Add to calendar"]);
+  expect(names()).toEqual(["Mark completed", "No-show", "Mark paid — 60-minute session on Wed, Jun 10, 2026", "Add to calendar"]);
   answer(200, {});
   fireEvent.click(screen.getByRole("button", { name: "Mark completed" }));
   await waitFor(() => expect(reloads).toBe(1));
@@ -126,7 +126,7 @@ test("practitioner: Confirm and Cancel before the start; Mark completed and No-s
 
 test("practitioner: a session never confirmed can still be closed once it started (Mark completed, No-show); a cancelled one cannot", () => {
   renderActions(booking({ status: "scheduled", scheduledDatetime: "2026-06-10T11:00:00.000Z" }), "practitioner");
-  expect(names()).toEqual(["Mark completed", "No-show", "Add to calendar"]);
+  expect(names()).toEqual(["Mark completed", "No-show", "Mark paid — 60-minute session on Wed, Jun 10, 2026", "Add to calendar"]);
   cleanup();
   renderActions(booking({ status: "cancelled", scheduledDatetime: "2026-06-10T11:00:00.000Z" }), "practitioner");
   expect(names()).toEqual([]);

@@ -72,7 +72,8 @@ function Dialog({ open, onClose, title, children }: { open: boolean; onClose: ()
 export default function BookingActions({ booking, viewer, now, shownTimeZone = "UTC" }: { booking: DashboardBooking; viewer: BookingViewer; now: string; shownTimeZone?: string }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [dialog, setDialogState] = useState<"cancel" | "reschedule" | null>(null);
+  const [dialog, setDialogState] = useState<"cancel" | "reschedule" | "paid" | null>(null);
+  const [paidAmount, setPaidAmount] = useState(booking.payment?.amount ?? booking.totalAmount);
   // a refusal of the dialog's action, shown inside it (a toast would sit under the modal dialog)
   const [failure, setFailure] = useState<DialogFailure | null>(null);
   const [reason, setReason] = useState("");
@@ -84,12 +85,12 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
 
   useEffect(() => setTimeZone(viewerTimeZone()), []);
 
-  function setDialog(next: "cancel" | "reschedule" | null) {
+  function setDialog(next: "cancel" | "reschedule" | "paid" | null) {
     setFailure(null);
     setDialogState(next);
   }
   /** A dialog's own close event (Escape, or closed as another opens) clears only itself. */
-  const closed = (which: "cancel" | "reschedule") => () => setDialogState((current) => (current === which ? null : current));
+  const closed = (which: "cancel" | "reschedule" | "paid") => () => setDialogState((current) => (current === which ? null : current));
 
   const act = useMutation({
     mutationFn: ({ action, body }: { action: string; body?: unknown; done: string }) =>
@@ -119,6 +120,18 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
         if (!fresh?.slots.find((s) => s.start === slot.start)?.available) setSlot(null);
       }
     },
+  });
+
+  // the practitioner's mark of the session's payment (issue 24): Pollinate takes no money, this records it
+  const markPayment = useMutation({
+    mutationFn: (body: { paid: boolean; amount?: string }) => apiRequest("POST", `/api/payments/sessions/${encodeURIComponent(booking.id)}`, body),
+    onMutate: () => setFailure(null),
+    onSuccess: (_answer, body) => {
+      setDialog(null);
+      toastAfterNavigation({ title: body.paid ? "Session marked paid" : "Session marked unpaid" });
+      pageReload.reload();
+    },
+    onError: (error) => setFailure({ title: ACTION_TEXTS.failed, description: errorMessage(error, ACTION_TEXTS.failedFallback) }),
   });
 
   // The picker's own query for the day shown: a 409 there means the session cannot be moved at all
@@ -167,6 +180,19 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
         <button key="no-show" type="button" className="btn-outline" disabled={act.isPending} onClick={() => act.mutate({ action: "no-show", done: ACTION_TEXTS.noShow })}>No-show</button>,
       );
     }
+    if (booking.status !== "cancelled") {
+      buttons.push(
+        booking.payment?.paid ? (
+          <button key="unpaid" type="button" className="btn-ghost" aria-disabled={markPayment.isPending || undefined} onClick={() => markPayment.isPending || markPayment.mutate({ paid: false })}>
+            Mark unpaid<span className="sr-only"> — {label}</span>
+          </button>
+        ) : (
+          <button key="paid" type="button" className="btn-outline" onClick={() => { setPaidAmount(booking.payment?.amount ?? booking.totalAmount); setDialog("paid"); }}>
+            Mark paid<span className="sr-only"> — {label}</span>
+          </button>
+        ),
+      );
+    }
   }
   if (booking.status !== "cancelled") {
     buttons.push(<a key="ics" href={icsUrl(booking.id)} download className="btn-ghost" aria-label={`Add to calendar (.ics) — ${label}`}>Add to calendar</a>);
@@ -180,6 +206,18 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
         </p>
       )}
       {buttons}
+      <Dialog open={dialog === "paid"} onClose={closed("paid")} title="Mark this session paid">
+        <p className="text-sm text-muted">Record that {booking.clientName} paid you for the {label}. Pollinate takes no money for sessions; this only keeps your books.</p>
+        <label htmlFor={`paid-amount-${booking.id}`} className="label mt-4">Amount received (USD)</label>
+        <input id={`paid-amount-${booking.id}`} className="input" inputMode="decimal" value={paidAmount} onChange={(e) => setPaidAmount(e.target.value)} />
+        <DialogAlert failure={failure} className="mt-4" />
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-outline" onClick={() => setDialog(null)}>Not yet</button>
+          <button type="button" className="btn-primary" aria-disabled={markPayment.isPending || undefined} onClick={() => markPayment.isPending || markPayment.mutate({ paid: true, amount: paidAmount.trim().replace(/^\$/, "") })}>
+            {markPayment.isPending ? "Saving..." : "Mark paid"}
+          </button>
+        </div>
+      </Dialog>
       <Dialog open={dialog === "cancel"} onClose={closed("cancel")} title={ACTION_TEXTS.cancelTitle}>
         <p className="text-sm text-muted">The {label} will be cancelled and {viewer === "client" ? "the practitioner" : "your client"} is told by e-mail.</p>
         <label htmlFor={`cancel-reason-${booking.id}`} className="label mt-4">Reason (optional)</label>

@@ -5,6 +5,8 @@
  * step 1 with fresh slots and a message.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LinkedText } from "../components/linked-text";
+import { SESSION_MONEY_NOTE } from "../../core/payments";
 import { useAtom } from "jotai";
 import { startTransition, useEffect, useId, useRef, useState } from "react";
 import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/archetypes";
@@ -47,6 +49,8 @@ export interface BookingWizardProps {
   account: UpgradeAccount;
   /** Durations the practitioner offers (of 30/60/90). */
   durations?: number[];
+  /** The practitioner's payment instructions and cancellation policy, shown in the review step (issue 24). */
+  payment?: { paymentInstructions: string; cancellationPolicy: string | null };
 }
 
 function StepIndicator({ step }: { step: WizardStep }) {
@@ -81,7 +85,7 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-export default function BookingWizard({ practitioner, account, durations = [...BOOKING_DURATIONS] }: BookingWizardProps) {
+export default function BookingWizard({ practitioner, account, durations = [...BOOKING_DURATIONS], payment }: BookingWizardProps) {
   const idPrefix = useId();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -278,6 +282,14 @@ export default function BookingWizard({ practitioner, account, durations = [...B
                 <SummaryRow label="Notes" value={draft.notes.trim() || "None"} />
               </dl>
               <p className="rounded-xl bg-sage/60 px-4 py-3 text-sm text-forest-dark">{TEXTS.notice}</p>
+              {payment?.paymentInstructions && (
+                <div className="rounded-xl border border-forest/10 bg-white px-4 py-3 text-sm text-ink" data-testid="review-payment-instructions">
+                  <p className="font-semibold text-forest">How to pay {practitionerDisplayName(practitioner.id)}</p>
+                  <LinkedText text={payment.paymentInstructions} className="mt-1" />
+                  {payment.cancellationPolicy && <p className="mt-2"><span className="font-semibold">Cancellation policy:</span> {payment.cancellationPolicy}</p>}
+                  <p className="mt-2 text-xs text-muted">{SESSION_MONEY_NOTE}</p>
+                </div>
+              )}
               {limitMessage && (
                 <div role="alert" className="rounded-xl border border-honey bg-honey-light p-4 text-sm text-ink" data-testid="booking-limit">
                   <p>{limitMessage}</p>

@@ -1,6 +1,7 @@
 import { fireEvent, render, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "bun:test";
-import UpgradeDialog from "./upgrade-dialog";
+import UpgradeDialog, { navigation } from "./upgrade-dialog";
+import { paymentsNotSetUp } from "../../core/payments";
 import type { UpgradeAccount } from "../../core/types";
 
 const realFetch = globalThis.fetch;
@@ -29,11 +30,40 @@ describe("UpgradeDialog", () => {
     expect(popular.closest("label")!.textContent).toContain("Premium");
   });
 
-  test("'Upgrade Now' says payments are not set up, naming the chosen plan", () => {
+  test("'Upgrade Now' says payments are not set up, naming the chosen plan, without asking the server", () => {
     render(<UpgradeDialog triggerLabel="Upgrade" account={preview} />);
     fireEvent.click(dialog().getByRole("radio", { name: "Premium, $19.99 per month, most popular", hidden: true }));
     fireEvent.click(dialog().getByRole("button", { name: "Upgrade Now", hidden: true }));
     expect(dialog().getByRole("alert", { hidden: true }).textContent).toContain("Payments are not set up yet, so the Premium plan");
+  });
+
+  test("'Upgrade Now' says what the server says when it refuses, naming the chosen plan", async () => {
+    let sent = "";
+    globalThis.fetch = (async (url: string, init: RequestInit) => {
+      sent = `${init.method} ${url} ${init.body}`;
+      return Response.json({ message: paymentsNotSetUp("Premium") }, { status: 503 });
+    }) as unknown as typeof fetch;
+    render(<UpgradeDialog triggerLabel="Upgrade" account={{ ...preview, payments: true }} />);
+    fireEvent.click(dialog().getByRole("radio", { name: "Premium, $19.99 per month, most popular", hidden: true }));
+    fireEvent.click(dialog().getByRole("button", { name: "Upgrade Now", hidden: true }));
+    expect((await dialog().findByRole("alert", { hidden: true })).textContent).toContain("Payments are not set up yet, so the Premium plan");
+    expect(sent).toBe('POST /api/payments/checkout {"plan":"premium"}');
+  });
+
+  test("'Upgrade Now' goes to the checkout the server opened, sending only the plan's name", async () => {
+    globalThis.fetch = (async () => Response.json({ url: "https://checkout.stripe.test/c/pay/cs_1" })) as unknown as typeof fetch;
+    const went: string[] = [];
+    const assign = navigation.assign;
+    navigation.assign = (url) => went.push(url);
+    try {
+      render(<UpgradeDialog triggerLabel="Upgrade" account={{ ...preview, payments: true }} />);
+      fireEvent.click(dialog().getByRole("button", { name: "Upgrade Now", hidden: true }));
+      await dialog().findByRole("button", { name: "Opening checkout...", hidden: true });
+      await Bun.sleep(0);
+      expect(went).toEqual(["https://checkout.stripe.test/c/pay/cs_1"]);
+    } finally {
+      navigation.assign = assign;
+    }
   });
 
   test("'Start 7-Day Free Trial' starts the trial on the server and shows its end date", async () => {

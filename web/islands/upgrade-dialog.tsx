@@ -16,15 +16,18 @@ export interface UpgradeDialogProps {
   account: UpgradeAccount | null;
 }
 
-/** What 'Upgrade Now' answers until a payment provider is connected. */
-export function paymentsNotSetUp(planName: string): string {
-  return `Payments are not set up yet, so the ${planName} plan can't be bought today. Start the free trial to try Premium in the meantime.`;
-}
+import { paymentsNotSetUp } from "../../core/payments";
+
+export { paymentsNotSetUp };
+
+/** Where the browser goes next: Stripe Checkout (a seam for tests). */
+export const navigation = { assign: (url: string) => window.location.assign(url) };
 
 /**
  * The upgrade dialog of SPEC.md section 4: three plans with Basic preselected and Premium marked
  * Most Popular. The trial is real (a TRIAL_DAYS-day Premium trial started on the server, once per account);
- * 'Upgrade Now' says plainly that payments are not set up.
+ * 'Upgrade Now' opens Stripe Checkout for the chosen plan (the server picks the price), or says
+ * plainly that payments are not set up (docs/decisions/026-payments.md).
  */
 export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-honey", account }: UpgradeDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -40,6 +43,30 @@ export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-ho
   useEffect(() => {
     if (trialStarted) continueRef.current?.focus();
   }, [trialStarted]);
+
+  const [checkoutPending, setCheckoutPending] = useState(false);
+
+  async function upgradeNow() {
+    if (checkoutPending) return;
+    const chosen = PLANS.find((p) => p.level === plan)!;
+    if (!account) {
+      setMessage({ kind: "error", text: `Sign in or create an account to choose the ${chosen.name} plan.` });
+      return;
+    }
+    if (!account.payments) {
+      setMessage({ kind: "error", text: paymentsNotSetUp(chosen.name) });
+      return;
+    }
+    setCheckoutPending(true);
+    setMessage(null);
+    try {
+      const { url } = await apiRequest<{ url: string }>("POST", "/api/payments/checkout", { plan });
+      navigation.assign(url);
+    } catch (err) {
+      setMessage({ kind: "error", text: errorMessage(err, "Checkout could not be opened. Please try again.") });
+      setCheckoutPending(false);
+    }
+  }
 
   async function startTrial() {
     if (pending) return;
@@ -149,8 +176,8 @@ export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-ho
                 ) : (
                   <a href="/auth/signup" className="btn-outline">Sign up to start your free trial</a>
                 )}
-                <button type="button" className="btn-primary" onClick={() => setMessage({ kind: "error", text: paymentsNotSetUp(PLANS.find((p) => p.level === plan)!.name) })}>
-                  Upgrade Now
+                <button type="button" className="btn-primary" onClick={upgradeNow} aria-disabled={checkoutPending || undefined}>
+                  {checkoutPending ? "Opening checkout..." : "Upgrade Now"}
                 </button>
               </>
             )}

@@ -13,7 +13,7 @@ const PREVIEW_TEXT = "Booking sessions starts with the Basic plan: 1 session a m
  * the upgrade prompt instead: the server would refuse its booking anyway (SPEC.md section 6). So
  * does a practitioner on their own page (`ownPractice`), who is told so with the way to their dashboard.
  */
-export function BookingPage({ user, practitioner, account, canBook, durations, ownPractice = false }: { user: ApiUser; practitioner: ApiPractitioner; account: UpgradeAccount; canBook: boolean; durations?: number[]; ownPractice?: boolean }) {
+export function BookingPage({ user, practitioner, account, canBook, durations, ownPractice = false, payment }: { user: ApiUser; practitioner: ApiPractitioner; account: UpgradeAccount; canBook: boolean; durations?: number[]; ownPractice?: boolean; payment?: { paymentInstructions: string; cancellationPolicy: string | null } }) {
   return (
     <SiteLayout user={user}>
       <div className="container-page py-8 sm:py-10">
@@ -33,7 +33,7 @@ export function BookingPage({ user, practitioner, account, canBook, durations, o
               </div>
             </section>
           ) : canBook ? (
-            <Island name="BookingWizard" props={{ practitioner, account, durations }} />
+            <Island name="BookingWizard" props={{ practitioner, account, durations, payment }} />
           ) : (
             <section className="card max-w-2xl p-6 sm:p-8" aria-labelledby="booking-upgrade-title" data-testid="booking-upgrade">
               <h2 id="booking-upgrade-title" className="text-2xl font-semibold text-forest">Upgrade to book sessions</h2>

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { adminPaymentsOverview } from "../payments/service";
 import { z } from "zod";
 import { ADMIN_TEXTS, adminListQuerySchema, adminLoginSchema, simpleAdminLoginSchema, testEmailSchema } from "../../../core/admin";
 import { SIMPLE_CSV_COLUMNS, simpleCsvRow, surveyCsvFileName, surveyListQuerySchema } from "../../../core/survey";
@@ -58,6 +59,7 @@ export function adminRoutes() {
     .get("/garden-content", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await listAdminGarden(c.var.deps.db, c.req.valid("query"))))
     .get("/seeds-overview", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await adminSeedsOverview(c.var.deps.db, c.req.valid("query"))))
     .get("/outbox", adminAccessFirst, async (c) => c.json(await adminOutbox(c.var.deps.db)))
+    .get("/payments", adminAccessFirst, async (c) => c.json(await adminPaymentsOverview(c.var.deps.db, c.var.deps.now())))
     .get("/audit-log", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await listAuditLog(c.var.deps.db, c.req.valid("query"))))
     .post("/practitioners/:id/:action", adminAccessFirst, validate("param", practitionerAction), async (c) => {
       const actor = await requireAdminAccess(c);

@@ -72,6 +72,8 @@ export async function listAdminUsers(db: Db, q: ListQuery): Promise<AdminPage<Ad
         roles: [...ROLES].reverse().filter((role) => held.has(role)) as Role[],
         isEmailVerified: u.isEmailVerified,
         accessLevel: u.accessLevel,
+        subscriptionStatus: u.subscriptionStatus,
+        renewsOrEndsOn: (u.subscriptionStatus === "trial" ? u.trialEndDate : u.subscriptionStatus === "premium" ? u.subscriptionEndDate : null)?.toISOString() ?? null,
         suspended: u.suspendedAt !== null,
         createdAt: u.createdAt.toISOString(),
       };

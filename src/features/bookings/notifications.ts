@@ -8,8 +8,9 @@
  * worker sends them after the answer, retrying failures (docs/decisions/024-data-seam.md).
  */
 import { eq } from "drizzle-orm";
+import { SESSION_MONEY_NOTE } from "../../../core/payments";
 import { first, type Db } from "../../../db/client";
-import { bookings, practitioners, users } from "../../../db/schema";
+import { bookings, practitioners, users, practitionerPaymentSettings } from "../../../db/schema";
 import { practitionerDisplayName } from "../../../core/types";
 import { BOOKING_TEXTS } from "../../../core/booking-texts";
 import { CONFIRMED_STATUSES } from "../../../core/bookings";
@@ -52,6 +53,9 @@ export interface BookingContext {
   clientName: string;
   clientEmail: string;
   clientTimeZone: string;
+  /** The practitioner's payment instructions and cancellation policy (issue 24); empty / null when not written. */
+  paymentInstructions?: string;
+  cancellationPolicy?: string | null;
 }
 
 /** The booking with both sides; inside a booking change pass its `tx`, so the e-mail says what was committed. */
@@ -68,7 +72,16 @@ export async function loadBookingContext(db: Db, bookingId: string): Promise<Boo
   if (!row) return null;
   const practitionerUser = await first(db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.practitionerUserId)).limit(1));
   const practitionerTimeZone = (await readAvailability(db, row.booking.practitionerId)).timeZone;
+  const money = await first(
+    db
+      .select({ paymentInstructions: practitionerPaymentSettings.paymentInstructions, cancellationPolicy: practitionerPaymentSettings.cancellationPolicy })
+      .from(practitionerPaymentSettings)
+      .where(eq(practitionerPaymentSettings.practitionerId, row.booking.practitionerId))
+      .limit(1),
+  );
   return {
+    paymentInstructions: money?.paymentInstructions ?? "",
+    cancellationPolicy: money?.cancellationPolicy ?? null,
     booking: row.booking,
     practitionerName: practitionerDisplayName(row.booking.practitionerId),
     practitionerUserId: row.practitionerUserId,
@@ -127,6 +140,20 @@ function details(ctx: BookingContext, side: "client" | "practitioner", start: Da
   return rows;
 }
 
+/**
+ * How the client pays (issue 24): the practitioner's own instructions and cancellation policy when
+ * written, with the sentence that Pollinate does not handle the money; the general promise otherwise.
+ */
+export function clientPaymentParagraphs(ctx: BookingContext): string[] {
+  const fee = `Session fee: ${formatDollars(centsToDecimal(ctx.booking.totalAmountCents))}.`;
+  if (!ctx.paymentInstructions) return [`${fee} Payment: your practitioner will send payment instructions before the session. Nothing has been charged by Pollinate.`];
+  return [
+    `${fee} How to pay ${ctx.practitionerName}: ${ctx.paymentInstructions}`,
+    ...(ctx.cancellationPolicy ? [`Cancellation policy: ${ctx.cancellationPolicy}`] : []),
+    SESSION_MONEY_NOTE,
+  ];
+}
+
 /** The e-mail of one notice for one side. */
 export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, side: "client" | "practitioner", tctx: TemplateContext, previousStart?: Date): OutgoingEmail {
   const b = ctx.booking;
@@ -148,7 +175,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
           side === "client"
             ? `${greeting} your session with ${withWhom} is booked for ${when.date} at ${when.time}. A calendar invite is attached.`
             : `${greeting} ${withWhom} booked a session with you for ${when.date} at ${when.time}. Please confirm it from your dashboard.`,
-          side === "client" ? "Payment: your practitioner will send payment instructions before the session. Nothing has been charged by Pollinate." : `Session fee: ${formatDollars(centsToDecimal(b.totalAmountCents))}.`,
+          ...(side === "client" ? clientPaymentParagraphs(ctx) : [`Session fee: ${formatDollars(centsToDecimal(b.totalAmountCents))}.`]),
         ],
         details: details(ctx, side, b.scheduledDatetime),
         button: dashboard,
@@ -162,7 +189,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
           side === "client"
             ? `${greeting} ${withWhom} has confirmed your session on ${when.date} at ${when.time}. The calendar invite is updated.`
             : `${greeting} you confirmed your session with ${withWhom} on ${when.date} at ${when.time}.`,
-          ...(side === "client" ? ["Payment: your practitioner will send payment instructions before the session. Nothing has been charged by Pollinate."] : []),
+          ...(side === "client" ? clientPaymentParagraphs(ctx) : []),
         ],
         details: details(ctx, side, b.scheduledDatetime),
         button: dashboard,

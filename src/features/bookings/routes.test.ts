@@ -69,6 +69,8 @@ describe("as a client", () => {
     const [, cancelled, past] = await list(clientOf(clara.id));
     expect(Object.keys(past).sort()).toEqual([
       "cancellationReason", "clientId", "clientName", "clientTimeZone", "duration", "id", "isVirtual", "location", "meetingLink", "notes",
+      "payment",
+      "paymentInstructions",
       "practitionerId", "practitionerName", "reviewed", "scheduledDatetime", "status", "timeZone", "totalAmount",
     ]);
     expect(past).toMatchObject({

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
 import { first, type Db } from "../../../db/client";
-import { bookings, practitionerAvailability, practitioners, reviews, users } from "../../../db/schema";
+import { bookings, practitionerAvailability, practitioners, reviews, users, sessionPayments, practitionerPaymentSettings } from "../../../db/schema";
 import type { Role } from "../../../core/enums";
 import { UPCOMING_STATUSES, type BookingView, type DashboardBooking, type PractitionerClientSummary } from "../../../core/bookings";
 import { centsToDecimal } from "../../../core/money";
@@ -71,6 +71,9 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number)
       firstName: users.firstName,
       lastName: users.lastName,
       reviewId: reviews.id,
+      paymentPaid: sessionPayments.paid,
+      paymentAmountCents: sessionPayments.amountCents,
+      paymentInstructions: practitionerPaymentSettings.paymentInstructions,
     })
     .from(bookings)
     .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
@@ -78,6 +81,8 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number)
     .leftJoin(practitionerAvailability, eq(practitionerAvailability.practitionerId, bookings.practitionerId))
     // at most one review per session (reviews_session_unique)
     .leftJoin(reviews, eq(reviews.sessionId, bookings.id))
+    .leftJoin(sessionPayments, eq(sessionPayments.bookingId, bookings.id))
+    .leftJoin(practitionerPaymentSettings, eq(practitionerPaymentSettings.practitionerId, bookings.practitionerId))
     .where(where)
     .orderBy(...orderBy)
     .limit(limit);
@@ -99,6 +104,8 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number)
       clientTimeZone: row.clientTimeZone,
       cancellationReason: row.cancellationReason,
       reviewed: row.reviewId !== null,
+      payment: row.paymentPaid === null || row.paymentAmountCents === null ? null : { paid: row.paymentPaid, amount: centsToDecimal(row.paymentAmountCents) },
+      paymentInstructions: row.paymentInstructions ?? "",
     }));
 }
 

@@ -1,5 +1,7 @@
 /** How the dashboards show bookings: status badges, the client's session cards, and booking rows. */
 import type { BookingStatus } from "../../../core/enums";
+import { LinkedText } from "../../components/linked-text";
+import { SESSION_MONEY_NOTE } from "../../../core/payments";
 import { BOOKING_STATUS_LABELS, type DashboardBooking } from "../../../core/bookings";
 import { formatWeekdayDateIn, formatZonedTimeIn, zoneLabel } from "../../features/bookings/time";
 import { formatDollars } from "../../../core/money";
@@ -60,6 +62,21 @@ export function clientZoneNote(zones: readonly string[], at: Date): string | nul
 
 const practitionerLinkClass = "font-medium text-forest underline decoration-honey decoration-2 underline-offset-4";
 
+/** 'Paid' when the practitioner marked it, else how to pay them (their instructions), with who handles the money. */
+export function SessionPaymentNote({ booking }: { booking: DashboardBooking }) {
+  if (booking.payment?.paid) {
+    return <p className="text-sm font-semibold text-moss" data-testid="session-paid">Paid{booking.payment.amount !== booking.totalAmount ? ` · ${formatDollars(booking.payment.amount)}` : ""}</p>;
+  }
+  if (!booking.paymentInstructions || booking.status === "cancelled") return null;
+  return (
+    <div className="rounded-xl border border-forest/10 bg-white px-3 py-2 text-sm text-ink" data-testid="payment-instructions">
+      <p className="font-semibold text-forest">How to pay · {formatDollars(booking.totalAmount)}</p>
+      <LinkedText text={booking.paymentInstructions} className="mt-1" />
+      <p className="mt-1 text-xs text-muted">{SESSION_MONEY_NOTE}</p>
+    </div>
+  );
+}
+
 /** An upcoming session of a client: when, how long, where, with whom, and its actions. */
 export function SessionCard({ booking, now, timeZone }: { booking: DashboardBooking; now: string; timeZone: string }) {
   const note = sessionStatusNote(booking);
@@ -83,6 +100,7 @@ export function SessionCard({ booking, now, timeZone }: { booking: DashboardBook
       </dl>
       {booking.notes && <p className="rounded-xl bg-cream px-3 py-2 text-sm text-ink">“{booking.notes}”</p>}
       {note && <p className="text-xs text-muted">{note}</p>}
+      <SessionPaymentNote booking={booking} />
       <div className="mt-auto pt-1">
         <Island name="BookingActions" props={{ booking, viewer: "client", now, shownTimeZone: timeZone }} />
       </div>
@@ -130,7 +148,7 @@ export function BookingRows({ bookings, who, label, zoneOf, actions }: { booking
               </div>
               <div>
                 <dt className="text-xs text-muted md:sr-only">{headings[3]}</dt>
-                <dd className="text-ink">{formatDollars(booking.totalAmount)}</dd>
+                <dd className="text-ink">{formatDollars(booking.totalAmount)}{booking.payment?.paid ? <span className="ml-1 font-semibold text-moss">· Paid</span> : null}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted md:sr-only">{headings[4]}</dt>

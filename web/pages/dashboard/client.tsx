@@ -39,7 +39,7 @@ export interface ClientSessions {
 }
 
 /** The client dashboard (seekers): upcoming sessions, booking history, messages and favourites. */
-export function ClientDashboard({ user, account, canMessage, sessions, unreadMessages = 0 }: DashboardProps & { canMessage: boolean; sessions: ClientSessions; unreadMessages?: number }) {
+export function ClientDashboard({ user, account, canMessage, sessions, billing, unreadMessages = 0 }: DashboardProps & { canMessage: boolean; sessions: ClientSessions; unreadMessages?: number }) {
   const zoneOf = (booking: DashboardBooking) => clientZoneOf(booking, sessions.timeZone);
   const zoneNote = (list: DashboardBooking[]) => {
     const note = clientZoneNote(list.map(zoneOf), new Date(sessions.now));
@@ -114,7 +114,7 @@ export function ClientDashboard({ user, account, canMessage, sessions, unreadMes
           <Island name="FavoritePractitioners" props={{ userId: user.id, limit: CLIENT_DASHBOARD_FAVORITES }} hydrate="idle" />
         </Section>
 
-        <AccountSettings user={user} hasCalendarFeed={sessions.hasCalendarFeed ?? false} />
+        <AccountSettings user={user} hasCalendarFeed={sessions.hasCalendarFeed ?? false} billing={billing} />
 
         <aside aria-label="Founding members" className="card grid gap-4 bg-forest p-6 text-cream sm:grid-cols-[1fr_auto] sm:items-center">
           <div>

@@ -1,5 +1,6 @@
 /** Building blocks shared by the dashboards: sidebar, stat cards, account cards, empty states. */
 import type { ReactNode } from "react";
+import { BillingSection, type BillingView } from "../billing";
 import { AlertIcon, CheckCircleIcon } from "../../components/account-icons";
 import { Island } from "../../components/island";
 import type { UpgradeAccount } from "../../../core/types";
@@ -11,6 +12,8 @@ import type { ApiUser } from "../../../core/types";
 export interface DashboardProps {
   user: ApiUser;
   account: UpgradeAccount;
+  /** The Billing section of settings (issue 24). */
+  billing?: BillingView;
 }
 
 export function greetingName(user: Pick<ApiUser, "firstName">): string {
@@ -197,10 +200,15 @@ export function QuickActions({ actions }: { actions: Array<{ href: string; label
   );
 }
 
-/** Name, address, password change and sign-out. */
-export function AccountSettings({ user, hasCalendarFeed }: { user: ApiUser; hasCalendarFeed?: boolean }) {
+/** Billing (plan, price, renewal or end, 'Manage billing'), name, address, password change and sign-out. */
+export function AccountSettings({ user, hasCalendarFeed, billing }: { user: ApiUser; hasCalendarFeed?: boolean; billing?: BillingView }) {
   return (
     <Section id="settings" title="Settings">
+      {billing && (
+        <div className="mb-4">
+          <BillingSection billing={billing} />
+        </div>
+      )}
       <div className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <p className="font-semibold text-ink wrap-anywhere">{[user.firstName, user.lastName].filter(Boolean).join(" ") || user.email}</p>

@@ -44,6 +44,11 @@ export interface PractitionerPractice {
   timeZone: string;
   /** Decimal text: completed sessions scheduled in the current calendar month (in `timeZone`). */
   monthlyEarnings: string;
+  /** Of those, marked paid (the amounts received) and not yet marked paid (their totals): decimal text. */
+  monthlyPaid?: string;
+  monthlyOutstanding?: string;
+  /** Completed sessions of this month, to mark paid (issue 24). */
+  completedThisMonth?: DashboardBooking[];
   /** The next sessions, the soonest first. */
   upcoming: DashboardBooking[];
   /** Booking management: open bookings (scheduled, pending, confirmed) from the last weeks on, soonest first. */
@@ -91,13 +96,18 @@ function PracticeStats({ practice }: { practice: PractitionerPractice }) {
       <StatCard label="Upcoming Sessions" value={practice.upcomingCount} icon={<CalendarIcon />} />
       <StatCard label="Completed Sessions" value={practice.completedCount} icon={<CheckCircleIcon />} />
       <StatCard label="Average Rating" value={rating === null ? "—" : rating.toFixed(1)} note={rating === null ? "No reviews yet" : undefined} icon={<StarOutlineIcon />} />
-      <StatCard label="This Month's Earnings" value={formatDollars(practice.monthlyEarnings)} note={`Completed in ${month} (${timeZoneDisplayName(practice.timeZone)} time)`} icon={<CoinIcon />} />
+      <StatCard
+        label="This Month's Earnings"
+        value={formatDollars(practice.monthlyEarnings)}
+        note={`Completed in ${month} (${timeZoneDisplayName(practice.timeZone)} time)${practice.monthlyPaid !== undefined ? ` · Paid ${formatDollars(practice.monthlyPaid)} · Outstanding ${formatDollars(practice.monthlyOutstanding)}` : ""}`}
+        icon={<CoinIcon />}
+      />
     </div>
   );
 }
 
 /** The practitioner dashboard (facilitators): figures, upcoming bookings, clients and reviews. */
-export function PractitionerDashboard({ user, account, practice, unreadMessages = 0 }: DashboardProps & { practice: PractitionerPractice | null; unreadMessages?: number }) {
+export function PractitionerDashboard({ user, account, practice, billing, unreadMessages = 0 }: DashboardProps & { practice: PractitionerPractice | null; unreadMessages?: number }) {
   const publicProfile = practice && `/practitioners/${practice.practitionerId}`;
   return (
     <SiteLayout user={user}>
@@ -141,6 +151,15 @@ export function PractitionerDashboard({ user, account, practice, unreadMessages 
             ) : (
               <p className="card p-5 text-sm text-muted">Nothing booked ahead yet.</p>
             )}
+          </Section>
+        )}
+
+        {practice && practice.completedThisMonth && practice.completedThisMonth.length > 0 && (
+          <Section id="session-payments" title="Session Payments">
+            <p className="-mt-2 mb-4 text-sm text-muted">
+              This month's completed sessions. Pollinate takes no money for sessions: mark each one paid when your client has paid you (the amount if it differs).
+            </p>
+            <BookingRows bookings={practice.completedThisMonth} who="client" label="Session payments" zoneOf={() => practice.timeZone} actions={(booking) => <Island name="BookingActions" props={{ booking, viewer: "practitioner", now: practice.renderedAt, shownTimeZone: practice.timeZone }} />} />
           </Section>
         )}
 
@@ -239,7 +258,7 @@ export function PractitionerDashboard({ user, account, practice, unreadMessages 
           />
         </Section>
 
-        <AccountSettings user={user} hasCalendarFeed={practice?.hasCalendarFeed ?? false} />
+        <AccountSettings user={user} hasCalendarFeed={practice?.hasCalendarFeed ?? false} billing={billing} />
       </DashboardFrame>
     </SiteLayout>
   );

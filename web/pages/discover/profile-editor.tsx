@@ -3,9 +3,52 @@ import type { ApiPractitioner, ApiUser } from "../../../core/types";
 import { practitionerDisplayName } from "../../../core/types";
 import { PROFILE_LISTING_TEXTS } from "../../../core/practitioner-profile";
 import { SiteLayout } from "../layout";
+import { PAYMENT_INSTRUCTIONS_MAX, SESSION_MONEY_NOTE } from "../../../core/payments";
+
+/** What the payment instructions form shows (issue 24): the saved text, or what was sent with the reason it was refused. */
+export interface PaymentInstructionsView {
+  paymentInstructions: string;
+  cancellationPolicy: string | null;
+  saved?: boolean;
+  error?: string | null;
+}
+
+/** Payment instructions and the cancellation policy: a plain form, no JavaScript needed. */
+export function PaymentInstructionsForm({ view }: { view: PaymentInstructionsView }) {
+  return (
+    <section aria-labelledby="payment-instructions-title" id="payment-instructions" className="card mt-8 scroll-mt-24 p-6">
+      <h2 id="payment-instructions-title" className="text-2xl font-semibold text-forest">How clients pay you</h2>
+      <p className="mt-2 text-sm text-muted">
+        {SESSION_MONEY_NOTE.split(":")[0]}. Clients see these instructions when they book, on their session card and in their confirmation e-mail. Links become links.
+      </p>
+      {view.saved && <p role="status" className="mt-3 rounded-xl bg-sage/40 p-3 text-sm text-ink">Payment instructions saved.</p>}
+      {view.error && <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800" id="payment-instructions-error">{view.error}</p>}
+      <form method="post" action="/dashboard/practitioner/payment-instructions" className="mt-4 space-y-4">
+        <div>
+          <label htmlFor="payment-instructions-text" className="label">Payment instructions</label>
+          <textarea
+            id="payment-instructions-text"
+            name="paymentInstructions"
+            rows={5}
+            maxLength={PAYMENT_INSTRUCTIONS_MAX}
+            defaultValue={view.paymentInstructions}
+            aria-describedby={view.error ? "payment-instructions-error payment-instructions-hint" : "payment-instructions-hint"}
+            className="input w-full"
+          />
+          <p id="payment-instructions-hint" className="mt-1 text-xs text-muted">Bank transfer, a payment link, cash at in-person sessions… Up to {PAYMENT_INSTRUCTIONS_MAX.toLocaleString("en-US")} characters.</p>
+        </div>
+        <div>
+          <label htmlFor="cancellation-policy-text" className="label">Cancellation policy (optional)</label>
+          <textarea id="cancellation-policy-text" name="cancellationPolicy" rows={3} maxLength={PAYMENT_INSTRUCTIONS_MAX} defaultValue={view.cancellationPolicy ?? ""} className="input w-full" />
+        </div>
+        <button type="submit" className="btn-primary">Save payment instructions</button>
+      </form>
+    </section>
+  );
+}
 
 /** The practitioner's own profile editor (/dashboard/practitioner/profile). */
-export function ProfileEditorPage({ user, profile }: { user: ApiUser; profile: ApiPractitioner | null }) {
+export function ProfileEditorPage({ user, profile, payments }: { user: ApiUser; profile: ApiPractitioner | null; payments?: PaymentInstructionsView | null }) {
   return (
     <SiteLayout user={user}>
       <div className="container-page max-w-4xl py-10">
@@ -28,6 +71,7 @@ export function ProfileEditorPage({ user, profile }: { user: ApiUser; profile: A
         <div className="mt-8">
           <Island name="PractitionerProfileForm" props={{ profile, listed: user.isEmailVerified }} />
         </div>
+        {payments && <PaymentInstructionsForm view={payments} />}
       </div>
     </SiteLayout>
   );

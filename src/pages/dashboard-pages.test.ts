@@ -46,6 +46,29 @@ describe("the home page by role", () => {
     expect(html).toMatch(/<a href="\/practitioners"[^>]*>Browse Practitioners<\/a>/);
     expect(html).toMatch(/<a href="\/"[^>]*>View Messages<\/a>/);
   });
+
+  test("the generic dashboard's activity has items of type message: the latest conversations, an unread one first as new", async () => {
+    const practitioner = await createPractitioner(t.db, { user: { firstName: "Sage" } });
+    const member = await createUser(t.db, { roles: [], firstName: "Wren", accessLevel: "premium", subscriptionStatus: "premium" });
+    const memberClient = t.client();
+    await t.loginAs(memberClient, member.id);
+    const started = await memberClient.post("/api/conversations", { practitionerId: practitioner.id, body: "Do you work with <b>grief</b>?" });
+    expect(started.status).toBe(201);
+    const { conversationId } = (await started.json()) as { conversationId: string };
+    const mine = await (await memberClient.get("/")).text();
+    expect(mine).toMatch(/data-type="message"[^>]*>[\s\S]*?Conversation with Practitioner #[\s\S]*?Do you work with &lt;b&gt;grief&lt;\/b&gt;\?/);
+    expect(mine).toContain(`href="/dashboard/client/messages/${conversationId}"`);
+    const practitionerClient = t.client();
+    await t.loginAs(practitionerClient, practitioner.userId);
+    expect((await practitionerClient.post(`/api/conversations/${conversationId}/messages`, { body: "Yes, gently." })).status).toBe(201);
+    const html = await (await memberClient.get("/")).text();
+    // the reply is the newest item, unread: "New message from …", and the messages figure counts it
+    const items = [...html.matchAll(/data-testid="activity-item" data-type="(\w+)"/g)].map((m) => m[1]);
+    expect(items[0]).toBe("message");
+    expect(items).toContain("session");
+    expect(html).toMatch(/New message from Practitioner #[\s\S]*?Yes, gently\./);
+    expect(html).toMatch(/>2<\/p>[\s\S]*>12<\/p>[\s\S]*>1<\/p>[\s\S]*>3<\/p>/);
+  });
 });
 
 describe("dashboards refuse other roles on the server", () => {

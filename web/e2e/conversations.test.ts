@@ -4,6 +4,7 @@
  * handled by an admin; a block; a conversation at 390 px with the keyboard, axe clean.
  */
 import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../src/demo/demo-data";
 import { openSignedIn, PHONE, queryDb, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
@@ -18,6 +19,11 @@ function demoPractitionerId(): string {
   return queryDb<{ id: string }>(suite.server, "select p.id from practitioners p join users u on u.id = p.user_id where u.email = ?", PRACTITIONER)[0].id;
 }
 
+/** Every island hydrated at load (or when visible or idle) is live: React has taken over its root. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]:not([data-hydrate="interaction"])')].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer"))));
+}
+
 describe("conversations", () => {
   test("a client asks before booking; the practitioner's reply arrives live in the client's open conversation", async () => {
     const client = await openSignedIn(suite, CLIENT);
@@ -25,7 +31,7 @@ describe("conversations", () => {
     await client.page.getByRole("link", { name: "Send Message" }).click();
     await client.page.waitForURL(/\/messages\/new\?practitioner=/);
     const composer = client.page.getByRole("textbox", { name: /^Message to / });
-    await client.page.locator("[data-hydrated=true]").first().waitFor().catch(() => {});
+    await hydrated(client.page);
     await composer.fill("Do you work with grief after a miscarriage?");
     await composer.press("Enter");
     await client.page.waitForURL(/\/dashboard\/client\/messages\/[0-9a-f-]+$/);

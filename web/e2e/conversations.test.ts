@@ -26,6 +26,10 @@ async function hydrated(page: Page) {
 
 describe("conversations", () => {
   test("a client asks before booking; the practitioner's reply arrives live in the client's open conversation", async () => {
+    // the practitioner, in a second browser, is on their dashboard already: the header's count moves without a reload
+    const practitioner = await openSignedIn(suite, PRACTITIONER);
+    await practitioner.page.goto(`${suite.server.url}/dashboard/practitioner`);
+    const { unreadTotal: before } = (await (await practitioner.page.request.get(`${suite.server.url}/api/conversations/unread`)).json()) as { unreadTotal: number };
     const client = await openSignedIn(suite, CLIENT);
     await client.page.goto(`${suite.server.url}/practitioners/${demoPractitionerId()}`);
     await client.page.getByRole("link", { name: "Send Message" }).click();
@@ -37,9 +41,14 @@ describe("conversations", () => {
     await client.page.waitForURL(/\/dashboard\/client\/messages\/[0-9a-f-]+$/);
     await client.page.getByTestId("message").filter({ hasText: "Do you work with grief" }).waitFor();
 
-    // the practitioner, in a second browser, finds it unread in the inbox
-    const practitioner = await openSignedIn(suite, PRACTITIONER);
-    await practitioner.page.goto(`${suite.server.url}/dashboard/practitioner`);
+    // the practitioner's account menu shows the new total live, then the inbox has it unread
+    const badge = practitioner.page.getByTestId("header-unread");
+    await badge.waitFor({ state: "visible", timeout: 5000 });
+    await practitioner.page.waitForFunction((n) => document.querySelector('[data-testid="header-unread"] [data-unread-count]')?.textContent === String(n), before + 1, { timeout: 5000 });
+    await practitioner.page.getByTestId("user-menu").locator("button[popovertarget]").click();
+    const menuMessages = practitioner.page.locator("#user-menu-panel").getByRole("link", { name: /^Messages/ });
+    expect(await menuMessages.innerText()).toContain(String(before + 1));
+    await practitioner.page.keyboard.press("Escape");
     await practitioner.page.getByRole("navigation", { name: "Practitioner dashboard" }).getByRole("link", { name: /^Messages/ }).click();
     await practitioner.page.waitForURL(/\/dashboard\/practitioner\/messages$/);
     const row = practitioner.page.getByRole("list", { name: "Conversations" }).getByRole("link").filter({ hasText: "Do you work with grief" });
@@ -92,6 +101,8 @@ describe("conversations", () => {
     const { page, context } = await openSignedIn(suite, CLIENT);
     await page.goto(`${suite.server.url}/dashboard/client/messages`);
     await page.getByRole("list", { name: "Conversations" }).getByRole("link").first().click();
+    await page.waitForURL(/\/dashboard\/client\/messages\/[0-9a-f-]+$/);
+    await hydrated(page);
     await page.getByRole("button", { name: /^Report this message from/ }).last().click();
     const dialog = page.getByRole("dialog", { name: "Report this message" });
     await dialog.getByLabel("Spam or advertising").check();

@@ -66,8 +66,9 @@ export const conversationParticipants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
-    // the inbox: a person's conversations, newest first
-    index("conversation_participants_inbox_idx").on(t.userId, t.lastMessageAt),
+    // the inbox: a person's conversations, newest first, ties by conversation: the whole ORDER BY and
+    // the keyset cursor (last_message_at, conversation_id) come from the index, no sort step
+    index("conversation_participants_inbox_idx").on(t.userId, t.lastMessageAt, t.conversationId),
   ],
 );
 

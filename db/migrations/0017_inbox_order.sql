@@ -1,0 +1,2 @@
+DROP INDEX `conversation_participants_inbox_idx`;--> statement-breakpoint
+CREATE INDEX `conversation_participants_inbox_idx` ON `conversation_participants` (`user_id`,`last_message_at`,`conversation_id`);

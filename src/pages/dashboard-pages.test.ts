@@ -71,6 +71,19 @@ describe("the home page by role", () => {
   });
 });
 
+describe("the header's account menu and messages", () => {
+  test("a signed-in person's menu has the unread count (hidden until the stream says) and 'Messages' to their inbox; a visitor's page has neither", async () => {
+    const client = await (await clientWith(["client"])).get("/hive");
+    const html = await client.text();
+    expect(html).toMatch(/<span data-unread-badge="" hidden="" [^>]*data-testid="header-unread">/);
+    expect(html).toMatch(/<a href="\/dashboard\/client\/messages"[^>]*>Messages<span data-unread-badge=""/);
+    const practitionerHtml = await (await (await clientWith(["practitioner"])).get("/hive")).text();
+    expect(practitionerHtml).toContain('href="/dashboard/practitioner/messages"');
+    const visitor = await (await t.client().get("/hive")).text();
+    expect(visitor).not.toContain("data-unread-badge");
+  });
+});
+
 describe("dashboards refuse other roles on the server", () => {
   test("a client opens the client dashboard, not the practitioner one or the admin pages", async () => {
     const client = await clientWith(["client"]);

@@ -24,7 +24,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { atomic, openDatabase } from "../db/client";
@@ -140,6 +140,7 @@ await atomic(db, async (tx) => {
     cookieOf.set(userId, `${sessionCookieName(false)}=${session.token}`);
   }
 });
+console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} at the start`);
 console.log(`data: ${clientIds.length} clients, ${clientIds.length} conversations with one practitioner, a thread of ${THREAD} messages, ${cookieOf.size} sessions (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 close();
 
@@ -256,6 +257,15 @@ const practitionerCookie = cookieOf.get(practitionerUserId)!;
   console.log(`   statuses: ${[...statuses].map(([k, v]) => `${k}×${v}`).join(", ")}; ${(jobs.length / wall).toFixed(0)} messages/s`);
   console.log(`   POST /api/conversations/:id/messages: ${s.line}`);
   judge(statuses.get(201) === jobs.length && s.p99 < 250, `every send 201, p99 < 250 ms with ${WORKERS} in flight`);
+  // the same request one at a time: what one send costs when it does not queue behind others
+  const alone: number[] = [];
+  for (let i = 0; i < Math.min(200, clientIds.length - SENDERS - DELIVERIES - 2); i++) {
+    const s = SENDERS + DELIVERIES + 1 + i;
+    const r = await timed(`/api/conversations/${conversationIds[s]}/messages`, cookieOf.get(clientIds[s])!, { method: "POST", body: JSON.stringify({ body: "On my way" }) });
+    if (r.status !== 201) throw new Error(`send alone: HTTP ${r.status}`);
+    alone.push(r.ms);
+  }
+  console.log(`   one at a time (${alone.length} other clients): ${summary(alone).line}`);
 }
 
 // ------------------------------------------------------------------ 4. 1,000 open streams, 5. delivery
@@ -302,8 +312,14 @@ function openStream(cookie: string): OpenStream {
   console.log(`   server RSS: ${before.toFixed(0)} MB before, ${during.toFixed(0)} MB with them open (+${(during - before).toFixed(0)} MB, ${(((during - before) * 1024) / (streams.length + 1)).toFixed(1)} KB a stream)`);
 
   // delivery: clients (not among the senders above) each send one line to the practitioner, 10 at a time
+  // a line may arrive before its POST answers (the server publishes, then answers): arrivals are kept by id
   const waiting = new Map<string, (at: number) => void>();
-  practitionerStream.onId = (id) => waiting.get(id)?.(performance.now());
+  const arrivedAt = new Map<string, number>();
+  practitionerStream.onId = (id) => {
+    const at = performance.now();
+    arrivedAt.set(id, at);
+    waiting.get(id)?.(at);
+  };
   const toRecipient: number[] = [];
   const toSenderStream: number[] = [];
   const senders = Array.from({ length: DELIVERIES }, (_, i) => SENDERS + 1 + i);
@@ -325,7 +341,7 @@ function openStream(cookie: string): OpenStream {
         });
         const { message } = (await res.json()) as { message: { id: string } };
         if (res.status !== 201) throw new Error(`send: HTTP ${res.status}`);
-        const arrived = await Promise.race([
+        const arrived = arrivedAt.get(message.id) ?? await Promise.race([
           new Promise<number>((resolve) => waiting.set(message.id, resolve)),
           Bun.sleep(5000).then(() => NaN),
         ]);
@@ -349,6 +365,7 @@ function openStream(cookie: string): OpenStream {
   console.log(`   server RSS after closing them: ${afterClose.toFixed(0)} MB`);
 }
 
+console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 child.kill("SIGTERM");
 await child.exited;
 rmSync(dir, { recursive: true, force: true });

@@ -145,6 +145,42 @@ describe("conversations", () => {
     await practitioner.context.close();
   }, 90_000);
 
+  test("at 390 px: the header's unread count moves live; the account menu's 'Messages' by keyboard; axe clean", async () => {
+    const practitioner = await openSignedIn(suite, PRACTITIONER, PHONE);
+    await practitioner.page.goto(`${suite.server.url}/dashboard/practitioner`);
+    await hydrated(practitioner.page);
+    const { unreadTotal: before } = (await (await practitioner.page.request.get(`${suite.server.url}/api/conversations/unread`)).json()) as { unreadTotal: number };
+    // the client writes from another browser (the page's own fetch: same origin, signed in)
+    const client = await openSignedIn(suite, CLIENT);
+    await client.page.goto(`${suite.server.url}/dashboard/client`);
+    const status = await client.page.evaluate(
+      async (practitionerId) => (await fetch("/api/conversations", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ practitionerId, body: "Here is what I will bring." }) })).status,
+      demoPractitionerId(),
+    );
+    expect([200, 201]).toContain(status);
+    await practitioner.page.waitForFunction((n) => document.querySelector('[data-testid="header-unread"] [data-unread-count]')?.textContent === String(n), before + 1, { timeout: 5000 });
+    expect(await practitioner.page.getByTestId("header-unread").isVisible()).toBe(true);
+    // keyboard: Tab to the account menu's button, Enter opens it, Tab reaches 'Messages' with the count
+    const button = practitioner.page.getByTestId("user-menu").locator("button[popovertarget]");
+    for (let i = 0; i < 20 && !(await button.evaluate((el) => el === document.activeElement)); i++) await practitioner.page.keyboard.press("Tab");
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await button.getAttribute("aria-expanded").catch(() => null)).not.toBe("true");
+    await practitioner.page.keyboard.press("Enter");
+    const messages = practitioner.page.locator("#user-menu-panel").getByRole("link", { name: `Messages ${before + 1} unread` });
+    await messages.waitFor();
+    for (let i = 0; i < 10 && !(await messages.evaluate((el) => el === document.activeElement)); i++) await practitioner.page.keyboard.press("Tab");
+    expect(await messages.evaluate((el) => el === document.activeElement)).toBe(true);
+    // the header row with its count stays inside 390 px, and so does the open menu
+    expect(await practitioner.page.getByTestId("header-row").evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await practitioner.page.locator("#user-menu-panel").evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    expect(await seriousA11yViolations(practitioner.page)).toEqual([]);
+    await practitioner.page.keyboard.press("Enter");
+    await practitioner.page.waitForURL(/\/dashboard\/practitioner\/messages$/);
+    expect(practitioner.problems).toEqual([]);
+    await client.context.close();
+    await practitioner.context.close();
+  }, 90_000);
+
   test("at 390 px: a conversation by keyboard alone, the crisis note, a counter near the limit, no overflow, axe clean", async () => {
     const { page, context, problems } = await openSignedIn(suite, CLIENT, PHONE);
     await page.goto(`${suite.server.url}/dashboard/client/messages`);

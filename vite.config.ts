@@ -24,7 +24,9 @@ function assistantBundle(): Plugin {
           sourcemap: false,
           copyPublicDir: false,
           rollupOptions: {
-            input: { "assistant-launcher": "web/assistant-launcher.ts", "assistant-chat": "web/features/assistant/maia-mount.tsx" },
+            // the header's unread count (web/unread-badge.ts) is built here too: it is on every signed-in page, and
+            // in the pages' bundle it would re-split their chunks; it shares the stream with the islands through globalThis
+            input: { "assistant-launcher": "web/assistant-launcher.ts", "assistant-chat": "web/features/assistant/maia-mount.tsx", "unread-badge": "web/unread-badge.ts" },
             // the launcher calls the chat entry's openMaia export
             preserveEntrySignatures: "exports-only",
             onwarn(warning, warn) {

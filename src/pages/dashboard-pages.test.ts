@@ -46,6 +46,42 @@ describe("the home page by role", () => {
     expect(html).toMatch(/<a href="\/practitioners"[^>]*>Browse Practitioners<\/a>/);
     expect(html).toMatch(/<a href="\/"[^>]*>View Messages<\/a>/);
   });
+
+  test("the generic dashboard's activity has items of type message: the latest conversations, an unread one first as new", async () => {
+    const practitioner = await createPractitioner(t.db, { user: { firstName: "Sage" } });
+    const member = await createUser(t.db, { roles: [], firstName: "Wren", accessLevel: "premium", subscriptionStatus: "premium" });
+    const memberClient = t.client();
+    await t.loginAs(memberClient, member.id);
+    const started = await memberClient.post("/api/conversations", { practitionerId: practitioner.id, body: "Do you work with <b>grief</b>?" });
+    expect(started.status).toBe(201);
+    const { conversationId } = (await started.json()) as { conversationId: string };
+    const mine = await (await memberClient.get("/")).text();
+    expect(mine).toMatch(/data-type="message"[^>]*>[\s\S]*?Conversation with Practitioner #[\s\S]*?Do you work with &lt;b&gt;grief&lt;\/b&gt;\?/);
+    expect(mine).toContain(`href="/dashboard/client/messages/${conversationId}"`);
+    const practitionerClient = t.client();
+    await t.loginAs(practitionerClient, practitioner.userId);
+    expect((await practitionerClient.post(`/api/conversations/${conversationId}/messages`, { body: "Yes, gently." })).status).toBe(201);
+    const html = await (await memberClient.get("/")).text();
+    // the reply is the newest item, unread: "New message from …", and the messages figure counts it
+    const items = [...html.matchAll(/data-testid="activity-item" data-type="(\w+)"/g)].map((m) => m[1]);
+    expect(items[0]).toBe("message");
+    expect(items).toContain("session");
+    expect(html).toMatch(/New message from Practitioner #[\s\S]*?Yes, gently\./);
+    expect(html).toMatch(/>2<\/p>[\s\S]*>12<\/p>[\s\S]*>1<\/p>[\s\S]*>3<\/p>/);
+  });
+});
+
+describe("the header's account menu and messages", () => {
+  test("a signed-in person's menu has the unread count (hidden until the stream says) and 'Messages' to their inbox; a visitor's page has neither", async () => {
+    const client = await (await clientWith(["client"])).get("/hive");
+    const html = await client.text();
+    expect(html).toMatch(/<span data-unread-badge="" hidden="" [^>]*data-testid="header-unread">/);
+    expect(html).toMatch(/<a href="\/dashboard\/client\/messages"[^>]*>Messages<span data-unread-badge=""/);
+    const practitionerHtml = await (await (await clientWith(["practitioner"])).get("/hive")).text();
+    expect(practitionerHtml).toContain('href="/dashboard/practitioner/messages"');
+    const visitor = await (await t.client().get("/hive")).text();
+    expect(visitor).not.toContain("data-unread-badge");
+  });
 });
 
 describe("dashboards refuse other roles on the server", () => {

@@ -5,7 +5,7 @@ import { ADMIN_REQUIRED_MESSAGE } from "../../core/access-texts";
 import type { UpgradeAccount } from "../../core/types";
 import { AvailabilityPage } from "../../web/pages/dashboard/availability";
 import { ClientDashboard } from "../../web/pages/dashboard/client";
-import { GenericDashboard } from "../../web/pages/dashboard/generic";
+import { GenericDashboard, messageActivity } from "../../web/pages/dashboard/generic";
 import { PractitionerDashboard } from "../../web/pages/dashboard/practitioner";
 import { favoriteQueries } from "../../web/features/favorites/queries";
 import { AVAILABILITY_QUERY_KEY } from "../../web/islands/availability-editor";
@@ -27,7 +27,7 @@ import { WEEKDAY_LABELS, WEEKDAYS } from "../../core/availability";
 import type { Db } from "../../db/client";
 import { countUpcomingBookings, latestClientTimeZone, listBookingHistory, monthBoundsIn, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
 import { listFavorites } from "../features/favorites/service";
-import { unreadTotal } from "../features/conversations/service";
+import { listInbox, unreadTotal } from "../features/conversations/service";
 import { findPractitionerByUserId, toApiPractitioner } from "../features/practitioners/service";
 import { listPractitionerReviews } from "../features/reviews/service";
 import type { AppEnv, CurrentUser } from "../http/env";
@@ -162,7 +162,15 @@ export async function renderHomeDashboard(c: Context<AppEnv>, user: CurrentUser)
   if (user.roles.includes("admin")) return renderAdminSurvey(c, user);
   if (user.roles.includes("practitioner")) return renderPractitionerDashboard(c, user);
   if (user.roles.includes("client")) return renderClientDashboard(c, user);
-  return renderPage(c, { title: "Dashboard · Pollinate", description: "Your Pollinate account at a glance.", noindex: true, body: <GenericDashboard user={user} unreadMessages={await unreadTotal(c.var.deps.db, user.id)} /> });
+  const { db } = c.var.deps;
+  // activity items of type `message`: the three latest conversations (the inbox's first rows, with its unread total)
+  const inbox = await listInbox(db, user.id, null, 3);
+  return renderPage(c, {
+    title: "Dashboard · Pollinate",
+    description: "Your Pollinate account at a glance.",
+    noindex: true,
+    body: <GenericDashboard user={user} unreadMessages={inbox.unreadTotal} messages={messageActivity(inbox.conversations)} now={c.var.deps.now().toISOString()} />,
+  });
 }
 
 export const dashboardPages = new Hono<AppEnv>()

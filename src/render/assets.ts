@@ -23,6 +23,8 @@ export interface PageAssets {
   preloads: string[];
   /** Maia's click-to-load script (web/assistant-launcher.ts) and the chat it loads, for pages with the button. */
   assistantLauncher?: { script: string; chat: string } | null;
+  /** The header's live unread count (web/unread-badge.ts), for pages of a signed-in person. */
+  unreadBadge?: string | null;
 }
 
 export interface AssetResolver {
@@ -55,7 +57,8 @@ export function createAssetResolver({ reload = false }: { reload?: boolean } = {
       const launcher = m["assistant-launcher.ts"];
       const chat = m["features/assistant/maia-mount.tsx"];
       const assistantLauncher = launcher && chat ? { script: `/${launcher.file}`, chat: `/${chat.file}` } : null;
-      if ([...islands].length === 0) return { styles, entry: null, preloads: [], assistantLauncher };
+      const unreadBadge = m["unread-badge.ts"] ? `/${m["unread-badge.ts"].file}` : null;
+      if ([...islands].length === 0) return { styles, entry: null, preloads: [], assistantLauncher, unreadBadge };
       const names = [...eagerIslands];
       const entry = m["client.ts"];
       const preloads = new Set<string>();
@@ -70,7 +73,7 @@ export function createAssetResolver({ reload = false }: { reload?: boolean } = {
       if (names.some((n) => ISLAND_CATALOG[n].providers)) visit("islands/client-state.ts");
       for (const name of names) visit(ISLAND_CATALOG[name].file);
       preloads.delete(entry.file);
-      return { styles, entry: `/${entry.file}`, preloads: [...preloads].map((f) => `/${f}`), assistantLauncher };
+      return { styles, entry: `/${entry.file}`, preloads: [...preloads].map((f) => `/${f}`), assistantLauncher, unreadBadge };
     },
   };
 }

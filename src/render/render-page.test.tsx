@@ -115,3 +115,20 @@ describe("renderDocument and Maia's launcher", () => {
     expect(renderDocument(withLauncher, { title: "T", body: <p>Hi</p> })).not.toContain("<script");
   });
 });
+
+describe("renderDocument and the header's unread count", () => {
+  const withBadge: RenderEnvironment = {
+    ...env,
+    assets: { forPage: () => ({ styles: [], entry: null, preloads: [], unreadBadge: "/assets/unread-badge.js" }) },
+  };
+
+  test("a page with the account menu's count (a signed-in person) gets its small script, no React", () => {
+    const html = renderDocument(withBadge, { title: "T", body: <span data-unread-badge="" hidden>0</span> });
+    expect(html).toContain('<script type="module" src="/assets/unread-badge.js" nonce="n0nce"></script>');
+    expect(html).not.toContain("hydrate");
+  });
+
+  test("a visitor's page (no account menu) gets no script", () => {
+    expect(renderDocument(withBadge, { title: "T", body: <p>Hi</p> })).not.toContain("<script");
+  });
+});

@@ -91,6 +91,10 @@ export function renderDocument(env: RenderEnvironment, page: PageOptions): strin
     const { script, chat } = assets.assistantLauncher;
     head.push(`<script type="module" src="${script}" data-assistant-chat="${chat}" nonce="${env.nonce}"></script>`);
   }
+  // the header's unread count (a signed-in person's account menu): a small script that listens to the conversations stream
+  if (assets.unreadBadge && bodyHtml.includes("data-unread-badge")) {
+    head.push(`<script type="module" src="${assets.unreadBadge}" nonce="${env.nonce}"></script>`);
+  }
   if (page.head) head.push(page.head);
 
   const state = needsState

@@ -4,6 +4,7 @@
  * handled by an admin; a block; a conversation at 390 px with the keyboard, axe clean.
  */
 import { describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../src/demo/demo-data";
 import { openSignedIn, PHONE, queryDb, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
@@ -18,22 +19,36 @@ function demoPractitionerId(): string {
   return queryDb<{ id: string }>(suite.server, "select p.id from practitioners p join users u on u.id = p.user_id where u.email = ?", PRACTITIONER)[0].id;
 }
 
+/** Every island hydrated at load (or when visible or idle) is live: React has taken over its root. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]:not([data-hydrate="interaction"])')].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer"))));
+}
+
 describe("conversations", () => {
   test("a client asks before booking; the practitioner's reply arrives live in the client's open conversation", async () => {
+    // the practitioner, in a second browser, is on their dashboard already: the header's count moves without a reload
+    const practitioner = await openSignedIn(suite, PRACTITIONER);
+    await practitioner.page.goto(`${suite.server.url}/dashboard/practitioner`);
+    const { unreadTotal: before } = (await (await practitioner.page.request.get(`${suite.server.url}/api/conversations/unread`)).json()) as { unreadTotal: number };
     const client = await openSignedIn(suite, CLIENT);
     await client.page.goto(`${suite.server.url}/practitioners/${demoPractitionerId()}`);
     await client.page.getByRole("link", { name: "Send Message" }).click();
     await client.page.waitForURL(/\/messages\/new\?practitioner=/);
     const composer = client.page.getByRole("textbox", { name: /^Message to / });
-    await client.page.locator("[data-hydrated=true]").first().waitFor().catch(() => {});
+    await hydrated(client.page);
     await composer.fill("Do you work with grief after a miscarriage?");
     await composer.press("Enter");
     await client.page.waitForURL(/\/dashboard\/client\/messages\/[0-9a-f-]+$/);
     await client.page.getByTestId("message").filter({ hasText: "Do you work with grief" }).waitFor();
 
-    // the practitioner, in a second browser, finds it unread in the inbox
-    const practitioner = await openSignedIn(suite, PRACTITIONER);
-    await practitioner.page.goto(`${suite.server.url}/dashboard/practitioner`);
+    // the practitioner's account menu shows the new total live, then the inbox has it unread
+    const badge = practitioner.page.getByTestId("header-unread");
+    await badge.waitFor({ state: "visible", timeout: 5000 });
+    await practitioner.page.waitForFunction((n) => document.querySelector('[data-testid="header-unread"] [data-unread-count]')?.textContent === String(n), before + 1, { timeout: 5000 });
+    await practitioner.page.getByTestId("user-menu").locator("button[popovertarget]").click();
+    const menuMessages = practitioner.page.locator("#user-menu-panel").getByRole("link", { name: /^Messages/ });
+    expect(await menuMessages.innerText()).toContain(String(before + 1));
+    await practitioner.page.keyboard.press("Escape");
     await practitioner.page.getByRole("navigation", { name: "Practitioner dashboard" }).getByRole("link", { name: /^Messages/ }).click();
     await practitioner.page.waitForURL(/\/dashboard\/practitioner\/messages$/);
     const row = practitioner.page.getByRole("list", { name: "Conversations" }).getByRole("link").filter({ hasText: "Do you work with grief" });
@@ -86,6 +101,8 @@ describe("conversations", () => {
     const { page, context } = await openSignedIn(suite, CLIENT);
     await page.goto(`${suite.server.url}/dashboard/client/messages`);
     await page.getByRole("list", { name: "Conversations" }).getByRole("link").first().click();
+    await page.waitForURL(/\/dashboard\/client\/messages\/[0-9a-f-]+$/);
+    await hydrated(page);
     await page.getByRole("button", { name: /^Report this message from/ }).last().click();
     const dialog = page.getByRole("dialog", { name: "Report this message" });
     await dialog.getByLabel("Spam or advertising").check();
@@ -124,6 +141,42 @@ describe("conversations", () => {
     await practitioner.page.getByText("Unblocked.").waitFor();
     await client.page.reload();
     await client.page.getByRole("textbox", { name: /^Message to / }).waitFor();
+    await client.context.close();
+    await practitioner.context.close();
+  }, 90_000);
+
+  test("at 390 px: the header's unread count moves live; the account menu's 'Messages' by keyboard; axe clean", async () => {
+    const practitioner = await openSignedIn(suite, PRACTITIONER, PHONE);
+    await practitioner.page.goto(`${suite.server.url}/dashboard/practitioner`);
+    await hydrated(practitioner.page);
+    const { unreadTotal: before } = (await (await practitioner.page.request.get(`${suite.server.url}/api/conversations/unread`)).json()) as { unreadTotal: number };
+    // the client writes from another browser (the page's own fetch: same origin, signed in)
+    const client = await openSignedIn(suite, CLIENT);
+    await client.page.goto(`${suite.server.url}/dashboard/client`);
+    const status = await client.page.evaluate(
+      async (practitionerId) => (await fetch("/api/conversations", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ practitionerId, body: "Here is what I will bring." }) })).status,
+      demoPractitionerId(),
+    );
+    expect([200, 201]).toContain(status);
+    await practitioner.page.waitForFunction((n) => document.querySelector('[data-testid="header-unread"] [data-unread-count]')?.textContent === String(n), before + 1, { timeout: 5000 });
+    expect(await practitioner.page.getByTestId("header-unread").isVisible()).toBe(true);
+    // keyboard: Tab to the account menu's button, Enter opens it, Tab reaches 'Messages' with the count
+    const button = practitioner.page.getByTestId("user-menu").locator("button[popovertarget]");
+    for (let i = 0; i < 20 && !(await button.evaluate((el) => el === document.activeElement)); i++) await practitioner.page.keyboard.press("Tab");
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await button.getAttribute("aria-expanded").catch(() => null)).not.toBe("true");
+    await practitioner.page.keyboard.press("Enter");
+    const messages = practitioner.page.locator("#user-menu-panel").getByRole("link", { name: `Messages ${before + 1} unread` });
+    await messages.waitFor();
+    for (let i = 0; i < 10 && !(await messages.evaluate((el) => el === document.activeElement)); i++) await practitioner.page.keyboard.press("Tab");
+    expect(await messages.evaluate((el) => el === document.activeElement)).toBe(true);
+    // the header row with its count stays inside 390 px, and so does the open menu
+    expect(await practitioner.page.getByTestId("header-row").evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await practitioner.page.locator("#user-menu-panel").evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    expect(await seriousA11yViolations(practitioner.page)).toEqual([]);
+    await practitioner.page.keyboard.press("Enter");
+    await practitioner.page.waitForURL(/\/dashboard\/practitioner\/messages$/);
+    expect(practitioner.problems).toEqual([]);
     await client.context.close();
     await practitioner.context.close();
   }, 90_000);

@@ -4,6 +4,7 @@ import { COPYRIGHT_YEAR } from "../../core/constants";
 import type { ApiUser } from "../../core/types";
 import { MAIA } from "../../core/assistant";
 import { AssistantLauncherButton } from "../features/assistant/launcher-button";
+import { inboxPath } from "../../core/conversations";
 
 export interface LayoutProps {
   user: ApiUser | null;
@@ -109,7 +110,28 @@ function SignOutButton({ className }: { className: string }) {
  * browser tells assistive technology whether it is open. styles.css places it under its button
  * (anchor positioning); web/client.ts also closes it when focus moves on past it.
  */
+/** Where the account menu's 'Messages' leads: the client's inbox, else the practitioner's (null: neither role). */
+function menuInbox(user: ApiUser): string | null {
+  if (user.roles.includes("client")) return inboxPath("client");
+  if (user.roles.includes("practitioner")) return inboxPath("practitioner");
+  return null;
+}
+
+/**
+ * The unread messages total (issue 23): rendered hidden, then shown and kept live by
+ * web/unread-badge.ts from the conversations stream (no React on the page for it).
+ */
+function UnreadBadge({ className, label, testId }: { className: string; label: string; testId: string }) {
+  return (
+    <span data-unread-badge="" hidden className={className} data-testid={testId}>
+      <span data-unread-count="">0</span>
+      <span className="sr-only"> {label}</span>
+    </span>
+  );
+}
+
 function UserMenu({ user }: { user: ApiUser }) {
+  const inbox = menuInbox(user);
   return (
     <div className="relative" data-testid="user-menu">
       <button
@@ -117,11 +139,14 @@ function UserMenu({ user }: { user: ApiUser }) {
         popoverTarget="user-menu-panel"
         className="user-menu-button flex cursor-pointer items-center gap-2 whitespace-nowrap rounded-full border border-forest/15 bg-white py-1 pl-1 pr-2 text-sm font-medium text-ink hover:border-forest/40 sm:pr-3"
       >
-        {user.profileImageUrl ? (
-          <img src={user.profileImageUrl} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" />
-        ) : (
-          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-sage text-forest"><UserIcon /></span>
-        )}
+        <span className="relative shrink-0">
+          {user.profileImageUrl ? (
+            <img src={user.profileImageUrl} alt="" width={32} height={32} className="h-8 w-8 rounded-full object-cover" />
+          ) : (
+            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-sage text-forest"><UserIcon /></span>
+          )}
+          <UnreadBadge label="unread messages" testId="header-unread" className="absolute -right-1.5 -top-1.5 min-w-5 rounded-full bg-honey px-1 text-center text-[11px] font-semibold leading-5 text-ink ring-2 ring-white" />
+        </span>
         <span className="hidden max-w-16 truncate min-[360px]:inline sm:max-w-40">{user.firstName || "Account"}</span>
         {/* the button's name where the visible one is hidden (below 360 px) */}
         <span className="sr-only min-[360px]:hidden">{user.firstName || "Account"}</span>
@@ -135,6 +160,14 @@ function UserMenu({ user }: { user: ApiUser }) {
               <a href={link.href} className="block px-4 py-2 text-sm text-ink hover:bg-sage/50">{link.label}</a>
             </li>
           ))}
+          {inbox && (
+            <li>
+              <a href={inbox} className="flex items-center justify-between gap-2 px-4 py-2 text-sm text-ink hover:bg-sage/50">
+                Messages
+                <UnreadBadge label="unread" testId="menu-unread" className="rounded-full bg-honey px-2 py-0.5 text-xs font-semibold text-ink" />
+              </a>
+            </li>
+          )}
         </ul>
         <div className="mt-1 border-t border-forest/10 pt-1">
           <SignOutButton className="block w-full px-4 py-2 text-left text-sm text-ink hover:bg-sage/50" />

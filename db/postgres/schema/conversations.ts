@@ -66,8 +66,12 @@ export const conversationParticipants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
-    // the inbox: a person's conversations, newest first
-    index("conversation_participants_inbox_idx").on(t.userId, t.lastMessageAt),
+    // the inbox: a person's conversations, newest first, ties by conversation: the whole ORDER BY and
+    // the keyset cursor (last_message_at, conversation_id) come from the index, no sort step
+    index("conversation_participants_inbox_idx").on(t.userId, t.lastMessageAt, t.conversationId),
+    // the unread total (header, sidebar, every send's live count): only the rows with something
+    // unread, so a practitioner with thousands of quiet conversations sums a handful
+    index("conversation_participants_unread_idx").on(t.userId, t.unreadCount).where(sql`${t.unreadCount} > 0`),
   ],
 );
 

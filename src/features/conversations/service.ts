@@ -277,7 +277,8 @@ async function otherNames(db: Db, rows: { role: Role; conversationId: string }[]
 
 /** The sum of a person's unread counts (header, sidebar, dashboards). */
 export async function unreadTotal(db: Db, userId: string): Promise<number> {
-  const row = await first(db.select({ n: sum(conversationParticipants.unreadCount) }).from(conversationParticipants).where(eq(conversationParticipants.userId, userId)));
+  // `unread_count > 0` lets both engines read the partial index conversation_participants_unread_idx
+  const row = await first(db.select({ n: sum(conversationParticipants.unreadCount) }).from(conversationParticipants).where(and(eq(conversationParticipants.userId, userId), sql`${conversationParticipants.unreadCount} > 0`)));
   return Number(row?.n ?? 0);
 }
 

@@ -58,7 +58,7 @@ const CHUNK = 500;
 const root = join(import.meta.dir, "..");
 const dir = mkdtempSync(join(tmpdir(), "pollinate-bench-conversations-"));
 const dbPath = join(dir, "bench.db");
-const { db, close } = openDatabase(dbPath);
+const { db, close } = await openDatabase(dbPath);
 const now = new Date();
 let failed = false;
 

@@ -43,8 +43,9 @@ const BUDGETS: Array<{ path: string | (() => string); signedIn?: string; kb: num
   { path: () => `/practitioners/${firstPractitionerId()}?tab=reviews`, kb: 15 },
   { path: () => `/practitioners/${firstPractitionerId()}`, signedIn: "client@pollinate.example", kb: 15 },
   // the toast list (Radix, 12 KB) is not among them: it loads with the first toast (the heart's message)
-  { path: "/practitioners", kb: 95 },
-  { path: "/hive", kb: 95 },
+  // 95 KB until issues 24 and 27 added the upgrade dialog's checkout and the Sessions filter (95.1 KB measured)
+  { path: "/practitioners", kb: 97 },
+  { path: "/hive", kb: 97 },
   { path: "/auth/signin", kb: 70 },
 ];
 

@@ -118,7 +118,7 @@ describe("accounts in Chromium", () => {
     const menu = await openUserMenu(page);
     expect((await menu.locator("button[popovertarget]").innerText()).trim()).toBe("Maya");
     const links = (await menu.getByRole("link").allInnerTexts()).map((l) => l.trim());
-    expect(links).toEqual(["Dashboard", "Client Dashboard", "Find Practitioners"]);
+    expect(links).toEqual(["Dashboard", "Client Dashboard", "Find Practitioners", "Messages"]);
     // the form posts to /api/auth/logout and is redirected back to / (the same URL as now)
     await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/auth/logout")), menu.getByRole("button", { name: "Sign Out" }).click()]);
     await page.getByRole("link", { name: "Find Your Match" }).first().waitFor();

@@ -543,7 +543,10 @@ describe("admin screens: keyboard focus, links and notices", () => {
     await page.getByRole("tab", { name: "Sessions" }).click();
     const when = await page.getByRole("tabpanel").locator("tbody tr td:first-child").first().textContent();
     expect(when).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M UTC$/);
-    const joined = await page.getByRole("tab", { name: "Users" }).click().then(() => page.getByRole("tabpanel").locator("tbody tr td:nth-child(7)").first().textContent());
+    await page.getByRole("tab", { name: "Users" }).click();
+    // the users' table, not the sessions' one still on screen
+    await page.getByRole("tabpanel").getByRole("columnheader", { name: "Joined" }).waitFor();
+    const joined = await page.getByRole("tabpanel").locator("tbody tr td:nth-child(7)").first().textContent();
     expect(joined).toMatch(/ UTC$/);
     await context.close();
   }, 60_000);

@@ -185,6 +185,7 @@ export function startOutboxWorker(deps: OutboxDeps, intervalMs = 1_000): OutboxW
         running = null;
         if (again && !stopped) {
           again = false;
+          // rows written during the pass: they are in the outbox table, this only sends them sooner
           void runOnce();
         }
       });
@@ -197,6 +198,7 @@ export function startOutboxWorker(deps: OutboxDeps, intervalMs = 1_000): OutboxW
   wakers.add(wake);
   const timer = setInterval(wake, intervalMs);
   timer.unref?.();
+  // the first pass at start: rows left by a stopped or killed process are in the outbox table
   void runOnce();
   return {
     runOnce,

@@ -95,6 +95,8 @@ export function startReminderJob(deps: ReminderDeps, intervalMs = 60_000): Remin
   };
   const timer = setInterval(() => void runOnce(), intervalMs);
   timer.unref?.();
+  // a pass reads due sessions from the bookings table and claims each in a transaction: nothing of
+  // it lives only in memory, so a pass cut short by a restart is simply run again by the next start
   void runOnce();
   return {
     async stop() {

@@ -12,7 +12,7 @@
  * location 2, bio 1). Orders were checked by hand: the best-fitting, well-rated practitioner
  * first, a 1.5-star practitioner never first.
  */
-import type { DirectoryFilters } from "../core/directory-params";
+import { EMPTY_DIRECTORY_FILTERS, normalisePriceRange, type DirectoryFilters } from "../core/directory-params";
 import type { Archetype, ExperienceLevel, ProfessionalCategory } from "../core/enums";
 
 export interface MeaningFixturePractitioner {
@@ -218,3 +218,28 @@ export const MEANING_CASES: MeaningCase[] = [
   { keyword: "reflexology", expectedIdsInOrder: ["sleepSupport"] },
   { keyword: "xyzzy", expectedIdsInOrder: [] },
 ];
+
+/** A case's filters as the one reader leaves them (core/directory-params-schema.ts: prices normalised). */
+export function meaningCaseFilters(c: MeaningCase): DirectoryFilters {
+  const filters = { ...EMPTY_DIRECTORY_FILTERS, ...c.filters, q: c.keyword };
+  return { ...filters, ...normalisePriceRange(filters.minPrice, filters.maxPrice) };
+}
+
+/**
+ * Writes MEANING_FIXTURE through `create` (a test's createPractitioner), one minute apart in the
+ * fixture's order; answers the fixture key of an id (ids it does not know as themselves).
+ */
+export async function insertMeaningFixture(
+  create: (fields: MeaningFixturePractitioner & { createdAt: Date }) => Promise<{ id: string }>,
+): Promise<(ids: string[]) => string[]> {
+  const keyOf = new Map<string, MeaningFixtureKey>();
+  let minute = 0;
+  for (const [key, fields] of Object.entries(MEANING_FIXTURE) as [MeaningFixtureKey, MeaningFixturePractitioner][]) {
+    const row = await create({ ...fields, createdAt: new Date(Date.UTC(2025, 0, 1, 0, minute++)) });
+    keyOf.set(row.id, key);
+  }
+  return (ids) => ids.map((id) => keyOf.get(id) ?? id);
+}
+
+/** A case's label in the test lists: the keyword, its filters, the keys expected. */
+export const meaningCaseLabel = (c: MeaningCase) => `${JSON.stringify(c.keyword)}${c.filters ? ` ${JSON.stringify(c.filters)}` : ""} → ${c.expectedIdsInOrder.join(", ") || "nothing"}`;

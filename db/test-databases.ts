@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, type Db } from "./client";
 import { ENGINE } from "./engine";
-import { openTestPostgres } from "./postgres/test-databases";
+import { dropTestPostgresOf, openTestPostgres } from "./postgres/test-databases";
 
 export interface FreshDatabase {
   db: Db;
@@ -34,4 +34,14 @@ export async function openFreshDatabase(): Promise<FreshDatabase> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test databases a test process `pid` left on the server of `databaseUrl` (postgres://…),
+ * dropped: the suite's script calls it after `bun test` exited (scripts/test-pg-suite.ts).
+ * SQLite's test files live in temporary folders and are not looked for.
+ */
+export async function dropLeftoverTestDatabases(databaseUrl: string, pid: number): Promise<{ dropped: string[]; left: string[] }> {
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) return { dropped: [], left: [] };
+  return dropTestPostgresOf(databaseUrl, pid);
 }

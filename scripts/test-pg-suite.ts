@@ -2,7 +2,9 @@
  * `npm run test:pg-suite`: the whole unit, component and API suite of `npm test`, on PostgreSQL.
  * DATABASE_URL is `${PG_URL}/pollinate_suite` (PG_URL default postgres://pollinate:pollinate@127.0.0.1:5432,
  * a role with CREATEDB); each test file gets its own database, made from a template migrated once
- * per run and dropped after the run (db/postgres/test-databases.ts).
+ * per run and dropped after the run (db/postgres/test-databases.ts); whatever a crashed run left is
+ * dropped when `bun test` has exited. The exit code is bun test's (non-zero when a test failed), or
+ * 1 when a test database could not be dropped.
  *
  * The same folders as `npm test`, less the tests of what only SQLite has, which are named for it
  * (nothing is skipped: they are simply not in this run):
@@ -12,6 +14,7 @@
  * Arguments are passed on to `bun test` (e.g. a file to run alone).
  */
 import { Glob } from "bun";
+import { dropLeftoverTestDatabases } from "../db/test-databases";
 
 const FOLDERS = ["core", "src", "web/lib", "web/components", "web/islands", "web/features", "web/pages", "db", "scripts"];
 const PG_URL = (process.env.PG_URL ?? "postgres://pollinate:pollinate@127.0.0.1:5432").replace(/\/$/, "");
@@ -34,5 +37,10 @@ if (import.meta.main) {
     [process.execPath, "test", "--timeout", "60000", "--preload", "./db/postgres/test-preload.ts", ...passed, ...files],
     { cwd: root, stdio: ["inherit", "inherit", "inherit"], env: { ...process.env, DATABASE_URL } },
   );
-  process.exit(await child.exited);
+  const code = await child.exited;
+  // the preload drops the run's databases after the last test; whatever a crashed or killed run left goes here
+  const { dropped, left } = await dropLeftoverTestDatabases(DATABASE_URL, child.pid);
+  if (dropped.length) console.error(`test:pg-suite: dropped ${dropped.length} test database(s) the run left: ${dropped.join(", ")}`);
+  if (left.length) console.error(`test:pg-suite: could not drop ${left.join(", ")}`);
+  process.exit(code !== 0 ? code : left.length ? 1 : 0);
 }

@@ -24,11 +24,12 @@ import type { Db } from "../client";
 import type { practitioners as sqlitePractitioners } from "../schema";
 import type { Archetype, ExperienceLevel } from "../../core/enums";
 import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../core/constants";
-import type { DirectoryFilters, DirectorySort } from "../../core/directory-params";
+import type { DirectoryFilters, DirectorySort, SessionFilter } from "../../core/directory-params";
+import { RATING_PRIOR } from "../../core/search-meaning";
 import { decimalToCents } from "../../core/money";
-import type { DirectorySearchRequest, DirectorySearchResult } from "../practitioner-search";
+import type { DirectorySearchRequest, DirectorySearchResult, EngineSearchRequest } from "../practitioner-search";
 // the words of a search: one rule for both engines (letters, digits and marks; emoji archetypes; at most 8)
-import { searchWords, SUBSTRING_MIN_LENGTH } from "../sqlite/practitioner-search-text";
+import { isSubstringGroup, normaliseGroups, searchWords } from "../sqlite/practitioner-search-text";
 import { atomicPostgres, type PostgresDb } from "./client";
 import { practitioners } from "./schema";
 
@@ -44,33 +45,41 @@ async function rows<T>(db: PostgresDb, query: SQL): Promise<T[]> {
 }
 
 /**
- * A keyword search: the tsquery text of every word as a word prefix (what ranks, and the whole
- * match when no word has 3+ characters), the words of 3+ characters (substrings of search_text),
- * and the tsquery of the shorter words, which a match needs too (null when there are none).
+ * A keyword search, as groups of alternatives (core/search-meaning.ts: every group must match, any
+ * of its alternatives does; a typed search is one word per group): the tsquery text of every group
+ * as word prefixes (what ranks, and the whole match when no group is all 3+ characters), the groups
+ * whose alternatives all have 3+ characters (substrings of search_text), and the tsquery of the
+ * other groups, which a match needs too (null when there are none). As SQLite's keywordSearchOfGroups.
  */
 export interface KeywordSearch {
   words: string;
-  substrings: string[];
+  substrings: string[][];
   shortWords: string | null;
 }
 
 /**
- * The tsquery text of words, each a prefix from two characters ('medit:*'), a single character a
- * whole word (as SQLite's prefixExpression). The words hold only letters, digits and marks, so
- * nothing in them is tsquery syntax; to_tsquery folds them as the column was folded
- * (pollinate_words: unaccent, then lower case).
+ * The tsquery text of groups: each word a prefix from two characters ('medit:*'), a single
+ * character a whole word (as SQLite's prefixExpression); alternatives joined by `|`, groups by `&`.
+ * The words hold only letters, digits and marks, so nothing in them is tsquery syntax; to_tsquery
+ * folds them as the column was folded (pollinate_words: unaccent, then lower case).
  */
-function prefixQuery(words: string[]): string {
-  return words.map((w) => (w.length >= 2 ? `${w}:*` : w)).join(" & ");
+function prefixQuery(groups: string[][]): string {
+  const word = (w: string) => (w.length >= 2 ? `${w}:*` : w);
+  return groups.map((g) => (g.length === 1 ? word(g[0]) : `(${g.map(word).join(" | ")})`)).join(" & ");
 }
 
-/** The search's parts, or null when the text has no words at all. */
+/** The search's parts for groups of alternatives, or null when there are no words at all. */
+export function keywordSearchOfGroups(input: readonly (readonly string[])[]): KeywordSearch | null {
+  const groups = normaliseGroups(input);
+  if (groups.length === 0) return null;
+  const long = groups.filter(isSubstringGroup);
+  const short = groups.filter((g) => !isSubstringGroup(g));
+  return { words: prefixQuery(groups), substrings: long, shortWords: long.length && short.length ? prefixQuery(short) : null };
+}
+
+/** The search's parts for typed text (each word its own group), or null when the text has no words at all. */
 export function keywordSearch(text: string): KeywordSearch | null {
-  const words = searchWords(text);
-  if (words.length === 0) return null;
-  const long = words.filter((w) => [...w].length >= SUBSTRING_MIN_LENGTH);
-  const short = words.filter((w) => [...w].length < SUBSTRING_MIN_LENGTH);
-  return { words: prefixQuery(words), substrings: long, shortWords: long.length && short.length ? prefixQuery(short) : null };
+  return keywordSearchOfGroups(searchWords(text).map((w) => [w]));
 }
 
 export interface DirectoryQuery {
@@ -79,13 +88,17 @@ export interface DirectoryQuery {
   level: ExperienceLevel | null;
   minRateCents: number | null;
   maxRateCents: number | null;
+  /** Only practitioners offering this kind of session; null or absent: either. */
+  session?: SessionFilter | null;
   sort: DirectorySort;
+  /** Relevance multiplies each match's ts_rank_cd by RATING_FACTOR_SQL (core/search-meaning.ts: relevanceRatingFactor). */
+  rankByRating?: boolean;
 }
 
-function toDirectoryQuery(filters: DirectoryFilters, sort: DirectorySort): DirectoryQuery | "no-words" {
+function toDirectoryQuery(filters: DirectoryFilters, sort: DirectorySort, groups: string[][] | null, rankByRating: boolean): DirectoryQuery | "no-words" {
   let keyword: KeywordSearch | null = null;
   if (filters.q) {
-    keyword = keywordSearch(filters.q);
+    keyword = groups === null ? keywordSearch(filters.q) : keywordSearchOfGroups(groups);
     // Text with no letters or digits at all ('***', '"', a lone emoji) matches nothing.
     if (keyword === null) return "no-words";
   }
@@ -95,15 +108,21 @@ function toDirectoryQuery(filters: DirectoryFilters, sort: DirectorySort): Direc
     level: filters.level,
     minRateCents: filters.minPrice === null ? null : decimalToCents(filters.minPrice),
     maxRateCents: filters.maxPrice === null ? null : decimalToCents(filters.maxPrice),
+    session: filters.session,
     sort,
+    rankByRating,
   };
 }
 
-/** The directory's page for these filters (only listed practitioners: the directory holds no others). */
-export async function searchDirectory(db: Db, request: DirectorySearchRequest): Promise<DirectorySearchResult> {
+/**
+ * The directory's page for these filters (only listed practitioners: the directory holds no others).
+ * The neutral module passes the keyword's groups of alternatives and the rating weighting
+ * (engineRequest); without them, each typed word is its own group and relevance is ts_rank_cd alone.
+ */
+export async function searchDirectory(db: Db, request: DirectorySearchRequest & Partial<Pick<EngineSearchRequest, "keywordGroups" | "rankByRating">>): Promise<DirectorySearchResult> {
   const pg = postgresOf(db);
   const { filters, sort, visibleLimit, pageSize } = request;
-  const query = toDirectoryQuery(filters, sort);
+  const query = toDirectoryQuery(filters, sort, request.keywordGroups ?? null, request.rankByRating ?? false);
   const total = query === "no-words" ? 0 : await countDirectory(pg, query);
   const visible = visibleLimit === null || query === "no-words" ? null : await listVisibleSet(pg, query, visibleLimit);
   const shown = visible === null ? (visibleLimit === null ? total : 0) : visible.length;
@@ -162,8 +181,23 @@ function directoryWhere(query: DirectoryQuery, options: { facets: boolean } = { 
   if (options.facets && query.level) conditions.push(sql`d.experience_level = ${query.level}`);
   if (query.minRateCents !== null) conditions.push(sql`d.hourly_rate_cents >= ${query.minRateCents}`);
   if (query.maxRateCents !== null) conditions.push(sql`d.hourly_rate_cents <= ${query.maxRateCents}`);
+  if (query.session) conditions.push(SESSION_SQL[query.session]);
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
 }
+
+/** The session filter as a condition on the directory row `d` (the practitioners row holds what is offered). */
+const SESSION_SQL: Record<SessionFilter, SQL> = {
+  virtual: sql.raw("EXISTS (SELECT 1 FROM practitioners sp WHERE sp.id = d.practitioner_id AND sp.is_virtual)"),
+  "in-person": sql.raw("EXISTS (SELECT 1 FROM practitioners sp WHERE sp.id = d.practitioner_id AND sp.is_in_person)"),
+};
+
+/**
+ * core/search-meaning.ts's relevanceRatingFactor on the directory row `d`, in the same order of
+ * operations as SQLite's RATING_FACTOR_SQL (average_rating is a real: read as double precision).
+ */
+const RATING_FACTOR_SQL = sql.raw(
+  `(CASE WHEN d.average_rating IS NULL THEN ${RATING_PRIOR.mean} / 5.0 ELSE (d.average_rating::float8 * d.total_sessions + ${RATING_PRIOR.mean * RATING_PRIOR.weight}) / (d.total_sessions + ${RATING_PRIOR.weight}) / 5.0 END)`,
+);
 
 /** The word-prefix tsquery of a keyword (all its words), for `@@` and ts_rank_cd. */
 function wordQuery(keyword: KeywordSearch): SQL {
@@ -177,7 +211,8 @@ function wordQuery(keyword: KeywordSearch): SQL {
 function keywordMatch(keyword: KeywordSearch): SQL {
   if (keyword.substrings.length === 0) return sql`p.search_vector @@ ${wordQuery(keyword)}`;
   // folded in SQL as the column is (pollinate_unaccent, then lower), so that both sides agree
-  const conditions = keyword.substrings.map((w) => sql`p.search_text LIKE '%' || lower(pollinate_unaccent(${w})) || '%'`);
+  const like = (w: string) => sql`p.search_text LIKE '%' || lower(pollinate_unaccent(${w})) || '%'`;
+  const conditions = keyword.substrings.map((group) => (group.length === 1 ? like(group[0]) : sql`(${sql.join(group.map(like), sql` OR `)})`));
   if (keyword.shortWords !== null) conditions.push(sql`p.search_vector @@ to_tsquery('pollinate_words', ${keyword.shortWords})`);
   return sql.join(conditions, sql` AND `);
 }
@@ -190,7 +225,18 @@ function keywordMatch(keyword: KeywordSearch): SQL {
  */
 const RANK = sql.raw(`'{0.25, 0.5, 0.75, 1.0}'`);
 
-const hasPriceBounds = (query: DirectoryQuery) => query.minRateCents !== null || query.maxRateCents !== null;
+/**
+ * bm25's term-frequency saturation, tf·(k1 + 1) / (tf + k1) with SQLite's k1 = 1.2 on frequencies
+ * weighted 1–4, on ts_rank_cd's scale (weights ¼ of those): score / (score + 0.3). It keeps the
+ * order of the scores (so relevance without the rating is unchanged) and keeps their ratios as
+ * bm25's are when the rating factor multiplies them (db/search-cases-meaning.ts: a 1.5-star
+ * practitioner with the word in a specialization comes after a 4.6-star one with it in the bio,
+ * on both engines; a linear score would double the specialization's weight against the rating).
+ */
+const saturated = (score: SQL) => sql`(${score} / (${score} + 0.3))`;
+
+/** True when the query has conditions on the directory row beyond the facets (prices, session). */
+const hasPriceBounds = (query: DirectoryQuery) => query.minRateCents !== null || query.maxRateCents !== null || Boolean(query.session);
 
 /**
  * The unfiltered total is read on every default directory page; it is kept until the directory
@@ -263,6 +309,7 @@ async function relevancePage(db: PostgresDb, query: DirectoryQuery, matches: num
   const words = wordQuery(keyword);
   const pool = matches > SEARCH_RANK_ALL_MAX ? SEARCH_RANKED_MATCHES : null;
   const poolLimit = pool === null ? sql`` : sql` ORDER BY m.doc_id DESC LIMIT ${pool}`;
+  const rated = query.rankByRating ? sql` * ${RATING_FACTOR_SQL}` : sql``;
   // The matches carry no text: which are word matches comes from the GIN index (a bitmap, no
   // detoasting of 6,000 tsvectors for 'heal' at 10,000 practitioners), and only the ranked pool
   // reads its vectors for ts_rank_cd (docs/decisions/025-postgresql-driver.md, "Search on PostgreSQL").
@@ -275,8 +322,9 @@ async function relevancePage(db: PostgresDb, query: DirectoryQuery, matches: num
           LEFT JOIN (SELECT wp.id FROM practitioners wp WHERE wp.search_vector @@ ${words}) w ON w.id = p.id
           WHERE ${keywordMatch(keyword)} AND ${directoryWhere(query)}),
         ranked AS (
-          SELECT m.doc_id, m.practitioner_id, ts_rank_cd(${RANK}, rp.search_vector, ${words}) AS score
-          FROM (SELECT m.doc_id, m.practitioner_id FROM m WHERE m.word${poolLimit}) m JOIN practitioners rp ON rp.id = m.practitioner_id)
+          SELECT m.doc_id, m.practitioner_id, ${saturated(sql`ts_rank_cd(${RANK}, rp.search_vector, ${words})`)}${rated} AS score
+          FROM (SELECT m.doc_id, m.practitioner_id FROM m WHERE m.word${poolLimit}) m JOIN practitioners rp ON rp.id = m.practitioner_id
+          JOIN practitioner_directory d ON d.doc_id = m.doc_id)
       SELECT id FROM (
         SELECT 0 AS part, score, doc_id, practitioner_id AS id FROM ranked
         UNION ALL

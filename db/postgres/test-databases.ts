@@ -46,21 +46,45 @@ function serverOf(url: string): { server: string; database: string } {
   return { server: parsed.toString().replace(/\/$/, ""), database };
 }
 
+/** The names' prefix for DATABASE_URL's database: `<database>_t`. */
+const prefixOf = (database: string) => `${database.replace(/[^a-z0-9_]/gi, "_").toLowerCase().slice(0, 40)}_t`;
+
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * DROP DATABASE … WITH (FORCE), tried again for a few seconds when it fails: FORCE refuses to end
+ * an autovacuum worker that is visiting the database at that moment (42501 "must be a member of the
+ * role whose process is being terminated", PostgreSQL 15), and a connection may still be closing
+ * (55006). Answers whether it is gone.
+ */
+async function dropDatabase(admin: SQL, name: string): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`);
+      return true;
+    } catch (error) {
+      if (attempt >= 20) {
+        console.error(`[test databases] could not drop ${name}:`, error instanceof Error ? error.message : error);
+        return false;
+      }
+      await Bun.sleep(50 * attempt);
+    }
+  }
+}
 
 async function startRun(databaseUrl: string): Promise<Run> {
   const { server, database } = serverOf(databaseUrl);
-  const prefix = `${database.replace(/[^a-z0-9_]/gi, "_").toLowerCase().slice(0, 40)}_t`;
+  const prefix = prefixOf(database);
   const admin = new SQL({ url: `${server}/postgres`, max: 1 });
   // databases left by runs that were killed
   const stale = await admin.unsafe(`SELECT datname FROM pg_database WHERE datname LIKE '${prefix}\\_%'`);
   for (const { datname } of stale as { datname: string }[]) {
     const pid = Number(datname.slice(prefix.length + 1).split("_")[0]);
     if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${quote(datname)} WITH (FORCE)`).catch(() => {});
+    await dropDatabase(admin, datname);
   }
   const template = `${prefix}_${process.pid}_tpl`;
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${quote(template)} WITH (FORCE)`);
+  await dropDatabase(admin, template);
   await admin.unsafe(`CREATE DATABASE ${quote(template)}`);
   allNames.add(template);
   await migratePostgres(`${server}/${template}`);
@@ -133,10 +157,31 @@ export async function dropTestPostgres(): Promise<void> {
   for (const database of fileDatabases) await database.closing;
   fileDatabases = [];
   currentFile = undefined;
-  for (const name of allNames) await admin.unsafe(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`).catch(() => {});
+  const left: string[] = [];
+  for (const name of allNames) if (!(await dropDatabase(admin, name))) left.push(name);
   allNames.clear();
   await admin.close();
   run = undefined;
+  if (left.length) throw new Error(`test databases left behind: ${left.join(", ")}`);
+}
+
+/**
+ * Drops what a test process `pid` left on DATABASE_URL's server (scripts/test-pg-suite.ts calls it
+ * after `bun test` has exited, however it ended). Answers the names it dropped and those it could not.
+ */
+export async function dropTestPostgresOf(databaseUrl: string, pid: number): Promise<{ dropped: string[]; left: string[] }> {
+  const { server, database } = serverOf(databaseUrl);
+  const prefix = `${prefixOf(database)}_${pid}_`;
+  const admin = new SQL({ url: `${server}/postgres`, max: 1 });
+  try {
+    const names = ((await admin.unsafe(`SELECT datname FROM pg_database WHERE starts_with(datname, '${prefix}')`)) as { datname: string }[]).map((r) => r.datname);
+    const dropped: string[] = [];
+    const left: string[] = [];
+    for (const name of names) (await dropDatabase(admin, name) ? dropped : left).push(name);
+    return { dropped, left };
+  } finally {
+    await admin.close();
+  }
 }
 
 /** The test file that asked (the first *.test.ts(x) frame of the stack), or "" when none is. */
@@ -163,8 +208,8 @@ export async function openTestPostgres(databaseUrl: string): Promise<TestPostgre
     currentFile = file;
     for (const database of previous) {
       await database.closing;
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${quote(database.name)} WITH (FORCE)`);
-      allNames.delete(database.name);
+      // one that cannot go yet stays in allNames: the run's last step tries again
+      if (await dropDatabase(admin, database.name)) allNames.delete(database.name);
     }
   }
   let database = fileDatabases.find((d) => !d.busy);

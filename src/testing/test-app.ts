@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { isPostgres } from "../../db/client";
 import { createApp, type App } from "../app";
 import { createSession, sessionCookieName } from "../auth/session";
 import { loadConfig, type Config } from "../config";
@@ -72,7 +73,11 @@ function storeCookies(jar: Map<string, string>, res: Response): void {
 export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer; renderer?: PageRenderer } = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const outbox = mkdtempSync(join(tmpdir(), "pollinate-outbox-"));
-  const config = loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", DATABASE_PATH: testDb.path, OUTBOX_DIR: outbox, APP_URL: TEST_ORIGIN, ...options.env });
+  // files kept beside the database (the demo payment mode's state) go beside the SQLite file; on
+  // PostgreSQL, where testDb.path is the database's URL, beside a file that is not there, as in a
+  // deployment whose DATABASE_PATH names the data folder
+  const databasePath = isPostgres(testDb.db) ? join(outbox, "app.db") : testDb.path;
+  const config = loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", DATABASE_PATH: databasePath, OUTBOX_DIR: outbox, APP_URL: TEST_ORIGIN, ...options.env });
   const sentMail: OutgoingEmail[] = [];
   const clock = {
     now: new Date(),

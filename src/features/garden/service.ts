@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { atomic, first, type Db } from "../../../db/client";
 import { gardenKeyword } from "../../../db/garden-search";
+import { atomicOnKey } from "../../../db/locks";
 import { gardenContent, gardenInteractions, gardenVisibleCounts, practitioners, userRoles, users } from "../../../db/schema";
 import {
   GARDEN_LIMITS,
@@ -270,7 +271,8 @@ async function likeableOrThrow(tx: Db, contentId: string, userId: string): Promi
  * from the like rows in the same transaction, so it always equals them.
  */
 export async function toggleLike(db: Db, userId: string, contentId: string, now: Date, wanted?: boolean): Promise<GardenLikeResponse> {
-  return atomic(db, async (tx) => {
+  // one piece's likes in turn (many people, or one person's double clicks, press at once)
+  return atomicOnKey(db, `garden-likes:${contentId}`, async (tx) => {
     await likeableOrThrow(tx, contentId, userId);
     const mine = and(eq(gardenInteractions.contentId, contentId), eq(gardenInteractions.userId, userId), eq(gardenInteractions.interactionType, "like"));
     const had = Boolean(await first(tx.select({ id: gardenInteractions.id }).from(gardenInteractions).where(mine).limit(1)));

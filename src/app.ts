@@ -33,14 +33,20 @@ import { adminRoutes, simpleAdminRoutes } from "./features/admin/routes";
 import { adminPages } from "./pages/admin-pages";
 import { gardenPages } from "./pages/garden-pages";
 import { conversationRoutes, reportAdminRoutes } from "./features/conversations/routes";
+import { defaultLiveHub, type LiveHub } from "./features/conversations/live";
 import { conversationPages } from "./pages/conversation-pages";
 import { paymentRoutes, paymentWebhook, sessionPaymentRoutes } from "./features/payments/routes";
 import { DEMO_STRIPE_PREFIX, paymentsFor } from "./features/payments/stripe";
 import { paymentPages } from "./pages/payment-pages";
 
 /** Builds the whole application from its dependencies; tests call it with a fresh database. */
-export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mailer?: Mailer; counters?: Counters }) {
-  const deps: AppDeps = { ...options, mailer: options.mailer ?? createMailer(options.config), counters: options.counters ?? defaultCounters(options) };
+export function createApp(options: Omit<AppDeps, "mailer" | "counters" | "live"> & { mailer?: Mailer; counters?: Counters; live?: LiveHub }) {
+  const deps: AppDeps = {
+    ...options,
+    mailer: options.mailer ?? createMailer(options.config),
+    counters: options.counters ?? defaultCounters(options),
+    live: options.live ?? defaultLiveHub(options),
+  };
   const trusted = (deps.config.TRUSTED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean);
   const allowedOrigins = [new URL(deps.config.APP_URL).origin, ...trusted];
 

@@ -22,8 +22,11 @@ export interface AppDeps {
    * (memory for request limits, the database for the rest) when not given.
    */
   counters: Counters;
-  /** Live updates of conversations (in-process by default: src/features/conversations/live.ts). */
-  live?: LiveHub;
+  /**
+   * Live updates of conversations (src/features/conversations/live.ts); createApp picks
+   * defaultLiveHub when not given (the process's memory on SQLite, LISTEN/NOTIFY on PostgreSQL).
+   */
+  live: LiveHub;
   /** Renders registered pages on another thread (production); without it every page renders on the request thread. */
   renderer?: PageRenderer;
 }

@@ -23,7 +23,7 @@ import { httpError } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { adminAccessFirst, requireAdminAccess } from "../admin/access";
 import { recordAdminAction, setAccountSuspended } from "../admin/service";
-import { liveHub, type LiveHub } from "./live";
+import type { LiveHub } from "./live";
 import {
   MessageLimitError,
   findConversationId,
@@ -67,7 +67,7 @@ const threadQuery = z.object({ before: idText.optional(), booking: idText.option
 const inboxQuery = z.object({ cursor: z.string().max(200).optional() });
 
 function hubOf(c: Context<AppEnv>): LiveHub {
-  return c.var.deps.live ?? liveHub;
+  return c.var.deps.live;
 }
 
 function sendDeps(c: Context<AppEnv>) {
@@ -79,8 +79,8 @@ function sendDeps(c: Context<AppEnv>) {
 async function publishSent(c: Context<AppEnv>, sent: SentMessage): Promise<void> {
   const hub = hubOf(c);
   const db = c.var.deps.db;
-  hub.publish(sent.recipientId, { type: "message", message: toApiMessage(sent.message, sent.recipientId), unreadTotal: await unreadTotal(db, sent.recipientId) });
-  hub.publish(sent.senderId, { type: "message", message: toApiMessage(sent.message, sent.senderId), unreadTotal: await unreadTotal(db, sent.senderId) });
+  await hub.publish(sent.recipientId, { type: "message", message: toApiMessage(sent.message, sent.recipientId), unreadTotal: await unreadTotal(db, sent.recipientId) });
+  await hub.publish(sent.senderId, { type: "message", message: toApiMessage(sent.message, sent.senderId), unreadTotal: await unreadTotal(db, sent.senderId) });
 }
 
 /** Turns a limit into a 429 with Retry-After. */
@@ -123,7 +123,8 @@ export const conversationRoutes = new Hono<AppEnv>()
       // events that arrive while catching up wait in order; ids already sent are not sent twice
       const queue: LiveEvent[] = [];
       let wake: (() => void) | null = null;
-      const unsubscribe = hubOf(c).subscribe(user.id, (event) => {
+      const hub = hubOf(c);
+      const unsubscribe = hub.subscribe(user.id, (event) => {
         queue.push(event);
         wake?.();
       });
@@ -144,6 +145,8 @@ export const conversationRoutes = new Hono<AppEnv>()
         }
       };
       try {
+        // events sent through other processes reach this one from here on (PostgreSQL: LISTEN acknowledged)
+        await hub.ready();
         await stream.writeSSE({ event: "ready", data: JSON.stringify({ unreadTotal: await unreadTotal(db, user.id) }), retry: 2000 });
         if (lastEventId) {
           for (const row of await messagesSince(db, user.id, lastEventId)) await write({ type: "message", message: toApiMessage(row, user.id), unreadTotal: -1 });
@@ -203,8 +206,8 @@ export const conversationRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const id = c.req.valid("param").id;
     const result = await markRead(c.var.deps.db, user.id, id, c.req.valid("json").messageId ?? null);
-    if (result.seenMessageId) hubOf(c).publish(result.otherUserId, { type: "read", conversationId: id, seenMessageId: result.seenMessageId });
-    hubOf(c).publish(user.id, { type: "unread", unreadTotal: result.unreadTotal });
+    if (result.seenMessageId) await hubOf(c).publish(result.otherUserId, { type: "read", conversationId: id, seenMessageId: result.seenMessageId });
+    await hubOf(c).publish(user.id, { type: "unread", unreadTotal: result.unreadTotal });
     return c.json({ unreadTotal: result.unreadTotal });
   })
   .post("/:id/block", requireSignedIn, validate("param", idParam), async (c) => {

@@ -449,6 +449,20 @@ export async function messagesSince(db: Db, userId: string, afterId: string, lim
   return rows.map((r) => r.message);
 }
 
+/** One message of a conversation `userId` takes part in, or null (a live update from another process names it by id). */
+export async function messageFor(db: Db, userId: string, messageId: string): Promise<MessageRow | null> {
+  if (!ID.test(messageId)) return null;
+  const row = await first(
+    db
+      .select({ message: messages })
+      .from(messages)
+      .innerJoin(conversationParticipants, and(eq(conversationParticipants.conversationId, messages.conversationId), eq(conversationParticipants.userId, userId)))
+      .where(eq(messages.id, messageId))
+      .limit(1),
+  );
+  return row?.message ?? null;
+}
+
 /**
  * A booking event as a dated system line of the pair's conversation (opened if needed), called
  * by the booking transitions with their transaction. Answers the line, or null.

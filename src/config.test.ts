@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ConfigError, configWarnings, describeValue, loadConfig, TRUST_PROXY_WARNING } from "./config";
+import { ConfigError, configWarnings, describeValue, loadConfig, PAYMENTS_DEMO_WORKERS_WARNING, TRUST_PROXY_WARNING } from "./config";
 
 describe("loadConfig", () => {
   test("defaults make the embedded demo work", () => {
@@ -68,5 +68,11 @@ describe("start-up warnings", () => {
   test("TRUST_PROXY=true is worth a warning; the default is not", () => {
     expect(configWarnings(loadConfig({ TRUST_PROXY: "true" }))).toEqual([TRUST_PROXY_WARNING]);
     expect(configWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  test("the demo payment mode with several processes is worth a warning (its pretend Stripe is per process)", () => {
+    expect(configWarnings(loadConfig({ WORKERS: "2" }))).toEqual([PAYMENTS_DEMO_WORKERS_WARNING]);
+    expect(configWarnings(loadConfig({ WORKERS: "2", PAYMENTS_DEMO: "false" }))).toEqual([]);
+    expect(configWarnings(loadConfig({ WORKERS: "1" }))).toEqual([]);
   });
 });

@@ -159,8 +159,12 @@ export const TRUST_PROXY_WARNING =
 export const PAYMENTS_DEMO_WARNING =
   "PAYMENTS_DEMO is on for an https site: the demo checkout gives any signed-in member a paid plan without paying. Set the STRIPE_* variables, or PAYMENTS_DEMO=false.";
 
-export function configWarnings(config: Pick<Config, "TRUST_PROXY" | "paymentsMode" | "APP_URL">): string[] {
+export const PAYMENTS_DEMO_WORKERS_WARNING =
+  "The demo payment mode keeps its pretend Stripe in each process's memory: with WORKERS above 1, a demo checkout started through one process is unknown to the others. Use one process for the demo, or set the STRIPE_* variables.";
+
+export function configWarnings(config: Pick<Config, "TRUST_PROXY" | "paymentsMode" | "APP_URL" | "WORKERS">): string[] {
   const warnings = config.TRUST_PROXY ? [TRUST_PROXY_WARNING] : [];
   if (config.paymentsMode === "demo" && config.APP_URL.startsWith("https:")) warnings.push(PAYMENTS_DEMO_WARNING);
+  if (config.paymentsMode === "demo" && config.WORKERS > 1) warnings.push(PAYMENTS_DEMO_WORKERS_WARNING);
   return warnings;
 }

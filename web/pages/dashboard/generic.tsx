@@ -2,7 +2,7 @@ import { CalendarIcon, ChatIcon, CheckCircleIcon, HeartIcon } from "../../compon
 import type { ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
 import { inboxPath } from "../../../core/conversations";
-import { greetingName, QuickActions, Section, StatCard } from "./parts";
+import { greeting, QuickActions, Section, StatCard } from "./parts";
 
 /** The fixed placeholder figures of SPEC.md section 2 ("Generic dashboard"); messages is the real unread count (issue 23). */
 export const GENERIC_DASHBOARD_STATS = { upcoming: 2, total: 12, saved: 3 } as const;
@@ -21,14 +21,14 @@ export function messagesTarget(user: Pick<ApiUser, "roles">): string {
 }
 
 /** The dashboard of a signed-in user with none of the three roles. */
-export function GenericDashboard({ user, unreadMessages = 0 }: { user: ApiUser; unreadMessages?: number }) {
+export function GenericDashboard({ user, unreadMessages = 0 }: { user: ApiUser & { signedInBefore?: boolean }; unreadMessages?: number }) {
   const stats = GENERIC_DASHBOARD_STATS;
   return (
     <SiteLayout user={user}>
       <div className="container-page space-y-10 py-8 sm:py-10">
         <header>
           <p className="eyebrow">Your dashboard</p>
-          <h1 className="mt-2 text-3xl font-semibold text-forest wrap-anywhere sm:text-4xl">Welcome back, {greetingName(user)}!</h1>
+          <h1 className="mt-2 text-3xl font-semibold text-forest wrap-anywhere sm:text-4xl">{`${greeting(user)}!`}</h1>
           <p className="mt-2 text-muted">Here's what's growing in your wellness garden.</p>
         </header>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="generic-stats">

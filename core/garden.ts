@@ -330,6 +330,8 @@ export interface ApiGardenContent {
   likeCount: number;
   viewCount: number;
   downloadCount: number;
+  /** Whether the piece carries a file (fileUrl): without one there is nothing to download or play. */
+  hasMedia: boolean;
   isFeatured: boolean;
   /** 'approved' shows the Verified badge; 'pending' is only ever shown to its author. */
   status: string;

@@ -24,11 +24,12 @@ import type { Db } from "../client";
 import type { practitioners as sqlitePractitioners } from "../schema";
 import type { Archetype, ExperienceLevel } from "../../core/enums";
 import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../core/constants";
-import type { DirectoryFilters, DirectorySort } from "../../core/directory-params";
+import type { DirectoryFilters, DirectorySort, SessionFilter } from "../../core/directory-params";
 import { decimalToCents } from "../../core/money";
-import type { DirectorySearchRequest, DirectorySearchResult } from "../practitioner-search";
-// the words of a search: one rule for both engines (letters, digits and marks; emoji archetypes; at most 8)
-import { searchWords, SUBSTRING_MIN_LENGTH } from "../sqlite/practitioner-search-text";
+import { RATING_PRIOR } from "../../core/search-meaning";
+import { engineRequest, type DirectorySearchRequest, type DirectorySearchResult, type EngineSearchRequest } from "../practitioner-search";
+// the words of a search and its groups: one rule for both engines (letters, digits and marks; emoji archetypes; at most 8)
+import { isSubstringGroup, normaliseGroups, searchWords } from "../sqlite/practitioner-search-text";
 import { atomicPostgres, type PostgresDb } from "./client";
 import { practitioners } from "./schema";
 
@@ -44,33 +45,44 @@ async function rows<T>(db: PostgresDb, query: SQL): Promise<T[]> {
 }
 
 /**
- * A keyword search: the tsquery text of every word as a word prefix (what ranks, and the whole
- * match when no word has 3+ characters), the words of 3+ characters (substrings of search_text),
- * and the tsquery of the shorter words, which a match needs too (null when there are none).
+ * A keyword search, as groups of alternatives (docs/decisions/030-search-meaning.md: every group
+ * must match, any alternative of a group does; a typed word is a group of itself): the tsquery
+ * text of every group as word prefixes (what ranks, and the whole match when no group is a
+ * substring group), the groups whose alternatives all have 3+ characters (substrings of
+ * search_text), and the tsquery of the other groups, which a match needs too (null when none).
+ * The split is SQLite's (isSubstringGroup): a group with a 1-2 character alternative is matched
+ * as word prefixes only, like a short word.
  */
 export interface KeywordSearch {
   words: string;
-  substrings: string[];
+  substrings: string[][];
   shortWords: string | null;
 }
 
 /**
- * The tsquery text of words, each a prefix from two characters ('medit:*'), a single character a
- * whole word (as SQLite's prefixExpression). The words hold only letters, digits and marks, so
- * nothing in them is tsquery syntax; to_tsquery folds them as the column was folded
- * (pollinate_words: unaccent, then lower case).
+ * The tsquery text of groups: each alternative a prefix from two characters ('medit:*'), a single
+ * character a whole word (as SQLite's prefixExpression); alternatives joined by '|' in
+ * parentheses, groups by '&'. The words hold only letters, digits and marks, so nothing in them
+ * is tsquery syntax; to_tsquery folds them as the column was folded (pollinate_words: unaccent,
+ * then lower case).
  */
-function prefixQuery(words: string[]): string {
-  return words.map((w) => (w.length >= 2 ? `${w}:*` : w)).join(" & ");
+function prefixQuery(groups: string[][]): string {
+  const term = (w: string) => (w.length >= 2 ? `${w}:*` : w);
+  return groups.map((g) => (g.length === 1 ? term(g[0]!) : `(${g.map(term).join(" | ")})`)).join(" & ");
 }
 
-/** The search's parts, or null when the text has no words at all. */
+/** The search's parts for groups of alternatives, or null when there are no words at all. */
+export function keywordSearchOfGroups(input: readonly (readonly string[])[]): KeywordSearch | null {
+  const groups = normaliseGroups(input);
+  if (groups.length === 0) return null;
+  const long = groups.filter(isSubstringGroup);
+  const short = groups.filter((g) => !isSubstringGroup(g));
+  return { words: prefixQuery(groups), substrings: long, shortWords: long.length && short.length ? prefixQuery(short) : null };
+}
+
+/** The search's parts of typed text (each word its own group), or null when the text has no words at all. */
 export function keywordSearch(text: string): KeywordSearch | null {
-  const words = searchWords(text);
-  if (words.length === 0) return null;
-  const long = words.filter((w) => [...w].length >= SUBSTRING_MIN_LENGTH);
-  const short = words.filter((w) => [...w].length < SUBSTRING_MIN_LENGTH);
-  return { words: prefixQuery(words), substrings: long, shortWords: long.length && short.length ? prefixQuery(short) : null };
+  return keywordSearchOfGroups(searchWords(text).map((w) => [w]));
 }
 
 export interface DirectoryQuery {
@@ -79,13 +91,17 @@ export interface DirectoryQuery {
   level: ExperienceLevel | null;
   minRateCents: number | null;
   maxRateCents: number | null;
+  /** Only practitioners offering this kind of session; null or absent: either. */
+  session?: SessionFilter | null;
   sort: DirectorySort;
+  /** Relevance multiplies each word match's ts_rank_cd by RATING_FACTOR (core/search-meaning.ts: relevanceRatingFactor). */
+  rankByRating?: boolean;
 }
 
-function toDirectoryQuery(filters: DirectoryFilters, sort: DirectorySort): DirectoryQuery | "no-words" {
+function toDirectoryQuery(filters: DirectoryFilters, sort: DirectorySort, groups: string[][] | null, rankByRating: boolean): DirectoryQuery | "no-words" {
   let keyword: KeywordSearch | null = null;
   if (filters.q) {
-    keyword = keywordSearch(filters.q);
+    keyword = groups === null ? keywordSearch(filters.q) : keywordSearchOfGroups(groups);
     // Text with no letters or digits at all ('***', '"', a lone emoji) matches nothing.
     if (keyword === null) return "no-words";
   }
@@ -95,15 +111,22 @@ function toDirectoryQuery(filters: DirectoryFilters, sort: DirectorySort): Direc
     level: filters.level,
     minRateCents: filters.minPrice === null ? null : decimalToCents(filters.minPrice),
     maxRateCents: filters.maxPrice === null ? null : decimalToCents(filters.maxPrice),
+    session: filters.session ?? null,
     sort,
+    rankByRating,
   };
 }
 
-/** The directory's page for these filters (only listed practitioners: the directory holds no others). */
-export async function searchDirectory(db: Db, request: DirectorySearchRequest): Promise<DirectorySearchResult> {
+/**
+ * The directory's page for these filters (only listed practitioners: the directory holds no
+ * others). Takes the neutral request (the meaning work is then done here by engineRequest, as the
+ * neutral module does for SQLite) or an engine request already expanded.
+ */
+export async function searchDirectory(db: Db, neutral: DirectorySearchRequest | EngineSearchRequest): Promise<DirectorySearchResult> {
   const pg = postgresOf(db);
+  const request = "keywordGroups" in neutral ? neutral : engineRequest(neutral);
   const { filters, sort, visibleLimit, pageSize } = request;
-  const query = toDirectoryQuery(filters, sort);
+  const query = toDirectoryQuery(filters, sort, filters.q ? request.keywordGroups : null, request.rankByRating ?? false);
   const total = query === "no-words" ? 0 : await countDirectory(pg, query);
   const visible = visibleLimit === null || query === "no-words" ? null : await listVisibleSet(pg, query, visibleLimit);
   const shown = visible === null ? (visibleLimit === null ? total : 0) : visible.length;
@@ -155,29 +178,38 @@ function orderBy(query: DirectoryQuery): SQL {
   return sql.raw(ORDER_BY[query.sort === "relevance" ? "featured" : query.sort]);
 }
 
-/** The directory's own conditions on `d` (facets and price), joined by AND; TRUE when none. */
+/** The session filter as a condition on the directory row `d` (the practitioners row holds what is offered). */
+const SESSION_SQL: Record<SessionFilter, SQL> = {
+  virtual: sql`EXISTS (SELECT 1 FROM practitioners sp WHERE sp.id = d.practitioner_id AND sp.is_virtual)`,
+  "in-person": sql`EXISTS (SELECT 1 FROM practitioners sp WHERE sp.id = d.practitioner_id AND sp.is_in_person)`,
+};
+
+/** The directory's own conditions on `d` (facets, price, session), joined by AND; TRUE when none. */
 function directoryWhere(query: DirectoryQuery, options: { facets: boolean } = { facets: true }): SQL {
   const conditions: SQL[] = [];
   if (options.facets && query.archetype) conditions.push(sql`d.archetype = ${query.archetype}`);
   if (options.facets && query.level) conditions.push(sql`d.experience_level = ${query.level}`);
   if (query.minRateCents !== null) conditions.push(sql`d.hourly_rate_cents >= ${query.minRateCents}`);
   if (query.maxRateCents !== null) conditions.push(sql`d.hourly_rate_cents <= ${query.maxRateCents}`);
+  if (query.session) conditions.push(SESSION_SQL[query.session]);
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
 }
 
-/** The word-prefix tsquery of a keyword (all its words), for `@@` and ts_rank_cd. */
+/** The word-prefix tsquery of a keyword (all its groups), for `@@` and ts_rank_cd. */
 function wordQuery(keyword: KeywordSearch): SQL {
   return sql`to_tsquery('pollinate_words', ${keyword.words})`;
 }
 
 /**
- * The keyword's match on `p` (practitioners): every word of 3+ characters a substring of the folded
- * text (the trigram index), and the shorter ones word prefixes; only short words: the word query alone.
+ * The keyword's match on `p` (practitioners): every substring group (alternatives of 3+
+ * characters) one of its alternatives a substring of the folded text (the trigram index), and the
+ * other groups word prefixes; no substring group: the word query alone.
  */
 function keywordMatch(keyword: KeywordSearch): SQL {
   if (keyword.substrings.length === 0) return sql`p.search_vector @@ ${wordQuery(keyword)}`;
   // folded in SQL as the column is (pollinate_unaccent, then lower), so that both sides agree
-  const conditions = keyword.substrings.map((w) => sql`p.search_text LIKE '%' || lower(pollinate_unaccent(${w})) || '%'`);
+  const like = (w: string) => sql`p.search_text LIKE '%' || lower(pollinate_unaccent(${w})) || '%'`;
+  const conditions = keyword.substrings.map((g) => (g.length === 1 ? like(g[0]!) : sql`(${sql.join(g.map(like), sql` OR `)})`));
   if (keyword.shortWords !== null) conditions.push(sql`p.search_vector @@ to_tsquery('pollinate_words', ${keyword.shortWords})`);
   return sql.join(conditions, sql` AND `);
 }
@@ -190,7 +222,18 @@ function keywordMatch(keyword: KeywordSearch): SQL {
  */
 const RANK = sql.raw(`'{0.25, 0.5, 0.75, 1.0}'`);
 
-const hasPriceBounds = (query: DirectoryQuery) => query.minRateCents !== null || query.maxRateCents !== null;
+/** True when the query has conditions on the directory row beyond the facets (prices, session). */
+const hasPriceBounds = (query: DirectoryQuery) => query.minRateCents !== null || query.maxRateCents !== null || Boolean(query.session);
+
+/**
+ * core/search-meaning.ts's relevanceRatingFactor on the match row `m` (its directory row's rating
+ * and sessions), in the same order of operations as SQLite's RATING_FACTOR_SQL and the in-memory
+ * index. The rating column is real (float4) here: read through numeric it is the decimal written
+ * (4.8, not 4.800000190734863), the double SQLite holds.
+ */
+export const RATING_FACTOR = sql.raw(
+  `(CASE WHEN m.average_rating IS NULL THEN ${RATING_PRIOR.mean}::float8 / 5.0::float8 ELSE (m.average_rating::numeric::float8 * m.total_sessions + ${RATING_PRIOR.mean * RATING_PRIOR.weight}::float8) / (m.total_sessions + ${RATING_PRIOR.weight})::float8 / 5.0::float8 END)`,
+);
 
 /**
  * The unfiltered total is read on every default directory page; it is kept until the directory
@@ -270,13 +313,13 @@ async function relevancePage(db: PostgresDb, query: DirectoryQuery, matches: num
     await rows<{ id: string }>(
       db,
       sql`WITH m AS MATERIALIZED (
-          SELECT d.doc_id, d.practitioner_id, w.id IS NOT NULL AS word
+          SELECT d.doc_id, d.practitioner_id, d.average_rating, d.total_sessions, w.id IS NOT NULL AS word
           FROM practitioners p JOIN practitioner_directory d ON d.practitioner_id = p.id
           LEFT JOIN (SELECT wp.id FROM practitioners wp WHERE wp.search_vector @@ ${words}) w ON w.id = p.id
           WHERE ${keywordMatch(keyword)} AND ${directoryWhere(query)}),
         ranked AS (
-          SELECT m.doc_id, m.practitioner_id, ts_rank_cd(${RANK}, rp.search_vector, ${words}) AS score
-          FROM (SELECT m.doc_id, m.practitioner_id FROM m WHERE m.word${poolLimit}) m JOIN practitioners rp ON rp.id = m.practitioner_id)
+          SELECT m.doc_id, m.practitioner_id, ts_rank_cd(${RANK}, rp.search_vector, ${words})${query.rankByRating ? sql` * ${RATING_FACTOR}` : sql``} AS score
+          FROM (SELECT m.doc_id, m.practitioner_id, m.average_rating, m.total_sessions FROM m WHERE m.word${poolLimit}) m JOIN practitioners rp ON rp.id = m.practitioner_id)
       SELECT id FROM (
         SELECT 0 AS part, score, doc_id, practitioner_id AS id FROM ranked
         UNION ALL

@@ -748,6 +748,9 @@ export function buildDemoData(now: Date): DemoData {
         ...account,
         isEmailVerified: true,
         createdAt,
+        // the demo accounts are returning members: their dashboards say 'Welcome back'
+        lastSignInAt: createdAt,
+        previousSignInAt: createdAt,
         subscriptionStartDate: account.subscriptionStatus === "premium" ? new Date(createdAt.getTime() + DAY) : null,
         subscriptionEndDate: account.subscriptionStatus === "premium" ? clock.ago(-30) : null,
       },

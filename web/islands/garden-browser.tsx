@@ -412,6 +412,8 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
           type="button"
           aria-haspopup="dialog"
           aria-expanded="false"
+          // kept clear of the page's controls, toasts and Maia's button by web/assistant-launcher.ts
+          data-floating=""
           onClick={() => setAssistantOpen(true)}
           className="fixed bottom-20 right-4 z-40 flex items-center gap-2 rounded-full bg-honey-light focus-visible:z-[60] px-4 py-2 text-sm font-semibold text-forest shadow-lg hover:bg-honey hover:text-ink sm:bottom-24 sm:right-6"
         >

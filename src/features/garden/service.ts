@@ -105,6 +105,7 @@ async function toApiContent(db: Db, rows: ContentRow[], viewer: GardenViewer | n
       likeCount: row.likeCount,
       viewCount: row.viewCount,
       downloadCount: row.downloadCount,
+      hasMedia: row.fileUrl !== null,
       isFeatured: row.isFeatured,
       status: row.status,
       createdAt: row.createdAt.toISOString(),

@@ -49,32 +49,6 @@ describe("prices by duration at 390 px", () => {
   });
 });
 
-describe("the Garden's Audio and Video pieces", () => {
-  test("a piece without media says so and shows no download count", async () => {
-    const { page, context } = await openSignedIn(suite, CLIENT, PHONE);
-    const pieces = queryDb<{ title: string; contentType: string }>(
-      suite.server,
-      "select title, content_type as contentType from garden_content where content_type in ('audio', 'video') and file_url is null and status = 'approved' and is_public = 1 order by created_at desc",
-    );
-    expect(pieces.length).toBeGreaterThan(0);
-    for (const type of ["audio", "video"]) {
-      await page.goto(`${suite.server.url}/garden?type=${type}`);
-      await hydrated(page, "GardenBrowser");
-      const cards = page.getByTestId("garden-grid").locator("article");
-      await cards.first().waitFor();
-      const count = await cards.count();
-      expect(count).toBeGreaterThan(0);
-      for (let i = 0; i < count; i++) {
-        const text = await cards.nth(i).innerText();
-        expect(text).not.toContain("⤓");
-        expect(await cards.nth(i).getByText("Downloads:").count()).toBe(0);
-        expect(await cards.nth(i).getByTestId("no-media").innerText()).toBe(type === "audio" ? "Written guide: no recording yet" : "Written guide: no video yet");
-      }
-    }
-    await context.close();
-  });
-});
-
 describe("the directory's words and the session filter", () => {
   test("a visitor searching 'grief' reads how many match and how to see them, never 'No practitioners found'", async () => {
     const { page, context, problems } = await openSignedIn(suite, null, PHONE);

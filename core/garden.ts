@@ -247,11 +247,18 @@ export const gardenListQuery = z.object({
 });
 export type GardenListQuery = z.output<typeof gardenListQuery>;
 
-/** POST /api/garden/interaction: only views are recorded through it (likes have their own call). */
+/**
+ * POST /api/garden/interaction: views (a card opened) and downloads (a piece's file saved) are
+ * recorded through it, each counted once per person and day; likes have their own call.
+ */
+export const GARDEN_COUNTED_INTERACTIONS = ["view", "download"] as const;
 export const gardenInteractionInput = z.object({
   contentId: z.string({ error: "contentId is required" }).min(1, "contentId is required").max(100, "contentId is too long"),
-  interactionType: z.literal("view", { error: "interactionType must be 'view'" }),
+  interactionType: z.enum(GARDEN_COUNTED_INTERACTIONS, { error: "interactionType must be 'view' or 'download'" }),
 });
+
+/** GET /api/garden/content/{id}/media: `?download=1` answers the file as an attachment. */
+export const gardenMediaQuery = z.object({ download: z.enum(["0", "1"], { error: "download must be 0 or 1" }).optional() });
 
 /**
  * POST /api/garden/content/{id}/like: no body toggles (SPEC.md section 7); `{"liked": true|false}`
@@ -330,6 +337,10 @@ export interface ApiGardenContent {
   likeCount: number;
   viewCount: number;
   downloadCount: number;
+  /** Whether the piece carries a file (fileUrl): without one there is nothing to download or play. */
+  hasMedia: boolean;
+  /** The file to play and download, for a viewer who may read the piece (null otherwise, or without one). */
+  media: ApiGardenMedia | null;
   isFeatured: boolean;
   /** 'approved' shows the Verified badge; 'pending' is only ever shown to its author. */
   status: string;
@@ -377,7 +388,18 @@ export interface GardenViewResponse {
   contentId: string;
   counted: boolean;
   viewCount: number;
+  downloadCount: number;
 }
+
+/** A piece's recording or video: played with the browser's own controls. */
+export interface ApiGardenMedia {
+  url: string;
+  fileName: string;
+  fileSize: number;
+}
+
+/** The address of a piece's file (GET, gated as the piece's text is). */
+export const gardenMediaPath = (contentId: string) => `/api/garden/content/${encodeURIComponent(contentId)}/media`;
 
 /** The admin review queue's row (SPEC.md section 3 "Admin garden row", plus id and date). */
 export interface ApiGardenReviewItem {

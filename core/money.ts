@@ -24,6 +24,12 @@ export function sessionPriceText(hourlyRate: string): string {
   return `${formatDollars(hourlyRate)}/session`;
 }
 
+/**
+ * The '/session' price text is the hourly rate (SPEC.md's card text): its tooltip says so, and
+ * wherever a duration is chosen each duration's fee is shown beside it (issue 27).
+ */
+export const RATE_TOOLTIP = "per hour";
+
 /** A plan's price: "$19.99/month" (SPEC.md section 9). */
 export function monthlyPriceText(priceCents: number): string {
   return `${formatDollars(centsToDecimal(priceCents))}/month`;

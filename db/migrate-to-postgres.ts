@@ -35,7 +35,7 @@ const MIGRATION_ROWS = new Set(["pollinator_tiers", "session_data_version", "pra
 /** Rows sent per INSERT … SELECT FROM json_populate_recordset(…). */
 const BATCH_ROWS = 1_000;
 
-type Kind = "timestamp" | "boolean" | "json" | "integer" | "float4" | "float8" | "text";
+type Kind = "timestamp" | "boolean" | "json" | "integer" | "float4" | "float8" | "bytes" | "text";
 
 interface PgColumn {
   name: string;
@@ -96,6 +96,8 @@ function kindOf(dataType: string): Kind {
       return "timestamp";
     case "boolean":
       return "boolean";
+    case "bytea":
+      return "bytes";
     case "jsonb":
     case "json":
       return "json";
@@ -144,6 +146,7 @@ export function normalise(kind: Kind, value: unknown): unknown {
       return Math.fround(Number(value));
     case "float8":
       return Number(value);
+    case "bytes":
     case "text":
       return value instanceof Uint8Array ? Buffer.from(value).toString("hex") : String(value);
   }
@@ -159,6 +162,10 @@ function toPostgresJson(kind: Kind, value: unknown): unknown {
       return typeof value === "boolean" ? value : Number(value) !== 0;
     case "json":
       return typeof value === "string" ? JSON.parse(value) : value;
+    case "bytes":
+      // bytea's hex input form, which json_populate_recordset reads from a JSON string
+      if (!(value instanceof Uint8Array)) throw new Error("a non-BLOB value in a bytea column");
+      return `\\x${Buffer.from(value).toString("hex")}`;
     case "text":
       if (value instanceof Uint8Array) throw new Error("a BLOB in a text column");
       return String(value);

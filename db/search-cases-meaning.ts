@@ -12,7 +12,7 @@
  * location 2, bio 1). Orders were checked by hand: the best-fitting, well-rated practitioner
  * first, a 1.5-star practitioner never first.
  */
-import { EMPTY_DIRECTORY_FILTERS, normalisePriceRange, type DirectoryFilters } from "../core/directory-params";
+import type { DirectoryFilters } from "../core/directory-params";
 import type { Archetype, ExperienceLevel, ProfessionalCategory } from "../core/enums";
 
 export interface MeaningFixturePractitioner {
@@ -180,18 +180,30 @@ export interface MeaningCase {
   filters?: Partial<Omit<DirectoryFilters, "q">>;
   /** Every match, best first. */
   expectedIdsInOrder: MeaningFixtureKey[];
+  /**
+   * Where PostgreSQL's ranking (ts_rank_cd × the rating factor) legitimately orders some matches
+   * differently from bm25 × the rating factor: the same ids, in db/search-cases.ts's unordered-group
+   * form (a group's ids in any order at its places). Absent: expectedIdsInOrder on both engines.
+   */
+  postgresIds?: (MeaningFixtureKey | MeaningFixtureKey[])[];
 }
 
 export const MEANING_CASES: MeaningCase[] = [
   // grief ↔ bereavement ↔ loss ↔ mourning: the well-rated specialist first, the 1.5-star practitioner last
-  { keyword: "grief", expectedIdsInOrder: ["griefWise", "mourning", "lossInBio", "lossLowRated"] },
-  { keyword: "grieving", expectedIdsInOrder: ["griefWise", "mourning", "lossInBio", "lossLowRated"] },
-  { keyword: "greif", expectedIdsInOrder: ["griefWise", "mourning", "lossInBio", "lossLowRated"] },
-  { keyword: "lost my mum", expectedIdsInOrder: ["griefWise", "mourning", "lossInBio", "lossLowRated"] },
-  { keyword: "help with grief", expectedIdsInOrder: ["griefWise", "mourning", "lossInBio", "lossLowRated"] },
-  { keyword: "bereavement", expectedIdsInOrder: ["griefWise", "mourning", "lossInBio", "lossLowRated"] },
-  { keyword: "grief", filters: { maxPrice: 80, archetype: "butterfly" }, expectedIdsInOrder: ["griefWise", "lossInBio", "lossLowRated"] },
-  { keyword: "grief", filters: { session: "in-person" }, expectedIdsInOrder: ["mourning", "lossInBio", "lossLowRated"] },
+  // PostgreSQL: the last two in either order. 'loss' is in lossLowRated's specializations (ts_rank_cd
+  // weight 1.0 × rating factor 0.43) and in lossInBio's bio (0.25 × 0.86): cover density without
+  // length normalisation puts the specialization first, bm25 (document length, 5 columns) the bio.
+  // Both engines keep the 1.5-star practitioner from leading.
+  ...(["grief", "grieving", "greif", "lost my mum", "help with grief", "bereavement"] as const).map(
+    (keyword): MeaningCase => ({ keyword, expectedIdsInOrder: ["griefWise", "mourning", "lossInBio", "lossLowRated"], postgresIds: ["griefWise", "mourning", ["lossInBio", "lossLowRated"]] }),
+  ),
+  {
+    keyword: "grief",
+    filters: { maxPrice: 80, archetype: "butterfly" },
+    expectedIdsInOrder: ["griefWise", "lossInBio", "lossLowRated"],
+    postgresIds: ["griefWise", ["lossInBio", "lossLowRated"]],
+  },
+  { keyword: "grief", filters: { session: "in-person" }, expectedIdsInOrder: ["mourning", "lossInBio", "lossLowRated"], postgresIds: ["mourning", ["lossInBio", "lossLowRated"]] },
   { keyword: "grief", filters: { session: "virtual" }, expectedIdsInOrder: ["griefWise", "mourning", "lossLowRated"] },
   // sleep ↔ insomnia
   { keyword: "can't sleep", expectedIdsInOrder: ["insomnia", "sleepSupport"] },
@@ -218,28 +230,3 @@ export const MEANING_CASES: MeaningCase[] = [
   { keyword: "reflexology", expectedIdsInOrder: ["sleepSupport"] },
   { keyword: "xyzzy", expectedIdsInOrder: [] },
 ];
-
-/** A case's filters as the one reader leaves them (core/directory-params-schema.ts: prices normalised). */
-export function meaningCaseFilters(c: MeaningCase): DirectoryFilters {
-  const filters = { ...EMPTY_DIRECTORY_FILTERS, ...c.filters, q: c.keyword };
-  return { ...filters, ...normalisePriceRange(filters.minPrice, filters.maxPrice) };
-}
-
-/**
- * Writes MEANING_FIXTURE through `create` (a test's createPractitioner), one minute apart in the
- * fixture's order; answers the fixture key of an id (ids it does not know as themselves).
- */
-export async function insertMeaningFixture(
-  create: (fields: MeaningFixturePractitioner & { createdAt: Date }) => Promise<{ id: string }>,
-): Promise<(ids: string[]) => string[]> {
-  const keyOf = new Map<string, MeaningFixtureKey>();
-  let minute = 0;
-  for (const [key, fields] of Object.entries(MEANING_FIXTURE) as [MeaningFixtureKey, MeaningFixturePractitioner][]) {
-    const row = await create({ ...fields, createdAt: new Date(Date.UTC(2025, 0, 1, 0, minute++)) });
-    keyOf.set(row.id, key);
-  }
-  return (ids) => ids.map((id) => keyOf.get(id) ?? id);
-}
-
-/** A case's label in the test lists: the keyword, its filters, the keys expected. */
-export const meaningCaseLabel = (c: MeaningCase) => `${JSON.stringify(c.keyword)}${c.filters ? ` ${JSON.stringify(c.filters)}` : ""} → ${c.expectedIdsInOrder.join(", ") || "nothing"}`;

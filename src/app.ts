@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { pingDatabase } from "../db/client";
+import { MEDIA_TEXTS, MEDIA_UPLOAD_BODY_MAX, MEDIA_UPLOAD_PATH } from "../core/media";
 import type { AppDeps, AppEnv } from "./http/env";
 import { requestLog } from "./http/request-log";
 import { compression, parseCompressionLevels } from "./http/compress";
@@ -88,12 +89,13 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters" | "live">
       permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [], displayCapture: [] },
     }),
   );
-  app.use(
-    bodyLimit({
-      maxSize: deps.config.BODY_LIMIT,
-      onError: (c) => c.json({ message: `Request body too large (limit ${Math.round(deps.config.BODY_LIMIT / 1024)} KB)` }, 413),
-    }),
-  );
+  const defaultBodyLimit = bodyLimit({
+    maxSize: deps.config.BODY_LIMIT,
+    onError: (c) => c.json({ message: `Request body too large (limit ${Math.round(deps.config.BODY_LIMIT / 1024)} KB)` }, 413),
+  });
+  // the Garden's upload of a recording or a video carries its file (core/media.ts), up to its own limit
+  const uploadBodyLimit = bodyLimit({ maxSize: MEDIA_UPLOAD_BODY_MAX, onError: (c) => c.json({ message: MEDIA_TEXTS.tooLarge }, 413) });
+  app.use((c, next) => (c.req.method === "POST" && c.req.path === MEDIA_UPLOAD_PATH ? uploadBodyLimit : defaultBodyLimit)(c, next));
   app.use(sameOrigin(() => allowedOrigins));
 
   app.get("/healthz", async (c) => {

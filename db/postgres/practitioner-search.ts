@@ -25,10 +25,10 @@ import type { practitioners as sqlitePractitioners } from "../schema";
 import type { Archetype, ExperienceLevel } from "../../core/enums";
 import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../core/constants";
 import type { DirectoryFilters, DirectorySort, SessionFilter } from "../../core/directory-params";
-import { RATING_PRIOR } from "../../core/search-meaning";
 import { decimalToCents } from "../../core/money";
-import type { DirectorySearchRequest, DirectorySearchResult, EngineSearchRequest } from "../practitioner-search";
-// the words of a search: one rule for both engines (letters, digits and marks; emoji archetypes; at most 8)
+import { RATING_PRIOR } from "../../core/search-meaning";
+import { engineRequest, type DirectorySearchRequest, type DirectorySearchResult, type EngineSearchRequest } from "../practitioner-search";
+// the words of a search and its groups: one rule for both engines (letters, digits and marks; emoji archetypes; at most 8)
 import { isSubstringGroup, normaliseGroups, searchWords } from "../sqlite/practitioner-search-text";
 import { atomicPostgres, type PostgresDb } from "./client";
 import { practitioners } from "./schema";
@@ -45,11 +45,13 @@ async function rows<T>(db: PostgresDb, query: SQL): Promise<T[]> {
 }
 
 /**
- * A keyword search, as groups of alternatives (core/search-meaning.ts: every group must match, any
- * of its alternatives does; a typed search is one word per group): the tsquery text of every group
- * as word prefixes (what ranks, and the whole match when no group is all 3+ characters), the groups
- * whose alternatives all have 3+ characters (substrings of search_text), and the tsquery of the
- * other groups, which a match needs too (null when there are none). As SQLite's keywordSearchOfGroups.
+ * A keyword search, as groups of alternatives (docs/decisions/030-search-meaning.md: every group
+ * must match, any alternative of a group does; a typed word is a group of itself): the tsquery
+ * text of every group as word prefixes (what ranks, and the whole match when no group is a
+ * substring group), the groups whose alternatives all have 3+ characters (substrings of
+ * search_text), and the tsquery of the other groups, which a match needs too (null when none).
+ * The split is SQLite's (isSubstringGroup): a group with a 1-2 character alternative is matched
+ * as word prefixes only, like a short word.
  */
 export interface KeywordSearch {
   words: string;
@@ -58,14 +60,15 @@ export interface KeywordSearch {
 }
 
 /**
- * The tsquery text of groups: each word a prefix from two characters ('medit:*'), a single
- * character a whole word (as SQLite's prefixExpression); alternatives joined by `|`, groups by `&`.
- * The words hold only letters, digits and marks, so nothing in them is tsquery syntax; to_tsquery
- * folds them as the column was folded (pollinate_words: unaccent, then lower case).
+ * The tsquery text of groups: each alternative a prefix from two characters ('medit:*'), a single
+ * character a whole word (as SQLite's prefixExpression); alternatives joined by '|' in
+ * parentheses, groups by '&'. The words hold only letters, digits and marks, so nothing in them
+ * is tsquery syntax; to_tsquery folds them as the column was folded (pollinate_words: unaccent,
+ * then lower case).
  */
 function prefixQuery(groups: string[][]): string {
-  const word = (w: string) => (w.length >= 2 ? `${w}:*` : w);
-  return groups.map((g) => (g.length === 1 ? word(g[0]) : `(${g.map(word).join(" | ")})`)).join(" & ");
+  const term = (w: string) => (w.length >= 2 ? `${w}:*` : w);
+  return groups.map((g) => (g.length === 1 ? term(g[0]!) : `(${g.map(term).join(" | ")})`)).join(" & ");
 }
 
 /** The search's parts for groups of alternatives, or null when there are no words at all. */
@@ -77,7 +80,7 @@ export function keywordSearchOfGroups(input: readonly (readonly string[])[]): Ke
   return { words: prefixQuery(groups), substrings: long, shortWords: long.length && short.length ? prefixQuery(short) : null };
 }
 
-/** The search's parts for typed text (each word its own group), or null when the text has no words at all. */
+/** The search's parts of typed text (each word its own group), or null when the text has no words at all. */
 export function keywordSearch(text: string): KeywordSearch | null {
   return keywordSearchOfGroups(searchWords(text).map((w) => [w]));
 }
@@ -91,7 +94,7 @@ export interface DirectoryQuery {
   /** Only practitioners offering this kind of session; null or absent: either. */
   session?: SessionFilter | null;
   sort: DirectorySort;
-  /** Relevance multiplies each match's ts_rank_cd by RATING_FACTOR_SQL (core/search-meaning.ts: relevanceRatingFactor). */
+  /** Relevance multiplies each word match's ts_rank_cd by RATING_FACTOR (core/search-meaning.ts: relevanceRatingFactor). */
   rankByRating?: boolean;
 }
 
@@ -108,21 +111,22 @@ function toDirectoryQuery(filters: DirectoryFilters, sort: DirectorySort, groups
     level: filters.level,
     minRateCents: filters.minPrice === null ? null : decimalToCents(filters.minPrice),
     maxRateCents: filters.maxPrice === null ? null : decimalToCents(filters.maxPrice),
-    session: filters.session,
+    session: filters.session ?? null,
     sort,
     rankByRating,
   };
 }
 
 /**
- * The directory's page for these filters (only listed practitioners: the directory holds no others).
- * The neutral module passes the keyword's groups of alternatives and the rating weighting
- * (engineRequest); without them, each typed word is its own group and relevance is ts_rank_cd alone.
+ * The directory's page for these filters (only listed practitioners: the directory holds no
+ * others). Takes the neutral request (the meaning work is then done here by engineRequest, as the
+ * neutral module does for SQLite) or an engine request already expanded.
  */
-export async function searchDirectory(db: Db, request: DirectorySearchRequest & Partial<Pick<EngineSearchRequest, "keywordGroups" | "rankByRating">>): Promise<DirectorySearchResult> {
+export async function searchDirectory(db: Db, neutral: DirectorySearchRequest | EngineSearchRequest): Promise<DirectorySearchResult> {
   const pg = postgresOf(db);
+  const request = "keywordGroups" in neutral ? neutral : engineRequest(neutral);
   const { filters, sort, visibleLimit, pageSize } = request;
-  const query = toDirectoryQuery(filters, sort, request.keywordGroups ?? null, request.rankByRating ?? false);
+  const query = toDirectoryQuery(filters, sort, filters.q ? request.keywordGroups : null, request.rankByRating ?? false);
   const total = query === "no-words" ? 0 : await countDirectory(pg, query);
   const visible = visibleLimit === null || query === "no-words" ? null : await listVisibleSet(pg, query, visibleLimit);
   const shown = visible === null ? (visibleLimit === null ? total : 0) : visible.length;
@@ -174,7 +178,13 @@ function orderBy(query: DirectoryQuery): SQL {
   return sql.raw(ORDER_BY[query.sort === "relevance" ? "featured" : query.sort]);
 }
 
-/** The directory's own conditions on `d` (facets and price), joined by AND; TRUE when none. */
+/** The session filter as a condition on the directory row `d` (the practitioners row holds what is offered). */
+const SESSION_SQL: Record<SessionFilter, SQL> = {
+  virtual: sql`EXISTS (SELECT 1 FROM practitioners sp WHERE sp.id = d.practitioner_id AND sp.is_virtual)`,
+  "in-person": sql`EXISTS (SELECT 1 FROM practitioners sp WHERE sp.id = d.practitioner_id AND sp.is_in_person)`,
+};
+
+/** The directory's own conditions on `d` (facets, price, session), joined by AND; TRUE when none. */
 function directoryWhere(query: DirectoryQuery, options: { facets: boolean } = { facets: true }): SQL {
   const conditions: SQL[] = [];
   if (options.facets && query.archetype) conditions.push(sql`d.archetype = ${query.archetype}`);
@@ -185,34 +195,21 @@ function directoryWhere(query: DirectoryQuery, options: { facets: boolean } = { 
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`;
 }
 
-/** The session filter as a condition on the directory row `d` (the practitioners row holds what is offered). */
-const SESSION_SQL: Record<SessionFilter, SQL> = {
-  virtual: sql.raw("EXISTS (SELECT 1 FROM practitioners sp WHERE sp.id = d.practitioner_id AND sp.is_virtual)"),
-  "in-person": sql.raw("EXISTS (SELECT 1 FROM practitioners sp WHERE sp.id = d.practitioner_id AND sp.is_in_person)"),
-};
-
-/**
- * core/search-meaning.ts's relevanceRatingFactor on the directory row `d`, in the same order of
- * operations as SQLite's RATING_FACTOR_SQL (average_rating is a real: read as double precision).
- */
-const RATING_FACTOR_SQL = sql.raw(
-  `(CASE WHEN d.average_rating IS NULL THEN ${RATING_PRIOR.mean} / 5.0 ELSE (d.average_rating::float8 * d.total_sessions + ${RATING_PRIOR.mean * RATING_PRIOR.weight}) / (d.total_sessions + ${RATING_PRIOR.weight}) / 5.0 END)`,
-);
-
-/** The word-prefix tsquery of a keyword (all its words), for `@@` and ts_rank_cd. */
+/** The word-prefix tsquery of a keyword (all its groups), for `@@` and ts_rank_cd. */
 function wordQuery(keyword: KeywordSearch): SQL {
   return sql`to_tsquery('pollinate_words', ${keyword.words})`;
 }
 
 /**
- * The keyword's match on `p` (practitioners): every word of 3+ characters a substring of the folded
- * text (the trigram index), and the shorter ones word prefixes; only short words: the word query alone.
+ * The keyword's match on `p` (practitioners): every substring group (alternatives of 3+
+ * characters) one of its alternatives a substring of the folded text (the trigram index), and the
+ * other groups word prefixes; no substring group: the word query alone.
  */
 function keywordMatch(keyword: KeywordSearch): SQL {
   if (keyword.substrings.length === 0) return sql`p.search_vector @@ ${wordQuery(keyword)}`;
   // folded in SQL as the column is (pollinate_unaccent, then lower), so that both sides agree
   const like = (w: string) => sql`p.search_text LIKE '%' || lower(pollinate_unaccent(${w})) || '%'`;
-  const conditions = keyword.substrings.map((group) => (group.length === 1 ? like(group[0]) : sql`(${sql.join(group.map(like), sql` OR `)})`));
+  const conditions = keyword.substrings.map((g) => (g.length === 1 ? like(g[0]!) : sql`(${sql.join(g.map(like), sql` OR `)})`));
   if (keyword.shortWords !== null) conditions.push(sql`p.search_vector @@ to_tsquery('pollinate_words', ${keyword.shortWords})`);
   return sql.join(conditions, sql` AND `);
 }
@@ -225,18 +222,18 @@ function keywordMatch(keyword: KeywordSearch): SQL {
  */
 const RANK = sql.raw(`'{0.25, 0.5, 0.75, 1.0}'`);
 
-/**
- * bm25's term-frequency saturation, tf·(k1 + 1) / (tf + k1) with SQLite's k1 = 1.2 on frequencies
- * weighted 1–4, on ts_rank_cd's scale (weights ¼ of those): score / (score + 0.3). It keeps the
- * order of the scores (so relevance without the rating is unchanged) and keeps their ratios as
- * bm25's are when the rating factor multiplies them (db/search-cases-meaning.ts: a 1.5-star
- * practitioner with the word in a specialization comes after a 4.6-star one with it in the bio,
- * on both engines; a linear score would double the specialization's weight against the rating).
- */
-const saturated = (score: SQL) => sql`(${score} / (${score} + 0.3))`;
-
 /** True when the query has conditions on the directory row beyond the facets (prices, session). */
 const hasPriceBounds = (query: DirectoryQuery) => query.minRateCents !== null || query.maxRateCents !== null || Boolean(query.session);
+
+/**
+ * core/search-meaning.ts's relevanceRatingFactor on the match row `m` (its directory row's rating
+ * and sessions), in the same order of operations as SQLite's RATING_FACTOR_SQL and the in-memory
+ * index. The rating column is real (float4) here: read through numeric it is the decimal written
+ * (4.8, not 4.800000190734863), the double SQLite holds.
+ */
+export const RATING_FACTOR = sql.raw(
+  `(CASE WHEN m.average_rating IS NULL THEN ${RATING_PRIOR.mean}::float8 / 5.0::float8 ELSE (m.average_rating::numeric::float8 * m.total_sessions + ${RATING_PRIOR.mean * RATING_PRIOR.weight}::float8) / (m.total_sessions + ${RATING_PRIOR.weight})::float8 / 5.0::float8 END)`,
+);
 
 /**
  * The unfiltered total is read on every default directory page; it is kept until the directory
@@ -309,7 +306,6 @@ async function relevancePage(db: PostgresDb, query: DirectoryQuery, matches: num
   const words = wordQuery(keyword);
   const pool = matches > SEARCH_RANK_ALL_MAX ? SEARCH_RANKED_MATCHES : null;
   const poolLimit = pool === null ? sql`` : sql` ORDER BY m.doc_id DESC LIMIT ${pool}`;
-  const rated = query.rankByRating ? sql` * ${RATING_FACTOR_SQL}` : sql``;
   // The matches carry no text: which are word matches comes from the GIN index (a bitmap, no
   // detoasting of 6,000 tsvectors for 'heal' at 10,000 practitioners), and only the ranked pool
   // reads its vectors for ts_rank_cd (docs/decisions/025-postgresql-driver.md, "Search on PostgreSQL").
@@ -317,14 +313,13 @@ async function relevancePage(db: PostgresDb, query: DirectoryQuery, matches: num
     await rows<{ id: string }>(
       db,
       sql`WITH m AS MATERIALIZED (
-          SELECT d.doc_id, d.practitioner_id, w.id IS NOT NULL AS word
+          SELECT d.doc_id, d.practitioner_id, d.average_rating, d.total_sessions, w.id IS NOT NULL AS word
           FROM practitioners p JOIN practitioner_directory d ON d.practitioner_id = p.id
           LEFT JOIN (SELECT wp.id FROM practitioners wp WHERE wp.search_vector @@ ${words}) w ON w.id = p.id
           WHERE ${keywordMatch(keyword)} AND ${directoryWhere(query)}),
         ranked AS (
-          SELECT m.doc_id, m.practitioner_id, ${saturated(sql`ts_rank_cd(${RANK}, rp.search_vector, ${words})`)}${rated} AS score
-          FROM (SELECT m.doc_id, m.practitioner_id FROM m WHERE m.word${poolLimit}) m JOIN practitioners rp ON rp.id = m.practitioner_id
-          JOIN practitioner_directory d ON d.doc_id = m.doc_id)
+          SELECT m.doc_id, m.practitioner_id, ts_rank_cd(${RANK}, rp.search_vector, ${words})${query.rankByRating ? sql` * ${RATING_FACTOR}` : sql``} AS score
+          FROM (SELECT m.doc_id, m.practitioner_id, m.average_rating, m.total_sessions FROM m WHERE m.word${poolLimit}) m JOIN practitioners rp ON rp.id = m.practitioner_id)
       SELECT id FROM (
         SELECT 0 AS part, score, doc_id, practitioner_id AS id FROM ranked
         UNION ALL

@@ -24,6 +24,8 @@ const TYPE_TWINS: Record<string, readonly string[]> = {
   SQLiteTimestamp: ["PgTimestamp"],
   SQLiteBoolean: ["PgBoolean"],
   SQLiteReal: ["PgReal"],
+  // bytes → bytea (db/postgres/schema/media.ts, a custom type read as a Buffer)
+  SQLiteBlobBuffer: ["PgCustomColumn"],
 };
 
 
@@ -94,7 +96,8 @@ function describeColumn(column: Column): ColumnShape {
   return {
     name: columnName(column),
     type: column.columnType,
-    dataType: column.dataType === "custom" || column.dataType === "json" ? "json" : column.dataType,
+    // custom PostgreSQL columns: bytea holds bytes (a Buffer, as SQLite's blob), the rest jsonb
+    dataType: column.dataType === "custom" && column.getSQLType() === "bytea" ? "buffer" : column.dataType === "custom" || column.dataType === "json" ? "json" : column.dataType,
     notNull: column.notNull,
     // an identity (PostgreSQL) and a rowid alias (SQLite) both give a value on insert
     hasDefault: column.hasDefault || identity,

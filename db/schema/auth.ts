@@ -30,6 +30,10 @@ export const users = sqliteTable(
     stripeSubscriptionId: text(),
     /** Set by an admin: the account's sessions stop working until it is reinstated. */
     suspendedAt: integer({ mode: "timestamp_ms" }),
+    /** When the latest session began (createSession); null: never signed in. */
+    lastSignInAt: integer({ mode: "timestamp_ms" }),
+    /** The sign-in before the latest: null until the member signs in a second time ('Welcome', then 'Welcome back'). */
+    previousSignInAt: integer({ mode: "timestamp_ms" }),
     ...timestamps(),
   },
   (t) => [

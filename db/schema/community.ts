@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { mediaFiles } from "./media";
 import { users } from "./auth";
 import { id, textList, timestamp, timestamps, sqlInList } from "./columns";
 import { GARDEN_DEFAULT_SEEDS_REWARD } from "../../core/seeds";
@@ -65,6 +66,8 @@ export const gardenContent = sqliteTable(
     fileUrl: text(),
     fileName: text(),
     fileSize: integer(),
+    /** The piece's recording or video (media_files); fileUrl is its address, fileName and fileSize describe it. */
+    mediaId: text().references(() => mediaFiles.id, { onDelete: "set null" }),
     thumbnailUrl: text(),
     tags: textList(),
     isPublic: integer({ mode: "boolean" }).notNull().default(true),

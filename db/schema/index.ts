@@ -51,3 +51,4 @@ export const subscriptions = chosen.subscriptions;
 export const paymentEvents = chosen.paymentEvents;
 export const practitionerPaymentSettings = chosen.practitionerPaymentSettings;
 export const sessionPayments = chosen.sessionPayments;
+export const mediaFiles = chosen.mediaFiles;

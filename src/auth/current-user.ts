@@ -42,11 +42,12 @@ export async function loadCurrentUser(db: Db, row: UserRow, now: Date, knownRole
     accessLevel,
     subscriptionStatus,
     trialEndDate: row.trialEndDate,
+    signedInBefore: row.previousSignInAt !== null,
   };
 }
 
 /** The JSON of GET /api/auth/user: the user, roles, access level and permissions. */
 export function currentUserResponse(user: CurrentUser, now: Date): CurrentUserResponse {
-  const { accessLevel: _level, subscriptionStatus: _status, trialEndDate: _trial, ...apiUser } = user;
+  const { accessLevel: _level, subscriptionStatus: _status, trialEndDate: _trial, signedInBefore: _before, ...apiUser } = user;
   return { ...apiUser, ...accessInfoFor(user, now), trialUsed: user.trialEndDate !== null };
 }

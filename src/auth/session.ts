@@ -36,6 +36,8 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
   await atomic(db, async (tx) => {
     const session = { sid: hashToken(token), userId, expire: expiresAt, sess: { userId, createdAt: now.toISOString() } };
     await tx.insert(sessions).values(session);
+    // the greeting's memory: 'Welcome' on a first session, 'Welcome back' once there was one before
+    await tx.update(users).set({ previousSignInAt: sql`${users.lastSignInAt}`, lastSignInAt: now }).where(eq(users.id, userId));
   });
   return { token, expiresAt };
 }

@@ -14,9 +14,13 @@ import type {
   surveyResponses,
   favoritePractitioners,
   gardenInteractions,
+  mediaFiles,
   userRoles,
   users,
 } from "../../db/schema";
+import { createHash } from "node:crypto";
+import { gardenMediaPath } from "../../core/garden";
+import { synthesiseWav } from "../features/media/wav";
 import {
   ARCHETYPES,
   EXPERIENCE_LEVELS,
@@ -149,6 +153,7 @@ export const ID_NAMESPACES = {
   surveyResponse: 11,
   favorite: 12,
   gardenInteraction: 13,
+  mediaFile: 14,
   bulkUser: 101,
   bulkUserRole: 102,
   bulkPractitioner: 103,
@@ -549,6 +554,7 @@ export type DemoGardenContent = WithId<typeof gardenContent.$inferInsert>;
 export type DemoSurveyResponse = WithId<typeof surveyResponses.$inferInsert>;
 export type DemoFavorite = WithId<typeof favoritePractitioners.$inferInsert>;
 export type DemoGardenInteraction = WithId<typeof gardenInteractions.$inferInsert>;
+export type DemoMediaFile = WithId<typeof mediaFiles.$inferInsert>;
 
 export type DemoData = {
   users: DemoUser[];
@@ -560,8 +566,10 @@ export type DemoData = {
   wallets: DemoWallet[];
   seedsTransactions: DemoSeedsTransaction[];
   gardenContent: DemoGardenContent[];
-  /** Likes and views of the Garden: the content's counters equal these rows. */
+  /** Likes, views and downloads of the Garden: the content's counters equal these rows. */
   gardenInteractions: DemoGardenInteraction[];
+  /** The Audio pieces' recordings: synthesised singing-bowl tones (no recording of anyone). */
+  mediaFiles: DemoMediaFile[];
   surveyResponses: DemoSurveyResponse[];
   favorites: DemoFavorite[];
   /** User ids of the demo accounts. */
@@ -728,6 +736,7 @@ export function buildDemoData(now: Date): DemoData {
     seedsTransactions: [],
     gardenContent: [],
     gardenInteractions: [],
+    mediaFiles: [],
     surveyResponses: [],
     favorites: [],
     accountUserIds: { client: "", practitioner: "", admin: "", preview: "" },
@@ -748,6 +757,9 @@ export function buildDemoData(now: Date): DemoData {
         ...account,
         isEmailVerified: true,
         createdAt,
+        // the demo accounts are returning members: their dashboards say 'Welcome back'
+        lastSignInAt: createdAt,
+        previousSignInAt: createdAt,
         subscriptionStartDate: account.subscriptionStatus === "premium" ? new Date(createdAt.getTime() + DAY) : null,
         subscriptionEndDate: account.subscriptionStatus === "premium" ? clock.ago(-30) : null,
       },
@@ -1519,9 +1531,26 @@ function buildGardenContent(
       createdAt,
       updatedAt: createdAt,
     };
+    if (item.contentType === "audio") attachRecording(row, author.id, data.mediaFiles.length);
     if (item.status === "approved") addInteractions(row, author.id);
     data.gardenContent.push(row);
   });
+
+  /** An Audio piece's recording: a bowl's tone (its pitch differs from piece to piece), as the upload stores it. */
+  function attachRecording(item: DemoGardenContent, authorId: string, n: number): void {
+    const bytes = bowlRecording(n % BOWL_PITCHES.length);
+    const id = ids.next("mediaFile");
+    data.mediaFiles.push({
+      id,
+      ownerId: authorId,
+      contentType: "audio/wav",
+      byteSize: bytes.byteLength,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      data: Buffer.from(bytes),
+      createdAt: item.createdAt,
+    });
+    Object.assign(item, { mediaId: id, fileUrl: gardenMediaPath(item.id), fileName: `${item.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}.wav`, fileSize: bytes.byteLength });
+  }
 
   /**
    * Members who read and liked an approved piece since it was shared: one view per member per day
@@ -1542,9 +1571,26 @@ function buildGardenContent(
         data.gardenInteractions.push({ id: ids.next("gardenInteraction"), userId: reader.id, contentId: item.id, interactionType: "like", createdAt: clock.ago(Math.min(...days) + 0.05) });
         item.likeCount! += 1;
       }
+      // downloads only of what has a file to save, counted as the live service counts them
+      if (item.mediaId && random.chance(0.35)) {
+        data.gardenInteractions.push({ id: ids.next("gardenInteraction"), userId: reader.id, contentId: item.id, interactionType: "download", createdAt: clock.ago(Math.min(...days) + 0.04) });
+        item.downloadCount! += 1;
+      }
     }
-    if (item.contentType === "audio" || item.contentType === "exercise") item.downloadCount = Math.floor(item.viewCount! * random.next() * 0.4);
   }
+}
+
+/** The bowls' fundamental pitches (Hz), one recording each, made once per process (the demo is built often in tests). */
+const BOWL_PITCHES = [110, 130.8, 146.8, 164.8, 196, 220] as const;
+const bowlRecordings = new Map<number, Uint8Array<ArrayBuffer>>();
+function bowlRecording(index: number): Uint8Array<ArrayBuffer> {
+  let bytes = bowlRecordings.get(index);
+  if (!bytes) {
+    const base = BOWL_PITCHES[index]!;
+    bytes = synthesiseWav({ seconds: 15, partials: [[base, 1], [base * 2.76, 0.45], [base * 5.4, 0.2]], decay: 7 });
+    bowlRecordings.set(index, bytes);
+  }
+  return bytes;
 }
 
 const COUNTRIES = [

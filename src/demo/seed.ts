@@ -1,6 +1,6 @@
 import { atomic, first, type Db } from "../../db/client";
 import { demoDataWanted, type Config } from "../config";
-import { favoritePractitioners, gardenInteractions, seedsTransactions, userRoles, users } from "../../db/schema";
+import { favoritePractitioners, gardenInteractions, mediaFiles, seedsTransactions, userRoles, users } from "../../db/schema";
 import {
   createBooking,
   createClient,
@@ -70,6 +70,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     for (const client of data.clients) await createClient(tx, client);
     for (const booking of data.bookings) await createBooking(tx, booking);
     for (const review of data.reviews) await createReview(tx, review);
+    for (const file of data.mediaFiles) await tx.insert(mediaFiles).values(file);
     for (const item of data.gardenContent) await createGardenContent(tx, item);
     for (const rows of chunks(data.gardenInteractions)) await tx.insert(gardenInteractions).values(rows);
     for (const response of data.surveyResponses) await createSurveyResponse(tx, response);

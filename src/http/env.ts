@@ -36,6 +36,8 @@ export interface CurrentUser extends ApiUser {
   accessLevel: AccessLevel;
   subscriptionStatus: SubscriptionStatus;
   trialEndDate: Date | null;
+  /** Signed in before this session ('Welcome back'); false on a member's first session ('Welcome'). */
+  signedInBefore: boolean;
 }
 
 export type AppEnv = {

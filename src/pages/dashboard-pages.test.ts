@@ -19,6 +19,24 @@ async function clientWith(roles: Role[], overrides: Parameters<typeof createUser
   return client;
 }
 
+describe("the greeting", () => {
+  test.each([["client"], ["practitioner"], []] as Role[][])("roles %j: 'Welcome' on a first session, 'Welcome back' from the second sign-in on", async (...roles) => {
+    const user = await createUser(t.db, { roles, firstName: "Rowan" });
+    const first = t.client();
+    await t.loginAs(first, user.id);
+    const firstHtml = await (await first.get("/")).text();
+    expect(firstHtml).toContain("Welcome, Rowan");
+    expect(firstHtml).not.toContain("Welcome back");
+    // the same session later: still the first visit
+    expect(await (await first.get("/")).text()).toContain("Welcome, Rowan");
+    const second = t.client();
+    await t.loginAs(second, user.id);
+    expect(await (await second.get("/")).text()).toContain("Welcome back, Rowan");
+    // and the first browser's session now belongs to a member who has been back
+    expect(await (await first.get("/")).text()).toContain("Welcome back, Rowan");
+  });
+});
+
 describe("the home page by role", () => {
   test("a visitor sees the landing page", async () => {
     expect(await (await t.client().get("/")).text()).toContain("Find Your Match");
@@ -38,7 +56,8 @@ describe("the home page by role", () => {
 
   test("anyone else gets the generic dashboard: greeting, the four fixed figures, activity and quick actions", async () => {
     const html = await (await (await clientWith([], { firstName: null })).get("/")).text();
-    expect(html).toContain("Welcome back, <!-- -->Friend<!-- -->!");
+    // a member's first session (issue 27: a brand-new member is not greeted 'Welcome back')
+    expect(html).toContain("Welcome, Friend!");
     for (const label of ["Upcoming Sessions", "Total Sessions", "Messages", "Saved Practitioners", "Recent Activity", "Quick Actions"]) expect(html).toContain(label);
     // the messages figure is the real unread count (issue 23), here none
     expect(html).toMatch(/>2<\/p>[\s\S]*>12<\/p>[\s\S]*>0<\/p>[\s\S]*>3<\/p>/);

@@ -1,6 +1,6 @@
 import { ARCHETYPE_DEFINITIONS } from "../../core/archetypes";
 import { CARD_SPECIALIZATIONS_SHOWN } from "../../core/constants";
-import { sessionPriceText } from "../../core/money";
+import { RATE_TOOLTIP, sessionPriceText } from "../../core/money";
 import { practitionerDisplayName, type ApiPractitioner } from "../../core/types";
 import { ARCHETYPE_TINTS, ArchetypeBadge, LevelBadge } from "./archetype-badge";
 import { StarDisplay } from "./star-rating";
@@ -51,7 +51,7 @@ export function PractitionerCard({ practitioner, action, headingLevel = 3 }: { p
           </ul>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm">
-          <span className="text-base font-semibold text-forest">{p.hourlyRate === null ? "Rate on request" : sessionPriceText(p.hourlyRate)}</span>
+          <span className="text-base font-semibold text-forest" title={p.hourlyRate === null ? undefined : RATE_TOOLTIP}>{p.hourlyRate === null ? "Rate on request" : sessionPriceText(p.hourlyRate)}</span>
           {p.location && <span className="text-muted">{p.location}</span>}
         </div>
       </div>

@@ -113,7 +113,9 @@ describe("accounts in Chromium", () => {
     await page.getByText("Thank you! Your email address is now verified.").waitFor();
 
     await page.goto(`${server.url}/`);
-    await page.getByRole("heading", { name: "Welcome back, Maya" }).waitFor();
+    // a brand-new member's first visit (issue 27): 'Welcome', not 'Welcome back'
+    await page.getByRole("heading", { name: "Welcome, Maya" }).waitFor();
+    expect(await page.getByRole("heading", { name: /Welcome back/ }).count()).toBe(0);
     expect(await page.getByTestId("email-card").getByText("Verified").isVisible()).toBe(true);
     const menu = await openUserMenu(page);
     expect((await menu.locator("button[popovertarget]").innerText()).trim()).toBe("Maya");
@@ -124,6 +126,7 @@ describe("accounts in Chromium", () => {
     await page.getByRole("link", { name: "Find Your Match" }).first().waitFor();
     expect(await page.getByTestId("user-menu").count()).toBe(0);
 
+    // signed in again: now a returning member
     await signInThroughForm(page, email, "maya-password");
     await page.getByRole("heading", { name: "Welcome back, Maya" }).waitFor();
     expect(problems).toEqual([]);
@@ -248,7 +251,7 @@ describe("accounts in Chromium", () => {
     await confirmFromOutbox(page, email);
 
     await page.goto(`${server.url}/`);
-    await page.getByRole("heading", { name: "Welcome back, Sage" }).waitFor();
+    await page.getByRole("heading", { name: "Welcome, Sage" }).waitFor();
     await page.getByText("Practitioner dashboard", { exact: true }).waitFor();
     // on a phone the user menu (first name, role links) stays in the header…
     const userMenu = await openUserMenu(page);
@@ -393,7 +396,7 @@ describe("accounts in Chromium", () => {
     await page.goto(`${server.url}/auth/signin`);
     await page.getByRole("link", { name: "Continue with Google" }).click();
     await page.waitForURL(`${server.url}/`);
-    await page.getByRole("heading", { name: "Welcome back, Nova" }).waitFor();
+    await page.getByRole("heading", { name: "Welcome, Nova" }).waitFor();
     expect(await page.getByTestId("email-card").getByText("Verified").isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();

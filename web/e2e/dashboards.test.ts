@@ -231,7 +231,7 @@ describe("long words", () => {
       expect(signUp.status).toBe(201);
       const { page, problems, context } = await signedInPage(email, { width: 320, height: 800 });
       await page.goto(`${suite.server.url}/`);
-      await page.getByRole("heading", { level: 1, name: `Welcome back, ${firstName}` }).waitFor();
+      await page.getByRole("heading", { level: 1, name: `Welcome, ${firstName}` }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), role).toBe(320);
       // and the answer that names the address
       await page.getByRole("button", { name: "Resend verification email" }).click();

@@ -60,14 +60,15 @@ describe("Maia in Chromium", () => {
       await page.goto(suite.server.url + path);
       await pageSettled(page);
       await settled();
-      // the page's own scripts are exactly those its HTML names; Maia adds one launcher of a few hundred bytes
+      // the page's own scripts are exactly those its HTML names; Maia adds one launcher of under 2 KB
+      // (its click-to-load, and since issue 27 the floating buttons' placement clear of controls)
       const named = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map((el) => new URL(el.getAttribute("src") ?? el.getAttribute("href")!, location.href).href),
       );
       expect(scripts.some((s) => isChat(s.url))).toBe(false);
       const launchers = scripts.filter((s) => isLauncher(s.url));
       expect(launchers).toHaveLength(1);
-      expect(launchers[0].bytes).toBeLessThan(512);
+      expect(launchers[0].bytes).toBeLessThan(2048);
       expect(new Set(scripts.map((s) => s.url))).toEqual(new Set(named));
       if (path === "/about") expect(scripts).toHaveLength(1);
       await openMaia(page);

@@ -53,6 +53,11 @@ export interface BookingWizardProps {
   payment?: { paymentInstructions: string; cancellationPolicy: string | null };
 }
 
+/** A duration and its fee ("90 minutes · $217.50"); the duration alone without a rate. */
+function durationText(minutes: number, hourlyRate: string | null): string {
+  return hourlyRate ? `${minutes} minutes · ${formatDollars(feeForRate(hourlyRate, minutes))}` : `${minutes} minutes`;
+}
+
 function StepIndicator({ step }: { step: WizardStep }) {
   return (
     <ol className="flex flex-wrap gap-2" aria-label="Booking steps">
@@ -206,12 +211,17 @@ export default function BookingWizard({ practitioner, account, durations = [...B
                   id={`${idPrefix}-duration`}
                   className="input"
                   value={draft.duration}
+                  aria-describedby={`${idPrefix}-duration-fees`}
                   onChange={(e) => setDraft((d) => ({ ...d, duration: Number(e.target.value), slot: null }))}
                 >
                   {durations.map((d) => (
-                    <option key={d} value={d}>{d} minutes</option>
+                    <option key={d} value={d}>{durationText(d, practitioner.hourlyRate)}</option>
                   ))}
                 </select>
+                {/* what each duration costs, before step 3 (issue 27: the '/session' price is the hourly rate) */}
+                <p id={`${idPrefix}-duration-fees`} className="mt-1.5 text-sm text-muted" data-testid="duration-fees">
+                  {durations.map((d) => durationText(d, practitioner.hourlyRate).replace(" · ", ": ")).join(" · ")}
+                </p>
               </div>
               {/* the viewer's zone and "today" are known only in the browser: the server renders the frame */}
               {!timeZone || !draft.date ? (

@@ -31,7 +31,7 @@ const piece = (n: number): ApiGardenContent => ({
   seedsReward: 25,
   likeCount: 0,
   viewCount: 0,
-  downloadCount: 0,
+  downloadCount: 0, hasMedia: false, media: null,
   isFeatured: false,
   status: "approved",
   createdAt: "2026-11-01T00:00:00.000Z",

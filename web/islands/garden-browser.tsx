@@ -32,11 +32,24 @@ import type { DialogFailure } from "../components/dialog-alert";
 import { ShareDialog, type ShareDraft } from "../features/garden/share-dialog";
 import UpgradeDialog from "./upgrade-dialog";
 import { GARDEN_ASSISTANT } from "../../core/garden-assistant-labels";
+import { MEDIA_UPLOAD_PATH } from "../../core/media";
 
 /** Loaded on the first open only (SPEC.md section 4). */
 const GardenAssistant = lazy(() => import("../features/assistant/garden-assistant"));
 
 const SEARCH_DEBOUNCE_MS = 350;
+
+/** A piece with its file, as POST /api/garden/uploads reads it (tags repeated). */
+function shareForm(draft: ShareDraft, file: File): FormData {
+  const form = new FormData();
+  form.append("title", draft.title);
+  if (draft.description) form.append("description", draft.description);
+  form.append("content", draft.content);
+  form.append("contentType", draft.contentType);
+  for (const tag of draft.tags) form.append("tags", tag);
+  form.append("file", file);
+  return form;
+}
 
 export interface GardenViewerProps {
   userId: string;
@@ -163,7 +176,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
 
   async function onShare(draft: ShareDraft, requestKey: string): Promise<true | DialogFailure> {
     try {
-      const res = await fetch("/api/garden/content", {
+      const res = draft.file ? await fetch(MEDIA_UPLOAD_PATH, { method: "POST", credentials: "include", headers: { Accept: "application/json", "Idempotency-Key": requestKey }, body: shareForm(draft, draft.file) }) : await fetch("/api/garden/content", {
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": requestKey },
@@ -392,6 +405,11 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
         }}
         lockedNotice={lockedNotice}
         onCopyLink={copyLink}
+        onDownload={(item) =>
+          void apiRequest<GardenViewResponse>("POST", "/api/garden/interaction", { contentId: item.id, interactionType: "download" })
+            .then((answer) => updateCachedItem(queryClient, answer.contentId, (cached) => ({ ...cached, downloadCount: answer.downloadCount })))
+            .catch(() => undefined)
+        }
       />
       {/* GARDEN ASSISTANT MOUNT POINT: the floating Garden assistant (SPEC.md sections 4 and 9) mounts here. */}
       {assistantOpen ? (
@@ -412,6 +430,8 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
           type="button"
           aria-haspopup="dialog"
           aria-expanded="false"
+          // kept clear of the page's controls, toasts and Maia's button by web/assistant-launcher.ts
+          data-floating=""
           onClick={() => setAssistantOpen(true)}
           className="fixed bottom-20 right-4 z-40 flex items-center gap-2 rounded-full bg-honey-light focus-visible:z-[60] px-4 py-2 text-sm font-semibold text-forest shadow-lg hover:bg-honey hover:text-ink sm:bottom-24 sm:right-6"
         >

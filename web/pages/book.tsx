@@ -2,7 +2,7 @@ import { Island } from "../components/island";
 import { PRACTITIONER_NOT_FOUND } from "../../core/constants";
 import { BOOKING_TEXTS } from "../../core/booking-texts";
 import { BOOKING_MESSAGES } from "../../core/bookings";
-import { sessionPriceText } from "../../core/money";
+import { RATE_TOOLTIP, sessionPriceText } from "../../core/money";
 import { practitionerDisplayName, type ApiPractitioner, type ApiUser, type UpgradeAccount } from "../../core/types";
 import { SiteLayout } from "./layout";
 
@@ -21,7 +21,7 @@ export function BookingPage({ user, practitioner, account, canBook, durations, o
           {`← ${BOOKING_TEXTS.backToProfile}`}
         </a>
         <h1 className="mt-4 text-3xl font-semibold text-forest sm:text-4xl">Book a Session</h1>
-        <p className="mt-2 text-muted">with {practitionerDisplayName(practitioner.id, "Facilitator")} · {practitioner.hourlyRate ? sessionPriceText(practitioner.hourlyRate) : "Rate on request"}</p>
+        <p className="mt-2 text-muted">with {practitionerDisplayName(practitioner.id, "Facilitator")} · {practitioner.hourlyRate ? <span title={RATE_TOOLTIP}>{sessionPriceText(practitioner.hourlyRate)}</span> : "Rate on request"}</p>
         <div className="mt-6">
           {ownPractice ? (
             <section className="card max-w-2xl p-6 sm:p-8" aria-labelledby="booking-self-title" data-testid="booking-self">

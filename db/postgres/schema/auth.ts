@@ -32,6 +32,10 @@ export const users = pgTable(
     stripeSubscriptionId: text(),
     /** Set by an admin: the account's sessions stop working until it is reinstated. */
     suspendedAt: timestamptz(),
+    /** When the latest session began (createSession); null: never signed in. */
+    lastSignInAt: timestamptz(),
+    /** The sign-in before the latest: null until the member signs in a second time ('Welcome', then 'Welcome back'). */
+    previousSignInAt: timestamptz(),
     ...timestamps(),
   },
   (t) => [

@@ -2,6 +2,7 @@
 // indexes and CHECKs in pg-core; db/postgres/schema-drift.test.ts fails when the two differ.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { mediaFiles } from "./media";
 import { users } from "./auth";
 import { id, jsonb, sqlInList, textList, timestamp, timestamps, timestamptz } from "./columns";
 import { DEFAULT_NEXT_TIER_THRESHOLD, GARDEN_DEFAULT_SEEDS_REWARD } from "../../../core/seeds";
@@ -140,6 +141,8 @@ export const gardenContent = pgTable(
     fileUrl: text(),
     fileName: text(),
     fileSize: integer(),
+    /** The piece's recording or video (media_files); fileUrl is its address, fileName and fileSize describe it. */
+    mediaId: text().references(() => mediaFiles.id, { onDelete: "set null" }),
     thumbnailUrl: text(),
     tags: textList(),
     isPublic: boolean().notNull().default(true),

@@ -339,9 +339,9 @@ describe("POST /api/garden/interaction (views)", () => {
   test("signed-in only; counted once per user per item per day", async () => {
     expect((await t.client().post("/api/garden/interaction", { contentId: item, interactionType: "view" })).status).toBe(401);
     const first = (await (await basicClient.post("/api/garden/interaction", { contentId: item, interactionType: "view" })).json()) as GardenViewResponse;
-    expect(first).toEqual({ contentId: item, counted: true, viewCount: 1 });
+    expect(first).toEqual({ contentId: item, counted: true, viewCount: 1, downloadCount: 0 });
     const again = (await (await basicClient.post("/api/garden/interaction", { contentId: item, interactionType: "view" })).json()) as GardenViewResponse;
-    expect(again).toEqual({ contentId: item, counted: false, viewCount: 1 });
+    expect(again).toEqual({ contentId: item, counted: false, viewCount: 1, downloadCount: 0 });
     const concurrent = await Promise.all(Array.from({ length: 20 }, () => premiumClient.post("/api/garden/interaction", { contentId: item, interactionType: "view" })));
     expect(concurrent.every((r) => r.status === 200)).toBe(true);
     expect((await firstRow(t.db.select().from(gardenContent).where(eq(gardenContent.id, item))))!.viewCount).toBe(2);

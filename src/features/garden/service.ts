@@ -24,10 +24,14 @@ import {
   type GardenReviewResponse,
   type GardenShareResponse,
   type GardenViewResponse,
+  gardenMediaPath,
 } from "../../../core/garden";
+import { MEDIA_CONTENT_TYPES, MEDIA_TEXTS, cleanFileName, mediaKindOf } from "../../../core/media";
+import { readMedia, storeMedia, type CheckedMedia, type StoredMedia } from "../media/store";
 import { uploadReward } from "../../../core/seeds";
+import { UPGRADE_REQUIRED_MESSAGE } from "../../../core/access-texts";
 import type { Archetype } from "../../../core/enums";
-import { conflict, httpError, notFound } from "../../http/errors";
+import { badRequest, conflict, forbidden, httpError, notFound, unauthorized } from "../../http/errors";
 import { awardUploadReward, reverseUploadReward, seedsBalanceOf, uploadRewardForRequest } from "../seeds/service";
 
 /** Who is looking: null for a visitor. `canRead` is the accessGarden permission (basic and up). */
@@ -106,6 +110,11 @@ async function toApiContent(db: Db, rows: ContentRow[], viewer: GardenViewer | n
       likeCount: row.likeCount,
       viewCount: row.viewCount,
       downloadCount: row.downloadCount,
+      hasMedia: row.fileUrl !== null,
+      media:
+        row.mediaId && !locked && row.fileName && row.fileSize
+          ? { url: gardenMediaPath(row.id), fileName: row.fileName, fileSize: row.fileSize }
+          : null,
       isFeatured: row.isFeatured,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
@@ -188,6 +197,25 @@ export async function getGardenItem(db: Db, viewer: GardenViewer | null, id: str
   return (await toApiContent(db, [row], viewer))[0];
 }
 
+/** Whether the viewer may read the whole piece and play its file: its author, or anyone with Garden access. */
+function mayReadFully(row: ContentRow, viewer: GardenViewer | null): boolean {
+  return viewer !== null && (viewer.id === row.authorId || viewer.canRead);
+}
+
+/**
+ * A piece's file for the viewer: as visible as the piece (admins also hear pending pieces, to
+ * review them), 401 for a visitor and 403 without Garden access, as the piece's full text is.
+ */
+export async function gardenMediaFor(db: Db, viewer: GardenViewer | null, isAdmin: boolean, contentId: string): Promise<{ media: StoredMedia; fileName: string; approved: boolean }> {
+  const row = await first(db.select().from(gardenContent).where(eq(gardenContent.id, contentId)).limit(1));
+  if (!row || !(isAdmin || isVisibleTo(row, viewer?.id ?? null))) throw notFound(GARDEN_TEXTS.notFound);
+  if (!row.mediaId) throw notFound(MEDIA_TEXTS.notFound);
+  if (!isAdmin && !mayReadFully(row, viewer)) throw viewer ? forbidden(UPGRADE_REQUIRED_MESSAGE) : unauthorized(GARDEN_TEXTS.signInRequired);
+  const media = await readMedia(db, row.mediaId);
+  if (!media) throw notFound(MEDIA_TEXTS.notFound);
+  return { media, fileName: row.fileName ?? cleanFileName("", media.contentType), approved: row.status === "approved" };
+}
+
 function isVisibleTo(row: ContentRow, userId: string | null): boolean {
   if (row.status === "approved" && row.isPublic) return true;
   return row.status === "pending" && userId !== null && row.authorId === userId;
@@ -207,9 +235,17 @@ export interface Sharer {
  * the same transaction. With a request key (the Idempotency-Key header), a retry answers the first
  * share instead of sharing twice. At most GARDEN_LIMITS.uploadsPerHour shares per rolling hour.
  */
-export async function shareGardenContent(db: Db, user: Sharer, input: GardenContentInput, requestKey: string | null, now: Date): Promise<GardenShareResponse> {
+export async function shareGardenContent(
+  db: Db,
+  user: Sharer,
+  input: GardenContentInput,
+  requestKey: string | null,
+  now: Date,
+  file: { media: CheckedMedia; fileName: string } | null = null,
+): Promise<GardenShareResponse> {
   const reward = uploadReward(user.isPractitioner);
-  const requestHash = requestKey ? shareRequestHash(input) : null;
+  checkFileFits(input, file);
+  const requestHash = requestKey ? shareRequestHash(input, file?.media.sha256 ?? null) : null;
   const { row, seedsEarned, seedsBalance } = await atomic(db, async (tx) => {
     if (requestKey) {
       const earlier = await uploadRewardForRequest(tx, user.id, requestKey);
@@ -226,9 +262,19 @@ export async function shareGardenContent(db: Db, user: Sharer, input: GardenCont
       .from(gardenContent)
       .where(and(eq(gardenContent.authorId, user.id), gte(gardenContent.createdAt, new Date(now.getTime() - HOUR_MS))));
     if (recent >= GARDEN_LIMITS.uploadsPerHour) throw httpError(429, GARDEN_TEXTS.rateLimited);
+    // the piece and its file in one transaction: no piece without its file, no file without its piece
+    const contentId = crypto.randomUUID();
+    const attached = file
+      ? {
+          mediaId: await storeMedia(tx, user.id, file.media, now),
+          fileUrl: gardenMediaPath(contentId),
+          fileName: cleanFileName(file.fileName, file.media.contentType),
+          fileSize: file.media.bytes.byteLength,
+        }
+      : {};
     const [created] = await tx
       .insert(gardenContent)
-      .values({ ...input, authorId: user.id, status: "pending", isPublic: true, seedsReward: reward, createdAt: now, updatedAt: now })
+      .values({ ...input, ...attached, id: contentId, authorId: user.id, status: "pending", isPublic: true, seedsReward: reward, createdAt: now, updatedAt: now })
       .returning();
     const paid = await awardUploadReward(tx, { userId: user.id, isPractitioner: user.isPractitioner, content: created, requestKey, requestHash, now });
     return { row: created, seedsEarned: reward, seedsBalance: paid.seedsBalance };
@@ -246,13 +292,19 @@ export async function shareGardenContent(db: Db, user: Sharer, input: GardenCont
  * The fingerprint of a share request: SHA-256 of its validated fields in a fixed order, so a retry
  * whose JSON differs only in key order or spacing (or in what validation trims) counts as the same.
  */
-function shareRequestHash(input: GardenContentInput): string {
-  return createHash("sha256").update(JSON.stringify([input.title, input.description, input.content, input.contentType, input.tags])).digest("hex");
+function shareRequestHash(input: GardenContentInput, fileSha256: string | null): string {
+  const fields: unknown[] = [input.title, input.description, input.content, input.contentType, input.tags];
+  // keys kept before files existed hash the five fields alone, so their retries still match
+  if (fileSha256) fields.push(fileSha256);
+  return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
 
-/** Whether the user holds the practitioner role (the 2x Seeds multiplier). */
-export async function isPractitioner(db: Db, userId: string): Promise<boolean> {
-  return Boolean(await first(db.select({ id: userRoles.id }).from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "practitioner"))).limit(1)));
+/** A file only on an Audio or Video piece, and of its kind (400 otherwise, before anything is written). */
+function checkFileFits(input: GardenContentInput, file: { media: CheckedMedia } | null): void {
+  if (!file) return;
+  const kind = MEDIA_CONTENT_TYPES[input.contentType];
+  if (!kind) throw badRequest(MEDIA_TEXTS.noFileForType);
+  if (mediaKindOf(file.media.contentType) !== kind) throw badRequest(MEDIA_TEXTS.wrongKind(kind));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -293,23 +345,30 @@ export async function toggleLike(db: Db, userId: string, contentId: string, now:
 }
 
 /** Counts a view at most once per user per item per UTC day. */
-export async function recordView(db: Db, userId: string, contentId: string, now: Date): Promise<GardenViewResponse> {
+export async function recordInteraction(db: Db, viewer: GardenViewer, contentId: string, kind: "view" | "download", now: Date): Promise<GardenViewResponse> {
+  const userId = viewer.id;
   return atomic(db, async (tx) => {
     const row = await likeableOrThrow(tx, contentId, userId);
+    // a download of a piece without a file, or by a reader who may not open it, counts nothing
+    if (kind === "download" && (!row.mediaId || !mayReadFully(row, viewer))) throw notFound(MEDIA_TEXTS.notFound);
+    const counts = { contentId, viewCount: row.viewCount, downloadCount: row.downloadCount };
     const dayStart = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
     const seen = await first(
       tx
         .select({ id: gardenInteractions.id })
         .from(gardenInteractions)
-        .where(and(eq(gardenInteractions.contentId, contentId), eq(gardenInteractions.userId, userId), eq(gardenInteractions.interactionType, "view"), gte(gardenInteractions.createdAt, dayStart), lt(gardenInteractions.createdAt, new Date(dayStart.getTime() + DAY_MS))))
+        .where(and(eq(gardenInteractions.contentId, contentId), eq(gardenInteractions.userId, userId), eq(gardenInteractions.interactionType, kind), gte(gardenInteractions.createdAt, dayStart), lt(gardenInteractions.createdAt, new Date(dayStart.getTime() + DAY_MS))))
         .limit(1),
     );
-    if (seen) return { contentId, counted: false, viewCount: row.viewCount };
-    await tx
-      .insert(gardenInteractions)
-      .values({ userId, contentId, interactionType: "view", createdAt: now });
-    const [updated] = await tx.update(gardenContent).set({ viewCount: sql`${gardenContent.viewCount} + 1` }).where(eq(gardenContent.id, contentId)).returning({ viewCount: gardenContent.viewCount });
-    return { contentId, counted: true, viewCount: updated.viewCount };
+    if (seen) return { ...counts, counted: false };
+    await tx.insert(gardenInteractions).values({ userId, contentId, interactionType: kind, createdAt: now });
+    const counter = kind === "view" ? { viewCount: sql`${gardenContent.viewCount} + 1` } : { downloadCount: sql`${gardenContent.downloadCount} + 1` };
+    const [updated] = await tx
+      .update(gardenContent)
+      .set(counter)
+      .where(eq(gardenContent.id, contentId))
+      .returning({ viewCount: gardenContent.viewCount, downloadCount: gardenContent.downloadCount });
+    return { contentId, counted: true, viewCount: updated!.viewCount, downloadCount: updated!.downloadCount };
   });
 }
 

@@ -8,6 +8,8 @@ export function AssistantLauncherButton({ label, image, signedIn }: { label: str
     <button
       type="button"
       data-assistant-launcher=""
+      // kept clear of the page's controls and toasts by web/assistant-launcher.ts
+      data-floating=""
       // the server's answer to "who is signed in" for this request, so the chat needs no call that a visitor would see fail
       data-signed-in={String(signedIn)}
       aria-haspopup="dialog"

@@ -1,6 +1,6 @@
 /** Maia's matching practitioners: small cards linking to their profiles, and 'See all matches'. */
 import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../../core/archetypes";
-import { sessionPriceText } from "../../../core/money";
+import { RATE_TOOLTIP, sessionPriceText } from "../../../core/money";
 import { practitionerDisplayName } from "../../../core/types";
 import type { MaiaMatches } from "./maia-search";
 
@@ -26,7 +26,7 @@ export function MatchCards({ matches }: { matches: MaiaMatches }) {
                     {p.averageRating !== null && ` · ★ ${Number(p.averageRating).toFixed(1)}`}
                   </p>
                 </div>
-                <span className="shrink-0 text-xs font-semibold text-forest">{p.hourlyRate === null ? "Rate on request" : sessionPriceText(p.hourlyRate)}</span>
+                <span className="shrink-0 text-xs font-semibold text-forest" title={p.hourlyRate === null ? undefined : RATE_TOOLTIP}>{p.hourlyRate === null ? "Rate on request" : sessionPriceText(p.hourlyRate)}</span>
               </div>
               {(p.specializations.length > 0 || modes) && (
                 <p className="mt-1.5 truncate text-xs text-muted">{[p.specializations.slice(0, 2).join(", "), modes].filter(Boolean).join(" — ")}</p>

@@ -4,6 +4,15 @@ import { SeedIcons } from "./seed-icons";
 
 const number = (n: number) => n.toLocaleString("en-US");
 
+/**
+ * Audio and Video pieces without a file are written guides (issue 27): the card says there is
+ * nothing to play yet rather than promise it. Uploading media is not built (docs/decisions/030).
+ */
+const NO_MEDIA_NOTE: Partial<Record<ApiGardenContent["contentType"], string>> = {
+  audio: "Written guide: no recording yet",
+  video: "Written guide: no video yet",
+};
+
 export function authorName(item: ApiGardenContent): string {
   return [item.author.firstName, item.author.lastName].filter(Boolean).join(" ") || "A Pollinate member";
 }
@@ -58,6 +67,9 @@ export function ContentCard({ item, onRead, onLike, onCopyLink, liking }: Conten
         by {authorName(item)}
         {archetype ? ` · ${archetype.name} practitioner` : ""}
       </p>
+      {!item.hasMedia && NO_MEDIA_NOTE[item.contentType] && (
+        <p className="mt-2 text-xs font-semibold text-muted" data-testid="no-media">{NO_MEDIA_NOTE[item.contentType]}</p>
+      )}
       {item.description && <p className="mt-3 line-clamp-3 break-words text-sm text-ink">{item.description}</p>}
       {item.tags.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
@@ -71,7 +83,8 @@ export function ContentCard({ item, onRead, onLike, onCopyLink, liking }: Conten
           <SeedIcons seeds={item.seedsReward} />
           <span><span className="sr-only">Likes: </span><span aria-hidden="true">♥ </span><span data-testid="like-count">{number(item.likeCount)}</span></span>
           <span><span className="sr-only">Views: </span><span aria-hidden="true">👁 </span>{number(item.viewCount)}</span>
-          <span><span className="sr-only">Downloads: </span><span aria-hidden="true">⤓ </span>{number(item.downloadCount)}</span>
+          {/* downloads are counted only for what can be downloaded (issue 27) */}
+          {item.hasMedia && <span><span className="sr-only">Downloads: </span><span aria-hidden="true">⤓ </span>{number(item.downloadCount)}</span>}
         </div>
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="button" className="btn-primary min-h-11 px-4 py-2 text-sm" onClick={() => onRead(item)} aria-label={`Read “${item.title}”`}>Read</button>

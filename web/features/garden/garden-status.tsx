@@ -28,6 +28,8 @@ export function GardenStatus({ message, onDismiss }: { message: GardenStatusMess
       {message && (
         <div
           data-testid="garden-status"
+          // the floating buttons rise above it (web/assistant-launcher.ts)
+          data-keep-clear=""
           className={`pointer-events-auto w-full max-w-[420px] rounded-2xl border px-4 py-3 text-sm shadow-lg ${
             message.kind === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-moss/30 bg-white text-forest-dark"
           }`}

@@ -22,10 +22,39 @@ export interface ReadDialogProps {
    * sit under the modal dialog, unseen and inert, and over its buttons on a phone).
    */
   onCopyLink: (item: ApiGardenContent) => Promise<CopyLinkResult>;
+  /** The reader saved the piece's file (counted once a day by the server). */
+  onDownload?: (item: ApiGardenContent) => void;
+}
+
+/** "4.2 MB", "860 KB": a file's size for people. */
+export function fileSizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The piece's recording or video, played with the browser's own controls, and a link to save it. */
+function MediaPlayer({ item, onDownload }: { item: ApiGardenContent; onDownload?: (item: ApiGardenContent) => void }) {
+  const media = item.media;
+  if (!media) return null;
+  const label = `${item.contentType === "video" ? "Video" : "Recording"}: ${item.title}`;
+  return (
+    <figure className="mt-5 space-y-2" data-testid="garden-media">
+      {item.contentType === "video" ? (
+        <video controls preload="metadata" src={media.url} className="w-full rounded-2xl bg-ink" aria-label={label} />
+      ) : (
+        <audio controls preload="metadata" src={media.url} className="w-full" aria-label={label} />
+      )}
+      <figcaption className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
+        <span className="break-all">{media.fileName} · {fileSizeText(media.fileSize)}</span>
+        <a className="btn-outline min-h-11" href={`${media.url}?download=1`} download={media.fileName} onClick={() => onDownload?.(item)}>
+          Download
+        </a>
+      </figcaption>
+    </figure>
+  );
 }
 
 /** The read dialog: the piece's text as paragraphs of plain text (never HTML). */
-export function ReadDialog({ item, onClose, lockedNotice, onCopyLink }: ReadDialogProps) {
+export function ReadDialog({ item, onClose, lockedNotice, onCopyLink, onDownload }: ReadDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [copied, setCopied] = useState<{ itemId: string; result: CopyLinkResult } | null>(null);
@@ -60,6 +89,7 @@ export function ReadDialog({ item, onClose, lockedNotice, onCopyLink }: ReadDial
             <SeedIcons seeds={item.seedsReward} />
           </div>
           {item.description && <p className="mt-4 break-words text-lg text-ink">{item.description}</p>}
+          <MediaPlayer item={item} onDownload={onDownload} />
           <div className="mt-5 space-y-4 break-words leading-relaxed text-ink" data-testid="garden-read-text">
             {contentParagraphs(item.content).map((paragraph, i) => (
               <p key={i}>{paragraph}</p>

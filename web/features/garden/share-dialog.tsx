@@ -3,6 +3,7 @@ import { CloseIcon } from "../../components/icons";
 import { DialogAlert, type DialogFailure } from "../../components/dialog-alert";
 import { CONTENT_TYPE_LABELS, GARDEN_LIMITS, parseTagsText } from "../../../core/garden";
 import { CONTENT_TYPES, type ContentType } from "../../../core/enums";
+import { MEDIA_ACCEPT, MEDIA_CONTENT_TYPES, MEDIA_LIMITS, MEDIA_TEXTS, mediaKindOf, sniffMediaType } from "../../../core/media";
 
 export interface ShareDraft {
   title: string;
@@ -10,7 +11,23 @@ export interface ShareDraft {
   content: string;
   contentType: ContentType;
   tags: string[];
+  /** The recording or video of an Audio or Video piece (sent with the piece as one form). */
+  file?: File;
 }
+
+/** What the dialog says of a chosen file before it is sent (the server checks the same again): null when it fits. */
+export async function fileProblem(file: File, kind: "audio" | "video"): Promise<string | null> {
+  if (file.size === 0) return MEDIA_TEXTS.empty;
+  if (file.size > MEDIA_LIMITS.maxBytes) return MEDIA_TEXTS.tooLarge;
+  const type = sniffMediaType(new Uint8Array(await file.slice(0, 4096).arrayBuffer()));
+  if (!type) return MEDIA_TEXTS.unknownType;
+  return mediaKindOf(type) === kind ? null : MEDIA_TEXTS.wrongKind(kind);
+}
+
+const FILE_HINTS: Record<"audio" | "video", string> = {
+  audio: `MP3, M4A, OGG, WAV or FLAC, up to ${MEDIA_LIMITS.maxBytes / 1024 / 1024} MB. Readers play it in the piece.`,
+  video: `MP4 or WebM, up to ${MEDIA_LIMITS.maxBytes / 1024 / 1024} MB. Readers play it in the piece.`,
+};
 
 export interface ShareDialogProps {
   /** Seeds this user earns per share (25, or 50 for practitioners). */
@@ -41,19 +58,37 @@ export function ShareDialog({ reward, onShare }: ShareDialogProps) {
   const [content, setContent] = useState("");
   const [contentType, setContentType] = useState<ContentType>("article");
   const [tags, setTags] = useState("");
+  const [file, setFile] = useState<{ file: File; problem: string | null } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<DialogFailure | null>(null);
   const sent = useRef<{ key: string; draft: string } | null>(null);
 
-  const ready = title.trim() !== "" && content.trim() !== "";
+  const fileKind = MEDIA_CONTENT_TYPES[contentType] ?? null;
+  // an Audio or Video piece comes with its file: the Garden offers nothing it cannot play
+  const fileReady = fileKind === null || (file !== null && file.problem === null);
+  const ready = title.trim() !== "" && content.trim() !== "" && fileReady;
+
+  async function chooseFile(chosen: File | undefined) {
+    if (!chosen || !fileKind) return setFile(null);
+    setFile({ file: chosen, problem: await fileProblem(chosen, fileKind) });
+  }
+
+  function chooseType(type: ContentType) {
+    setContentType(type);
+    // a file chosen for another kind of piece no longer fits: checked again, or let go
+    const kind = MEDIA_CONTENT_TYPES[type];
+    if (file && kind) void fileProblem(file.file, kind).then((problem) => setFile({ file: file.file, problem }));
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready || pending) return;
     setPending(true);
     setFailure(null);
-    const draft: ShareDraft = { title: title.trim(), description: description.trim(), content: content.trim(), contentType, tags: parseTagsText(tags) };
-    const text = JSON.stringify(draft);
+    const attached = fileKind && file ? file.file : undefined;
+    const draft: ShareDraft = { title: title.trim(), description: description.trim(), content: content.trim(), contentType, tags: parseTagsText(tags), file: attached };
+    const text = JSON.stringify({ ...draft, file: attached && [attached.name, attached.size, attached.lastModified] });
     if (sent.current?.draft !== text) sent.current = { key: newRequestKey(), draft: text };
     const shared = await onShare(draft, sent.current.key);
     setPending(false);
@@ -63,6 +98,8 @@ export function ShareDialog({ reward, onShare }: ShareDialogProps) {
       setDescription("");
       setContent("");
       setTags("");
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = "";
       setContentType("article");
       sent.current = null;
       ref.current?.close();
@@ -108,12 +145,34 @@ export function ShareDialog({ reward, onShare }: ShareDialogProps) {
           </div>
           <div>
             <label htmlFor={`${ids}-type`} className="label">Content type</label>
-            <select id={`${ids}-type`} name="contentType" className="input" value={contentType} onChange={(e) => setContentType(e.target.value as ContentType)}>
+            <select id={`${ids}-type`} name="contentType" className="input" value={contentType} onChange={(e) => chooseType(e.target.value as ContentType)}>
               {CONTENT_TYPES.map((type) => (
                 <option key={type} value={type}>{CONTENT_TYPE_LABELS[type]}</option>
               ))}
             </select>
           </div>
+          {fileKind && (
+            <div>
+              <label htmlFor={`${ids}-file`} className="label">{fileKind === "audio" ? "Recording" : "Video"}</label>
+              <input
+                ref={fileInput}
+                id={`${ids}-file`}
+                name="file"
+                type="file"
+                accept={MEDIA_ACCEPT[fileKind]}
+                className="input file:mr-3 file:rounded-full file:border-0 file:bg-sage file:px-3 file:py-1 file:text-forest"
+                aria-describedby={`${ids}-file-hint${file?.problem ? ` ${ids}-file-problem` : ""}`}
+                aria-invalid={file?.problem ? true : undefined}
+                onChange={(e) => void chooseFile(e.target.files?.[0])}
+                required
+              />
+              <p id={`${ids}-file-hint`} className="mt-1 text-xs text-muted">{FILE_HINTS[fileKind]}</p>
+              {file?.problem && (
+                <p id={`${ids}-file-problem`} role="alert" className="mt-1 text-sm font-semibold text-red-800">{file.problem}</p>
+              )}
+              {!file && <p className="mt-1 text-xs text-muted">{MEDIA_TEXTS.fileRequired(fileKind)}.</p>}
+            </div>
+          )}
           <div>
             <label htmlFor={`${ids}-c`} className="label">Content</label>
             <textarea id={`${ids}-c`} name="content" className="input min-h-40" value={content} onChange={(e) => setContent(e.target.value)} maxLength={GARDEN_LIMITS.contentMax} required />

@@ -19,6 +19,8 @@ export default function ToastList() {
           onOpenChange={(open) => !open && dismiss(t.id)}
           type={t.variant === "destructive" ? "foreground" : "background"}
           data-testid="toast"
+          // the floating buttons rise above it (web/assistant-launcher.ts)
+          data-keep-clear=""
           className={`toast-root pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-2xl border p-4 pr-10 shadow-lg ${
             t.variant === "destructive" ? "border-red-200 bg-red-50 text-red-900" : "border-moss/30 bg-white text-forest-dark"
           }`}

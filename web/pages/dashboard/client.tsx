@@ -5,7 +5,7 @@ import { CLIENT_DASHBOARD_FAVORITES } from "../../../core/constants";
 import { SURVEY_ESTIMATED_TIME } from "../../../core/survey";
 import { SiteLayout } from "../layout";
 import { BookingRows, clientZoneNote, clientZoneOf, SessionCard } from "./bookings";
-import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, ShowAllSessions, type DashboardProps, type SidebarLink } from "./parts";
+import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greeting, QuickActions, Section, ShowAllSessions, type DashboardProps, type SidebarLink } from "./parts";
 import { inboxPath } from "../../../core/conversations";
 import { countNoun, NOUNS } from "../../../core/plural";
 
@@ -49,7 +49,7 @@ export function ClientDashboard({ user, account, canMessage, sessions, billing, 
     <SiteLayout user={user}>
       <DashboardFrame
         eyebrow="Client dashboard"
-        title={`Welcome back, ${greetingName(user)}`}
+        title={greeting(user)}
         intro="Your sessions, saved practitioners and messages, all in one place."
         nav={<DashboardNav label="Client dashboard" links={clientNav(unreadMessages)} />}
       >

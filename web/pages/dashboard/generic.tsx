@@ -3,7 +3,7 @@ import type { ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
 import { conversationPath, inboxPath, type ApiConversationSummary } from "../../../core/conversations";
 import { relativeAge } from "../../features/reviews/relative-age";
-import { greetingName, QuickActions, Section, StatCard } from "./parts";
+import { greeting, QuickActions, Section, StatCard } from "./parts";
 
 /** The fixed placeholder figures of SPEC.md section 2 ("Generic dashboard"); messages is the real unread count (issue 23). */
 export const GENERIC_DASHBOARD_STATS = { upcoming: 2, total: 12, saved: 3 } as const;
@@ -53,7 +53,7 @@ export function messagesTarget(user: Pick<ApiUser, "roles">): string {
 }
 
 /** The dashboard of a signed-in user with none of the three roles. */
-export function GenericDashboard({ user, unreadMessages = 0, messages = [], now = new Date().toISOString() }: { user: ApiUser; unreadMessages?: number; messages?: ActivityItem[]; now?: string }) {
+export function GenericDashboard({ user, unreadMessages = 0, messages = [], now = new Date().toISOString() }: { user: ApiUser & { signedInBefore?: boolean }; unreadMessages?: number; messages?: ActivityItem[]; now?: string }) {
   const stats = GENERIC_DASHBOARD_STATS;
   const activity = [...messages, ...placeholderActivity(new Date(now))].sort((a, b) => b.timestamp.localeCompare(a.timestamp)).slice(0, 5);
   return (
@@ -61,7 +61,7 @@ export function GenericDashboard({ user, unreadMessages = 0, messages = [], now 
       <div className="container-page space-y-10 py-8 sm:py-10">
         <header>
           <p className="eyebrow">Your dashboard</p>
-          <h1 className="mt-2 text-3xl font-semibold text-forest wrap-anywhere sm:text-4xl">Welcome back, {greetingName(user)}!</h1>
+          <h1 className="mt-2 text-3xl font-semibold text-forest wrap-anywhere sm:text-4xl">{`${greeting(user)}!`}</h1>
           <p className="mt-2 text-muted">Here's what's growing in your wellness garden.</p>
         </header>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="generic-stats">

@@ -10,7 +10,7 @@ import type { ApiUser } from "../../../core/types";
 
 /** Everything a dashboard page receives from the server. */
 export interface DashboardProps {
-  user: ApiUser;
+  user: ApiUser & { signedInBefore?: boolean };
   account: UpgradeAccount;
   /** The Billing section of settings (issue 24). */
   billing?: BillingView;
@@ -18,6 +18,14 @@ export interface DashboardProps {
 
 export function greetingName(user: Pick<ApiUser, "firstName">): string {
   return user.firstName?.trim() || FALLBACK_FIRST_NAME;
+}
+
+/**
+ * The dashboards' greeting: 'Welcome' on a member's first session, 'Welcome back' once they signed
+ * in before (users.previous_sign_in_at, kept by createSession; absent: a returning member).
+ */
+export function greeting(user: Pick<ApiUser, "firstName"> & { signedInBefore?: boolean }): string {
+  return `${user.signedInBefore === false ? "Welcome" : "Welcome back"}, ${greetingName(user)}`;
 }
 
 export interface SidebarLink {

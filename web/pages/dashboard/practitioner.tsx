@@ -9,7 +9,7 @@ import { SiteLayout } from "../layout";
 import { BookingRows, BookingStatusBadge, When } from "./bookings";
 import { formatDateIn, formatMonthIn, zoneLabel } from "../../features/bookings/time";
 import { timeZoneDisplayName } from "../../../core/time-zones";
-import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greetingName, QuickActions, Section, ShowAllSessions, StatCard, type DashboardProps } from "./parts";
+import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greeting, QuickActions, Section, ShowAllSessions, StatCard, type DashboardProps } from "./parts";
 import { countNoun, NOUNS } from "../../../core/plural";
 import { inboxPath } from "../../../core/conversations";
 import type { SidebarLink } from "./parts";
@@ -113,7 +113,7 @@ export function PractitionerDashboard({ user, account, practice, billing, unread
     <SiteLayout user={user}>
       <DashboardFrame
         eyebrow="Practitioner dashboard"
-        title={`Welcome back, ${greetingName(user)}`}
+        title={greeting(user)}
         intro="Your schedule, clients and reviews: tend your practice from here."
         nav={<DashboardNav label="Practitioner dashboard" links={practitionerNav(unreadMessages)} />}
       >

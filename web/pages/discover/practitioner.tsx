@@ -6,7 +6,7 @@ import { ARCHETYPE_DEFINITIONS } from "../../../core/archetypes";
 import { RESPONSE_TIME_TEXT } from "../../../core/constants";
 import { PROFILE_LISTING_TEXTS } from "../../../core/practitioner-profile";
 import { formatDate } from "../../../core/dates";
-import { sessionPriceText } from "../../../core/money";
+import { RATE_TOOLTIP, sessionPriceText } from "../../../core/money";
 import { practitionerDisplayName, type ApiPractitioner, type ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
 
@@ -67,7 +67,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
           <aside className="space-y-6" aria-label="Booking and quick stats">
             <section className="card p-5" aria-labelledby="book-title">
               <h2 id="book-title" className="text-xl font-semibold text-forest">Book a Session</h2>
-              <p className="mt-1 text-2xl font-semibold text-ink">
+              <p className="mt-1 text-2xl font-semibold text-ink" title={p.hourlyRate === null ? undefined : RATE_TOOLTIP}>
                 {p.hourlyRate === null ? "Rate on request" : sessionPriceText(p.hourlyRate)}
               </p>
               <div className="mt-4 space-y-3">

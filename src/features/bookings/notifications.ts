@@ -133,6 +133,8 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
   const to = side === "client" ? ctx.clientEmail : ctx.practitionerEmail;
   const greeting = `Hi ${side === "client" ? ctx.clientName : ctx.practitionerOwnName},`;
   const withWhom = side === "client" ? ctx.practitionerName : ctx.clientName;
+  // subjects carry no text a person chose (a name could be a phishing line: issue 26): the client's
+  // name their practitioner by the reference 'Practitioner #a1b2c3', the practitioner's the date
   const zone = side === "client" ? ctx.clientTimeZone : ctx.practitionerTimeZone;
   const when = timesInZone(b.scheduledDatetime, zone);
   const dashboard = { label: "View my sessions", href: `${tctx.appUrl}/dashboard/${side}` };
@@ -141,7 +143,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
   let block: Block;
   switch (notice) {
     case "created":
-      subject = side === "client" ? `Your session with ${withWhom} is booked` : `New session booked with ${withWhom}`;
+      subject = side === "client" ? `Your session with ${ctx.practitionerName} is booked` : `New session booked: ${when.date}`;
       heading = side === "client" ? "Your session is booked" : "You have a new session";
       block = {
         paragraphs: [
@@ -155,7 +157,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
       };
       break;
     case "confirmed":
-      subject = side === "client" ? sessionConfirmedSubject(withWhom) : `You confirmed your session with ${withWhom}`;
+      subject = side === "client" ? sessionConfirmedSubject(ctx.practitionerName) : `You confirmed your session on ${when.date}`;
       heading = "Your session is confirmed";
       block = {
         paragraphs: [
@@ -170,7 +172,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
       break;
     case "rescheduled": {
       const before = previousStart ? timesInZone(previousStart, zone) : null;
-      subject = `Session moved: ${withWhom}, ${when.date}`;
+      subject = side === "client" ? `Session moved: ${ctx.practitionerName}, ${when.date}` : `Session moved: ${when.date}`;
       heading = "Your session has a new time";
       block = {
         paragraphs: [`${greeting} your session with ${withWhom}${before ? ` on ${before.date} at ${before.time}` : ""} has moved to ${when.date} at ${when.time}. The calendar invite is updated.`],
@@ -180,7 +182,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
       break;
     }
     case "cancelled":
-      subject = `Session cancelled: ${withWhom}, ${when.date}`;
+      subject = side === "client" ? `Session cancelled: ${ctx.practitionerName}, ${when.date}` : `Session cancelled: ${when.date}`;
       heading = "Your session is cancelled";
       block = {
         paragraphs: [
@@ -192,7 +194,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
       };
       break;
     case "reminder":
-      subject = `Reminder: your session with ${withWhom} is tomorrow`;
+      subject = side === "client" ? `Reminder: your session with ${ctx.practitionerName} is tomorrow` : `Reminder: you have a session tomorrow, ${when.date}`;
       heading = "Your session is coming up";
       block = {
         paragraphs: [`${greeting} a gentle reminder of your session with ${withWhom} on ${when.date} at ${when.time}.`],

@@ -7,9 +7,10 @@ import { createMailer } from "./email/mailer";
 import { startOutboxWorker } from "./email/outbox";
 import { startReminderJob } from "./features/bookings/reminders";
 import { warmDirectorySearch } from "../db/practitioner-search";
+import { demoAccountsExposed, demoExposedMessage } from "./demo/exposure";
 
 /** Entry: config, database + migrations, app, Bun.serve, graceful shutdown. */
-function main() {
+async function main() {
   let config;
   try {
     config = loadConfig();
@@ -23,6 +24,12 @@ function main() {
 
   for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
   const { db, close } = openDatabase(config.DATABASE_PATH);
+  const exposed = await demoAccountsExposed(db, config);
+  if (exposed.length > 0) {
+    console.error(demoExposedMessage(config.HOST, exposed));
+    close();
+    process.exit(1);
+  }
   const assets = createAssetResolver({ reload: config.NODE_ENV !== "production" });
   const now = () => new Date();
   const mailer = createMailer(config);
@@ -63,4 +70,4 @@ function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-main();
+void main();

@@ -7,7 +7,7 @@ import { pingDatabase } from "../db/client";
 import type { AppDeps, AppEnv } from "./http/env";
 import { requestLog } from "./http/request-log";
 import { compression, parseCompressionLevels } from "./http/compress";
-import { sameOrigin } from "./http/same-origin";
+import { loopbackAliases, sameOrigin } from "./http/same-origin";
 import { privateByDefault } from "./http/private-cache";
 import { robots } from "./http/robots";
 import { bookingPages } from "./pages/booking-pages";
@@ -37,7 +37,7 @@ import { gardenPages } from "./pages/garden-pages";
 export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mailer?: Mailer; counters?: Counters }) {
   const deps: AppDeps = { ...options, mailer: options.mailer ?? createMailer(options.config), counters: options.counters ?? defaultCounters(options) };
   const trusted = (deps.config.TRUSTED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean);
-  const allowedOrigins = [new URL(deps.config.APP_URL).origin, ...trusted];
+  const allowedOrigins = [...loopbackAliases(new URL(deps.config.APP_URL)), ...trusted];
 
   const app = new Hono<AppEnv>();
 

@@ -1,4 +1,4 @@
-import { MALFORMED_TEXT_MESSAGE } from "../../../core/text";
+import { MALFORMED_TEXT_MESSAGE, CONTROL_CHARACTER_MESSAGE } from "../../../core/text";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
 import { bookingEvents, bookings, calendarFeedTokens } from "../../../db/schema";
@@ -284,6 +284,9 @@ describe("POST /api/bookings", () => {
     await expectMessage(await client.post("/api/bookings", payload({ practitionerId: "\ud800" })), 400, MALFORMED_TEXT_MESSAGE);
     await expectMessage(await client.post("/api/bookings", payload({ idempotencyKey: "short" })), 400, /^idempotencyKey: /);
     await expectMessage(await client.post("/api/bookings", payload({ notes: "Hi \ud800 there" })), 400, MALFORMED_TEXT_MESSAGE);
+    // a NUL or another control character in notes (issue 26)
+    await expectMessage(await client.post("/api/bookings", payload({ notes: "Hi \u0000 there" })), 400, CONTROL_CHARACTER_MESSAGE);
+    await expectMessage(await client.post("/api/bookings", payload({ notes: "Bell \u0007" })), 400, CONTROL_CHARACTER_MESSAGE);
   });
 
   test("a JSON duration is a number the practitioner offers: text, lists and null are refused, not read as numbers", async () => {

@@ -14,6 +14,7 @@ import { bookingPages } from "./pages/booking-pages";
 import { pageRoutes, renderErrorPage } from "./pages/routes";
 import { staticAssets } from "./http/static-assets";
 import { practitionerRoutes } from "./features/practitioners/routes";
+import { accountRoutes } from "./features/account/routes";
 import { reviewRoutes } from "./features/reviews/routes";
 import { favoriteRoutes } from "./features/favorites/routes";
 import { bookingRoutes } from "./features/bookings/routes";
@@ -104,6 +105,7 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mail
   app.route("/api/auth", authRoutes);
   app.route("/api/practitioners", practitionerRoutes);
   app.route("/api/reviews", reviewRoutes);
+  app.route("/api/account", accountRoutes());
   app.route("/api/favorites", favoriteRoutes);
   app.route("/api/bookings", bookingRoutes());
   app.route("/", robots());

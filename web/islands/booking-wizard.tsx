@@ -302,7 +302,8 @@ export default function BookingWizard({ practitioner, account, durations = [...B
       </div>
 
       <aside className="card h-fit p-6" aria-label="Booking summary">
-        <p className="text-lg font-semibold text-ink">{practitionerDisplayName(practitioner.id, "Facilitator")}</p>
+        <p className="text-lg font-semibold text-ink">{practitioner.displayName || practitionerDisplayName(practitioner.id, "Facilitator")}</p>
+        {practitioner.displayName && <p className="text-xs text-muted">{practitionerDisplayName(practitioner.id)}</p>}
         <dl className="mt-4 space-y-3 text-sm">
           <SummaryRow label="Archetype" value={archetype.name} />
           <SummaryRow label="Experience" value={EXPERIENCE_LEVEL_LABELS[practitioner.experienceLevel]} />

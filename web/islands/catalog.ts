@@ -30,6 +30,8 @@ export const ISLAND_CATALOG = {
   GardenReviewQueue: { file: "islands/garden-review-queue.tsx", providers: false },
   ProfileRating: { file: "islands/profile-rating.tsx", providers: true },
   AccessDeniedNotice: { file: "islands/access-denied-notice.tsx", providers: true },
+  PractitionerNameForm: { file: "islands/practitioner-name-form.tsx", providers: false },
+  AccountControls: { file: "islands/account-controls.tsx", providers: false },
 } as const satisfies Record<string, { file: string; providers: boolean }>;
 
 export type IslandName = keyof typeof ISLAND_CATALOG;

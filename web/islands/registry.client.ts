@@ -30,6 +30,8 @@ export const clientIslands: Record<IslandName, Loader> = {
   SimpleAdminPanel: () => import("./simple-admin-panel"),
   GardenBrowser: () => import("./garden-browser"),
   GardenReviewQueue: () => import("./garden-review-queue"),
+  PractitionerNameForm: () => import("./practitioner-name-form"),
+  AccountControls: () => import("./account-controls"),
   ProfileRating: () => import("./profile-rating"),
   AccessDeniedNotice: () => import("./access-denied-notice"),
 };

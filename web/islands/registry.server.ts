@@ -25,6 +25,8 @@ import SimpleAdminLogin from "./simple-admin-login";
 import SimpleAdminPanel from "./simple-admin-panel";
 import GardenBrowser from "./garden-browser";
 import GardenReviewQueue from "./garden-review-queue";
+import PractitionerNameForm from "./practitioner-name-form";
+import AccountControls from "./account-controls";
 import ProfileRating from "./profile-rating";
 import AccessDeniedNotice from "./access-denied-notice";
 
@@ -55,6 +57,8 @@ export const serverIslands = {
   SimpleAdminPanel,
   GardenBrowser,
   GardenReviewQueue,
+  PractitionerNameForm,
+  AccountControls,
   ProfileRating,
   AccessDeniedNotice,
 } satisfies Record<IslandName, ComponentType<any>>;

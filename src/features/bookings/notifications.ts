@@ -10,7 +10,7 @@
 import { eq } from "drizzle-orm";
 import { first, type Db } from "../../../db/client";
 import { bookings, practitioners, users } from "../../../db/schema";
-import { practitionerDisplayName } from "../../../core/types";
+import { practitionerDisplayName, practitionerNameWithReference } from "../../../core/types";
 import { BOOKING_TEXTS } from "../../../core/booking-texts";
 import { CONFIRMED_STATUSES } from "../../../core/bookings";
 import { canonicalTimeZone } from "../../../core/time-zones";
@@ -40,8 +40,10 @@ const NOTICE_SIDES: Record<BookingNotice, readonly Party[]> = {
 /** Everything an e-mail or a calendar entry says about one booking. */
 export interface BookingContext {
   booking: typeof bookings.$inferSelect;
-  /** The practitioner as clients see them ('Practitioner #a1b2c3'). */
+  /** The practitioner's reference ('Practitioner #a1b2c3'): the only name a subject line carries. */
   practitionerName: string;
+  /** The practitioner as clients read them in a body: 'Maya R. (Practitioner #a1b2c3)', or the reference alone. */
+  practitionerLabel: string;
   /** The practitioner's user id. */
   practitionerUserId: string;
   /** The practitioner's own name: how their own e-mails greet them. */
@@ -58,7 +60,7 @@ export interface BookingContext {
 export async function loadBookingContext(db: Db, bookingId: string): Promise<BookingContext | null> {
   const row = await first(
     db
-      .select({ booking: bookings, location: practitioners.location, practitionerUserId: practitioners.userId, clientFirst: users.firstName, clientLast: users.lastName, clientEmail: users.email })
+      .select({ booking: bookings, location: practitioners.location, practitionerDisplayName: practitioners.displayName, practitionerUserId: practitioners.userId, clientFirst: users.firstName, clientLast: users.lastName, clientEmail: users.email })
     .from(bookings)
       .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
       .innerJoin(users, eq(users.id, bookings.clientId))
@@ -71,6 +73,7 @@ export async function loadBookingContext(db: Db, bookingId: string): Promise<Boo
   return {
     booking: row.booking,
     practitionerName: practitionerDisplayName(row.booking.practitionerId),
+    practitionerLabel: practitionerNameWithReference(row.booking.practitionerId, row.practitionerDisplayName),
     practitionerUserId: row.practitionerUserId,
     practitionerOwnName: clientFullName(practitionerUser?.firstName ?? null, practitionerUser?.lastName ?? null),
     practitionerEmail: practitionerUser?.email ?? "",
@@ -92,7 +95,7 @@ export function timesInZone(start: Date, timeZone: string): { date: string; time
 /** The booking as a calendar event for one side. */
 export function calendarEntry(ctx: BookingContext, appUrl: string, organizer: { name: string; email: string }, forSide: "client" | "practitioner"): CalendarEntry {
   const b = ctx.booking;
-  const other = forSide === "client" ? ctx.practitionerName : ctx.clientName;
+  const other = forSide === "client" ? ctx.practitionerLabel : ctx.clientName;
   const where = b.isVirtual ? (b.meetingLink ?? BOOKING_TEXTS.virtualDescription) : (ctx.location ?? BOOKING_TEXTS.inPersonFallbackLocation);
   return {
     uid: `${b.id}@pollinate`,
@@ -114,7 +117,7 @@ function details(ctx: BookingContext, side: "client" | "practitioner", start: Da
   const b = ctx.booking;
   const { date, time } = timesInZone(start, side === "client" ? ctx.clientTimeZone : ctx.practitionerTimeZone);
   const rows: Array<[string, string]> = [
-    [side === "client" ? "Practitioner" : "Client", side === "client" ? ctx.practitionerName : ctx.clientName],
+    [side === "client" ? "Practitioner" : "Client", side === "client" ? ctx.practitionerLabel : ctx.clientName],
     ["Date", date],
     ["Time", time],
     ["Duration", `${b.duration} minutes`],
@@ -132,7 +135,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
   const b = ctx.booking;
   const to = side === "client" ? ctx.clientEmail : ctx.practitionerEmail;
   const greeting = `Hi ${side === "client" ? ctx.clientName : ctx.practitionerOwnName},`;
-  const withWhom = side === "client" ? ctx.practitionerName : ctx.clientName;
+  const withWhom = side === "client" ? ctx.practitionerLabel : ctx.clientName;
   // subjects carry no text a person chose (a name could be a phishing line: issue 26): the client's
   // name their practitioner by the reference 'Practitioner #a1b2c3', the practitioner's the date
   const zone = side === "client" ? ctx.clientTimeZone : ctx.practitionerTimeZone;

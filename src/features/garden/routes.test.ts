@@ -127,7 +127,7 @@ describe("POST /api/garden/content", () => {
       [share({ tags: ["calm", "x".repeat(31), "y".repeat(31)] }), /^Each tag can be at most 30 characters\.$/],
       [share({ tags: "calm, sleep" }), /^Tags must be a list of text\.$/],
       [share({ title: "broken \ud800 surrogate" }), /malformed characters/],
-      [share({ content: "nul \u0000 byte" }), /cannot be stored/],
+      [share({ content: "nul \u0000 byte" }), /control character/],
       [share({ title: "two\nlines" }), /one line/],
     ];
     for (const [body, message] of cases) {

@@ -200,12 +200,13 @@ export function AccountSettings({ user, hasCalendarFeed }: { user: ApiUser; hasC
           <p className="text-sm text-muted wrap-anywhere">{user.email}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <a href="/auth/forgot-password" className="btn-outline">Change Password</a>
+          <a href="#account-controls" className="btn-outline">Change Password</a>
           <form method="post" action="/api/auth/logout">
             <button type="submit" className="btn-ghost">Sign Out</button>
           </form>
         </div>
       </div>
+      <Island name="AccountControls" props={{ hasPassword: true }} hydrate="visible" />
       <Island name="PageToasts" props={{}} />
       {hasCalendarFeed !== undefined && (
         <div className="mt-4">

@@ -621,7 +621,9 @@ function AuditLog() {
                 <td className="whitespace-nowrap">{when(a.createdAt)}</td>
                 <td className={EMAIL_CELL}>{a.actor}</td>
                 <td>{auditActionLabel(a.action)}</td>
-                <td className="break-all" title={a.targetLabel && a.targetId ? `${a.targetType} ${a.targetId}` : undefined}>{[a.targetType, a.detail ?? a.targetLabel ?? a.targetId].filter(Boolean).join(": ") || "—"}</td>
+                <td className="break-all" title={a.targetLabel && a.targetId ? `${a.targetType} ${a.targetId}` : undefined}>{[a.targetType, a.targetLabel ?? a.detail ?? a.targetId].filter(Boolean).join(": ") || "—"}
+                  {a.targetLabel && a.detail && <span className="block text-xs text-muted">{`Reason: ${a.detail}`}</span>}
+                </td>
               </tr>
             ))}
           </Table>

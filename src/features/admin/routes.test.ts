@@ -168,7 +168,7 @@ describe("lists, actions and the audit log", () => {
     const browser = t.client({ ip: "10.9.4.2" });
     t.loginAs(browser, member.id);
     expect((await browser.get("/api/auth/user")).status).toBe(200);
-    expect((await admin.post(`/api/admin/users/${member.id}/suspend`)).status).toBe(200);
+    expect((await admin.post(`/api/admin/users/${member.id}/suspend`, { reason: "Test suspension" })).status).toBe(200);
     expect((await browser.get("/api/auth/user")).status).toBe(401);
     const signIn = await t.client({ ip: "10.9.4.3" }).post("/api/auth/signin", { email: member.email, password: "long-enough-1" });
     expect(signIn.status).toBe(403);
@@ -181,7 +181,7 @@ describe("lists, actions and the audit log", () => {
     const boss = await createUser(t.db, { roles: ["admin"], password: "long-enough-1" });
     const bossBrowser = t.client({ ip: "10.9.4.6" });
     t.loginAs(bossBrowser, boss.id);
-    const refused = await code.post(`/api/admin/users/${boss.id}/suspend`);
+    const refused = await code.post(`/api/admin/users/${boss.id}/suspend`, { reason: "Test suspension" });
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toBe(ADMIN_TEXTS.codeCannotSuspendAdmin);
     expect((await bossBrowser.get("/api/auth/user")).status).toBe(200);
@@ -189,11 +189,11 @@ describe("lists, actions and the audit log", () => {
     expect(log.rows.filter((r: { targetId: string | null }) => r.targetId === boss.id)).toHaveLength(0);
     // a client account is still the code's to suspend
     const member = await createUser(t.db, {});
-    expect((await code.post(`/api/admin/users/${member.id}/suspend`)).status).toBe(200);
+    expect((await code.post(`/api/admin/users/${member.id}/suspend`, { reason: "Test suspension" })).status).toBe(200);
     // another admin signed in may suspend an admin; the code may reinstate one
     const other = t.client({ ip: "10.9.4.7" });
     t.loginAs(other, (await createUser(t.db, { roles: ["admin"] })).id);
-    expect((await other.post(`/api/admin/users/${boss.id}/suspend`)).status).toBe(200);
+    expect((await other.post(`/api/admin/users/${boss.id}/suspend`, { reason: "Test suspension" })).status).toBe(200);
     expect((await bossBrowser.get("/api/auth/user")).status).toBe(401);
     expect((await code.post(`/api/admin/users/${boss.id}/reinstate`)).status).toBe(200);
   });
@@ -202,7 +202,7 @@ describe("lists, actions and the audit log", () => {
     const admin = t.client();
     const me = await createUser(t.db, { roles: ["admin"] });
     t.loginAs(admin, me.id);
-    expect((await admin.post(`/api/admin/users/${me.id}/suspend`)).status).toBe(400);
+    expect((await admin.post(`/api/admin/users/${me.id}/suspend`, { reason: "Test suspension" })).status).toBe(400);
   });
 });
 
@@ -346,7 +346,7 @@ describe("simple admin", () => {
       const member = await createUser(app.db, { email: "words-member@example.test" });
       const c = app.client();
       app.loginAs(c, admin.id);
-      expect((await c.post(`/api/admin/users/${member.id}/suspend`)).status).toBe(200);
+      expect((await c.post(`/api/admin/users/${member.id}/suspend`, { reason: "Test suspension" })).status).toBe(200);
       const page = await (await c.get("/admin/dashboard")).text();
       const audit = page.slice(page.indexOf('id="audit-heading"'), page.indexOf("</section>", page.indexOf('id="audit-heading"')));
       expect(audit).toContain('data-audit-action="suspend"');

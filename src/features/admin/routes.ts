@@ -1,5 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { MODERATION_TEXTS } from "../../../core/admin";
+import { hasControlCharacter, isWellFormedText } from "../../../core/text";
+import { moderateGardenPiece, removeReview, suspendAccount } from "./moderation";
 import { ADMIN_TEXTS, adminListQuerySchema, adminLoginSchema, simpleAdminLoginSchema, testEmailSchema } from "../../../core/admin";
 import { SIMPLE_CSV_COLUMNS, simpleCsvRow, surveyCsvFileName, surveyListQuerySchema } from "../../../core/survey";
 import type { AppEnv } from "../../http/env";
@@ -29,6 +32,18 @@ import {
 
 const practitionerAction = z.object({ id: z.string().min(1).max(100), action: z.enum(["verify", "unverify", "feature", "unfeature"]) });
 const accountAction = z.object({ id: z.string().min(1).max(100), action: z.enum(["suspend", "reinstate"]) });
+const idOnly = z.object({ id: z.string().min(1).max(100) });
+const gardenAction = z.object({ id: z.string().min(1).max(100), decision: z.enum(["approve", "reject"]) });
+const reasonSchema = z.object({ reason: z.string({ error: MODERATION_TEXTS.reasonRequired }).trim().min(3, MODERATION_TEXTS.reasonRequired).max(MODERATION_TEXTS.reasonMax) });
+const optionalReason = z.object({ reason: z.string().trim().max(MODERATION_TEXTS.reasonMax).optional() }).optional();
+
+/** The reason of a suspension or a rejection, from a body that may be absent: 400 without one. */
+function parseReason(body: unknown): { reason: string } {
+  const result = reasonSchema.safeParse(body);
+  if (!result.success) throw httpError(400, result.error.issues[0]?.message ?? MODERATION_TEXTS.reasonRequired);
+  if (hasControlCharacter(result.data.reason) || !isWellFormedText(result.data.reason)) throw httpError(400, "The reason contains a character that cannot be sent");
+  return result.data;
+}
 
 /** /api/admin: the access-code gate and the dashboard's reads and actions. */
 export function adminRoutes() {
@@ -67,7 +82,25 @@ export function adminRoutes() {
     .post("/users/:id/:action", adminAccessFirst, validate("param", accountAction), async (c) => {
       const actor = await requireAdminAccess(c);
       const { id, action } = c.req.valid("param");
-      return c.json(await setAccountSuspended(c.var.deps.db, actor, id, action === "suspend", c.var.deps.now()));
+      const { db, config, now } = c.var.deps;
+      if (action === "reinstate") return c.json({ ...(await setAccountSuspended(db, actor, id, false, now())), message: MODERATION_TEXTS.reinstatedNotice });
+      // a suspension cancels sessions and e-mails people: it needs a reason (the dashboard asks for it with a confirmation)
+      const { reason } = parseReason(await c.req.json().catch(() => ({})));
+      return c.json(await suspendAccount(db, config, actor, id, reason, now()));
+    })
+    .post("/garden-content/:id/:decision", adminAccessFirst, validate("param", gardenAction), async (c) => {
+      const actor = await requireAdminAccess(c);
+      const { id, decision } = c.req.valid("param");
+      const body = (await c.req.json().catch(() => ({}))) as unknown;
+      const reason = decision === "reject" ? parseReason(body).reason : (optionalReason.safeParse(body).data?.reason ?? null);
+      const { db, config, now } = c.var.deps;
+      const { authorId: _author, title: _title, ...answer } = await moderateGardenPiece(db, config, actor, id, decision, reason, now());
+      return c.json(answer);
+    })
+    .post("/reviews/:id/remove", adminAccessFirst, validate("param", idOnly), validate("json", reasonSchema, { paths: false }), async (c) => {
+      const actor = await requireAdminAccess(c);
+      const { db, config, now } = c.var.deps;
+      return c.json(await removeReview(db, config, actor, c.req.valid("param").id, c.req.valid("json").reason, now()));
     })
     .post("/send-test-email", adminAccessFirst, validate("json", testEmailSchema), async (c) => {
       const actor = await requireAdminAccess(c);

@@ -181,7 +181,7 @@ describe("posting a review of a practitioner who is not listed (suspended or unv
   test("404 'Practitioner not found', as its reviews and eligibility answer; nothing is written; reinstated, the review goes in", async () => {
     const { practitioner, clara, claraClient } = await scene({ completed: 1 });
     const admin = clientOf(await createUser(t.db, { roles: ["admin"] }));
-    expect((await admin.post(`/api/admin/users/${practitioner.userId}/suspend`)).status).toBe(200);
+    expect((await admin.post(`/api/admin/users/${practitioner.userId}/suspend`, { reason: "Test suspension" })).status).toBe(200);
     const res = await claraClient.post("/api/reviews", { practitionerId: practitioner.id, rating: 1, comment: "Hidden" });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: "Practitioner not found" });

@@ -77,6 +77,8 @@ export interface AdminOverview {
   totalPractitioners: number;
   totalSessions: number;
   totalGardenContent: number;
+  /** Garden pieces waiting for a decision: the Garden tab's count (issue 26). */
+  pendingGardenContent?: number;
 }
 
 /** A page of rows: the first ADMIN_LIST_ROWS by default, with search and paging. */

@@ -35,6 +35,10 @@ const schema = z.object({
   ADMIN_ACCESS_CODE: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   /** Password of /simple-admin; unset disables that panel's login. */
   SIMPLE_ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  /** A folder with the operator's terms.md, privacy.md and contact.md; a missing file keeps the spec's placeholder page. */
+  LEGAL_PAGES_DIR: optionalText,
+  /** The address the Contact page and the footer's mail icon use; unset: they keep the placeholder. */
+  CONTACT_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
   /** Requests per minute per address and IP on sign-in, sign-up, resend and forgot-password. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
   /** Largest accepted request body in bytes. */

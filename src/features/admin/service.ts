@@ -48,7 +48,8 @@ const fullName = (t: typeof users) => sql<string>`trim(coalesce(${t.firstName}, 
 
 export async function adminOverview(db: Db): Promise<AdminOverview> {
   const n = async (table: typeof users | typeof practitioners | typeof bookings | typeof gardenContent) => (await first(db.select({ n: count() }).from(table)))?.n ?? 0;
-  return { totalUsers: await n(users), totalPractitioners: await n(practitioners), totalSessions: await n(bookings), totalGardenContent: await n(gardenContent) };
+  const pending = (await first(db.select({ n: count() }).from(gardenContent).where(eq(gardenContent.status, "pending"))))?.n ?? 0;
+  return { totalUsers: await n(users), totalPractitioners: await n(practitioners), totalSessions: await n(bookings), totalGardenContent: await n(gardenContent), pendingGardenContent: pending };
 }
 
 export async function listAdminUsers(db: Db, q: ListQuery): Promise<AdminPage<AdminUserRow>> {

@@ -123,3 +123,102 @@ describe("a review keeps what was written (issue 26)", () => {
     await visitor.close();
   }, 90_000);
 });
+
+const practitionerOf = (email: string) => queryDb<{ id: string }>(suite.server, "select p.id from practitioners p join users u on u.id = p.user_id where u.email = ?", email)[0].id;
+
+describe("names people can recognise (issue 26)", () => {
+  test("a practitioner sets a display name at 390 px; a client sees it above the reference on the profile and the booking page at 1280 px", async () => {
+    const id = practitionerOf(DEMO_ACCOUNTS.practitioner.email);
+    const reference = `Practitioner #${id.slice(-6)}`;
+    const own = await openAs(DEMO_ACCOUNTS.practitioner.email, PHONE, true);
+    await own.page.goto(`${suite.server.url}/dashboard/practitioner/profile`);
+    const field = own.page.getByLabel("Display name");
+    await field.waitFor();
+    await own.page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer"))));
+    await field.fill("Maya R.");
+    await own.page.getByRole("button", { name: "Save name" }).tap();
+    await own.page.getByText("Clients now see “Maya R.”.").waitFor();
+    expect(await seriousA11yViolations(own.page)).toEqual([]);
+    expect(own.problems).toEqual([]);
+    await own.context.close();
+
+    const client = await openAs(DEMO_ACCOUNTS.client.email, DESKTOP);
+    await client.page.goto(`${suite.server.url}/practitioners/${id}`);
+    expect(await client.page.getByRole("heading", { level: 1 }).innerText()).toBe("Maya R.");
+    await client.page.getByText(reference).first().waitFor();
+    await client.page.goto(`${suite.server.url}/book/${id}`);
+    await client.page.getByText(`Maya R. (${reference})`).first().waitFor();
+    expect(client.problems).toEqual([]);
+    await client.context.close();
+  }, 90_000);
+});
+
+describe("an account people control (issue 26)", () => {
+  test("a client exports their data and deletes the account at 390 px; their practitioner's upcoming session is cancelled with an e-mail", async () => {
+    // a fresh client with an upcoming session with the demo practitioner, made through the app's own rules
+    const practitionerId = practitionerOf(DEMO_ACCOUNTS.practitioner.email);
+    const { openDatabase } = await import("../../db/client");
+    const { createUser, createBooking } = await import("../../src/testing/factories");
+    const opened = openDatabase(suite.server.dbPath);
+    const email = "leaving.client@example.test";
+    try {
+      const user = await createUser(opened.db, { email, password: "leaving pass 1", firstName: "Leaving", accessLevel: "premium" });
+      await createBooking(opened.db, { clientId: user.id, practitionerId, notes: "Private health note" });
+    } finally {
+      opened.close();
+    }
+    const { context, page, problems } = await openAs(email, PHONE, true);
+    await page.goto(`${suite.server.url}/dashboard/client#settings`);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export my data" }).tap();
+    const file = await (await download).path();
+    const exported = JSON.parse(await Bun.file(file!).text());
+    expect(exported.account.email).toBe(email);
+    expect(exported.sessions[0].notes).toBe("Private health note");
+
+    await page.getByRole("button", { name: "Delete my account…" }).tap();
+    await page.getByLabel(/Your password, to confirm/).fill("leaving pass 1");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Delete my account for good" }).tap();
+    await page.waitForURL(`${suite.server.url}/?deleted=1`);
+    expect(queryDb(suite.server, "select id from users where email = ?", email)).toEqual([]);
+    // the practitioner's e-mail about the cancelled session is in the outbox
+    const deadline = Date.now() + 10_000;
+    let mails: Array<{ subject: string }> = [];
+    while (Date.now() < deadline && mails.length === 0) {
+      mails = queryDb<{ subject: string }>(
+        suite.server,
+        "select json_extract(payload, '$.subject') as subject from outbox where json_extract(payload, '$.to') = ? and json_extract(payload, '$.subject') like 'Session cancelled%'",
+        DEMO_ACCOUNTS.practitioner.email,
+      );
+      if (!mails.length) await Bun.sleep(200);
+    }
+    expect(mails.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
+});
+
+describe("moderation an admin can explain (issue 26)", () => {
+  test("an admin rejects a pending Garden piece with a reason from the dashboard's Garden tab at 1280 px", async () => {
+    const [piece] = queryDb<{ id: string; title: string }>(suite.server, "select id, title from garden_content where status = 'pending' order by created_at limit 1");
+    expect(piece).toBeDefined();
+    const { context, page, problems } = await openAs(DEMO_ACCOUNTS.admin.email, DESKTOP);
+    await page.goto(`${suite.server.url}/admin/dashboard`);
+    const tab = page.getByRole("tab", { name: /Garden/ });
+    await tab.click();
+    expect(await tab.innerText()).toMatch(/pending/);
+    const panel = page.getByRole("tabpanel");
+    await panel.getByLabel("Search Garden content").fill(piece.title);
+    await panel.getByRole("button", { name: "Search", exact: true }).click();
+    await panel.getByRole("button", { name: `Reject ${piece.title}` }).click();
+    await panel.getByLabel(`Reason for rejecting “${piece.title}”`).fill("It advertises a product.");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await panel.getByRole("button", { name: "Reject and tell the author" }).press("Enter");
+    await page.getByRole("status").filter({ hasText: "rejected" }).waitFor();
+    expect(queryDb<{ status: string }>(suite.server, "select status from garden_content where id = ?", piece.id)[0].status).toBe("rejected");
+    expect(queryDb<{ detail: string }>(suite.server, "select detail from admin_audit_log where target_id = ? and action = 'garden-reject'", piece.id)[0].detail).toBe("It advertises a product.");
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
+});

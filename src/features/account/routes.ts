@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "../../../core/constants";
-import { AUTH_MESSAGES } from "../../../core/auth";
+import { AUTH_ERROR_TEXTS, AUTH_MESSAGES } from "../../../core/auth";
 import { requireSignedIn, requireUser } from "../../auth/guards";
 import { deleteSessionCookie, readSessionToken } from "../../auth/session";
 import type { AppEnv } from "../../http/env";
@@ -9,7 +9,6 @@ import { ipRateLimit } from "../../http/ip-rate-limit";
 import { validate } from "../../http/validate";
 import { ACCOUNT_TEXTS, changePassword, deleteAccount, exportAccountData } from "./service";
 
-const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
 
 const passwordChangeSchema = z.object({
   currentPassword: z.string().max(256).default(""),
@@ -20,7 +19,7 @@ const deletionSchema = z.object({ confirmation: z.string().min(1, ACCOUNT_TEXTS.
 /** /api/account: change password, export my data, delete my account (each for the signed-in person only). */
 export function accountRoutes() {
   // each checks a password (argon2: about 100 ms): limited per client like the sign-in form
-  const limit = (action: string) => ipRateLimit(`account-${action}`, (c) => c.var.deps.config.AUTH_RATE_LIMIT, TOO_MANY);
+  const limit = (action: string) => ipRateLimit(`account-${action}`, (c) => c.var.deps.config.AUTH_RATE_LIMIT, AUTH_ERROR_TEXTS.rate_limited);
   return new Hono<AppEnv>()
     .post("/password", requireSignedIn, limit("password"), validate("json", passwordChangeSchema, { paths: false }), async (c) => {
       const user = requireUser(c);

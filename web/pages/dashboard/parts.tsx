@@ -206,7 +206,7 @@ export function AccountSettings({ user, hasCalendarFeed }: { user: ApiUser; hasC
           </form>
         </div>
       </div>
-      <Island name="AccountControls" props={{ hasPassword: true }} hydrate="visible" />
+      <Island name="AccountControls" props={{ hasPassword: true }} hydrate="idle" />
       <Island name="PageToasts" props={{}} />
       {hasCalendarFeed !== undefined && (
         <div className="mt-4">

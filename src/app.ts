@@ -7,13 +7,14 @@ import { pingDatabase } from "../db/client";
 import type { AppDeps, AppEnv } from "./http/env";
 import { requestLog } from "./http/request-log";
 import { compression, parseCompressionLevels } from "./http/compress";
-import { sameOrigin } from "./http/same-origin";
+import { loopbackAliases, sameOrigin } from "./http/same-origin";
 import { privateByDefault } from "./http/private-cache";
 import { robots } from "./http/robots";
 import { bookingPages } from "./pages/booking-pages";
 import { pageRoutes, renderErrorPage } from "./pages/routes";
 import { staticAssets } from "./http/static-assets";
 import { practitionerRoutes } from "./features/practitioners/routes";
+import { accountRoutes } from "./features/account/routes";
 import { reviewRoutes } from "./features/reviews/routes";
 import { favoriteRoutes } from "./features/favorites/routes";
 import { bookingRoutes } from "./features/bookings/routes";
@@ -42,7 +43,7 @@ import { paymentPages } from "./pages/payment-pages";
 export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mailer?: Mailer; counters?: Counters }) {
   const deps: AppDeps = { ...options, mailer: options.mailer ?? createMailer(options.config), counters: options.counters ?? defaultCounters(options) };
   const trusted = (deps.config.TRUSTED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean);
-  const allowedOrigins = [new URL(deps.config.APP_URL).origin, ...trusted];
+  const allowedOrigins = [...loopbackAliases(new URL(deps.config.APP_URL)), ...trusted];
 
   const app = new Hono<AppEnv>();
 
@@ -113,6 +114,7 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters"> & { mail
   app.route("/api/auth", authRoutes);
   app.route("/api/practitioners", practitionerRoutes);
   app.route("/api/reviews", reviewRoutes);
+  app.route("/api/account", accountRoutes());
   app.route("/api/favorites", favoriteRoutes);
   app.route("/api/bookings", bookingRoutes());
   app.route("/", robots());

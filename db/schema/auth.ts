@@ -30,6 +30,8 @@ export const users = sqliteTable(
     stripeSubscriptionId: text(),
     /** Set by an admin: the account's sessions stop working until it is reinstated. */
     suspendedAt: integer({ mode: "timestamp_ms" }),
+    /** The person deleted the account: its personal data is gone, the row stays for what others rely on (decision 029). */
+    deletedAt: integer({ mode: "timestamp_ms" }),
     ...timestamps(),
   },
   (t) => [

@@ -32,6 +32,8 @@ export const users = pgTable(
     stripeSubscriptionId: text(),
     /** Set by an admin: the account's sessions stop working until it is reinstated. */
     suspendedAt: timestamptz(),
+    /** The person deleted the account: its personal data is gone, the row stays for what others rely on (decision 029). */
+    deletedAt: timestamptz(),
     ...timestamps(),
   },
   (t) => [

@@ -430,9 +430,9 @@ describe("the search index follows every write", () => {
     expect(ids(await directory(client, "q=qigong"))).toEqual([]);
     expect(ids(await directory(client, "q=forest"))).toEqual([extra.id]);
     await atomic(t.db, async (tx) => {
-      await tx.update(practitioners).set({ averageRating: 5 }).where(eq(practitioners.id, extra.id));
+      await tx.update(practitioners).set({ averageRating: 5, totalSessions: 1000 }).where(eq(practitioners.id, extra.id));
     });
-    // ties with the other 5.0 and wins as the newer row
+    // 'Highest rated' weighs the rating by its evidence: a 5.0 over 1,000 sessions comes first
     expect(ids(await directory(client, "sort=rating"))[0]).toBe(extra.id);
     await atomic(t.db, async (tx) => {
       await tx.delete(users).where(eq(users.id, extra.userId));

@@ -80,6 +80,8 @@ export interface AdminOverview {
   totalPractitioners: number;
   totalSessions: number;
   totalGardenContent: number;
+  /** Garden pieces waiting for a decision: the Garden tab's count (issue 26). */
+  pendingGardenContent?: number;
 }
 
 /** A page of rows: the first ADMIN_LIST_ROWS by default, with search and paging. */
@@ -200,7 +202,17 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
 };
 
 /** Every action the audit log records (the stored values: the dashboard's actions, the two sign-ins and the test e-mail). */
-export const AUDIT_ACTIONS = [...ADMIN_ACTIONS, "login", "simple-admin-login", "send-test-email", "dismiss-report"] as const;
+export const AUDIT_ACTIONS = [...ADMIN_ACTIONS, "login", "simple-admin-login", "send-test-email", "dismiss-report", "garden-approve", "garden-reject", "remove-review"] as const;
+
+/** Moderation (issue 26): what an admin must give, and what the dashboard says back. */
+export const MODERATION_TEXTS = {
+  reasonRequired: "Give a reason: the person is told it by e-mail.",
+  reasonMax: 500,
+  suspendedNotice: (cancelled: number) => `Suspended. ${cancelled} upcoming session${cancelled === 1 ? " was" : "s were"} cancelled and the other people told by e-mail.`,
+  reinstatedNotice: "Reinstated. The person can sign in again; sessions cancelled during the suspension stay cancelled and are not rebooked, and removed reviews or rejected pieces stay as they are.",
+  sessionCancelledReason: "Pollinate paused this account, so the session cannot go ahead. Nothing was charged by Pollinate.",
+  reviewRemoved: "Review removed; its author is told why by e-mail.",
+} as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Roles as the admin tables show them ("Client, Practitioner"); the data keeps the spec's lower-case names. */
@@ -218,6 +230,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "simple-admin-login": "Signed in to the simple admin panel",
   "send-test-email": "Sent a test e-mail",
   "dismiss-report": "Dismissed a message report",
+  "garden-approve": "Approved a Garden piece",
+  "garden-reject": "Rejected a Garden piece",
+  "remove-review": "Removed a review",
 };
 /** An audit row's action in words; a value this build does not know (an older row) shows as stored. */
 export function auditActionLabel(action: string): string {

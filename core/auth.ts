@@ -15,7 +15,29 @@ export const AUTH_MESSAGES = {
   firstNameRequired: "Please enter your first name",
   lastNameRequired: "Please enter your last name",
   nameOneLine: "Names must be on one line, without control characters",
+  nameNoLinks: "Names cannot contain web or e-mail addresses",
 } as const;
+
+const LINK_IN_NAME = /:\/\/|www\.|@|\/|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
+
+/**
+ * True when a name carries something a reader could follow: a scheme (https://), www., an e-mail
+ * address or a domain ("evil.example/pay"). Names land in e-mails that practitioners and clients
+ * read, so a name such as "Refund due: visit https://evil.example/pay" would be a phishing line
+ * signed by Pollinate. Initials ("J.R.R.") and "St. John" pass: a dot must be followed by two
+ * letters with no space to look like a domain.
+ */
+export function nameHasLink(name: string): boolean {
+  return LINK_IN_NAME.test(name);
+}
+
+/** A name from elsewhere (Google's profile) kept only when sign-up would accept it; else null. */
+export function acceptableName(name: string | null | undefined): string | null {
+  const trimmed = name?.trim().slice(0, 100);
+  if (!trimmed || /[\x00-\x1f\x7f\u2028\u2029]/.test(trimmed) || nameHasLink(trimmed) || !isWellFormedText(trimmed)) return null;
+  return trimmed;
+}
+
 
 /**
  * The HTML standard's "valid e-mail address" (what `<input type="email">` accepts: no spaces,
@@ -137,6 +159,7 @@ export const AUTH_ERROR_TEXTS = {
   password_too_short: AUTH_MESSAGES.passwordTooShort,
   passwords_do_not_match: AUTH_MESSAGES.passwordsDoNotMatch,
   name_one_line: AUTH_MESSAGES.nameOneLine,
+  name_no_links: AUTH_MESSAGES.nameNoLinks,
   reset_invalid: "This reset link is invalid or has expired. Please request a new one.",
 } as const;
 export type AuthErrorCode = keyof typeof AUTH_ERROR_TEXTS;

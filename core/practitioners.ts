@@ -34,3 +34,6 @@ export interface DirectoryResponse {
 /** The tabs of a practitioner profile, in order; `?tab=` in the URL selects one. */
 export const PROFILE_TABS = ["about", "reviews", "approach"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+/** The longest display name a practitioner may choose ('Maya R.' by default: issue 26). */
+export const DISPLAY_NAME_MAX_LENGTH = 60;

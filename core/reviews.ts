@@ -9,6 +9,48 @@ export interface ApiReview {
   clientName: string;
   clientInitials: string;
   practitionerId: string;
+  /** When its author last edited it; null when never. */
+  editedAt: string | null;
+  /** The practitioner's public reply (one per review), and when it was written. */
+  reply: string | null;
+  repliedAt: string | null;
+}
+
+/** A client edits or deletes their review for this many days after writing it. */
+export const REVIEW_EDIT_DAYS = 30;
+/** Ratings at or below this need a comment: a low score with no words helps no one. */
+export const REVIEW_LOW_RATING = 2;
+export const REVIEW_REPLY_MAX_LENGTH = 1000;
+
+export const REVIEW_TEXTS = {
+  lowRatingNeedsComment: `A rating of ${REVIEW_LOW_RATING} stars or fewer needs a few words about what went wrong.`,
+  commentOrNone: "Write a few words about your session, or choose to leave no comment.",
+  editWindowClosed: `Reviews can be changed for ${REVIEW_EDIT_DAYS} days after they are written.`,
+  notYourReview: "You can only change your own review.",
+  notYourPractice: "Only the practitioner reviewed can reply.",
+  alreadyReplied: "You have already replied to this review. Edit your reply instead.",
+  replyEmpty: "Write your reply.",
+  reviewNotFound: "Review not found",
+  formerMember: "A former member",
+} as const;
+
+/**
+ * The comment rule of issue 26: empty only when the person chose to leave none, and never with a
+ * low rating. Answers the problem's text, or null when the pair is acceptable.
+ */
+export function reviewCommentProblem(rating: number, comment: string | null, withoutComment: boolean): string | null {
+  if (comment) return null;
+  if (rating <= REVIEW_LOW_RATING) return REVIEW_TEXTS.lowRatingNeedsComment;
+  return withoutComment ? null : REVIEW_TEXTS.commentOrNone;
+}
+
+/** The viewer's own review of this practitioner, while they may still change it. */
+export interface OwnReview {
+  id: string;
+  rating: number;
+  comment: string | null;
+  /** ISO time after which it can no longer be edited or deleted. */
+  editableUntil: string;
 }
 
 export type ReviewRefusal = "sign-in" | "no-completed-session" | "already-reviewed" | "own-profile";
@@ -17,6 +59,10 @@ export type ReviewRefusal = "sign-in" | "no-completed-session" | "already-review
 export interface ReviewEligibility {
   canReview: boolean;
   reason: ReviewRefusal | null;
+  /** The viewer's latest review of this practitioner that they may still edit or delete. */
+  ownReview?: OwnReview | null;
+  /** The viewer is this practitioner: they may reply to reviews. */
+  canReply?: boolean;
 }
 
 export const REVIEW_REFUSAL_MESSAGES: Record<ReviewRefusal, string> = {

@@ -320,7 +320,9 @@ export const RATING_PRIOR = { mean: 3.5, weight: 5 } as const;
  * towards RATING_PRIOR by how little evidence it rests on (a Bayesian average over completed
  * sessions, the count both engines' directories hold), over 5. A 1.5-star practitioner with 10
  * sessions weighs 0.43, a 5-star one with 20 sessions 0.94, a new one 0.70. Both engines compute
- * exactly this, in this order of operations (db/sqlite: RATING_FACTOR_SQL).
+ * exactly this, in this order of operations (db/sqlite/practitioner-search-text.ts: ratingFactorSql).
+ * 'Highest rated' sorts by it too (issue 26, decision 029): one 5-star review on one session
+ * (0.75) does not outrank forty 4.8s (0.93).
  */
 export function relevanceRatingFactor(averageRating: number | null, sessions: number): number {
   if (averageRating === null || Number.isNaN(averageRating)) return RATING_PRIOR.mean / 5;

@@ -29,3 +29,23 @@ export function isWellFormedDeep(value: unknown, depth = 0): boolean {
 export function wellFormedText(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isWellFormedText, { message: MALFORMED_TEXT_MESSAGE, abort: true });
 }
+
+export const CONTROL_CHARACTER_MESSAGE = "The text contains a control character (such as NUL or ESC); please remove it";
+
+// C0 controls but tab, line feed and carriage return (multi-line text keeps its lines), DEL and C1
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** True when the text holds a control character no person types (NUL, ESC, DEL, C1…). */
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+/** True when some string inside `value` (keys included, objects and arrays walked) holds one. */
+export function hasControlCharacterDeep(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return hasControlCharacter(value);
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (hasControlCharacter(key) || hasControlCharacterDeep(item, depth + 1)) return true;
+  }
+  return false;
+}

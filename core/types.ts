@@ -50,11 +50,30 @@ export interface ApiPractitioner {
   yearsActive: number | null;
   responseTimeHours: number | null;
   createdAt: string;
+  /** The name the practitioner chose to show ('Maya R.'); null: the spec's reference alone. */
+  displayName: string | null;
 }
 
-/** Display name of a practitioner: 'Practitioner #' + the last 6 characters of the id. */
+/** Display name of a practitioner: 'Practitioner #' + the last 6 characters of the id (SPEC.md; the reference every screen can show). */
 export function practitionerDisplayName(id: string, prefix = "Practitioner"): string {
   return `${prefix} #${id.slice(-6)}`;
+}
+
+/** What a screen leads with: the chosen name, else the spec's reference (issue 26). */
+export function practitionerHeading(p: { id: string; displayName?: string | null }): string {
+  return p.displayName || practitionerDisplayName(p.id);
+}
+
+/** "Maya R. (Practitioner #a1b2c3)", or the reference alone: for running text and e-mails. */
+export function practitionerNameWithReference(id: string, displayName: string | null | undefined): string {
+  return displayName ? `${displayName} (${practitionerDisplayName(id)})` : practitionerDisplayName(id);
+}
+
+/** The default display name offered from the account: first name and last initial ('Maya R.'). */
+export function defaultDisplayName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  const first = firstName?.trim() ?? "";
+  const last = lastName?.trim() ?? "";
+  return [first, last ? `${last.charAt(0).toUpperCase()}.` : ""].filter(Boolean).join(" ");
 }
 
 /** GET /api/auth/user: the signed-in user with access level and permissions (computed on the server). */

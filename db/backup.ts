@@ -18,3 +18,8 @@ export function copyLiveDatabase(databasePath: string, target: string): void {
 export function foldWriteAheadLog(databasePath: string): void {
   sqlite.foldWriteAheadLog(databasePath);
 }
+
+/** The other processes that have the database open (a running server), or null when the system cannot tell. */
+export function processesUsing(databasePath: string): number[] | null {
+  return sqlite.processesUsing(databasePath);
+}

@@ -253,10 +253,12 @@ export const DIRECTORY_CASES: DirectoryCase[] = [
   { name: "sessions", filters: { q: "counselling", sort: "sessions" }, ids: ["p18", "p01", "p02"] },
   { name: "newest", filters: { q: "coaching", sort: "newest" }, ids: ["p17", "p10", "p09", "p03"] },
   {
-    name: "no keyword, rating, page 2 of 5-row pages: ties newest first (no rating last)",
+    // 'Highest rated' is confidence-weighted (relevanceRatingFactor): page 1 ends with p13 (4.7 over 220
+    // sessions) above p01 (4.8 over 40), which opens page 2
+    name: "no keyword, rating, page 2 of 5-row pages: the confidence-weighted rating, 4.7 over 220 sessions before 4.8 over 40",
     filters: { sort: "rating", page: 2 },
     pageSize: 5,
-    ids: ["p24", "p13", "p20", "p15", "p05"],
+    ids: ["p01", "p24", "p20", "p15", "p05"],
     total: everyListed.length,
     page: 2,
     totalPages: 6,

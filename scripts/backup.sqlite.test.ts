@@ -24,6 +24,12 @@ for (let n = 1; Date.now() < end; n++) {
 }
 `;
 
+/** A fresh migrated database file, made in another process so this one keeps no connection to it (bun:sqlite closes lazily). */
+function createDatabaseFile(path: string) {
+  const made = Bun.spawnSync([process.execPath, "-e", `import { openDatabase } from ${JSON.stringify(join(ROOT, "db/client"))}; (await openDatabase(${JSON.stringify(path)})).close();`], { cwd: ROOT });
+  expect(made.exitCode).toBe(0);
+}
+
 function run(script: string, args: string[], env: Record<string, string>) {
   return Bun.spawnSync([process.execPath, script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" });
 }
@@ -64,7 +70,7 @@ describe("npm run backup / npm run restore", () => {
 
   test("restore refuses a file that fails integrity_check or is not our database, and leaves the database alone", async () => {
     const target = join(dir, "target.db");
-    (await openDatabase(target)).close();
+    createDatabaseFile(target);
     const before = Bun.file(target).size;
     const garbage = join(dir, "garbage.db");
     writeFileSync(garbage, "SQLite format 3\0" + "x".repeat(5000));
@@ -91,4 +97,32 @@ describe("npm run backup / npm run restore", () => {
     writeFileSync(broken, bytes);
     expect(integrityOf(broken)).not.toBe("ok");
   });
+});
+
+describe("restore while the database is open", () => {
+  test("refuses while another process has the database open, says how to stop the server, and leaves the database alone; works once it is closed", async () => {
+    const live = join(dir, "in-use.db");
+    createDatabaseFile(live);
+    const backup = join(dir, "in-use-backup.db");
+    expect(run("scripts/backup.ts", [backup], { DATABASE_PATH: live }).exitCode).toBe(0);
+    const holderFile = join(dir, "holder.ts");
+    writeFileSync(holderFile, `import { openDatabase } from ${JSON.stringify(join(ROOT, "db/client"))};\nconst handle = await openDatabase(process.env.DATABASE_PATH);\nconsole.log("open");\nawait Bun.sleep(20000);\n`);
+    const holder = Bun.spawn([process.execPath, holderFile], { env: { ...process.env, DATABASE_PATH: live }, stdout: "pipe" });
+    try {
+      const reader = holder.stdout.getReader();
+      await reader.read();
+      const before = readFileSync(live);
+      const refused = run("scripts/restore.ts", [backup], { DATABASE_PATH: live });
+      expect(refused.exitCode).toBe(1);
+      const message = refused.stderr.toString();
+      expect(message).toContain("in use");
+      expect(message).toContain(String(holder.pid));
+      expect(message).toContain("stop the server");
+      expect(readFileSync(live).equals(before)).toBe(true);
+    } finally {
+      holder.kill();
+      await holder.exited;
+    }
+    expect(run("scripts/restore.ts", [backup], { DATABASE_PATH: live }).exitCode).toBe(0);
+  }, 30_000);
 });

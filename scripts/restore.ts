@@ -1,4 +1,4 @@
-/** npm run restore -- FILE: puts a backup back (stop the server first). Refuses a file failing integrity_check. */
+/** npm run restore -- FILE: puts a backup back. Refuses while a process (a server) has the database open, and a file failing integrity_check. */
 import { ENGINE } from "../db/engine";
 import { loadConfig } from "../src/config";
 import { restoreDatabase } from "../src/ops/backup";

@@ -3,6 +3,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { createPractitioner } from "./testing/factories";
 import { createTestDatabase, type TestDatabase } from "./testing/test-db";
+import { createTestApp } from "./testing/test-app";
 import { PLACEHOLDER_PAGES } from "../web/pages/placeholder";
 
 let testDb: TestDatabase;
@@ -73,6 +74,29 @@ describe("the app shell", () => {
     expect((await res.json()).message).toBe("Cross-origin request refused");
     const sneaky = await app.request("/api/anything", { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" }, body: "{}" });
     expect(sneaky.status).toBe(403);
+  });
+
+  test("a loopback APP_URL allows both loopback names as origins: the demo opened at 127.0.0.1 can write (issue 26)", async () => {
+    for (const [appUrl, allowed, refused] of [
+      ["http://localhost:3000", ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"], ["http://127.0.0.1:3001", "https://127.0.0.1:3000", "http://evil.example:3000"]],
+      ["http://127.0.0.1:4000", ["http://localhost:4000", "http://127.0.0.1:4000"], ["http://localhost:3000"]],
+    ] as const) {
+      const local = await createTestApp({ env: { APP_URL: appUrl } });
+      try {
+        for (const origin of allowed) expect((await local.client().post("/api/anything", {}, { origin })).status).toBe(404);
+        for (const origin of refused) expect((await local.client().post("/api/anything", {}, { origin })).status).toBe(403);
+      } finally {
+        local.cleanup();
+      }
+    }
+    // a public APP_URL gets no such alias
+    const pub = await createTestApp({ env: { APP_URL: "https://pollinate.example" } });
+    try {
+      expect((await pub.client().post("/api/anything", {}, { origin: "http://127.0.0.1:3000" })).status).toBe(403);
+      expect((await pub.client().post("/api/anything", {}, { origin: "http://localhost" })).status).toBe(403);
+    } finally {
+      pub.cleanup();
+    }
   });
 
   test("bodies over the limit get 413 with a message", async () => {

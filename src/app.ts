@@ -8,13 +8,14 @@ import { MEDIA_TEXTS, MEDIA_UPLOAD_BODY_MAX, MEDIA_UPLOAD_PATH } from "../core/m
 import type { AppDeps, AppEnv } from "./http/env";
 import { requestLog } from "./http/request-log";
 import { compression, parseCompressionLevels } from "./http/compress";
-import { sameOrigin } from "./http/same-origin";
+import { loopbackAliases, sameOrigin } from "./http/same-origin";
 import { privateByDefault } from "./http/private-cache";
 import { robots } from "./http/robots";
 import { bookingPages } from "./pages/booking-pages";
 import { pageRoutes, renderErrorPage } from "./pages/routes";
 import { staticAssets } from "./http/static-assets";
 import { practitionerRoutes } from "./features/practitioners/routes";
+import { accountRoutes } from "./features/account/routes";
 import { reviewRoutes } from "./features/reviews/routes";
 import { favoriteRoutes } from "./features/favorites/routes";
 import { bookingRoutes } from "./features/bookings/routes";
@@ -49,7 +50,7 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters" | "live">
     live: options.live ?? defaultLiveHub(options),
   };
   const trusted = (deps.config.TRUSTED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean);
-  const allowedOrigins = [new URL(deps.config.APP_URL).origin, ...trusted];
+  const allowedOrigins = [...loopbackAliases(new URL(deps.config.APP_URL)), ...trusted];
 
   const app = new Hono<AppEnv>();
 
@@ -121,6 +122,7 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters" | "live">
   app.route("/api/auth", authRoutes);
   app.route("/api/practitioners", practitionerRoutes);
   app.route("/api/reviews", reviewRoutes);
+  app.route("/api/account", accountRoutes());
   app.route("/api/favorites", favoriteRoutes);
   app.route("/api/bookings", bookingRoutes());
   app.route("/", robots());

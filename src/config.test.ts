@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ConfigError, configWarnings, describeValue, loadConfig, PAYMENTS_DEMO_WORKERS_WARNING, TRUST_PROXY_WARNING } from "./config";
+import { ConfigError, configWarnings, demoDataWanted, describeValue, isLoopbackHost, loadConfig, PAYMENTS_DEMO_WORKERS_WARNING, TRUST_PROXY_WARNING } from "./config";
 
 describe("loadConfig", () => {
   test("defaults make the embedded demo work", () => {
@@ -11,6 +11,24 @@ describe("loadConfig", () => {
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.googleEnabled).toBe(false);
     expect(config.AUTH_RATE_LIMIT).toBe(10);
+  });
+
+  test("the server listens on loopback unless told otherwise (issue 26)", () => {
+    expect(loadConfig({}).HOST).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(isLoopbackHost("127.0.0.1")).toBe(true);
+    expect(isLoopbackHost("::1")).toBe(true);
+    expect(isLoopbackHost("localhost")).toBe(true);
+    expect(isLoopbackHost("127.4.5.6")).toBe(true);
+    expect(isLoopbackHost("0.0.0.0")).toBe(false);
+    expect(isLoopbackHost("::")).toBe(false);
+    expect(isLoopbackHost("192.168.1.20")).toBe(false);
+  });
+
+  test("the demo data is not loaded by default on a public interface, http or not", () => {
+    expect(demoDataWanted({ DEMO_DATA: "auto", APP_URL: "http://localhost:3000", HOST: "127.0.0.1" })).toBe(true);
+    expect(demoDataWanted({ DEMO_DATA: "auto", APP_URL: "http://localhost:3000", HOST: "0.0.0.0" })).toBe(false);
+    expect(demoDataWanted({ DEMO_DATA: "auto", APP_URL: "https://pollinate.example", HOST: "127.0.0.1" })).toBe(false);
   });
 
   test("reads and coerces values", () => {

@@ -14,7 +14,8 @@ const optionalUrl = optionalText.pipe(z.url().optional());
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  /** Listen address: loopback unless told otherwise (0.0.0.0 or an interface's address behind a proxy or in a container). */
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
   DATABASE_PATH: z.string().trim().min(1).default("./data/app.db"),
   /**
    * postgres://user:password@host:5432/database selects PostgreSQL (db/engine.ts); unset, the SQLite
@@ -46,6 +47,10 @@ const schema = z.object({
   ADMIN_ACCESS_CODE: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   /** Password of /simple-admin; unset disables that panel's login. */
   SIMPLE_ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  /** A folder with the operator's terms.md, privacy.md and contact.md; a missing file keeps the spec's placeholder page. */
+  LEGAL_PAGES_DIR: optionalText,
+  /** The address the Contact page and the footer's mail icon use; unset: they keep the placeholder. */
+  CONTACT_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
   /** Requests per minute per address and IP on sign-in, sign-up, resend and forgot-password. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
   /** Largest accepted request body in bytes. */
@@ -143,14 +148,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Whether `npm start` loads the demo data into an empty database (DEMO_DATA). */
-export function demoDataWanted(config: Pick<Config, "DEMO_DATA" | "APP_URL">): boolean {
+/** True for an address only this machine can reach: 127.0.0.0/8, ::1 and localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[|\]$/g, "");
+  return name === "localhost" || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name) || /^::ffff:127(\.\d{1,3}){3}$/.test(name);
+}
+
+/**
+ * Whether `npm start` loads the demo data into an empty database (DEMO_DATA): "auto" only for a
+ * local demo (an http APP_URL and a loopback HOST), since its accounts' passwords are published.
+ */
+export function demoDataWanted(config: Pick<Config, "DEMO_DATA" | "APP_URL" | "HOST">): boolean {
   if (config.DEMO_DATA !== "auto") return config.DEMO_DATA === "true";
-  return !config.APP_URL.startsWith("https:");
+  return !config.APP_URL.startsWith("https:") && isLoopbackHost(config.HOST);
 }
 
 export const DEMO_DATA_SKIPPED =
-  "The database is empty and APP_URL is https, so the demo data (whose accounts have published passwords) was not loaded. Create the first admin with `npm run create-admin`; DEMO_DATA=true loads the demo data anyway.";
+  "The database is empty and APP_URL is https or HOST is not a loopback address, so the demo data (whose accounts have published passwords) was not loaded. Create the first admin with `npm run create-admin`; DEMO_DATA=true loads the demo data anyway.";
 
 export const TRUST_PROXY_WARNING =
   "TRUST_PROXY is on: X-Forwarded-For and X-Forwarded-Proto are believed. Only run so behind a reverse proxy that sets them; reached directly, any client can choose its own IP (and so get around the sign-in limits).";

@@ -10,6 +10,7 @@ import { startReminderJob } from "./features/bookings/reminders";
 import { warmDirectorySearch } from "../db/practitioner-search";
 import { applyMigrations } from "../db/migrate";
 import { superviseWorkers, workerNumber, workersRefusal } from "./ops/workers";
+import { demoAccountsExposed, demoExposedMessage } from "./demo/exposure";
 
 /** Entry: config, database + migrations, app, Bun.serve, graceful shutdown. */
 async function main() {
@@ -33,6 +34,12 @@ async function main() {
   if (config.WORKERS > 1 && worker === null) return void supervise(config.WORKERS, config);
   for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
   const { db, close, path: databaseAt } = await openDatabase(config.DATABASE_PATH);
+  const exposed = await demoAccountsExposed(db, config);
+  if (exposed.length > 0) {
+    console.error(demoExposedMessage(config.HOST, exposed));
+    await close();
+    process.exit(1);
+  }
   const assets = createAssetResolver({ reload: config.NODE_ENV !== "production" });
   const now = () => new Date();
   const mailer = createMailer(config);
@@ -86,6 +93,14 @@ async function supervise(count: number, config: Config) {
     await applyMigrations(config);
   } catch (error) {
     console.error(`The database could not be prepared: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  // the workers would each refuse to start (and be started again): refuse once, here
+  const { db, close } = await openDatabase(config.DATABASE_PATH);
+  const exposed = await demoAccountsExposed(db, config);
+  await close();
+  if (exposed.length > 0) {
+    console.error(demoExposedMessage(config.HOST, exposed));
     process.exit(1);
   }
   const supervisor = superviseWorkers({ count });

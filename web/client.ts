@@ -45,6 +45,13 @@ function whenIdle(marker: HTMLElement): void {
 
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 
+/** A click that only chooses or focuses a field: a text box, a radio or checkbox (or its label), a select. */
+function isFieldClick(target: HTMLElement): boolean {
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  const input = target instanceof HTMLInputElement ? target : target instanceof HTMLLabelElement ? target.control : null;
+  return input instanceof HTMLInputElement && !["submit", "button", "image", "reset"].includes(input.type);
+}
+
 /** Starts loading on the first sign of intent; a click before the island is live is replayed after. */
 function onInteraction(marker: HTMLElement): void {
   const start = () => {
@@ -65,6 +72,10 @@ function onInteraction(marker: HTMLElement): void {
     const target = (origin?.closest("a[href],button,input,select,textarea,label,summary,[role=button],[role=tab]") ??
       origin?.closest("*:not(svg *)")) as HTMLElement | null;
     if (!target || !(target instanceof HTMLElement) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // a form field does its own thing before React is live (a star chosen, a caret placed), and the
+    // island adopts what it finds; replayed later, a star's click pulled the focus back out of the
+    // text being typed (issue 26)
+    if (isFieldClick(target)) return;
     event.preventDefault();
     event.stopPropagation();
     held.push(target);

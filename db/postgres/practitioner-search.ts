@@ -29,7 +29,7 @@ import { decimalToCents } from "../../core/money";
 import { RATING_PRIOR } from "../../core/search-meaning";
 import { engineRequest, type DirectorySearchRequest, type DirectorySearchResult, type EngineSearchRequest } from "../practitioner-search";
 // the words of a search and its groups: one rule for both engines (letters, digits and marks; emoji archetypes; at most 8)
-import { isSubstringGroup, normaliseGroups, searchWords } from "../sqlite/practitioner-search-text";
+import { isSubstringGroup, normaliseGroups, ratingFactorSql, searchWords } from "../sqlite/practitioner-search-text";
 import { atomicPostgres, type PostgresDb } from "./client";
 import { practitioners } from "./schema";
 
@@ -164,7 +164,8 @@ export function rankedMatchesCap(query: DirectoryQuery, matches: number): number
  */
 const ORDER_BY: Record<Exclude<DirectorySort, "relevance">, string> = {
   featured: "d.is_featured DESC, d.created_at ASC, d.practitioner_id ASC",
-  rating: "d.average_rating DESC NULLS LAST, d.doc_id DESC",
+  // 'Highest rated': the confidence-weighted rating (core/search-meaning.ts relevanceRatingFactor, as SQLite), no rating last
+  rating: `d.average_rating IS NULL, ${ratingFactorSql("d.average_rating::double precision", "d.total_sessions")} DESC, d.doc_id DESC`,
   "price-low": "d.hourly_rate_cents ASC NULLS LAST, d.doc_id ASC",
   "price-high": "d.hourly_rate_cents DESC NULLS LAST, d.doc_id DESC",
   experience: "d.experience_rank DESC, d.doc_id DESC",

@@ -34,6 +34,8 @@ export const users = sqliteTable(
     lastSignInAt: integer({ mode: "timestamp_ms" }),
     /** The sign-in before the latest: null until the member signs in a second time ('Welcome', then 'Welcome back'). */
     previousSignInAt: integer({ mode: "timestamp_ms" }),
+    /** The person deleted the account: its personal data is gone, the row stays for what others rely on (decision 029). */
+    deletedAt: integer({ mode: "timestamp_ms" }),
     ...timestamps(),
   },
   (t) => [

@@ -14,6 +14,8 @@ export const practitioners = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     archetype: text().$type<Archetype>().notNull(),
     experienceLevel: text().$type<ExperienceLevel>().notNull(),
+    /** The name clients see ('Maya R.' by default from the account); 'Practitioner #a1b2c3' stays the reference (decision 029). */
+    displayName: text(),
     bio: text(),
     specializations: textList(),
     professionalCategories: textList(),
@@ -83,6 +85,11 @@ export const reviews = sqliteTable(
     rating: integer().notNull(),
     comment: text(),
     createdAt: timestamp(),
+    /** When the author last edited it (null: never). */
+    editedAt: integer({ mode: "timestamp_ms" }),
+    /** The practitioner's one public reply, and when it was written. */
+    reply: text(),
+    repliedAt: integer({ mode: "timestamp_ms" }),
   },
   (t) => [
     // a practitioner's reviews, newest first (profile Reviews tab)

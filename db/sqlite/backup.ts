@@ -4,7 +4,7 @@
  * (WAL lets it); `PRAGMA integrity_check` tells whether a file may be restored.
  */
 import { Database } from "bun:sqlite";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 
 /** `PRAGMA integrity_check` of a file: "ok", or the problems it found (or why it could not open). */
 export function integrityOf(path: string): string {
@@ -44,4 +44,34 @@ export function foldWriteAheadLog(databasePath: string): void {
   } finally {
     old.close();
   }
+}
+
+/**
+ * The other processes that hold the database open, from the kernel's table of POSIX locks
+ * (/proc/locks): every SQLite connection in WAL mode holds a shared lock on the file and on a byte
+ * of its -shm file for as long as it is open. null when this system has no such table (not Linux):
+ * the caller cannot tell.
+ */
+export function processesUsing(databasePath: string): number[] | null {
+  let table: string;
+  try {
+    table = readFileSync("/proc/locks", "utf8");
+  } catch {
+    return null;
+  }
+  const inodes = new Set<string>();
+  for (const file of [databasePath, `${databasePath}-shm`, `${databasePath}-wal`]) {
+    if (existsSync(file)) inodes.add(String(statSync(file).ino));
+  }
+  const pids = new Set<number>();
+  for (const line of table.split("\n")) {
+    // "1: POSIX  ADVISORY  READ 11935 fe:00:2155235 128 128" (a blocked waiter's line starts with "->")
+    const fields = line.trim().split(/\s+/);
+    const at = fields.findIndex((f) => /^[0-9a-f]+:[0-9a-f]+:\d+$/.test(f));
+    if (at < 1) continue;
+    const inode = fields[at].split(":")[2];
+    const pid = Number(fields[at - 1]);
+    if (inodes.has(inode) && Number.isInteger(pid) && pid > 0 && pid !== process.pid) pids.add(pid);
+  }
+  return [...pids];
 }

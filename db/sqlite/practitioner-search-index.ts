@@ -241,7 +241,8 @@ export class DirectoryIndex {
       case "featured":
         return v.featured[b] - v.featured[a] || v.createdAt[a] - v.createdAt[b] || compareText(this.practitionerIds[a], this.practitionerIds[b]);
       case "rating":
-        return desc(v.rating[a], v.rating[b]) || b - a;
+        // 'Highest rated': the confidence-weighted rating (relevanceRatingFactor, as the SQL), no rating last
+        return desc(this.ratingScore(a), this.ratingScore(b)) || b - a;
       case "price-low":
         return asc(this.rate[a], this.rate[b]) || a - b;
       case "price-high":
@@ -253,6 +254,12 @@ export class DirectoryIndex {
       case "sessions":
         return v.sessions[b] - v.sessions[a] || b - a;
     }
+  }
+
+  /** A doc's confidence-weighted rating (NaN without a rating: last in the 'rating' sort). */
+  private ratingScore(doc: number): number {
+    const rating = this.sortValues.rating[doc];
+    return Number.isNaN(rating) ? NaN : relevanceRatingFactor(rating, this.sortValues.sessions[doc]);
   }
 
   /** The practitioner id of a doc. */

@@ -8,6 +8,7 @@
  */
 import type { Archetype, ExperienceLevel } from "../../core/enums";
 import { SEARCH_MAX_WORDS, SEARCH_TEXT_MAX_LENGTH } from "../../core/constants";
+import { RATING_PRIOR } from "../../core/search-meaning";
 
 /** Pollinator emoji stand for their archetype: '🐝' searches for Bee practitioners. */
 const EMOJI_WORDS: Record<string, string> = {
@@ -149,4 +150,12 @@ export function withFacetTerms(match: string, facets: { archetype?: Archetype | 
   if (facets.archetype) terms.push(`archetype : ${quote(facets.archetype)}`);
   if (facets.level) terms.push(`archetype : ${quote(facets.level)}`);
   return terms.length === 1 ? match : terms.map((t) => `(${t})`).join(" AND ");
+}
+
+/**
+ * core/search-meaning.ts's relevanceRatingFactor as SQL over a rating and a session count, in the
+ * same order of operations (both engines: the factor of relevance and the 'Highest rated' order).
+ */
+export function ratingFactorSql(rating: string, sessions: string): string {
+  return `(CASE WHEN ${rating} IS NULL THEN ${RATING_PRIOR.mean} / 5.0 ELSE (${rating} * ${sessions} + ${RATING_PRIOR.mean * RATING_PRIOR.weight}) / (${sessions} + ${RATING_PRIOR.weight}) / 5.0 END)`;
 }

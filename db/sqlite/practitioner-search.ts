@@ -18,8 +18,7 @@ import type { DirectoryFilters, DirectorySort } from "../../core/directory-param
 import { decimalToCents } from "../../core/money";
 import type { DirectorySearchResult, EngineSearchRequest } from "../practitioner-search";
 import { currentDirectoryIndex, directoryVersion, type DirectoryIndex, type IndexQuery } from "./practitioner-search-index";
-import { ARCHETYPE_INDEX_TEXT, keywordSearchOfGroups, normaliseGroups, searchWords, withFacetTerms, withSubstringFacetTerms, type KeywordSearch } from "./practitioner-search-text";
-import { RATING_PRIOR } from "../../core/search-meaning";
+import { ARCHETYPE_INDEX_TEXT, ratingFactorSql, keywordSearchOfGroups, normaliseGroups, searchWords, withFacetTerms, withSubstringFacetTerms, type KeywordSearch } from "./practitioner-search-text";
 import type { SessionFilter } from "../../core/directory-params";
 
 /** The directory's page for these filters (only listed practitioners: see migrations 0004 and 0012). */
@@ -112,7 +111,14 @@ const BM25 = "bm25(practitioner_search, 4.0, 3.0, 3.0, 2.0, 1.0)";
  * core/search-meaning.ts's relevanceRatingFactor on the directory row `d`, in the same order of
  * operations (the in-memory index computes it in JavaScript: the same doubles).
  */
-export const RATING_FACTOR_SQL = `(CASE WHEN d.average_rating IS NULL THEN ${RATING_PRIOR.mean} / 5.0 ELSE (d.average_rating * d.total_sessions + ${RATING_PRIOR.mean * RATING_PRIOR.weight}) / (d.total_sessions + ${RATING_PRIOR.weight}) / 5.0 END)`;
+export const RATING_FACTOR_SQL = ratingFactorSql("d.average_rating", "d.total_sessions");
+
+/**
+ * 'Highest rated' (issue 26): rated practitioners first, by the same confidence-weighted rating
+ * (relevanceRatingFactor: one 5-star review on one session does not outrank forty at 4.8), then
+ * newest; no rating last. The in-memory index and PostgreSQL order by the same value.
+ */
+const RATING_ORDER_SQL = `d.average_rating IS NULL, ${RATING_FACTOR_SQL} DESC, d.doc_id DESC`;
 
 /** The session filter as a condition on the directory row `d` (the practitioners row holds what is offered). */
 const SESSION_SQL: Record<SessionFilter, string> = {
@@ -142,7 +148,7 @@ export type KeywordPlan = "collect" | "probe" | "set";
 // Every sort ends with the rowid so that pages never overlap; each matches one index.
 const ORDER_BY: Record<Exclude<DirectorySort, "relevance">, string> = {
   featured: "d.is_featured DESC, d.created_at ASC, d.practitioner_id ASC",
-  rating: "d.average_rating DESC, d.doc_id DESC",
+  rating: RATING_ORDER_SQL,
   "price-low": "d.hourly_rate_cents ASC NULLS LAST, d.doc_id ASC",
   "price-high": "d.hourly_rate_cents DESC, d.doc_id DESC",
   experience: "d.experience_rank DESC, d.doc_id DESC",

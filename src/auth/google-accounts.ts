@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { atomic, first, type Db } from "../../db/client";
 import { sessions, userRoles, users } from "../../db/schema";
-import { AUTH_ERROR_TEXTS, type AuthErrorCode } from "../../core/auth";
+import { acceptableName, AUTH_ERROR_TEXTS, type AuthErrorCode } from "../../core/auth";
 import { findUserByEmail, normalizeEmail, type SignUpRole } from "./accounts";
 import type { UserRow } from "./session";
 
@@ -69,7 +69,7 @@ export async function findOrCreateGoogleUser(db: Db, profile: GoogleProfile, rol
   const user = await atomic(db, async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ email, googleId: profile.sub, firstName: profile.givenName, lastName: profile.familyName, profileImageUrl: profile.picture, isEmailVerified: profile.emailVerified })
+      .values({ email, googleId: profile.sub, firstName: acceptableName(profile.givenName), lastName: acceptableName(profile.familyName), profileImageUrl: profile.picture, isEmailVerified: profile.emailVerified })
       .returning();
     const held = { userId: created.id, role };
     await tx.insert(userRoles).values(held);

@@ -201,6 +201,21 @@ describe("sign-up refuses names that are not one line", () => {
   });
 });
 
+describe("sign-up refuses names with links (issue 26)", () => {
+  test("a web address, a domain or an e-mail address in a name answers 400 and creates nothing; ordinary names pass", async () => {
+    for (const value of ["Refund due: visit https://evil.example/pay", "www.evil.example", "pay at evil.example/now", "mail me: eve@evil.example", "evil.example"]) {
+      const { email, res } = await signUp({ firstName: value });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(AUTH_MESSAGES.nameNoLinks);
+      expect(t.db.select().from(users).where(eq(users.email, email)).get()).toBeUndefined();
+    }
+    for (const value of ["J.R.R.", "Mary-Jane", "St. John", "O'Brien", "José", "Anne Marie"]) {
+      const { res } = await signUp({ firstName: value });
+      expect(res.status).toBe(201);
+    }
+  });
+});
+
 describe("sign-up keeps where the person was going (next)", () => {
   test("a form post goes to the verification page with next; the e-mailed link and its confirm carry it on", async () => {
     const client = t.client({ ip: freshIp() });
@@ -389,6 +404,22 @@ describe("sign-in and sign-out", () => {
     expect(first.cookies.has("pollinate_session")).toBe(false);
     expect((await first.get("/api/auth/user")).status).toBe(401);
     expect((await second.get("/api/auth/user")).status).toBe(200);
+  });
+
+  test("signing in as another account in the same browser ends the previous session on the server (issue 26)", async () => {
+    const other = freshEmail();
+    await createUser(t.db, { email: other, password: "other password", firstName: "Wren" });
+    const browser = t.client({ ip: freshIp() });
+    expect((await browser.post("/api/auth/signin", { email, password: "right password" })).status).toBe(200);
+    const previous = browser.cookies.get("pollinate_session")!;
+    expect((await browser.post("/api/auth/signin", { email: other, password: "other password" })).status).toBe(200);
+    expect(browser.cookies.get("pollinate_session")).not.toBe(previous);
+    expect(t.db.select().from(sessions).where(eq(sessions.sid, hashToken(previous))).get()).toBeUndefined();
+    // the old token, replayed, is no one
+    const replay = t.client({ ip: freshIp() });
+    replay.cookies.set("pollinate_session", previous);
+    expect((await replay.get("/api/auth/user")).status).toBe(401);
+    expect(((await (await browser.get("/api/auth/user")).json()) as { email: string }).email).toBe(other);
   });
 
   test("the header's sign-out form posts and is redirected home", async () => {

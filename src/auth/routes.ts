@@ -40,7 +40,11 @@ const OAUTH_COOKIE_PATH = "/api/auth/google";
 /** Starts a session for the user on this browser (and stores an ended trial as expired). */
 export async function signInAs(c: Context<AppEnv>, user: UserRow): Promise<void> {
   const { db, now } = c.var.deps;
+  // the session this browser held before (another account, or the same one) ends here: left
+  // alive on the server, whoever kept a copy of its cookie would still be signed in
+  const previous = readSessionToken(c);
   const { token, expiresAt } = await atomic(db, async (tx) => {
+    if (previous) await invalidateSession(tx, previous);
     await deleteExpiredSessions(tx, now());
     await expireEndedTrial(tx, user.id, now());
     return createSession(tx, user.id, now());

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "../../core/constants";
-import { AUTH_ERROR_TEXTS, AUTH_MESSAGES, isValidEmail } from "../../core/auth";
+import { AUTH_ERROR_TEXTS, AUTH_MESSAGES, isValidEmail, nameHasLink } from "../../core/auth";
 import { wellFormedText } from "../../core/text";
 import { badRequest } from "../http/errors";
 
@@ -20,7 +20,8 @@ const name = (message: string) =>
     .trim()
     .min(1, message)
     .max(100, "Names must be at most 100 characters long")
-    .refine((v) => !/[\x00-\x1f\x7f\u2028\u2029]/.test(v), AUTH_MESSAGES.nameOneLine);
+    .refine((v) => !/[\x00-\x1f\x7f\u2028\u2029]/.test(v), { message: AUTH_MESSAGES.nameOneLine, abort: true })
+    .refine((v) => !nameHasLink(v), AUTH_MESSAGES.nameNoLinks);
 /** Where to go next (checked again by safeNextPath); only its well-formedness matters here. */
 const next = wellFormedText().max(2000).optional();
 

@@ -285,7 +285,8 @@ describe("seedIfEmpty and seedBulkPractitioners", () => {
   });
 
   test("npm start keeps the demo accounts (published passwords) off a public https site unless DEMO_DATA=true", async () => {
-    const outcome = async (config: { DEMO_DATA: "auto" | "true" | "false"; APP_URL: string }) => {
+    const outcome = async (options: { DEMO_DATA: "auto" | "true" | "false"; APP_URL: string; HOST?: string }) => {
+      const config = { HOST: "127.0.0.1", ...options };
       const t = await createTestDatabase();
       try {
         const result = await loadDemoDataIfWanted(t.db, config);
@@ -298,6 +299,8 @@ describe("seedIfEmpty and seedBulkPractitioners", () => {
     expect(await outcome({ DEMO_DATA: "auto", APP_URL: "http://localhost:3000" })).toEqual({ result: "loaded", demoAdmin: 1 });
     expect(await outcome({ DEMO_DATA: "true", APP_URL: "https://demo.pollinate.example" })).toEqual({ result: "loaded", demoAdmin: 1 });
     expect(await outcome({ DEMO_DATA: "false", APP_URL: "http://localhost:3000" })).toEqual({ result: "skipped", demoAdmin: 0 });
+    // a local demo started on every interface keeps them out too (issue 26)
+    expect(await outcome({ DEMO_DATA: "auto", APP_URL: "http://localhost:3000", HOST: "0.0.0.0" })).toEqual({ result: "skipped", demoAdmin: 0 });
   });
 
   test("seedBulkPractitioners adds exactly the requested number, and continues on a second run", async () => {

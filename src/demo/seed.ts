@@ -101,7 +101,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * What `npm start` does with an empty database (DEMO_DATA, src/config.ts): "loaded" the demo data,
  * "skipped" it (a public https site, or DEMO_DATA=false), or nothing since the database has data.
  */
-export async function loadDemoDataIfWanted(db: Db, config: Pick<Config, "DEMO_DATA" | "APP_URL">): Promise<"loaded" | "skipped" | "not-empty"> {
+export async function loadDemoDataIfWanted(db: Db, config: Pick<Config, "DEMO_DATA" | "APP_URL" | "HOST">): Promise<"loaded" | "skipped" | "not-empty"> {
   if (!(await isDatabaseEmpty(db))) return "not-empty";
   if (!demoDataWanted(config)) return "skipped";
   await seedDemoData(db);

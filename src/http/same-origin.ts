@@ -27,3 +27,16 @@ export function sameOrigin(allowedOrigins: () => string[]): MiddlewareHandler {
     return next();
   };
 }
+
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * The origins that are the site at `appUrl`: its own, and for a loopback APP_URL (the local demo)
+ * the same scheme and port under each loopback name, since a person may open
+ * http://127.0.0.1:3000 as well as http://localhost:3000. A public APP_URL has no alias.
+ */
+export function loopbackAliases(appUrl: URL): string[] {
+  if (!LOOPBACK_NAMES.includes(appUrl.hostname)) return [appUrl.origin];
+  const port = appUrl.port ? `:${appUrl.port}` : "";
+  return [appUrl.origin, ...LOOPBACK_NAMES.map((name) => `${appUrl.protocol}//${name}${port}`).filter((origin) => origin !== appUrl.origin)];
+}

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { MALFORMED_TEXT_MESSAGE } from "../../core/text";
+import { CONTROL_CHARACTER_MESSAGE, MALFORMED_TEXT_MESSAGE } from "../../core/text";
 import { NOT_JSON_MESSAGE, validate } from "./validate";
 
 const app = new Hono()
@@ -23,6 +23,23 @@ describe("validate refuses malformed Unicode in any part of the value", () => {
     const res = await postRaw('{"title":"\\ud83d\\ude00"}');
     expect(res.status).toBe(200);
     expect((await res.json()).title).toBe("😀");
+  });
+});
+
+describe("validate refuses control characters in any text (issue 26)", () => {
+  test.each(['{"title":"a\\u0000b"}', '{"title":"ok","tags":["\\u001b[31m"]}', '{"title":"\\u007f"}', '{"title":"\\u0085"}', '{"title":"ok","a\\u0000":1}'])("%s answers 400", async (body) => {
+    const res = await postRaw(body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(CONTROL_CHARACTER_MESSAGE);
+  });
+
+  test("tabs and line breaks in multi-line text pass", async () => {
+    const res = await postRaw('{"title":"one\\ttwo\\r\\nthree\\nfour"}');
+    expect(res.status).toBe(200);
+  });
+
+  test("a query string too", async () => {
+    expect((await app.request("/search?q=a%00b")).status).toBe(400);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
 import type { z } from "zod";
-import { isWellFormedDeep, MALFORMED_TEXT_MESSAGE } from "../../core/text";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacterDeep, isWellFormedDeep, MALFORMED_TEXT_MESSAGE } from "../../core/text";
 import { badRequest } from "./errors";
 
 /** The 400 message for a JSON body that does not parse. */
@@ -45,12 +45,15 @@ export interface ValidateOptions {
  * (a JSON body that does not parse: INVALID_JSON_MESSAGE). Handlers read the parsed value with
  * `c.req.valid(target)`. Write routes put their sign-in check before it (auth/guards.ts).
  * Malformed Unicode (a lone surrogate) anywhere in the value answers 400 before the schema runs,
- * whatever the schema says (schemas in core/ use `wellFormedText` for the same rule). A body sent
+ * whatever the schema says (schemas in core/ use `wellFormedText` for the same rule); so does a
+ * control character other than tab and line breaks (CONTROL_CHARACTER_MESSAGE). A body sent
  * with another media type (text/plain, a form) or none answers 415 instead of being read as `{}`.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema, options: ValidateOptions = {}) {
   const check = validator(target, (value) => {
     if (!isWellFormedDeep(value)) throw badRequest(MALFORMED_TEXT_MESSAGE);
+    // every free-text field, whatever its schema: a NUL or an escape sequence only hides or fakes text
+    if (hasControlCharacterDeep(value)) throw badRequest(CONTROL_CHARACTER_MESSAGE);
     const result = schema.safeParse(value);
     if (!result.success) throw badRequest(describeIssues(result.error, options));
     return result.data as z.output<Schema>;

@@ -6,9 +6,20 @@
  */
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { copyLiveDatabase, foldWriteAheadLog, integrityOf } from "../../db/backup";
+import { copyLiveDatabase, foldWriteAheadLog, integrityOf, processesUsing } from "../../db/backup";
 
 export { integrityOf };
+
+/** Refusal to restore over a database that a running process (a server) has open. */
+export class DatabaseInUseError extends Error {
+  constructor(databasePath: string, readonly pids: number[]) {
+    super(
+      `${databasePath} is in use by process ${pids.join(", ")} (a running Pollinate server?). ` +
+        `A server keeps writing to the file it opened, so what it saves after a restore would be lost. ` +
+        `First stop the server (systemctl stop pollinate, or Ctrl+C where npm start runs; kill ${pids.join(" ")} sends the same SIGTERM), then run the restore again and start the server.`,
+    );
+  }
+}
 
 /** The default backup file: data/backups/app-2025-03-14T10-00-00-000Z.db next to the database. */
 export function defaultBackupPath(databasePath: string, now = new Date()): string {
@@ -30,6 +41,10 @@ export function backupDatabase(databasePath: string, target: string): { path: st
  * as `<name>.before-restore`; its -wal and -shm files are removed so SQLite does not replay them.
  */
 export function restoreDatabase(backup: string, databasePath: string): { previous: string | null } {
+  // a server holding the file open would keep writing to the replaced file: every write it
+  // acknowledged after the restore would be gone at its next start
+  const users = existsSync(databasePath) ? processesUsing(databasePath) : [];
+  if (users && users.length > 0) throw new DatabaseInUseError(databasePath, users);
   const integrity = integrityOf(backup);
   if (integrity !== "ok") throw new Error(`refusing to restore ${backup}: ${integrity}`);
   mkdirSync(dirname(databasePath), { recursive: true });

@@ -6,7 +6,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { conversationPath, MESSAGE_TEXTS } from "../../core/conversations";
-import { practitionerDisplayName } from "../../core/types";
+import { practitionerNameWithReference } from "../../core/types";
 import { ConversationPage, InboxPage, MessagingLockedPage } from "../../web/pages/messages/messages";
 import { requirePageRole, requirePageUser } from "../auth/guards";
 import { accessInfoFor, isPermitted } from "../auth/permissions";
@@ -78,7 +78,7 @@ async function renderNew(c: Context<AppEnv>) {
     if (practitioner.userId === user.id) throw badRequest(MESSAGE_TEXTS.self);
     const existing = await findConversationId(db, user.id, { practitionerId });
     if (existing) return c.redirect(conversationPath("client", existing), 302);
-    const otherName = practitionerDisplayName(practitioner.id);
+    const otherName = practitionerNameWithReference(practitioner.id, practitioner.displayName);
     if (!isPermitted(accessInfoFor(user, now()).permissions.messagePractitioners)) {
       return renderPage(c, { title: "Messages · Pollinate", description: "Messaging on Pollinate.", noindex: true, body: <MessagingLockedPage user={user} account={upgradeAccount(user, now())} otherName={otherName} /> });
     }
@@ -92,7 +92,7 @@ async function renderNew(c: Context<AppEnv>) {
   if (bookingId !== undefined && idText.safeParse(bookingId).success) {
     const row = await first(
       db
-        .select({ clientId: bookings.clientId, practitionerId: bookings.practitionerId, practitionerUserId: practitioners.userId, firstName: users.firstName, lastName: users.lastName })
+        .select({ clientId: bookings.clientId, practitionerId: bookings.practitionerId, practitionerUserId: practitioners.userId, practitionerDisplayName: practitioners.displayName, firstName: users.firstName, lastName: users.lastName })
         .from(bookings)
         .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
         .innerJoin(users, eq(users.id, bookings.clientId))
@@ -103,7 +103,7 @@ async function renderNew(c: Context<AppEnv>) {
     const role: Role = row.clientId === user.id ? "client" : "practitioner";
     const existing = await findConversationId(db, user.id, { bookingId });
     if (existing) return c.redirect(`${conversationPath(role, existing)}?booking=${encodeURIComponent(bookingId)}`, 302);
-    const otherName = role === "client" ? practitionerDisplayName(row.practitionerId) : clientFullName(row.firstName, row.lastName);
+    const otherName = role === "client" ? practitionerNameWithReference(row.practitionerId, row.practitionerDisplayName) : clientFullName(row.firstName, row.lastName);
     if (role === "client" && !isPermitted(accessInfoFor(user, now()).permissions.messagePractitioners)) {
       return renderPage(c, { title: "Messages · Pollinate", description: "Messaging on Pollinate.", noindex: true, body: <MessagingLockedPage user={user} account={upgradeAccount(user, now())} otherName={otherName} /> });
     }

@@ -13,7 +13,7 @@ import { FavoritesPage } from "../../web/pages/discover/favorites";
 import { HivePage } from "../../web/pages/discover/hive";
 import { PractitionerNotFoundPage, PractitionerPage } from "../../web/pages/discover/practitioner";
 import { ProfileEditorPage } from "../../web/pages/discover/profile-editor";
-import { practitionerDisplayName } from "../../core/types";
+import { practitionerHeading } from "../../core/types";
 import { effectiveAccessLevel } from "../auth/permissions";
 import { listFavorites } from "../features/favorites/service";
 import { findPractitionerByUserId, getPractitioner, listDirectory, toApiPractitioner } from "../features/practitioners/service";
@@ -86,7 +86,7 @@ export const discoverPages = new Hono<AppEnv>()
     const requestedTab = c.req.query("tab");
     const tab: ProfileTab = PROFILE_TABS.includes(requestedTab as ProfileTab) ? (requestedTab as ProfileTab) : "about";
     const archetype = ARCHETYPE_DEFINITIONS[practitioner.archetype];
-    const name = practitionerDisplayName(practitioner.id);
+    const name = practitionerHeading(practitioner);
     const queryData: Array<[readonly unknown[], unknown]> = [
       [reviewQueries.forPractitioner(practitioner.id).queryKey, reviews],
       [reviewQueries.eligibility(practitioner.id).queryKey, await reviewEligibility(db, user?.id ?? null, practitioner.id)],

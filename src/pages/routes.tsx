@@ -4,7 +4,8 @@ import { COMMON_TEXTS } from "../../core/common-texts";
 import { listFeaturedPractitioners } from "../features/practitioners/service";
 import { ErrorPage, NotFoundPage } from "../../web/pages/error";
 import { AlphaPage, HomePage } from "../../web/pages/home";
-import { PLACEHOLDER_PAGES, PlaceholderPage, type PlaceholderPath } from "../../web/pages/placeholder";
+import { OperatorPage, PLACEHOLDER_PAGES, PlaceholderPage, type PlaceholderPath } from "../../web/pages/placeholder";
+import { join } from "node:path";
 import type { AppEnv } from "../http/env";
 import { renderHomeDashboard } from "./dashboard-pages";
 import { renderPage } from "./render";
@@ -34,15 +35,34 @@ pageRoutes.get("/alpha", async (c) =>
 
 const PAGES_IN_DEVELOPMENT = PLACEHOLDER_PAGES;
 
+/** The operator's own page (LEGAL_PAGES_DIR/terms.md…), read at each request so an edit shows at once; null when absent. */
+async function operatorPage(dir: string | undefined, name: string): Promise<string | null> {
+  if (!dir) return null;
+  const file = Bun.file(join(dir, `${name}.md`));
+  return (await file.exists()) ? (await file.text()).slice(0, 200_000) : null;
+}
+
 for (const path of Object.keys(PAGES_IN_DEVELOPMENT) as PlaceholderPath[]) {
-  pageRoutes.get(path, (c) =>
-    renderPage(c, {
+  pageRoutes.get(path, async (c) => {
+    const { LEGAL_PAGES_DIR, CONTACT_EMAIL } = c.var.deps.config;
+    if (path === "/terms" || path === "/privacy" || path === "/contact") {
+      const source = await operatorPage(LEGAL_PAGES_DIR, path.slice(1));
+      if (source !== null || (path === "/contact" && CONTACT_EMAIL)) {
+        return renderPage(c, {
+          title: `${PAGES_IN_DEVELOPMENT[path].title} · Pollinate`,
+          description: PAGES_IN_DEVELOPMENT[path].description,
+          canonicalPath: path,
+          body: <OperatorPage user={c.var.user} title={PAGES_IN_DEVELOPMENT[path].title} source={source} contactEmail={path === "/contact" ? (CONTACT_EMAIL ?? null) : null} />,
+        });
+      }
+    }
+    return renderPage(c, {
       title: `${PAGES_IN_DEVELOPMENT[path].title} · Pollinate`,
       description: PAGES_IN_DEVELOPMENT[path].description,
       canonicalPath: path,
       body: <PlaceholderPage user={c.var.user} path={path} />,
-    }),
-  );
+    });
+  });
 }
 
 /** The styled error page; 404 uses the spec's exact heading and text. */

@@ -7,7 +7,7 @@ import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/arche
 import { STAR_COUNT } from "../../core/constants";
 import { categoryLabel } from "../../core/modalities";
 import { sessionPriceText } from "../../core/money";
-import { practitionerDisplayName, type ApiPractitioner } from "../../core/types";
+import { practitionerHeading, type ApiPractitioner } from "../../core/types";
 import { jsonForScript } from "../render/escape";
 
 /** Reviews included in full in a profile's structured data (the aggregate counts them all). */
@@ -28,7 +28,7 @@ export function practitionerStructuredData(appUrl: string, p: ApiPractitioner, r
     "@type": "ProfessionalService",
     "@id": url,
     url,
-    name: practitionerDisplayName(p.id),
+    name: practitionerHeading(p),
     description: p.bio ?? archetype.description,
     image: `${appUrl}${archetype.image}`,
     ...(p.hourlyRate !== null && { priceRange: sessionPriceText(p.hourlyRate) }),
@@ -65,7 +65,7 @@ export function practitionerBreadcrumbs(appUrl: string, p: ApiPractitioner): obj
     itemListElement: [
       { "@type": "ListItem", position: 1, name: "Home", item: `${appUrl}/` },
       { "@type": "ListItem", position: 2, name: "Find Practitioners", item: `${appUrl}/practitioners` },
-      { "@type": "ListItem", position: 3, name: practitionerDisplayName(p.id), item: `${appUrl}/practitioners/${p.id}` },
+      { "@type": "ListItem", position: 3, name: practitionerHeading(p), item: `${appUrl}/practitioners/${p.id}` },
     ],
   };
 }
@@ -75,6 +75,6 @@ export function directoryStructuredData(appUrl: string, practitioners: ApiPracti
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    itemListElement: practitioners.map((p, i) => ({ "@type": "ListItem", position: offset + i + 1, url: `${appUrl}/practitioners/${p.id}`, name: practitionerDisplayName(p.id) })),
+    itemListElement: practitioners.map((p, i) => ({ "@type": "ListItem", position: offset + i + 1, url: `${appUrl}/practitioners/${p.id}`, name: practitionerHeading(p) })),
   };
 }

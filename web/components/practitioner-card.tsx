@@ -1,7 +1,7 @@
 import { ARCHETYPE_DEFINITIONS } from "../../core/archetypes";
 import { CARD_SPECIALIZATIONS_SHOWN } from "../../core/constants";
 import { RATE_TOOLTIP, sessionPriceText } from "../../core/money";
-import { practitionerDisplayName, type ApiPractitioner } from "../../core/types";
+import { practitionerDisplayName, practitionerHeading, type ApiPractitioner } from "../../core/types";
 import { ARCHETYPE_TINTS, ArchetypeBadge, LevelBadge } from "./archetype-badge";
 import { StarDisplay } from "./star-rating";
 import type { ReactNode } from "react";
@@ -14,7 +14,7 @@ export function PractitionerCard({ practitioner, action, headingLevel = 3 }: { p
   const more = p.specializations.length - shown.length;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const rating = p.averageRating === null ? null : Number(p.averageRating);
-  const name = practitionerDisplayName(p.id);
+  const name = practitionerHeading(p);
   return (
     <article className="card flex h-full flex-col overflow-hidden" style={{ borderTop: `4px solid ${ARCHETYPE_TINTS[p.archetype].border}` }}>
       <div className="flex flex-1 flex-col gap-3 p-5 wrap-anywhere">
@@ -23,6 +23,7 @@ export function PractitionerCard({ practitioner, action, headingLevel = 3 }: { p
             <img src={ARCHETYPE_DEFINITIONS[p.archetype].image} alt={`${ARCHETYPE_DEFINITIONS[p.archetype].name} archetype emblem`} width={48} height={48} className="h-12 w-12 rounded-full" />
             <div>
               <Heading className="text-lg font-semibold text-ink">{name}</Heading>
+              {p.displayName && <p className="text-xs text-muted">{practitionerDisplayName(p.id)}</p>}
               <div className="mt-1 flex flex-wrap gap-1.5">
                 <ArchetypeBadge archetype={p.archetype} />
                 <LevelBadge level={p.experienceLevel} />

@@ -45,11 +45,17 @@ export function StarRatingInput({
   onChange,
   readOnly = false,
   label = "Rating",
+  uncontrolled = false,
 }: {
   value: number;
   onChange?: (value: number) => void;
   readOnly?: boolean;
   label?: string;
+  /**
+   * The radios keep their own checked state (React never resets it), and `value` only draws the
+   * stars: for a form hydrated after a person may already have chosen (the review form).
+   */
+  uncontrolled?: boolean;
 }) {
   const name = useId();
   const [hover, setHover] = useState(0);
@@ -66,7 +72,7 @@ export function StarRatingInput({
               type="radio"
               name={name}
               value={starValue}
-              checked={value === starValue}
+              {...(uncontrolled ? { defaultChecked: value === starValue } : { checked: value === starValue })}
               onChange={() => onChange?.(starValue)}
               className="sr-only"
             />

@@ -353,6 +353,9 @@ describe("suspending a practitioner", () => {
     const row = panel.getByRole("row").filter({ hasText: email });
     await row.getByText("Active").waitFor();
     await row.getByRole("button", { name: `Suspend ${email}` }).click();
+    // a suspension asks for a reason and a second press (issue 26)
+    await row.getByLabel(`Reason for suspending ${email}`).fill("Testing the directory");
+    await row.getByRole("button", { name: "Suspend and cancel their sessions" }).click();
     await admin.page.getByRole("status").filter({ hasText: `${email} suspended` }).waitFor();
     await row.getByText("Suspended").waitFor();
 
@@ -451,6 +454,10 @@ describe("admin screens: keyboard focus, links and notices", () => {
 
     const email = "preview@pollinate.example";
     await page.getByRole("button", { name: `Suspend ${email}` }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByLabel(`Reason for suspending ${email}`).fill("Checking the focus");
+    await page.getByRole("button", { name: "Suspend and cancel their sessions" }).focus();
+    // confirmed, the focus goes back to the row's button while the answer is on its way
     expect(await pressAndHold()).toBe(`Suspend ${email}`);
     await page.getByRole("status").filter({ hasText: `${email} suspended` }).waitFor();
     // the same button, now the way back, still has the focus

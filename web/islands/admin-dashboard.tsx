@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { REPORT_REASON_LABELS, type AdminReport } from "../../core/conversations";
 import { PageButtons } from "../components/page-buttons";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import {
   ADMIN_TAB_LABELS,
   ADMIN_TABS,
@@ -191,6 +191,7 @@ function Unlocked({ viaRole, takeFocus, onLock }: { viaRole: boolean; takeFocus:
             className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold ${tab === t ? "border-honey text-forest" : "border-transparent text-muted hover:text-forest"}`}
           >
             {ADMIN_TAB_LABELS[t]}
+            {t === "garden" && overview.data?.pendingGardenContent ? ` (${overview.data.pendingGardenContent} pending)` : ""}
           </button>
         ))}
       </div>
@@ -284,20 +285,40 @@ function useAdminAction() {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ path }: { path: string; done: string }) => apiRequest("POST", path),
-    onSuccess: (_data, { done }) => {
-      setNotice({ kind: "success", title: done });
+    mutationFn: ({ path, body }: { path: string; done: string; body?: unknown }) => apiRequest<{ message?: string }>("POST", path, body),
+    onSuccess: (data, { done }) => {
+      setNotice({ kind: "success", title: done, body: data?.message });
       void queryClient.invalidateQueries({ queryKey: ["/api/admin"] });
     },
     onError: (error) => setNotice({ kind: "error", title: "Action failed", body: errorMessage(error, "Please try again.") }),
   });
   // while one action waits, the buttons ignore presses (aria-disabled: a disabled button would drop the keyboard focus)
-  return { notice, run: (path: string, done: string) => mutation.isPending || mutation.mutate({ path, done }), pending: mutation.isPending };
+  return { notice, run: (path: string, done: string, body?: unknown) => mutation.isPending || mutation.mutate({ path, done, body }), pending: mutation.isPending };
+}
+
+/** Asks for the reason (sent to the person by e-mail) and a second press before a consequential action. */
+function ReasonConfirm({ label, confirmLabel, explain, pending, onConfirm, onCancel }: { label: string; confirmLabel: string; explain: string; pending: boolean; onConfirm: (reason: string) => void; onCancel: () => void }) {
+  const [reason, setReason] = useState("");
+  const id = useId();
+  return (
+    <div className="mt-2 min-w-64 space-y-2 rounded-xl border border-honey bg-honey-light/60 p-3 text-left">
+      <p className="text-xs text-ink">{explain}</p>
+      <label htmlFor={id} className="block text-xs font-semibold text-ink">{label}</label>
+      <textarea id={id} rows={2} className="input text-sm" value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-primary px-3 py-1" aria-disabled={pending || reason.trim().length < 3 || undefined} onClick={() => reason.trim().length >= 3 && !pending && onConfirm(reason.trim())}>{confirmLabel}</button>
+        <button type="button" className="btn-outline px-3 py-1" onClick={onCancel}>Cancel</button>
+      </div>
+    </div>
+  );
 }
 
 function UsersTab() {
   const list = usePagedList<AdminPage<AdminUserRow>>("users");
   const action = useAdminAction();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  // the row's own button takes the focus back when the confirmation closes (it becomes Reinstate)
+  const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
   return (
     <>
       <StatusMessage notice={action.notice} />
@@ -316,14 +337,34 @@ function UsersTab() {
                 <td>{u.suspended ? "Suspended" : "Active"}</td>
                 <td>
                   <button
+                    ref={(el) => {
+                      buttons.current[u.id] = el;
+                    }}
                     type="button"
                     className="btn-outline px-3 py-1"
                     aria-disabled={action.pending || undefined}
-                    onClick={() => action.run(`/api/admin/users/${u.id}/${u.suspended ? "reinstate" : "suspend"}`, `${u.email} ${u.suspended ? "reinstated" : "suspended"}`)}
+                    onClick={() => (u.suspended ? action.run(`/api/admin/users/${u.id}/reinstate`, `${u.email} reinstated`) : setConfirming(u.id))}
                   >
                     {u.suspended ? "Reinstate" : "Suspend"}
                     <span className="sr-only"> {u.email}</span>
                   </button>
+                  {confirming === u.id && (
+                    <ReasonConfirm
+                      label={`Reason for suspending ${u.email}`}
+                      confirmLabel="Suspend and cancel their sessions"
+                      explain="They are signed out and cannot sign in; their upcoming sessions are cancelled and the other people e-mailed. They receive your reason."
+                      pending={action.pending}
+                      onCancel={() => {
+                        setConfirming(null);
+                        buttons.current[u.id]?.focus();
+                      }}
+                      onConfirm={(reason) => {
+                        setConfirming(null);
+                        buttons.current[u.id]?.focus();
+                        action.run(`/api/admin/users/${u.id}/suspend`, `${u.email} suspended`, { reason });
+                      }}
+                    />
+                  )}
                 </td>
               </tr>
             ))}
@@ -394,10 +435,15 @@ function SessionsTab() {
 
 function GardenTab() {
   const list = usePagedList<AdminPage<AdminGardenRow>>("garden-content");
+  const action = useAdminAction();
+  const [rejecting, setRejecting] = useState<string | null>(null);
   return (
+    <>
+    <StatusMessage notice={action.notice} />
+    <p className="mb-3 text-sm text-muted">Pending pieces wait here for a decision. A rejection asks for a reason, which the author receives by e-mail. <a href="/admin/garden" className="font-medium text-forest underline">Open the full review queue</a></p>
     <ListFrame label="Garden content" list={list}>
       {(rows) => (
-        <Table head={["Title", "Author", "Type", "Status", "Views", "Likes", "Seeds"]}>
+        <Table head={["Title", "Author", "Type", "Status", "Views", "Likes", "Seeds", "Decision"]}>
           {rows.map((g) => (
             <tr key={g.id}>
               <td>
@@ -413,11 +459,39 @@ function GardenTab() {
               <td>{g.viewCount}</td>
               <td>{g.likeCount}</td>
               <td>{g.seedsReward}</td>
+              <td>
+                {g.status === "pending" ? (
+                  <div className="flex flex-wrap gap-1">
+                    <button type="button" className="btn-outline px-3 py-1" aria-disabled={action.pending || undefined} onClick={() => action.run(`/api/admin/garden-content/${g.id}/approve`, `“${g.title}” approved`)}>
+                      Approve<span className="sr-only"> {g.title}</span>
+                    </button>
+                    <button type="button" className="btn-outline px-3 py-1" aria-disabled={action.pending || undefined} onClick={() => setRejecting(g.id)}>
+                      Reject<span className="sr-only"> {g.title}</span>
+                    </button>
+                    {rejecting === g.id && (
+                      <ReasonConfirm
+                        label={`Reason for rejecting “${g.title}”`}
+                        confirmLabel="Reject and tell the author"
+                        explain="The piece is not published; its Seeds reward is reversed. The author receives your reason by e-mail."
+                        pending={action.pending}
+                        onCancel={() => setRejecting(null)}
+                        onConfirm={(reason) => {
+                          setRejecting(null);
+                          action.run(`/api/admin/garden-content/${g.id}/reject`, `“${g.title}” rejected`, { reason });
+                        }}
+                      />
+                    )}
+                  </div>
+                ) : (
+                  "—"
+                )}
+              </td>
             </tr>
           ))}
         </Table>
       )}
     </ListFrame>
+    </>
   );
 }
 
@@ -425,6 +499,8 @@ function GardenTab() {
 function ReportsTab() {
   const reports = useQuery({ queryKey: ["/api/admin", "reports"], queryFn: () => apiGet<{ reports: AdminReport[] }>("/api/admin/reports") });
   const action = useAdminAction();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
   if (reports.isPending) return <p className="p-4 text-sm text-muted">Loading reports…</p>;
   if (reports.isError) return <p role="alert" className="p-4 text-sm text-red-800">{errorMessage(reports.error, "Reports could not be loaded.")}</p>;
   const list = reports.data.reports;
@@ -453,10 +529,34 @@ function ReportsTab() {
               <button type="button" className="btn-outline px-3 py-1" aria-disabled={action.pending || undefined} onClick={() => action.run(`/api/admin/reports/${r.id}/dismiss`, "Report dismissed")}>
                 Dismiss<span className="sr-only"> the report from {r.reporterName}</span>
               </button>
-              <button type="button" className="btn-primary bg-red-800 px-3 py-1 hover:bg-red-900" aria-disabled={action.pending || undefined} onClick={() => action.run(`/api/admin/reports/${r.id}/suspend`, `${r.reportedEmail} suspended`)}>
+              <button
+                ref={(el) => {
+                  buttons.current[r.id] = el;
+                }}
+                type="button"
+                className="btn-primary bg-red-800 px-3 py-1 hover:bg-red-900"
+                aria-disabled={action.pending || undefined}
+                onClick={() => setConfirming(r.id)}
+              >
                 Suspend sender<span className="sr-only"> {r.reportedName}</span>
               </button>
             </div>
+            {confirming === r.id && (
+              <ReasonConfirm
+                label={`Reason for suspending ${r.reportedEmail}`}
+                confirmLabel="Suspend and cancel their sessions"
+                explain="They are signed out and cannot sign in; their upcoming sessions are cancelled and the other people e-mailed. They receive the report's reason and yours."
+                pending={action.pending}
+                onCancel={() => {
+                  setConfirming(null);
+                  buttons.current[r.id]?.focus();
+                }}
+                onConfirm={(reason) => {
+                  setConfirming(null);
+                  action.run(`/api/admin/reports/${r.id}/suspend`, `${r.reportedEmail} suspended`, { reason });
+                }}
+              />
+            )}
           </li>
         ))}
       </ul>
@@ -738,7 +838,9 @@ function AuditLog() {
                 <td className="whitespace-nowrap">{when(a.createdAt)}</td>
                 <td className={EMAIL_CELL}>{a.actor}</td>
                 <td>{auditActionLabel(a.action)}</td>
-                <td className="break-all" title={a.targetLabel && a.targetId ? `${a.targetType} ${a.targetId}` : undefined}>{[a.targetType, a.detail ?? a.targetLabel ?? a.targetId].filter(Boolean).join(": ") || "—"}</td>
+                <td className="break-all" title={a.targetLabel && a.targetId ? `${a.targetType} ${a.targetId}` : undefined}>{[a.targetType, a.targetLabel ?? a.detail ?? a.targetId].filter(Boolean).join(": ") || "—"}
+                  {a.targetLabel && a.detail && <span className="block text-xs text-muted">{`Reason: ${a.detail}`}</span>}
+                </td>
               </tr>
             ))}
           </Table>

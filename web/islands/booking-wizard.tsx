@@ -13,7 +13,7 @@ import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/arche
 import { BOOKING_DURATIONS, BOOKING_NOTES_MAX_LENGTH, BOOKING_NOTES_ROWS } from "../../core/constants";
 import { signInHref } from "../../core/auth";
 import { formatDollars } from "../../core/money";
-import { practitionerDisplayName, type ApiPractitioner, type UpgradeAccount } from "../../core/types";
+import { practitionerDisplayName, practitionerNameWithReference, type ApiPractitioner, type UpgradeAccount } from "../../core/types";
 import { feeForRate, type AvailabilitySlot, type CreateBookingBody } from "../features/bookings/contract";
 import { BOOKING_TEXTS } from "../../core/booking-texts";
 import { availabilityQueries, BOOKINGS_QUERY_KEY } from "../features/bookings/queries";
@@ -294,7 +294,7 @@ export default function BookingWizard({ practitioner, account, durations = [...B
               <p className="rounded-xl bg-sage/60 px-4 py-3 text-sm text-forest-dark">{TEXTS.notice}</p>
               {payment?.paymentInstructions && (
                 <div className="rounded-xl border border-forest/10 bg-white px-4 py-3 text-sm text-ink" data-testid="review-payment-instructions">
-                  <p className="font-semibold text-forest">How to pay {practitionerDisplayName(practitioner.id)}</p>
+                  <p className="font-semibold text-forest">How to pay {practitionerNameWithReference(practitioner.id, practitioner.displayName)}</p>
                   <LinkedText text={payment.paymentInstructions} className="mt-1" />
                   {payment.cancellationPolicy && <p className="mt-2"><span className="font-semibold">Cancellation policy:</span> {payment.cancellationPolicy}</p>}
                   <p className="mt-2 text-xs text-muted">{SESSION_MONEY_NOTE}</p>
@@ -324,7 +324,8 @@ export default function BookingWizard({ practitioner, account, durations = [...B
       </div>
 
       <aside className="card h-fit p-6" aria-label="Booking summary">
-        <p className="text-lg font-semibold text-ink">{practitionerDisplayName(practitioner.id, "Facilitator")}</p>
+        <p className="text-lg font-semibold text-ink">{practitioner.displayName || practitionerDisplayName(practitioner.id, "Facilitator")}</p>
+        {practitioner.displayName && <p className="text-xs text-muted">{practitionerDisplayName(practitioner.id)}</p>}
         <dl className="mt-4 space-y-3 text-sm">
           <SummaryRow label="Archetype" value={archetype.name} />
           <SummaryRow label="Experience" value={EXPERIENCE_LEVEL_LABELS[practitioner.experienceLevel]} />

@@ -32,6 +32,8 @@ export const ISLAND_CATALOG = {
   ConversationThread: { file: "islands/conversation-thread.tsx", providers: false },
   ConversationInbox: { file: "islands/conversation-inbox.tsx", providers: false },
   UnreadMessages: { file: "islands/unread-messages.tsx", providers: false },
+  PractitionerNameForm: { file: "islands/practitioner-name-form.tsx", providers: false },
+  AccountControls: { file: "islands/account-controls.tsx", providers: false },
 } as const satisfies Record<string, { file: string; providers: boolean }>;
 
 export type IslandName = keyof typeof ISLAND_CATALOG;

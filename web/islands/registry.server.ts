@@ -24,6 +24,8 @@ import SimpleAdminLogin from "./simple-admin-login";
 import SimpleAdminPanel from "./simple-admin-panel";
 import GardenBrowser from "./garden-browser";
 import GardenReviewQueue from "./garden-review-queue";
+import PractitionerNameForm from "./practitioner-name-form";
+import AccountControls from "./account-controls";
 import ProfileRating from "./profile-rating";
 import AccessDeniedNotice from "./access-denied-notice";
 import ConversationThread from "./conversation-thread";
@@ -56,6 +58,8 @@ export const serverIslands = {
   SimpleAdminPanel,
   GardenBrowser,
   GardenReviewQueue,
+  PractitionerNameForm,
+  AccountControls,
   ProfileRating,
   AccessDeniedNotice,
   ConversationThread,

@@ -279,10 +279,17 @@ function SiteFooter() {
           <ul className="flex gap-2" aria-label="Social media">
             {SOCIAL.map(({ label, Icon }) => (
               <li key={label}>
-                {/* Placeholder links until the channels open (SPEC.md section 2). */}
-                <a href="#" aria-label={`${label} (coming soon)`} title={`${label}: coming soon`} className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-cream hover:bg-white/20">
-                  <Icon />
-                </a>
+                {/* Placeholder links until the channels open (SPEC.md section 2); the mail icon leads to
+                    Contact, which gives the operator's address (CONTACT_EMAIL, issue 26) */}
+                {label === "Newsletter" ? (
+                  <a href="/contact" aria-label="Contact us by e-mail" title="Contact us by e-mail" className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-cream hover:bg-white/20">
+                    <Icon />
+                  </a>
+                ) : (
+                  <a href="#" aria-label={`${label} (coming soon)`} title={`${label}: coming soon`} className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-cream hover:bg-white/20">
+                    <Icon />
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { Markdown } from "../components/markdown";
 import type { ApiUser } from "../../core/types";
 import { SiteLayout } from "./layout";
 
@@ -34,6 +35,27 @@ export function PlaceholderPage({ user, path }: { user: ApiUser | null; path: Pl
           </div>
         </div>
       </section>
+    </SiteLayout>
+  );
+}
+
+/** The operator's Terms, Privacy or Contact page (LEGAL_PAGES_DIR), Markdown shown as text; Contact also gives CONTACT_EMAIL. */
+export function OperatorPage({ user, title, source, contactEmail }: { user: ApiUser | null; title: string; source: string | null; contactEmail: string | null }) {
+  return (
+    <SiteLayout user={user}>
+      <article className="container-page max-w-3xl py-12">
+        <h1 className="text-4xl font-semibold text-forest">{title}</h1>
+        {contactEmail && (
+          <p className="mt-4 text-lg">
+            Write to us at <a href={`mailto:${contactEmail}`} className="font-semibold text-forest underline">{contactEmail}</a>.
+          </p>
+        )}
+        {source !== null && (
+          <div className="mt-6">
+            <Markdown source={source} />
+          </div>
+        )}
+      </article>
     </SiteLayout>
   );
 }

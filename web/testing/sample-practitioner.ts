@@ -20,6 +20,7 @@ export function samplePractitioner(n: number, overrides: Partial<ApiPractitioner
     yearsActive: 1,
     responseTimeHours: 2,
     createdAt: "2026-01-01T00:00:00.000Z",
+    displayName: null,
     ...overrides,
   };
 }

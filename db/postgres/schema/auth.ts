@@ -36,6 +36,8 @@ export const users = pgTable(
     lastSignInAt: timestamptz(),
     /** The sign-in before the latest: null until the member signs in a second time ('Welcome', then 'Welcome back'). */
     previousSignInAt: timestamptz(),
+    /** The person deleted the account: its personal data is gone, the row stays for what others rely on (decision 029). */
+    deletedAt: timestamptz(),
     ...timestamps(),
   },
   (t) => [

@@ -16,6 +16,8 @@ export const practitioners = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     archetype: text().$type<Archetype>().notNull(),
     experienceLevel: text().$type<ExperienceLevel>().notNull(),
+    /** The name clients see ('Maya R.' by default from the account); 'Practitioner #a1b2c3' stays the reference (decision 029). */
+    displayName: text(),
     bio: text(),
     specializations: textList(),
     professionalCategories: textList(),
@@ -129,6 +131,11 @@ export const reviews = pgTable(
     rating: integer().notNull(),
     comment: text(),
     createdAt: timestamp(),
+    /** When the author last edited it (null: never). */
+    editedAt: timestamptz(),
+    /** The practitioner's one public reply, and when it was written. */
+    reply: text(),
+    repliedAt: timestamptz(),
   },
   (t) => [
     // a practitioner's reviews, newest first (profile Reviews tab)

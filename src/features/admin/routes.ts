@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { adminPaymentsOverview } from "../payments/service";
 import { z } from "zod";
+import { MODERATION_TEXTS } from "../../../core/admin";
+import { moderateGardenPiece, parseReason, reasonSchema, removeReview, suspendAccount } from "./moderation";
 import { ADMIN_TEXTS, adminListQuerySchema, adminLoginSchema, simpleAdminLoginSchema, testEmailSchema } from "../../../core/admin";
 import { SIMPLE_CSV_COLUMNS, simpleCsvRow, surveyCsvFileName, surveyListQuerySchema } from "../../../core/survey";
 import type { AppEnv } from "../../http/env";
@@ -30,6 +32,9 @@ import {
 
 const practitionerAction = z.object({ id: z.string().min(1).max(100), action: z.enum(["verify", "unverify", "feature", "unfeature"]) });
 const accountAction = z.object({ id: z.string().min(1).max(100), action: z.enum(["suspend", "reinstate"]) });
+const idOnly = z.object({ id: z.string().min(1).max(100) });
+const gardenAction = z.object({ id: z.string().min(1).max(100), decision: z.enum(["approve", "reject"]) });
+const optionalReason = z.object({ reason: z.string().trim().max(MODERATION_TEXTS.reasonMax).optional() }).optional();
 
 /** /api/admin: the access-code gate and the dashboard's reads and actions. */
 export function adminRoutes() {
@@ -69,7 +74,25 @@ export function adminRoutes() {
     .post("/users/:id/:action", adminAccessFirst, validate("param", accountAction), async (c) => {
       const actor = await requireAdminAccess(c);
       const { id, action } = c.req.valid("param");
-      return c.json(await setAccountSuspended(c.var.deps.db, actor, id, action === "suspend", c.var.deps.now()));
+      const { db, config, now } = c.var.deps;
+      if (action === "reinstate") return c.json({ ...(await setAccountSuspended(db, actor, id, false, now())), message: MODERATION_TEXTS.reinstatedNotice });
+      // a suspension cancels sessions and e-mails people: it needs a reason (the dashboard asks for it with a confirmation)
+      const { reason } = parseReason(await c.req.json().catch(() => ({})));
+      return c.json(await suspendAccount(db, config, actor, id, reason, now()));
+    })
+    .post("/garden-content/:id/:decision", adminAccessFirst, validate("param", gardenAction), async (c) => {
+      const actor = await requireAdminAccess(c);
+      const { id, decision } = c.req.valid("param");
+      const body = (await c.req.json().catch(() => ({}))) as unknown;
+      const reason = decision === "reject" ? parseReason(body).reason : (optionalReason.safeParse(body).data?.reason ?? null);
+      const { db, config, now } = c.var.deps;
+      const { authorId: _author, title: _title, ...answer } = await moderateGardenPiece(db, config, actor, id, decision, reason, now());
+      return c.json(answer);
+    })
+    .post("/reviews/:id/remove", adminAccessFirst, validate("param", idOnly), validate("json", reasonSchema, { paths: false }), async (c) => {
+      const actor = await requireAdminAccess(c);
+      const { db, config, now } = c.var.deps;
+      return c.json(await removeReview(db, config, actor, c.req.valid("param").id, c.req.valid("json").reason, now()));
     })
     .post("/send-test-email", adminAccessFirst, validate("json", testEmailSchema), async (c) => {
       const actor = await requireAdminAccess(c);

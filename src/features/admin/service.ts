@@ -48,7 +48,8 @@ const fullName = (t: typeof users) => sql<string>`trim(coalesce(${t.firstName}, 
 
 export async function adminOverview(db: Db): Promise<AdminOverview> {
   const n = async (table: typeof users | typeof practitioners | typeof bookings | typeof gardenContent) => (await first(db.select({ n: count() }).from(table)))?.n ?? 0;
-  return { totalUsers: await n(users), totalPractitioners: await n(practitioners), totalSessions: await n(bookings), totalGardenContent: await n(gardenContent) };
+  const pending = (await first(db.select({ n: count() }).from(gardenContent).where(eq(gardenContent.status, "pending"))))?.n ?? 0;
+  return { totalUsers: await n(users), totalPractitioners: await n(practitioners), totalSessions: await n(bookings), totalGardenContent: await n(gardenContent), pendingGardenContent: pending };
 }
 
 export async function listAdminUsers(db: Db, q: ListQuery): Promise<AdminPage<AdminUserRow>> {
@@ -296,7 +297,7 @@ async function practitionerRow(db: Db, id: string): Promise<AdminPractitionerRow
  * reinstates it, audited. An admin cannot suspend their own account, and the shared access code
  * cannot suspend an admin's (whoever holds it could otherwise lock every admin out).
  */
-export async function setAccountSuspended(db: Db, actor: AdminActor, userId: string, suspend: boolean, now: Date): Promise<{ id: string; suspended: boolean }> {
+export async function setAccountSuspended(db: Db, actor: AdminActor, userId: string, suspend: boolean, now: Date, reason?: string): Promise<{ id: string; suspended: boolean }> {
   if (suspend && actor.userId === userId) throw badRequest("You cannot suspend your own account");
   return atomic(db, async (tx) => {
     const found = await first(tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1));
@@ -309,7 +310,7 @@ export async function setAccountSuspended(db: Db, actor: AdminActor, userId: str
     await tx.update(users).set({ suspendedAt: suspend ? now : null }).where(eq(users.id, userId));
     if (suspend) await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.insert(adminAuditLog)
-      .values({ actor: actor.label, actorUserId: actor.userId, action: suspend ? "suspend" : "reinstate", targetType: "user", targetId: userId, createdAt: now });
+      .values({ actor: actor.label, actorUserId: actor.userId, action: suspend ? "suspend" : "reinstate", targetType: "user", targetId: userId, detail: reason ?? null, createdAt: now });
     return { id: userId, suspended: suspend };
   });
 }

@@ -1,5 +1,5 @@
 import { first as firstRow } from "../../../db/client";
-import { MALFORMED_TEXT_MESSAGE } from "../../../core/text";
+import { MALFORMED_TEXT_MESSAGE, CONTROL_CHARACTER_MESSAGE } from "../../../core/text";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
 import { bookingEvents, bookings, calendarFeedTokens } from "../../../db/schema";
@@ -285,6 +285,9 @@ describe("POST /api/bookings", () => {
     await expectMessage(await client.post("/api/bookings", payload({ practitionerId: "\ud800" })), 400, MALFORMED_TEXT_MESSAGE);
     await expectMessage(await client.post("/api/bookings", payload({ idempotencyKey: "short" })), 400, /^idempotencyKey: /);
     await expectMessage(await client.post("/api/bookings", payload({ notes: "Hi \ud800 there" })), 400, MALFORMED_TEXT_MESSAGE);
+    // a NUL or another control character in notes (issue 26)
+    await expectMessage(await client.post("/api/bookings", payload({ notes: "Hi \u0000 there" })), 400, CONTROL_CHARACTER_MESSAGE);
+    await expectMessage(await client.post("/api/bookings", payload({ notes: "Bell \u0007" })), 400, CONTROL_CHARACTER_MESSAGE);
   });
 
   test("a JSON duration is a number the practitioner offers: text, lists and null are refused, not read as numbers", async () => {
@@ -305,7 +308,7 @@ describe("POST /api/bookings", () => {
     await expectMessage(await client.post("/api/bookings", payload({ isVirtual: "true" })), 400, "isVirtual: isVirtual must be true or false");
     await expectMessage(await client.post("/api/bookings", payload({ totalAmount: ["85.00"] })), 400, "totalAmount: totalAmount must be an amount in dollars such as 85.00");
     for (const rating of ["5", [5]]) {
-      await expectMessage(await client.post("/api/reviews", { practitionerId: sage.id, rating }), 400, "rating: Choose a rating from 1 to 5 stars");
+      await expectMessage(await client.post("/api/reviews", { practitionerId: sage.id, rating }), 400, "Choose a rating from 1 to 5 stars");
     }
     const own = await createPractitioner(t.db);
     for (const change of [{ bufferMinutes: "15" }, { minimumNoticeMinutes: [60] }, { durations: ["60"] }]) {

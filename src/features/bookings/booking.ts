@@ -21,7 +21,7 @@ import {
 } from "../../../core/bookings";
 import { centsToDecimal, decimalToCents } from "../../../core/money";
 import { checkSlot, SLOT_REFUSAL_MESSAGES } from "../../../core/slots";
-import { practitionerDisplayName } from "../../../core/types";
+import { practitionerDisplayName, practitionerNameWithReference } from "../../../core/types";
 import type { BookingStatus } from "../../../core/enums";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { accessInfoFor } from "../../auth/permissions";
@@ -47,7 +47,7 @@ export function generatedMeetingLink(): string {
   return `${MEETING_ROOM_BASE}${generateToken()}`;
 }
 
-async function addEvent(tx: Db, bookingId: string, type: BookingEventType, actor: Party | "system", now: Date, extra: { from?: Date; to?: Date; reason?: string | null } = {}): Promise<void> {
+export async function addEvent(tx: Db, bookingId: string, type: BookingEventType, actor: Party | "system", now: Date, extra: { from?: Date; to?: Date; reason?: string | null } = {}): Promise<void> {
   await tx
     .insert(bookingEvents)
     // a time-ordered id (UUIDv7, monotonic within the process): the history's tie-break for events of one instant
@@ -75,7 +75,7 @@ export async function getBookingDetail(db: Db, bookingId: string): Promise<Booki
 export async function readBookingDetail(db: Db, bookingId: string): Promise<BookingDetail | null> {
   const row = await first(
     db
-      .select({ booking: bookings, location: practitioners.location, firstName: users.firstName, lastName: users.lastName })
+      .select({ booking: bookings, location: practitioners.location, practitionerDisplayName: practitioners.displayName, firstName: users.firstName, lastName: users.lastName })
       .from(bookings)
       .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
       .innerJoin(users, eq(users.id, bookings.clientId))
@@ -95,7 +95,7 @@ export async function readBookingDetail(db: Db, bookingId: string): Promise<Book
     duration: b.duration,
     isVirtual: b.isVirtual,
     totalAmount: centsToDecimal(b.totalAmountCents),
-    practitionerName: practitionerDisplayName(b.practitionerId),
+    practitionerName: practitionerNameWithReference(b.practitionerId, row.practitionerDisplayName),
     clientName: clientFullName(row.firstName, row.lastName),
     practitionerId: b.practitionerId,
     clientId: b.clientId,

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { SESSION_MONEY_NOTE } from "../../../core/payments";
 import { first, type Db } from "../../../db/client";
 import { bookings, practitioners, users, practitionerPaymentSettings } from "../../../db/schema";
-import { practitionerDisplayName } from "../../../core/types";
+import { practitionerDisplayName, practitionerNameWithReference } from "../../../core/types";
 import { BOOKING_TEXTS } from "../../../core/booking-texts";
 import { CONFIRMED_STATUSES } from "../../../core/bookings";
 import { canonicalTimeZone } from "../../../core/time-zones";
@@ -41,8 +41,10 @@ const NOTICE_SIDES: Record<BookingNotice, readonly Party[]> = {
 /** Everything an e-mail or a calendar entry says about one booking. */
 export interface BookingContext {
   booking: typeof bookings.$inferSelect;
-  /** The practitioner as clients see them ('Practitioner #a1b2c3'). */
+  /** The practitioner's reference ('Practitioner #a1b2c3'): the only name a subject line carries. */
   practitionerName: string;
+  /** The practitioner as clients read them in a body: 'Maya R. (Practitioner #a1b2c3)', or the reference alone. */
+  practitionerLabel: string;
   /** The practitioner's user id. */
   practitionerUserId: string;
   /** The practitioner's own name: how their own e-mails greet them. */
@@ -62,7 +64,7 @@ export interface BookingContext {
 export async function loadBookingContext(db: Db, bookingId: string): Promise<BookingContext | null> {
   const row = await first(
     db
-      .select({ booking: bookings, location: practitioners.location, practitionerUserId: practitioners.userId, clientFirst: users.firstName, clientLast: users.lastName, clientEmail: users.email })
+      .select({ booking: bookings, location: practitioners.location, practitionerDisplayName: practitioners.displayName, practitionerUserId: practitioners.userId, clientFirst: users.firstName, clientLast: users.lastName, clientEmail: users.email })
     .from(bookings)
       .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
       .innerJoin(users, eq(users.id, bookings.clientId))
@@ -84,6 +86,7 @@ export async function loadBookingContext(db: Db, bookingId: string): Promise<Boo
     cancellationPolicy: money?.cancellationPolicy ?? null,
     booking: row.booking,
     practitionerName: practitionerDisplayName(row.booking.practitionerId),
+    practitionerLabel: practitionerNameWithReference(row.booking.practitionerId, row.practitionerDisplayName),
     practitionerUserId: row.practitionerUserId,
     practitionerOwnName: clientFullName(practitionerUser?.firstName ?? null, practitionerUser?.lastName ?? null),
     practitionerEmail: practitionerUser?.email ?? "",
@@ -105,7 +108,7 @@ export function timesInZone(start: Date, timeZone: string): { date: string; time
 /** The booking as a calendar event for one side. */
 export function calendarEntry(ctx: BookingContext, appUrl: string, organizer: { name: string; email: string }, forSide: "client" | "practitioner"): CalendarEntry {
   const b = ctx.booking;
-  const other = forSide === "client" ? ctx.practitionerName : ctx.clientName;
+  const other = forSide === "client" ? ctx.practitionerLabel : ctx.clientName;
   const where = b.isVirtual ? (b.meetingLink ?? BOOKING_TEXTS.virtualDescription) : (ctx.location ?? BOOKING_TEXTS.inPersonFallbackLocation);
   return {
     uid: `${b.id}@pollinate`,
@@ -127,7 +130,7 @@ function details(ctx: BookingContext, side: "client" | "practitioner", start: Da
   const b = ctx.booking;
   const { date, time } = timesInZone(start, side === "client" ? ctx.clientTimeZone : ctx.practitionerTimeZone);
   const rows: Array<[string, string]> = [
-    [side === "client" ? "Practitioner" : "Client", side === "client" ? ctx.practitionerName : ctx.clientName],
+    [side === "client" ? "Practitioner" : "Client", side === "client" ? ctx.practitionerLabel : ctx.clientName],
     ["Date", date],
     ["Time", time],
     ["Duration", `${b.duration} minutes`],
@@ -159,7 +162,9 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
   const b = ctx.booking;
   const to = side === "client" ? ctx.clientEmail : ctx.practitionerEmail;
   const greeting = `Hi ${side === "client" ? ctx.clientName : ctx.practitionerOwnName},`;
-  const withWhom = side === "client" ? ctx.practitionerName : ctx.clientName;
+  const withWhom = side === "client" ? ctx.practitionerLabel : ctx.clientName;
+  // subjects carry no text a person chose (a name could be a phishing line: issue 26): the client's
+  // name their practitioner by the reference 'Practitioner #a1b2c3', the practitioner's the date
   const zone = side === "client" ? ctx.clientTimeZone : ctx.practitionerTimeZone;
   const when = timesInZone(b.scheduledDatetime, zone);
   const dashboard = { label: "View my sessions", href: `${tctx.appUrl}/dashboard/${side}` };
@@ -168,7 +173,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
   let block: Block;
   switch (notice) {
     case "created":
-      subject = side === "client" ? `Your session with ${withWhom} is booked` : `New session booked with ${withWhom}`;
+      subject = side === "client" ? `Your session with ${ctx.practitionerName} is booked` : `New session booked: ${when.date}`;
       heading = side === "client" ? "Your session is booked" : "You have a new session";
       block = {
         paragraphs: [
@@ -182,7 +187,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
       };
       break;
     case "confirmed":
-      subject = side === "client" ? sessionConfirmedSubject(withWhom) : `You confirmed your session with ${withWhom}`;
+      subject = side === "client" ? sessionConfirmedSubject(ctx.practitionerName) : `You confirmed your session on ${when.date}`;
       heading = "Your session is confirmed";
       block = {
         paragraphs: [
@@ -197,7 +202,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
       break;
     case "rescheduled": {
       const before = previousStart ? timesInZone(previousStart, zone) : null;
-      subject = `Session moved: ${withWhom}, ${when.date}`;
+      subject = side === "client" ? `Session moved: ${ctx.practitionerName}, ${when.date}` : `Session moved: ${when.date}`;
       heading = "Your session has a new time";
       block = {
         paragraphs: [`${greeting} your session with ${withWhom}${before ? ` on ${before.date} at ${before.time}` : ""} has moved to ${when.date} at ${when.time}. The calendar invite is updated.`],
@@ -207,7 +212,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
       break;
     }
     case "cancelled":
-      subject = `Session cancelled: ${withWhom}, ${when.date}`;
+      subject = side === "client" ? `Session cancelled: ${ctx.practitionerName}, ${when.date}` : `Session cancelled: ${when.date}`;
       heading = "Your session is cancelled";
       block = {
         paragraphs: [
@@ -219,7 +224,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
       };
       break;
     case "reminder":
-      subject = `Reminder: your session with ${withWhom} is tomorrow`;
+      subject = side === "client" ? `Reminder: your session with ${ctx.practitionerName} is tomorrow` : `Reminder: you have a session tomorrow, ${when.date}`;
       heading = "Your session is coming up";
       block = {
         paragraphs: [`${greeting} a gentle reminder of your session with ${withWhom} on ${when.date} at ${when.time}.`],

@@ -6,7 +6,7 @@ import { UPCOMING_STATUSES, type BookingView, type DashboardBooking, type Practi
 import { centsToDecimal } from "../../../core/money";
 import { addDays, dateInZone, weekdayOf, zonedInstant } from "../../../core/slots";
 import { DEFAULT_TIME_ZONE, WEEKDAYS } from "../../../core/availability";
-import { practitionerDisplayName } from "../../../core/types";
+import { practitionerNameWithReference } from "../../../core/types";
 
 /** Whose bookings are read: a client's own, or those of one practitioner profile. */
 export type BookingOwner = { view: "client"; clientId: string } | { view: "practitioner"; practitionerId: string };
@@ -68,6 +68,7 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number)
       clientTimeZone: bookings.clientTimeZone,
       timeZone: practitionerAvailability.timeZone,
       location: practitioners.location,
+      practitionerDisplayName: practitioners.displayName,
       firstName: users.firstName,
       lastName: users.lastName,
       reviewId: reviews.id,
@@ -93,7 +94,7 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number)
       duration: row.duration,
       isVirtual: row.isVirtual,
       totalAmount: centsToDecimal(row.totalAmountCents),
-      practitionerName: practitionerDisplayName(row.practitionerId),
+      practitionerName: practitionerNameWithReference(row.practitionerId, row.practitionerDisplayName),
       clientName: clientFullName(row.firstName, row.lastName),
       practitionerId: row.practitionerId,
       clientId: row.clientId,

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { atomic } from "../../../db/client";
-import { adminAuditLog, users } from "../../../db/schema";
+import { adminAuditLog, bookings, users } from "../../../db/schema";
 import { MESSAGE_TEXTS, MESSAGES_PER_MINUTE, NEW_CONVERSATIONS_PER_DAY, type ApiConversation, type ApiInbox } from "../../../core/conversations";
 import { UPGRADE_REQUIRED_MESSAGE } from "../../../core/access-texts";
 import { createBooking, createPractitioner, createUser, type Practitioner, type User } from "../../testing/factories";
@@ -231,6 +231,7 @@ describe("report", () => {
     const reporter = await member({ firstName: "Rita" });
     const reporterClient = await signedIn(reporter);
     const { json } = await start(reporterClient, p.id, "Hello");
+    const upcoming = await createBooking(t.db, { clientId: reporter.id, practitionerId: p.id, scheduledDatetime: new Date(t.clock.now.getTime() + 3 * 86_400_000) });
     const bad = (await (await pClient.post(`/api/conversations/${json.conversationId}/messages`, { body: "Send me your card number" })).json()) as { message: { id: string } };
     expect((await reporterClient.post(`/api/conversations/messages/${json.message.id}/report`, { reason: "spam" })).status).toBe(400);
     expect((await otherClient.post(`/api/conversations/messages/${bad.message.id}/report`, { reason: "spam" })).status).toBe(404);
@@ -247,9 +248,13 @@ describe("report", () => {
     const report = reports.find((r) => r.messageId === bad.message.id)!;
     expect(report.context.map((m) => m.body)).toEqual(["Hello", "Send me your card number"]);
     expect(report.context.find((m) => m.reported)!.body).toBe("Send me your card number");
-    expect((await admin.post(`/api/admin/reports/${report.id}/suspend`)).status).toBe(200);
+    expect((await admin.post(`/api/admin/reports/${report.id}/suspend`)).status).toBe(400);
+    expect((await admin.post(`/api/admin/reports/${report.id}/suspend`, { reason: "Asked a client for card details." })).status).toBe(200);
     expect((await t.db.select().from(users).where(eq(users.id, p.userId)))[0].suspendedAt).not.toBeNull();
-    expect((await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, p.userId))).map((r) => r.action)).toContain("suspend");
+    const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, p.userId));
+    expect(audit.find((r) => r.action === "suspend")?.detail).toContain("Spam or advertising");
+    // as every suspension (issue 26): the suspended person's upcoming sessions are cancelled, the other side told
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, upcoming.id)))[0].status).toBe("cancelled");
     expect((await admin.post(`/api/admin/reports/${report.id}/dismiss`)).status).toBe(404);
   });
 });

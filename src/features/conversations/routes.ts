@@ -15,14 +15,15 @@
 import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS, REPORT_NOTE_MAX, REPORT_REASONS, type LiveEvent } from "../../../core/conversations";
+import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type LiveEvent } from "../../../core/conversations";
 import { atomic } from "../../../db/client";
 import { requireSignedIn, requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../http/env";
 import { httpError } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { adminAccessFirst, requireAdminAccess } from "../admin/access";
-import { recordAdminAction, setAccountSuspended } from "../admin/service";
+import { recordAdminAction } from "../admin/service";
+import { parseReason, suspendAccount } from "../admin/moderation";
 import type { LiveHub } from "./live";
 import {
   MessageLimitError,
@@ -221,17 +222,24 @@ export const conversationRoutes = new Hono<AppEnv>()
     return c.json({ blockedByMe: false, message: MESSAGE_TEXTS.unblocked });
   });
 
-/** /api/admin/reports: reported messages with the ten around them; dismiss, or suspend the sender (audited). */
+/**
+ * /api/admin/reports: reported messages with the ten around them; dismiss, or suspend the sender
+ * (audited; as every suspension, it needs a reason, cancels their upcoming sessions with e-mails
+ * and tells them why).
+ */
 export const reportAdminRoutes = new Hono<AppEnv>()
   .get("/", adminAccessFirst, async (c) => c.json({ reports: await listOpenReports(c.var.deps.db) }))
   .post("/:id/:outcome", adminAccessFirst, validate("param", z.object({ id: z.string().min(1).max(100), outcome: z.enum(["dismiss", "suspend"]) })), async (c) => {
     const actor = await requireAdminAccess(c);
     const { id, outcome } = c.req.valid("param");
     const now = c.var.deps.now();
-    await atomic(c.var.deps.db, async (tx) => {
-      const { reportedUserId } = await resolveReport(tx, id, outcome === "dismiss" ? "dismissed" : "suspended", actor.label, now);
-      if (outcome === "suspend") await setAccountSuspended(tx, actor, reportedUserId, true, now);
-      else await recordAdminAction(tx, actor, "dismiss-report", { type: "message_report", id }, now);
+    // a suspension cancels sessions and e-mails people: it needs the admin's reason, as from the Users tab
+    const given = outcome === "suspend" ? parseReason(await c.req.json().catch(() => ({}))).reason : "";
+    const message = await atomic(c.var.deps.db, async (tx) => {
+      const { reportedUserId, reason } = await resolveReport(tx, id, outcome === "dismiss" ? "dismissed" : "suspended", actor.label, now);
+      if (outcome === "suspend") return (await suspendAccount(tx, c.var.deps.config, actor, reportedUserId, `A message you sent was reported (${REPORT_REASON_LABELS[reason]}). ${given}`, now)).message;
+      await recordAdminAction(tx, actor, "dismiss-report", { type: "message_report", id }, now);
+      return undefined;
     });
-    return c.json({ id, status: outcome === "dismiss" ? "dismissed" : "suspended" });
+    return c.json({ id, status: outcome === "dismiss" ? "dismissed" : "suspended", message });
   });

@@ -31,7 +31,7 @@ import {
 } from "../../../core/conversations";
 import { UPGRADE_REQUIRED_MESSAGE } from "../../../core/access-texts";
 import { UPCOMING_STATUSES, type BookingEventType } from "../../../core/bookings";
-import { practitionerDisplayName } from "../../../core/types";
+import { practitionerNameWithReference } from "../../../core/types";
 import { FALLBACK_FIRST_NAME } from "../../../core/constants";
 import { accessInfoFor, isPermitted } from "../../auth/permissions";
 import type { CurrentUser } from "../../http/env";
@@ -261,17 +261,18 @@ export function toApiMessage(row: MessageRow, viewerId: string): ApiMessage {
   };
 }
 
-/** The other side's name as the site shows it elsewhere: 'Practitioner #a1b2c3', or the client's name. */
+/** The other side's name as the site shows it elsewhere: 'Maya R. (Practitioner #a1b2c3)' or 'Practitioner #a1b2c3', or the client's name. */
 async function otherNames(db: Db, rows: { role: Role; conversationId: string }[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   if (rows.length === 0) return names;
   const found = await db
-    .select({ id: conversations.id, practitionerId: conversations.practitionerId, firstName: users.firstName, lastName: users.lastName })
+    .select({ id: conversations.id, practitionerId: conversations.practitionerId, displayName: practitioners.displayName, firstName: users.firstName, lastName: users.lastName })
     .from(conversations)
     .innerJoin(users, eq(users.id, conversations.clientId))
+    .innerJoin(practitioners, eq(practitioners.id, conversations.practitionerId))
     .where(inArray(conversations.id, rows.map((r) => r.conversationId)));
   const roleOf = new Map(rows.map((r) => [r.conversationId, r.role]));
-  for (const row of found) names.set(row.id, roleOf.get(row.id) === "client" ? practitionerDisplayName(row.practitionerId) : clientFullName(row.firstName, row.lastName));
+  for (const row of found) names.set(row.id, roleOf.get(row.id) === "client" ? practitionerNameWithReference(row.practitionerId, row.displayName) : clientFullName(row.firstName, row.lastName));
   return names;
 }
 
@@ -579,12 +580,12 @@ export async function listOpenReports(db: Db, limit = 20): Promise<AdminReport[]
 }
 
 /** Closes an open report as dismissed or with the sender suspended; 404 when there is none open. */
-export async function resolveReport(tx: Db, reportId: string, outcome: "dismissed" | "suspended", resolvedBy: string, now: Date): Promise<{ reportedUserId: string }> {
+export async function resolveReport(tx: Db, reportId: string, outcome: "dismissed" | "suspended", resolvedBy: string, now: Date): Promise<{ reportedUserId: string; reason: ReportReason }> {
   if (!ID.test(reportId)) throw notFound("Report not found");
   const report = await first(tx.select().from(messageReports).where(and(eq(messageReports.id, reportId), eq(messageReports.status, "open"))).limit(1));
   if (!report) throw httpError(404, "Report not found (or already handled)");
   await tx.update(messageReports).set({ status: outcome, resolvedBy, resolvedAt: now }).where(eq(messageReports.id, reportId));
-  return { reportedUserId: report.reportedUserId };
+  return { reportedUserId: report.reportedUserId, reason: report.reason };
 }
 
 /** Open reports (the admin overview's figure). */

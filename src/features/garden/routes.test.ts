@@ -127,7 +127,7 @@ describe("POST /api/garden/content", () => {
       [share({ tags: ["calm", "x".repeat(31), "y".repeat(31)] }), /^Each tag can be at most 30 characters\.$/],
       [share({ tags: "calm, sleep" }), /^Tags must be a list of text\.$/],
       [share({ title: "broken \ud800 surrogate" }), /malformed characters/],
-      [share({ content: "nul \u0000 byte" }), /cannot be stored/],
+      [share({ content: "nul \u0000 byte" }), /control character/],
       [share({ title: "two\nlines" }), /one line/],
     ];
     for (const [body, message] of cases) {
@@ -362,7 +362,7 @@ describe("the review queue", () => {
     expect((await premiumClient.get("/api/garden/review-queue")).status).toBe(403);
     const someId = (await firstRow(t.db.select().from(gardenContent).where(eq(gardenContent.status, "pending"))))!.id;
     expect((await premiumClient.post(`/api/garden/content/${someId}/approve`)).status).toBe(403);
-    expect((await t.client().post(`/api/garden/content/${someId}/reject`)).status).toBe(401);
+    expect((await t.client().post(`/api/garden/content/${someId}/reject`, { reason: "Not a fit for the Garden" })).status).toBe(401);
     expect((await firstRow(t.db.select().from(gardenContent).where(eq(gardenContent.id, someId))))!.status).toBe("pending");
   });
 
@@ -384,7 +384,7 @@ describe("the review queue", () => {
     const author = await createUser(t.db, { accessLevel: "premium", subscriptionStatus: "premium" });
     const client = signedIn(author);
     const shared = (await (await client.post("/api/garden/content", share({ title: "To reject" }))).json()) as GardenShareResponse;
-    const res = await adminClient.post(`/api/garden/content/${shared.content.id}/reject`);
+    const res = await adminClient.post(`/api/garden/content/${shared.content.id}/reject`, { reason: "Not a fit for the Garden" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "rejected", seedsReversed: 25 });
     const ledger = (await t.db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, author.id)));
@@ -394,7 +394,7 @@ describe("the review queue", () => {
     expect(wallet.seedsBalance).toBe(0);
     expect(wallet.totalEarned).toBe(0);
     expect((await list(client)).content.some((c) => c.id === shared.content.id)).toBe(false);
-    expect((await adminClient.post(`/api/garden/content/${shared.content.id}/reject`)).status).toBe(409);
+    expect((await adminClient.post(`/api/garden/content/${shared.content.id}/reject`, { reason: "Not a fit for the Garden" })).status).toBe(409);
   });
 });
 

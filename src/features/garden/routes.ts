@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { MODERATION_TEXTS } from "../../../core/admin";
+import { moderateGardenPiece } from "../admin/moderation";
 import { z } from "zod";
 import { requirePermission, requireRole, requireRoleFirst, requireSignedIn, requireUser } from "../../auth/guards";
 import { accessInfoFor, isPermitted } from "../../auth/permissions";
@@ -33,6 +35,8 @@ const requireSignedInToLike = async (c: Context<AppEnv>, next: () => Promise<voi
 };
 
 /** /api/garden: the Garden's content, sharing, likes, views and the admin review queue. */
+const rejectionSchema = z.object({ reason: z.string({ error: MODERATION_TEXTS.reasonRequired }).trim().min(3, MODERATION_TEXTS.reasonRequired).max(MODERATION_TEXTS.reasonMax) });
+
 export const gardenRoutes = new Hono<AppEnv>()
   .get("/content", validate("query", gardenListQuery), async (c) => {
     const { db, now } = c.var.deps;
@@ -107,9 +111,16 @@ export const gardenRoutes = new Hono<AppEnv>()
     return c.json(await listReviewQueue(c.var.deps.db));
   })
   .post("/content/:id/approve", requireRoleFirst("admin"), validate("param", idParam), async (c) => {
-    return c.json(await reviewGardenContent(c.var.deps.db, c.req.valid("param").id, "approve", c.var.deps.now()));
+    const user = requireRole(c, "admin");
+    const { db, config, now } = c.var.deps;
+    const { authorId: _a, title: _t, ...answer } = await moderateGardenPiece(db, config, { label: user.email, userId: user.id }, c.req.valid("param").id, "approve", null, now());
+    return c.json(answer);
   })
-  .post("/content/:id/reject", requireRoleFirst("admin"), validate("param", idParam), async (c) => {
-    return c.json(await reviewGardenContent(c.var.deps.db, c.req.valid("param").id, "reject", c.var.deps.now()));
+  // a rejection gives its author a reason, by e-mail (issue 26)
+  .post("/content/:id/reject", requireRoleFirst("admin"), validate("param", idParam), validate("json", rejectionSchema, { paths: false }), async (c) => {
+    const user = requireRole(c, "admin");
+    const { db, config, now } = c.var.deps;
+    const { authorId: _a, title: _t, ...answer } = await moderateGardenPiece(db, config, { label: user.email, userId: user.id }, c.req.valid("param").id, "reject", c.req.valid("json").reason, now());
+    return c.json(answer);
   });
 

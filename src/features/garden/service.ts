@@ -406,7 +406,7 @@ export async function listReviewQueue(db: Db): Promise<ApiGardenReviewItem[]> {
  * Approves or rejects a pending item. A rejection takes the upload's Seeds back with a new
  * ledger row (never by editing the reward), at most once per item and never below zero.
  */
-export async function reviewGardenContent(db: Db, contentId: string, decision: "approve" | "reject", now: Date): Promise<GardenReviewResponse> {
+export async function reviewGardenContent(db: Db, contentId: string, decision: "approve" | "reject", now: Date): Promise<GardenReviewResponse & { authorId: string; title: string }> {
   return atomic(db, async (tx) => {
     const row = await first(tx.select().from(gardenContent).where(eq(gardenContent.id, contentId)).limit(1));
     if (!row) throw notFound(GARDEN_TEXTS.notFound);
@@ -414,6 +414,6 @@ export async function reviewGardenContent(db: Db, contentId: string, decision: "
     const status = decision === "approve" ? "approved" : "rejected";
     await tx.update(gardenContent).set({ status, updatedAt: now }).where(eq(gardenContent.id, contentId));
     const seedsReversed = decision === "reject" ? await reverseUploadReward(tx, row.authorId, row, now) : 0;
-    return { id: contentId, status, message: decision === "approve" ? GARDEN_TEXTS.approved : GARDEN_TEXTS.rejected, seedsReversed };
+    return { id: contentId, status, message: decision === "approve" ? GARDEN_TEXTS.approved : GARDEN_TEXTS.rejected, seedsReversed, authorId: row.authorId, title: row.title };
   });
 }

@@ -1,4 +1,10 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { eq } from "drizzle-orm";
+import { atomic } from "../../../db/client";
+import { practitioners } from "../../../db/schema";
+import { AUTH_MESSAGES, nameHasLink } from "../../../core/auth";
+import { DISPLAY_NAME_MAX_LENGTH } from "../../../core/practitioners";
 import { validateProfileInput } from "../../../core/practitioner-profile";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { requireRole, requireRoleFirst } from "../../auth/guards";
@@ -13,6 +19,18 @@ import { findPractitionerByUserId, getPractitioner, listDirectory, listFeaturedP
 
 export const NO_PROFILE_YET = "You have not created your practitioner profile yet";
 
+/** PUT /api/practitioners/me/name: the name clients see; empty or null goes back to the reference alone. */
+export const displayNameSchema = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .max(DISPLAY_NAME_MAX_LENGTH, `Keep your name to ${DISPLAY_NAME_MAX_LENGTH} characters or fewer`)
+    .refine((v) => !/[\x00-\x1f\x7f\u2028\u2029]/.test(v), AUTH_MESSAGES.nameOneLine)
+    .refine((v) => !nameHasLink(v), AUTH_MESSAGES.nameNoLinks)
+    .nullable()
+    .transform((v) => v || null),
+});
+
 /** /api/practitioners: the featured list, the directory, one profile, and the practitioner's own profile. */
 export const practitionerRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listFeaturedPractitioners(c.var.deps.db)))
@@ -25,6 +43,17 @@ export const practitionerRoutes = new Hono<AppEnv>()
   .get("/me", async (c) => {
     const user = requireRole(c, "practitioner");
     const row = await findPractitionerByUserId(c.var.deps.db, user.id);
+    if (!row) throw notFound(NO_PROFILE_YET);
+    return c.json(toApiPractitioner(row));
+  })
+  .put("/me/name", requireRoleFirst("practitioner"), validate("json", displayNameSchema, { paths: false }), async (c) => {
+    const user = requireRole(c, "practitioner");
+    const { db } = c.var.deps;
+    const { displayName } = c.req.valid("json");
+    const row = await atomic(db, async (tx) => {
+      const [updated] = await tx.update(practitioners).set({ displayName }).where(eq(practitioners.userId, user.id)).returning();
+      return updated;
+    });
     if (!row) throw notFound(NO_PROFILE_YET);
     return c.json(toApiPractitioner(row));
   })

@@ -32,6 +32,7 @@ export function toApiPractitioner(row: PractitionerRow): ApiPractitioner {
     yearsActive: row.yearsActive,
     responseTimeHours: row.responseTimeHours,
     createdAt: row.createdAt.toISOString(),
+    displayName: row.displayName,
   };
 }
 

@@ -3,6 +3,7 @@
  * through HTTP, from the admin's suspend to what visitors and clients get, and back on reinstating.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { MODERATION_TEXTS } from "../../../core/admin";
 import { eq } from "drizzle-orm";
 import { atomic, first } from "../../../db/client";
 import { bookings, favoritePractitioners, users } from "../../../db/schema";
@@ -42,9 +43,9 @@ async function admin(): Promise<TestClient> {
 }
 
 async function setSuspended(suspend: boolean): Promise<void> {
-  const res = await (await admin()).post(`/api/admin/users/${wren.userId}/${suspend ? "suspend" : "reinstate"}`);
+  const res = await (await admin()).post(`/api/admin/users/${wren.userId}/${suspend ? "suspend" : "reinstate"}`, suspend ? { reason: "Test suspension" } : undefined);
   expect(res.status, await res.clone().text()).toBe(200);
-  expect(await res.json()).toEqual({ id: wren.userId, suspended: suspend });
+  expect(await res.json()).toMatchObject({ id: wren.userId, suspended: suspend });
 }
 
 async function json<T>(res: Response): Promise<T> {
@@ -138,7 +139,7 @@ async function expectListed(listed: boolean): Promise<void> {
 }
 
 describe("an admin suspends a practitioner's account", () => {
-  test("it leaves the directory, search (SQLite and the in-memory index), the Hive, the featured list, its profile, availability, booking and favourites; reinstating brings all back; bookings made before stay", async () => {
+  test("it leaves the directory, search (SQLite and the in-memory index), the Hive, the featured list, its profile, availability, booking and favourites; reinstating brings all back; bookings made before are cancelled", async () => {
     expect((await seekerClient.post("/api/favorites", { practitionerId: wren.id })).status).toBe(200);
     const earlier = await seekerClient.post("/api/bookings", bookingPayload("2026-06-02"));
     expect(earlier.status, await earlier.clone().text()).toBe(201);
@@ -152,16 +153,15 @@ describe("an admin suspends a practitioner's account", () => {
     expect(refused.status).toBe(404);
     expect(await refused.json()).toEqual({ message: "Practitioner not found" });
     expect((await t.db.select().from(bookings).where(eq(bookings.practitionerId, wren.id))).map((b) => b.id)).toEqual([booking.id]);
-    // the booking made before is left as it was, and still in the seeker's list
-    expect((await first(t.db.select().from(bookings).where(eq(bookings.id, booking.id)).limit(1)))?.status).toBe(booking.status);
+    // the booking made before is cancelled by the suspension (issue 26, reversing decision 022), with a
+    // reason the client reads, and stays in the seeker's list
+    const after = await first(t.db.select().from(bookings).where(eq(bookings.id, booking.id)).limit(1));
+    expect(after?.status).toBe("cancelled");
+    expect(after?.cancellationReason).toBe(MODERATION_TEXTS.sessionCancelledReason);
     const mine = await json<BookingDetail[]>(await seekerClient.get("/api/bookings"));
     expect(mine.map((b) => b.id)).toContain(booking.id);
-    // so is the favourite, which comes back below
+    // the favourite stays, and comes back below
     expect(await t.db.select().from(favoritePractitioners).where(eq(favoritePractitioners.userId, seeker.id))).toHaveLength(1);
-    // and the seeker can still cancel it
-    const cancelled = await seekerClient.post(`/api/bookings/${booking.id}/cancel`, {});
-    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
-    expect(((await cancelled.json()) as BookingDetail).status).toBe("cancelled");
 
     await setSuspended(false);
     await expectListed(true);
@@ -190,38 +190,16 @@ describe("an admin suspends a practitioner's account", () => {
 });
 
 describe("a booking made before the suspension (decision 022)", () => {
-  test("its client cannot move it (409 saying why, also for the slots around it); cancelling still works; reinstated, it moves again", async () => {
+  test("the suspension cancels it; reinstating does not bring it back, and the client books again", async () => {
     const made = await seekerClient.post("/api/bookings", bookingPayload("2026-06-05"));
     expect(made.status, await made.clone().text()).toBe(201);
     const booking = (await made.json()) as BookingDetail;
-    const to = { scheduledDatetime: zonedInstant("2026-06-05", 14 * 60, NY).toISOString() };
-    const slotsAround = `/api/bookings/${wren.id}/availability?date=2026-06-05&duration=60&tz=${NY}&exclude=${booking.id}`;
     await setSuspended(true);
-    try {
-      const moved = await seekerClient.post(`/api/bookings/${booking.id}/reschedule`, to);
-      expect(moved.status).toBe(409);
-      expect(await moved.json()).toEqual({ message: BOOKING_MESSAGES.practitionerUnavailable });
-      expect((await first(t.db.select().from(bookings).where(eq(bookings.id, booking.id)).limit(1)))?.scheduledDatetime.toISOString()).toBe(booking.scheduledDatetime);
-      // the reschedule dialog's slots: its participants hear the same sentence; anyone else, that nothing is there
-      const slots = await seekerClient.get(slotsAround);
-      expect(slots.status).toBe(409);
-      expect(await slots.json()).toEqual({ message: BOOKING_MESSAGES.practitionerUnavailable });
-      expect((await (await unlimited()).get(slotsAround)).status).toBe(404);
-      expect((await t.client().get(slotsAround)).status).toBe(404);
-    } finally {
-      await setSuspended(false);
-    }
-    expect((await seekerClient.get(slotsAround)).status).toBe(200);
-    const moved = await seekerClient.post(`/api/bookings/${booking.id}/reschedule`, to);
-    expect(moved.status, await moved.clone().text()).toBe(200);
-    await setSuspended(true);
-    try {
-      const cancelled = await seekerClient.post(`/api/bookings/${booking.id}/cancel`, { reason: "They are away" });
-      expect(cancelled.status, await cancelled.clone().text()).toBe(200);
-      expect(((await cancelled.json()) as BookingDetail).status).toBe("cancelled");
-    } finally {
-      await setSuspended(false);
-    }
+    await setSuspended(false);
+    expect((await first(t.db.select().from(bookings).where(eq(bookings.id, booking.id)).limit(1)))?.status).toBe("cancelled");
+    const moved = await seekerClient.post(`/api/bookings/${booking.id}/reschedule`, { scheduledDatetime: zonedInstant("2026-06-05", 14 * 60, NY).toISOString() });
+    expect(moved.status).toBe(409);
+    expect((await seekerClient.post("/api/bookings", bookingPayload("2026-06-05"))).status).toBe(201);
   });
 
   test("a practitioner whose address is not verified may still move their own session; its client may not", async () => {

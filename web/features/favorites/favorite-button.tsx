@@ -2,7 +2,7 @@ import { useMutation, useMutationState, useQuery, useQueryClient } from "@tansta
 import type { ReactNode } from "react";
 import { HeartIcon } from "../../components/account-icons";
 import { apiRequest, errorMessage } from "../../lib/api";
-import { practitionerDisplayName, type ApiPractitioner } from "../../../core/types";
+import { practitionerHeading, type ApiPractitioner } from "../../../core/types";
 import { useToast } from "../toast/toast";
 import { favoriteQueries } from "./queries";
 import type { ApiFavorite, FavoriteToggleResponse } from "../../../core/favorites";
@@ -41,7 +41,7 @@ export function useFavoriteHearts(userId: string) {
   const heartFor = (practitioner: ApiPractitioner, size: HeartSize = "md"): ReactNode => {
     const isFavorite = list.data?.some((f) => f.practitionerId === practitioner.id) ?? false;
     const isSaving = saving.includes(practitioner.id);
-    return <FavoriteHeart name={practitionerDisplayName(practitioner.id)} pressed={isSaving ? !isFavorite : isFavorite} disabled={isSaving} size={size} onToggle={() => toggle.mutate(practitioner)} />;
+    return <FavoriteHeart name={practitionerHeading(practitioner)} pressed={isSaving ? !isFavorite : isFavorite} disabled={isSaving} size={size} onToggle={() => toggle.mutate(practitioner)} />;
   };
   // the favourites list too, for a list of favourites (no second observer of the same query)
   return { list, heartFor };

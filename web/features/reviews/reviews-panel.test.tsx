@@ -5,7 +5,7 @@ import { IslandProviders } from "../../islands/providers";
 import { createQueryClient } from "../../lib/query-client";
 import { reviewQueries } from "./queries";
 import { ReviewsPanel } from "./reviews-panel";
-import type { ApiReview, ReviewEligibility } from "../../../core/reviews";
+import { REVIEW_TEXTS, type ApiReview, type ReviewEligibility } from "../../../core/reviews";
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -16,7 +16,7 @@ const ID = "p1";
 const NOW = "2026-06-15T12:00:00.000Z";
 
 function review(n: number, rating: number, daysAgo: number): ApiReview {
-  return { id: `r${n}`, rating, comment: `Comment ${n}`, createdAt: new Date(Date.parse(NOW) - daysAgo * 86_400_000).toISOString(), clientName: "Clara W.", clientInitials: "CW", practitionerId: ID };
+  return { id: `r${n}`, rating, comment: `Comment ${n}`, createdAt: new Date(Date.parse(NOW) - daysAgo * 86_400_000).toISOString(), clientName: "Clara W.", clientInitials: "CW", practitionerId: ID, editedAt: null, reply: null, repliedAt: null };
 }
 
 function renderPanel(reviews: ApiReview[], eligibility: ReviewEligibility) {
@@ -59,10 +59,10 @@ describe("ReviewsPanel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     expect(screen.getByRole("alert").textContent).toBe("Choose a rating from 1 to 5 stars.");
     fireEvent.click(screen.getByRole("radio", { name: "4 stars" }));
-    fireEvent.change(screen.getByLabelText("Your review (optional)"), { target: { value: "  Lovely  " } });
+    fireEvent.change(screen.getByLabelText("Your review"), { target: { value: "  Lovely  " } });
     fireEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("You have already reviewed your sessions with this practitioner."));
-    expect(sent).toEqual([{ practitionerId: ID, rating: 4, comment: "Lovely" }]);
+    expect(sent).toEqual([{ practitionerId: ID, rating: 4, comment: "Lovely", withoutComment: false }]);
   });
 
   test("without a server message the fallback is 'Failed to create review'", async () => {
@@ -70,6 +70,18 @@ describe("ReviewsPanel", () => {
     renderPanel([], { canReview: true, reason: null });
     fireEvent.click(screen.getByRole("radio", { name: "5 stars" }));
     fireEvent.click(screen.getByRole("button", { name: "Submit Review" }));
+    // an empty comment needs the person's choice (issue 26)
+    expect(screen.getByRole("alert").textContent).toBe(REVIEW_TEXTS.commentOrNone);
+    fireEvent.click(screen.getByRole("checkbox", { name: "Leave no comment, only the stars" }));
+    fireEvent.click(screen.getByRole("button", { name: "Submit Review" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Failed to create review"));
+  });
+
+  test("a rating of 2 or fewer asks for words, and offers no way around it", () => {
+    renderPanel([], { canReview: true, reason: null });
+    fireEvent.click(screen.getByRole("radio", { name: "2 stars" }));
+    expect(screen.queryByRole("checkbox", { name: "Leave no comment, only the stars" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Submit Review" }));
+    expect(screen.getByRole("alert").textContent).toBe(REVIEW_TEXTS.lowRatingNeedsComment);
   });
 });

@@ -19,6 +19,7 @@ export function ReviewsPanel({ practitionerId, renderedAt, signInHref }: { pract
   const eligibility = useQuery(reviewQueries.eligibility(practitionerId));
   const [now, setNow] = useState(() => new Date(renderedAt));
   const [thanks, setThanks] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   useEffect(() => setNow(new Date()), []);
   // the form goes once the review is published: the focus moves to the thanks that took its place
   // (with the pressed button gone it fell to the page's body)
@@ -68,8 +69,18 @@ export function ReviewsPanel({ practitionerId, renderedAt, signInHref }: { pract
           <FormMessage kind="success">{thanks}</FormMessage>
         </div>
       )}
-      {eligibility.data?.canReview ? (
-        <ReviewForm practitionerId={practitionerId} onCreated={() => setThanks("Thank you! Your review is published.")} />
+      {editing && eligibility.data?.ownReview ? (
+        <ReviewForm
+          practitionerId={practitionerId}
+          editing={eligibility.data.ownReview}
+          onDone={(review) => {
+            setEditing(false);
+            setThanks(review ? "Your review is updated." : "Your review is deleted.");
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : eligibility.data?.canReview ? (
+        <ReviewForm practitionerId={practitionerId} onDone={() => setThanks("Thank you! Your review is published.")} />
       ) : eligibility.data?.reason === "sign-in" ? (
         <p className="text-sm text-muted">
           <a href={signInHref} className="font-medium text-forest underline">Sign in</a> to share your experience after a session.
@@ -77,11 +88,17 @@ export function ReviewsPanel({ practitionerId, renderedAt, signInHref }: { pract
       ) : eligibility.data?.reason && !thanks ? (
         <p className="rounded-xl bg-parchment px-4 py-3 text-sm text-ink" data-testid="review-refusal">{REVIEW_REFUSAL_MESSAGES[eligibility.data.reason]}</p>
       ) : null}
+      {!editing && eligibility.data?.ownReview && (
+        <p className="text-sm text-muted">
+          You can change or delete your review until {new Date(eligibility.data.ownReview.editableUntil).toLocaleDateString("en-US", { month: "long", day: "numeric" })}.{" "}
+          <button type="button" className="font-medium text-forest underline" onClick={() => setEditing(true)}>Edit your review</button>
+        </p>
+      )}
 
       {list.length > 0 && (
         <ul className="space-y-4" aria-label="Reviews">
           {list.map((review) => (
-            <ReviewItem key={review.id} review={review} now={now} />
+            <ReviewItem key={review.id} review={review} now={now} canReply={eligibility.data?.canReply === true} />
           ))}
         </ul>
       )}

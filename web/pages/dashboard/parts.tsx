@@ -223,12 +223,13 @@ export function AccountSettings({ user, hasCalendarFeed, billing }: { user: ApiU
           <p className="text-sm text-muted wrap-anywhere">{user.email}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <a href="/auth/forgot-password" className="btn-outline">Change Password</a>
+          <a href="#account-controls" className="btn-outline">Change Password</a>
           <form method="post" action="/api/auth/logout">
             <button type="submit" className="btn-ghost">Sign Out</button>
           </form>
         </div>
       </div>
+      <Island name="AccountControls" props={{ hasPassword: true }} hydrate="idle" />
       <Island name="PageToasts" props={{}} />
       {hasCalendarFeed !== undefined && (
         <div className="mt-4">

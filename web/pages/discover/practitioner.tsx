@@ -7,7 +7,7 @@ import { RESPONSE_TIME_TEXT } from "../../../core/constants";
 import { PROFILE_LISTING_TEXTS } from "../../../core/practitioner-profile";
 import { formatDate } from "../../../core/dates";
 import { RATE_TOOLTIP, sessionPriceText } from "../../../core/money";
-import { practitionerDisplayName, type ApiPractitioner, type ApiUser } from "../../../core/types";
+import { practitionerDisplayName, practitionerHeading, type ApiPractitioner, type ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
 
 export interface PractitionerPageProps {
@@ -36,7 +36,10 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
             </span>
             <div className="min-w-0 flex-1 wrap-anywhere">
               <div className="flex items-start justify-between gap-3">
-                <h1 className="text-3xl font-semibold text-forest sm:text-4xl">{practitionerDisplayName(p.id)}</h1>
+                <div>
+                  <h1 className="text-3xl font-semibold text-forest sm:text-4xl">{practitionerHeading(p)}</h1>
+                  {p.displayName && <p className="mt-1 text-sm text-muted">{practitionerDisplayName(p.id)}</p>}
+                </div>
                 {user && !isOwner && <Island name="FavoriteToggle" props={{ practitioner: p, userId: user.id }} hydrate="interaction" />}
               </div>
               <div className="mt-2 flex flex-wrap items-center gap-2">

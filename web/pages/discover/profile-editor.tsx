@@ -1,6 +1,6 @@
 import { Island } from "../../components/island";
 import type { ApiPractitioner, ApiUser } from "../../../core/types";
-import { practitionerDisplayName } from "../../../core/types";
+import { defaultDisplayName, practitionerDisplayName } from "../../../core/types";
 import { PROFILE_LISTING_TEXTS } from "../../../core/practitioner-profile";
 import { SiteLayout } from "../layout";
 import { PAYMENT_INSTRUCTIONS_MAX, SESSION_MONEY_NOTE } from "../../../core/payments";
@@ -66,6 +66,11 @@ export function ProfileEditorPage({ user, profile, payments }: { user: ApiUser; 
           <div className="mt-6 space-y-3 rounded-xl border border-honey bg-honey-light px-4 py-3 text-sm text-ink" data-testid="unlisted-notice">
             <p>{PROFILE_LISTING_TEXTS.unverified}</p>
             <Island name="ResendVerification" props={{ className: "btn-outline" }} hydrate="interaction" />
+          </div>
+        )}
+        {profile && (
+          <div className="mt-8">
+            <Island name="PractitionerNameForm" props={{ practitionerId: profile.id, displayName: profile.displayName, suggestion: defaultDisplayName(user.firstName, user.lastName) }} />
           </div>
         )}
         <div className="mt-8">

@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "../../../core/constants";
+import { AUTH_ERROR_TEXTS, AUTH_MESSAGES } from "../../../core/auth";
+import { requireSignedIn, requireUser } from "../../auth/guards";
+import { deleteSessionCookie, readSessionToken } from "../../auth/session";
+import type { AppEnv } from "../../http/env";
+import { ipRateLimit } from "../../http/ip-rate-limit";
+import { validate } from "../../http/validate";
+import { ACCOUNT_TEXTS, changePassword, deleteAccount, exportAccountData } from "./service";
+
+
+const passwordChangeSchema = z.object({
+  currentPassword: z.string().max(256).default(""),
+  newPassword: z.string().min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort).max(256, "Password must be at most 256 characters long"),
+});
+const deletionSchema = z.object({ confirmation: z.string().min(1, ACCOUNT_TEXTS.wrongConfirmation).max(256) });
+
+/** /api/account: change password, export my data, delete my account (each for the signed-in person only). */
+export function accountRoutes() {
+  // each checks a password (argon2: about 100 ms): limited per client like the sign-in form
+  const limit = (action: string) => ipRateLimit(`account-${action}`, (c) => c.var.deps.config.AUTH_RATE_LIMIT, AUTH_ERROR_TEXTS.rate_limited);
+  return new Hono<AppEnv>()
+    .post("/password", requireSignedIn, limit("password"), validate("json", passwordChangeSchema, { paths: false }), async (c) => {
+      const user = requireUser(c);
+      const { currentPassword, newPassword } = c.req.valid("json");
+      await changePassword(c.var.deps.db, user.id, currentPassword, newPassword, readSessionToken(c), c.var.deps.now());
+      return c.json({ message: ACCOUNT_TEXTS.passwordChanged });
+    })
+    .get("/export", requireSignedIn, async (c) => {
+      const user = requireUser(c);
+      const now = c.var.deps.now();
+      const data = await exportAccountData(c.var.deps.db, user.id, now);
+      return new Response(JSON.stringify(data, null, 2), {
+        headers: {
+          "content-type": "application/json; charset=utf-8",
+          "content-disposition": `attachment; filename="pollinate-account-${now.toISOString().slice(0, 10)}.json"`,
+          "cache-control": "private, no-store",
+          "x-content-type-options": "nosniff",
+        },
+      });
+    })
+    .post("/delete", requireSignedIn, limit("delete"), validate("json", deletionSchema, { paths: false }), async (c) => {
+      const user = requireUser(c);
+      const { db, config, now } = c.var.deps;
+      const { cancelled } = await deleteAccount(db, config, user.id, c.req.valid("json").confirmation, now());
+      deleteSessionCookie(c);
+      return c.json({ message: ACCOUNT_TEXTS.deleted, cancelledSessions: cancelled });
+    });
+}

@@ -6,6 +6,7 @@ import { createRenderThread } from "./render/render-pool";
 import { createMailer } from "./email/mailer";
 import { startOutboxWorker } from "./email/outbox";
 import { startReminderJob } from "./features/bookings/reminders";
+import { startRequestExpiryJob } from "./features/bookings/expiry";
 import { warmDirectorySearch } from "../db/practitioner-search";
 
 /** Entry: config, database + migrations, app, Bun.serve, graceful shutdown. */
@@ -35,6 +36,8 @@ function main() {
   const worker = startOutboxWorker({ db, mailer, now });
   // 24-hour session reminders, once each (booking_reminders survives restarts), through the outbox
   const reminders = startReminderJob({ db, config, now });
+  // requests the practitioner did not confirm in time expire, once each (the claim is the update), through the outbox
+  const expiries = startRequestExpiryJob({ db, config, now });
   // the directory's in-memory keyword index builds in slices while the server already answers
   warmDirectorySearch(db)
     .then((ms) => console.log(`Directory search index ready in ${(ms / 1000).toFixed(1)} s`))
@@ -51,6 +54,7 @@ function main() {
     // no new requests; the answers in flight finish (their e-mails are already in the outbox)
     await server.stop(false);
     await reminders.stop();
+    await expiries.stop();
     // the message in hand is sent and marked; the rest wait in the outbox for the next start
     await worker.stop();
     renderer?.close();

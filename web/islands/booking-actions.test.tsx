@@ -51,6 +51,11 @@ function booking(overrides: Partial<DashboardBooking> = {}): DashboardBooking {
     timeZone: "America/New_York",
     cancellationReason: null,
     reviewed: false,
+    cancelledBy: null,
+    lateCancellation: false,
+    cancellationWindowHours: 0,
+    expiresAt: null,
+    address: null,
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { atomic, first, type Db } from "../../../db/client";
 import { bookings, practitionerAvailability } from "../../../db/schema";
 import { addDays, computeSlots, dayBounds, bookableDateRange, type BusyPeriod, type Slot } from "../../../core/slots";
-import { defaultAvailability, type AvailabilitySettings, type AvailabilitySettingsAnswer } from "../../../core/availability";
+import { defaultAvailability, defaultBookingPolicy, type AvailabilitySettings, type AvailabilitySettingsAnswer, type BookingPolicy, type BookingSettings } from "../../../core/availability";
 import type { BookingDuration } from "../../../core/constants";
 
 const DAY = 86_400_000;
@@ -16,9 +16,9 @@ const DAY = 86_400_000;
  * The settings in force: the saved row, else the defaults (every practitioner is bookable from the
  * start). Inside the booking transaction pass its `tx`; outside the bookings feature use getAvailabilitySettings.
  */
-export async function readAvailability(db: Db, practitionerId: string): Promise<AvailabilitySettings & { saved: boolean }> {
+export async function readAvailability(db: Db, practitionerId: string): Promise<BookingSettings & { saved: boolean; takingBookings: boolean }> {
   const row = await first(db.select().from(practitionerAvailability).where(eq(practitionerAvailability.practitionerId, practitionerId)).limit(1));
-  if (!row) return { ...defaultAvailability(), saved: false };
+  if (!row) return { ...defaultAvailability(), ...defaultBookingPolicy(), saved: false, takingBookings: true };
   return {
     timeZone: row.timeZone,
     weeklyHours: row.weeklyHours,
@@ -27,7 +27,12 @@ export async function readAvailability(db: Db, practitionerId: string): Promise<
     minimumNoticeMinutes: row.minimumNoticeMinutes,
     durations: row.durations as AvailabilitySettings["durations"],
     videoLink: row.videoLink,
+    cancellationWindowHours: row.cancellationWindowHours,
+    cancellationPolicy: row.cancellationPolicy,
+    requestExpiryHours: row.requestExpiryHours,
+    sessionAddress: row.sessionAddress,
     saved: row.saved,
+    takingBookings: row.takingBookings,
   };
 }
 
@@ -40,7 +45,8 @@ export async function getAvailabilitySettings(db: Db, practitionerId: string): P
  * PUT /api/availability/me: stores the whole settings object. Intervals are sorted, overrides of
  * past dates (before yesterday in the practitioner's zone) are dropped.
  */
-export async function saveAvailabilitySettings(db: Db, practitionerId: string, input: AvailabilitySettings, now: Date): Promise<AvailabilitySettingsAnswer> {
+export async function saveAvailabilitySettings(db: Db, practitionerId: string, input: AvailabilitySettings & Partial<BookingPolicy>, now: Date): Promise<AvailabilitySettingsAnswer> {
+  const policy = { ...defaultBookingPolicy(), ...Object.fromEntries(Object.entries(input).filter(([k, v]) => k in defaultBookingPolicy() && v !== undefined)) } as BookingPolicy;
   const byStart = <T extends { start: string }>(list: T[]) => [...list].sort((a, b) => a.start.localeCompare(b.start));
   const oldest = addDays(bookableDateRange(now, input.timeZone).first, -1);
   const values = {
@@ -54,7 +60,13 @@ export async function saveAvailabilitySettings(db: Db, practitionerId: string, i
     minimumNoticeMinutes: input.minimumNoticeMinutes,
     durations: [...input.durations].sort((a, b) => a - b),
     videoLink: input.videoLink,
+    cancellationWindowHours: policy.cancellationWindowHours,
+    cancellationPolicy: policy.cancellationPolicy,
+    requestExpiryHours: policy.requestExpiryHours,
+    sessionAddress: policy.sessionAddress,
     saved: true,
+    // saved once: bookable from now on (decision 028)
+    takingBookings: true,
   };
   await atomic(db, async (tx) => {
     await tx
@@ -65,12 +77,16 @@ export async function saveAvailabilitySettings(db: Db, practitionerId: string, i
   return getAvailabilitySettings(db, practitionerId);
 }
 
-/** Inserts the default settings for a practitioner that has none (demo seed, new profiles); call it with a transaction's `tx`. */
-export async function insertDefaultAvailability(tx: Db, practitionerId: string, timeZone?: string): Promise<void> {
+/**
+ * Inserts the default settings for a practitioner that has none; call it with a transaction's `tx`.
+ * The demo seed keeps them bookable; a profile created in the app passes `takingBookings: false`
+ * and the browser's zone, so nobody books the defaults before the practitioner saved their hours.
+ */
+export async function insertDefaultAvailability(tx: Db, practitionerId: string, timeZone?: string, options: { takingBookings?: boolean } = {}): Promise<void> {
   const defaults = defaultAvailability(timeZone);
   await tx
     .insert(practitionerAvailability)
-    .values({ practitionerId, ...defaults, durations: [...defaults.durations], saved: false })
+    .values({ practitionerId, ...defaults, durations: [...defaults.durations], saved: false, takingBookings: options.takingBookings ?? true })
     .onConflictDoNothing();
 }
 
@@ -96,4 +112,26 @@ export async function slotsForDay(db: Db, practitionerId: string, settings: Avai
   const day = dayBounds(date, viewerTimeZone);
   const busy = await busyPeriods(db, practitionerId, new Date(day.start.getTime() - DAY), new Date(day.end.getTime() + DAY));
   return computeSlots({ settings, date, duration, viewerTimeZone, bookings: busy, now, excludeBookingId });
+}
+
+/**
+ * The slots with the viewer's own sessions (as a client, with any practitioner, every status that
+ * holds a slot) marked unavailable, with the reason: the booking itself would be refused (decision
+ * 022), so the wizard does not offer it (decision 028). `excludeBookingId`: the session being moved.
+ */
+export async function withOwnSessions(db: Db, clientId: string, slots: Slot[], duration: number, excludeBookingId?: string): Promise<Slot[]> {
+  if (slots.length === 0) return slots;
+  const from = new Date(slots[0].start);
+  const to = new Date(new Date(slots[slots.length - 1].start).getTime() + duration * 60_000);
+  const own = await db
+    .select({ id: bookings.id, start: bookings.scheduledDatetime, duration: bookings.duration })
+    .from(bookings)
+    .where(and(eq(bookings.clientId, clientId), ne(bookings.status, "cancelled"), gt(bookings.scheduledDatetime, new Date(from.getTime() - DAY)), lt(bookings.scheduledDatetime, to)));
+  const busy = own.filter((b) => b.id !== excludeBookingId).map((b) => ({ start: b.start.getTime(), end: b.start.getTime() + b.duration * 60_000 }));
+  if (busy.length === 0) return slots;
+  return slots.map((slot) => {
+    const start = new Date(slot.start).getTime();
+    const end = start + duration * 60_000;
+    return busy.some((b) => start < b.end && end > b.start) ? { ...slot, available: false, reason: "own-session" as const } : slot;
+  });
 }

@@ -10,6 +10,7 @@ import { atomic, first, type Db } from "../../../db/client";
 import { bookingEvents, bookings, practitioners, reviews, users } from "../../../db/schema";
 import {
   BOOKING_MESSAGES,
+  UPCOMING_STATUSES,
   canTransition,
   sessionFeeCents,
   shortSessionTime,
@@ -82,7 +83,8 @@ export async function readBookingDetail(db: Db, bookingId: string): Promise<Book
   const b = row.booking;
   // events of one instant in the order they were written: addEvent's ids are time-ordered (no rowid on PostgreSQL)
   const history = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
-  const timeZone = (await readAvailability(db, b.practitionerId)).timeZone;
+  const settings = await readAvailability(db, b.practitionerId);
+  const timeZone = settings.timeZone;
   const reviewed = (await first(db.select({ id: reviews.id }).from(reviews).where(eq(reviews.sessionId, bookingId)).limit(1))) !== undefined;
   return {
     id: b.id,
@@ -102,6 +104,7 @@ export async function readBookingDetail(db: Db, bookingId: string): Promise<Book
     clientTimeZone: b.clientTimeZone,
     cancellationReason: b.cancellationReason,
     reviewed,
+    ...bookingRoundTwoFields(b, settings.sessionAddress),
     sequence: b.sequence,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
@@ -114,6 +117,33 @@ export async function readBookingDetail(db: Db, bookingId: string): Promise<Book
       reason: e.reason,
     })),
   };
+}
+
+/**
+ * What decision 028 adds to a booking as its own client and practitioner read it (the detail and
+ * the dashboards: only they ever get a DashboardBooking), the in-person address among it.
+ */
+export function bookingRoundTwoFields(b: Pick<BookingRow, "cancelledBy" | "lateCancellation" | "cancellationWindowHours" | "expiresAt" | "isVirtual" | "status">, sessionAddress: string | null) {
+  return {
+    cancelledBy: b.cancelledBy ?? null,
+    lateCancellation: b.lateCancellation,
+    cancellationWindowHours: b.cancellationWindowHours,
+    expiresAt: b.expiresAt && (UPCOMING_STATUSES as readonly string[]).includes(b.status) && b.status !== "confirmed" ? b.expiresAt.toISOString() : null,
+    address: b.isVirtual ? null : sessionAddress,
+  };
+}
+
+/**
+ * When a request made at `now` for `start` expires unconfirmed: `expiryHours` after the request,
+ * and never later than the minimum notice before the start (decision 028).
+ */
+export function requestExpiry(now: Date, start: Date, expiryHours: number, minimumNoticeMinutes: number): Date {
+  return new Date(Math.min(now.getTime() + expiryHours * 3_600_000, start.getTime() - minimumNoticeMinutes * 60_000));
+}
+
+/** Whether a client's cancellation at `now` is late: inside the window agreed when booking (its edge is not late). */
+export function isLateCancellation(start: Date, windowHours: number, now: Date): boolean {
+  return windowHours > 0 && start.getTime() - now.getTime() < windowHours * 3_600_000;
 }
 
 /** The booking and which side the user is on; 404 for anyone else (a booking's existence is private). */
@@ -197,6 +227,7 @@ export async function createBooking(db: Db, user: CurrentUser, payload: BookingP
   const practitioner = await findVisiblePractitioner(db, payload.practitionerId, user.id);
   if (!practitioner) throw notFound(PRACTITIONER_NOT_FOUND);
   if (practitioner.userId === user.id) throw forbidden(BOOKING_MESSAGES.selfBooking);
+  if (!(await readAvailability(db, practitioner.id)).takingBookings) throw conflict(BOOKING_MESSAGES.notTakingBookingsYet);
 
   const allowance = accessInfoFor(user, now).permissions.bookSessions;
   if (allowance === false || allowance === 0) throw forbidden(BOOKING_MESSAGES.previewUpgrade);
@@ -257,6 +288,8 @@ export async function createBooking(db: Db, user: CurrentUser, payload: BookingP
             notes: payload.notes,
             idempotencyKey: payload.idempotencyKey ?? null,
             clientTimeZone: payload.timeZone ?? null,
+            cancellationWindowHours: settings.cancellationWindowHours,
+            expiresAt: requestExpiry(now, start, settings.requestExpiryHours, settings.minimumNoticeMinutes),
             createdAt: now,
             updatedAt: now,
           })
@@ -305,8 +338,10 @@ export async function transitionBooking(db: Db, userId: string, bookingId: strin
           status: to,
           updatedAt: now,
           // the calendar invite changes (CONFIRMED, CANCELLED): a new SEQUENCE so calendars apply the update
-          ...(action === "cancel" ? { cancellationReason: reason, sequence: booking.sequence + 1 } : {}),
-          ...(action === "confirm" ? { sequence: booking.sequence + 1 } : {}),
+          ...(action === "cancel"
+            ? { cancellationReason: reason, sequence: booking.sequence + 1, cancelledBy: party, lateCancellation: party === "client" && isLateCancellation(booking.scheduledDatetime, booking.cancellationWindowHours, now), expiresAt: null }
+            : {}),
+          ...(action === "confirm" ? { sequence: booking.sequence + 1, expiresAt: null } : {}),
         })
         .where(eq(bookings.id, bookingId));
       if (action === "complete") await tx.update(practitioners).set({ totalSessions: sqlIncrement() }).where(eq(practitioners.id, booking.practitionerId));
@@ -338,7 +373,9 @@ export async function rescheduleBooking(db: Db, userId: string, bookingId: strin
         }
         const clash = await clientClash(tx, booking.clientId, start, booking.duration, booking.id);
         if (clash) throw await clashRefusal(tx, clash, party, booking.clientTimeZone);
-        await tx.update(bookings).set({ scheduledDatetime: start, sequence: booking.sequence + 1, updatedAt: now }).where(eq(bookings.id, bookingId));
+        // a request still waiting keeps its deadline, brought forward if the new time needs it sooner
+        const expiresAt = booking.expiresAt && new Date(Math.min(booking.expiresAt.getTime(), start.getTime() - settings.minimumNoticeMinutes * 60_000));
+        await tx.update(bookings).set({ scheduledDatetime: start, sequence: booking.sequence + 1, updatedAt: now, expiresAt }).where(eq(bookings.id, bookingId));
         await addEvent(tx, bookingId, "rescheduled", party, now, { from: booking.scheduledDatetime, to: start });
         if (mail) await enqueueBookingNotice(tx, mail.config, bookingId, "rescheduled", { now, previousStart: booking.scheduledDatetime, cap: mail.cap });
         return { previousStatus: booking.status, previousStart: booking.scheduledDatetime, party };

@@ -7,6 +7,7 @@ import { centsToDecimal } from "../../../core/money";
 import { addDays, dateInZone, weekdayOf, zonedInstant } from "../../../core/slots";
 import { DEFAULT_TIME_ZONE, WEEKDAYS } from "../../../core/availability";
 import { practitionerDisplayName } from "../../../core/types";
+import { bookingRoundTwoFields } from "./booking";
 
 /** Whose bookings are read: a client's own, or those of one practitioner profile. */
 export type BookingOwner = { view: "client"; clientId: string } | { view: "practitioner"; practitionerId: string };
@@ -65,6 +66,11 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number)
       practitionerId: bookings.practitionerId,
       clientId: bookings.clientId,
       cancellationReason: bookings.cancellationReason,
+      cancelledBy: bookings.cancelledBy,
+      lateCancellation: bookings.lateCancellation,
+      cancellationWindowHours: bookings.cancellationWindowHours,
+      expiresAt: bookings.expiresAt,
+      sessionAddress: practitionerAvailability.sessionAddress,
       clientTimeZone: bookings.clientTimeZone,
       timeZone: practitionerAvailability.timeZone,
       location: practitioners.location,
@@ -99,6 +105,7 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number)
       clientTimeZone: row.clientTimeZone,
       cancellationReason: row.cancellationReason,
       reviewed: row.reviewId !== null,
+      ...bookingRoundTwoFields(row, row.sessionAddress),
     }));
 }
 

@@ -25,6 +25,11 @@ import { getAvailabilitySettings } from "../features/bookings/availability";
 import { hasFeedToken } from "../features/bookings/calendar-feed";
 import { WEEKDAY_LABELS, WEEKDAYS } from "../../core/availability";
 import type { Db } from "../../db/client";
+import { bookingOwner, listBookingsPage, SESSION_FILTERS } from "../features/bookings/service";
+import { SessionsPage } from "../../web/pages/dashboard/sessions";
+import { clientZoneNote, clientZoneOf } from "../../web/pages/dashboard/bookings";
+import { zoneLabel } from "../../web/features/bookings/time";
+import { z } from "zod";
 import { countUpcomingBookings, latestClientTimeZone, listBookingHistory, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
 import { listFavorites } from "../features/favorites/service";
 import { findPractitionerByUserId, toApiPractitioner } from "../features/practitioners/service";
@@ -89,7 +94,7 @@ export async function availabilitySummary(db: Db, practitionerId: string): Promi
   const lines = WEEKDAYS.filter((day) => settings.weeklyHours[day].length > 0).map(
     (day) => `${WEEKDAY_LABELS[day]} · ${settings.weeklyHours[day].map((i) => `${i.start}–${i.end}`).join(", ")}`,
   );
-  return { lines, timeZone: settings.timeZone, saved: settings.saved };
+  return { lines, timeZone: settings.timeZone, saved: settings.saved, takingBookings: settings.takingBookings };
 }
 
 /** The practitioner's figures, bookings, clients and reviews; null before they create a profile. */
@@ -141,6 +146,38 @@ export async function renderHomeDashboard(c: Context<AppEnv>, user: CurrentUser)
   return renderPage(c, { title: "Dashboard · Pollinate", description: "Your Pollinate account at a glance.", noindex: true, body: <GenericDashboard user={user} /> });
 }
 
+const SESSIONS_PAGE_SIZE = 20;
+const sessionsQuery = z.object({
+  status: z.enum(SESSION_FILTERS).catch("all"),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+/** 'See all sessions' (decision 028): paged, filterable by state; odd query values fall back to the defaults. */
+async function renderSessionsPage(c: Context<AppEnv>, user: CurrentUser, viewer: "client" | "practitioner"): Promise<Response> {
+  const { db } = c.var.deps;
+  const now = c.var.deps.now();
+  const { status, page } = sessionsQuery.parse({ status: c.req.query("status") ?? "all", page: c.req.query("page") ?? 1 });
+  const owner = await bookingOwner(db, user.id, viewer);
+  const result = owner ? await listBookingsPage(db, owner, status, page, SESSIONS_PAGE_SIZE, now) : { bookings: [], total: 0 };
+  const zones: Record<string, string> = {};
+  let zoneNote: string | null;
+  if (viewer === "practitioner") {
+    const zone = owner?.view === "practitioner" ? (await getAvailabilitySettings(db, owner.practitionerId)).timeZone : "UTC";
+    for (const b of result.bookings) zones[b.id] = zone;
+    zoneNote = `Times are in your availability's time zone, ${zoneLabel(zone, now)}.`;
+  } else {
+    const fallback = await latestClientTimeZone(db, user.id);
+    for (const b of result.bookings) zones[b.id] = clientZoneOf(b, fallback);
+    zoneNote = clientZoneNote(Object.values(zones), now);
+  }
+  return renderPage(c, {
+    title: "All sessions · Pollinate",
+    description: "Every session, with its state.",
+    noindex: true,
+    body: <SessionsPage user={user} data={{ viewer, bookings: result.bookings, total: result.total, page, pageSize: SESSIONS_PAGE_SIZE, filter: status, now: now.toISOString(), zones, zoneNote }} />,
+  });
+}
+
 export const dashboardPages = new Hono<AppEnv>()
   .get("/dashboard/client", (c) => {
     return renderClientDashboard(c, requirePageRole(c, "client", ROLE_REFUSALS.client));
@@ -148,6 +185,8 @@ export const dashboardPages = new Hono<AppEnv>()
   .get("/dashboard/practitioner", (c) => {
     return renderPractitionerDashboard(c, requirePageRole(c, "practitioner", ROLE_REFUSALS.practitioner));
   })
+  .get("/dashboard/client/sessions", (c) => renderSessionsPage(c, requirePageRole(c, "client", ROLE_REFUSALS.client), "client"))
+  .get("/dashboard/practitioner/sessions", (c) => renderSessionsPage(c, requirePageRole(c, "practitioner", ROLE_REFUSALS.practitioner), "practitioner"))
   .get("/dashboard/practitioner/availability", async (c) => {
     const user = requirePageRole(c, "practitioner", ROLE_REFUSALS.practitioner);
     const profile = await findPractitionerByUserId(c.var.deps.db, user.id);

@@ -13,7 +13,7 @@ import { signInHref } from "../../core/auth";
 import { formatDollars } from "../../core/money";
 import { practitionerDisplayName, type ApiPractitioner, type UpgradeAccount } from "../../core/types";
 import { feeForRate, type AvailabilitySlot, type CreateBookingBody } from "../features/bookings/contract";
-import { BOOKING_TEXTS } from "../../core/booking-texts";
+import { BOOKING_TEXTS, cancellationWindowText } from "../../core/booking-texts";
 import { availabilityQueries, BOOKINGS_QUERY_KEY } from "../features/bookings/queries";
 import { SlotPicker, SlotPickerPlaceholder } from "../features/bookings/slot-picker";
 import { dateInZone, formatLongDate, formatTimeIn, randomKey, viewerTimeZone, zoneLabel } from "../features/bookings/time";
@@ -47,6 +47,8 @@ export interface BookingWizardProps {
   account: UpgradeAccount;
   /** Durations the practitioner offers (of 30/60/90). */
   durations?: number[];
+  /** The practitioner's cancellation window (hours, 0: none) and policy text, stated in the review step (decision 028). */
+  cancellation?: { windowHours: number; policy: string | null };
 }
 
 function StepIndicator({ step }: { step: WizardStep }) {
@@ -81,7 +83,7 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-export default function BookingWizard({ practitioner, account, durations = [...BOOKING_DURATIONS] }: BookingWizardProps) {
+export default function BookingWizard({ practitioner, account, durations = [...BOOKING_DURATIONS], cancellation }: BookingWizardProps) {
   const idPrefix = useId();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -276,6 +278,7 @@ export default function BookingWizard({ practitioner, account, durations = [...B
                 <SummaryRow label="Session Type" value={typeText} />
                 <SummaryRow label="Session Fee" value={formatDollars(total)} />
                 <SummaryRow label="Notes" value={draft.notes.trim() || "None"} />
+                <SummaryRow label="Cancellation" value={`${cancellationWindowText(cancellation?.windowHours ?? 0)}${cancellation?.policy ? ` ${cancellation.policy}` : ""}`} />
               </dl>
               <p className="rounded-xl bg-sage/60 px-4 py-3 text-sm text-forest-dark">{TEXTS.notice}</p>
               {limitMessage && (

@@ -75,8 +75,8 @@ describe("upcoming and history (SPEC.md section 4)", () => {
     expect((await listUpcomingBookings(t.db, owner, NOW, 2)).map((b) => b.id)).toEqual([ids.scheduledSoon, ids.confirmed]);
   });
 
-  test("history: completed or already past, the latest first; a cancelled future session is in neither", async () => {
-    expect((await listBookingHistory(t.db, owner, NOW, 10)).map((b) => b.id)).toEqual([ids.scheduledPast, ids.completed, ids.noShow, ids.cancelledPast]);
+  test("history: completed, cancelled or already past, the latest first; a cancelled future session stays visible there (decision 028)", async () => {
+    expect((await listBookingHistory(t.db, owner, NOW, 10)).map((b) => b.id)).toEqual([ids.cancelledFuture, ids.scheduledPast, ids.completed, ids.noShow, ids.cancelledPast]);
     expect(await listBookingHistory(t.db, owner, NOW, 2)).toHaveLength(2);
   });
 

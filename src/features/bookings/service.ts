@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
 import { first, type Db } from "../../../db/client";
 import { bookings, practitionerAvailability, practitioners, reviews, users } from "../../../db/schema";
 import type { Role } from "../../../core/enums";
@@ -52,7 +52,7 @@ export function weekEndIn(now: Date, timeZone: string): Date {
   return zonedInstant(addDays(today, WEEKDAYS.length - WEEKDAYS.indexOf(weekdayOf(today))), 0, timeZone);
 }
 
-async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number): Promise<DashboardBooking[]> {
+async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number, offset = 0): Promise<DashboardBooking[]> {
   const rows = await db
     .select({
       id: bookings.id,
@@ -86,7 +86,8 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number)
     .leftJoin(reviews, eq(reviews.sessionId, bookings.id))
     .where(where)
     .orderBy(...orderBy)
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map((row) => ({
       id: row.id,
       status: row.status,
@@ -124,9 +125,9 @@ export async function countUpcomingBookings(db: Db, owner: BookingOwner, now: Da
   return (await first(db.select({ n: count() }).from(bookings).where(and(ownedBy(owner), isUpcoming(now)))))?.n ?? 0;
 }
 
-/** Booking history (completed, or already in the past), the latest first. */
+/** Booking history (completed, cancelled or expired, or already in the past), the latest first: a cancelled session stays visible (decision 028). */
 export async function listBookingHistory(db: Db, owner: BookingOwner, now: Date, limit: number): Promise<DashboardBooking[]> {
-  const past = or(eq(bookings.status, "completed"), lte(bookings.scheduledDatetime, now))!;
+  const past = or(eq(bookings.status, "completed"), eq(bookings.status, "cancelled"), lte(bookings.scheduledDatetime, now))!;
   return selectBookings(db, and(ownedBy(owner), past)!, [desc(bookings.scheduledDatetime), desc(bookings.id)], limit);
 }
 
@@ -199,4 +200,37 @@ export async function listPractitionerClients(db: Db, practitionerId: string, li
       sessions: row.sessions,
       latestSession: new Date(row.latest!).toISOString(),
     }));
+}
+
+/** The filters of 'See all sessions' (decision 028): "expired" is a request the system ended, "cancelled" one a person ended. */
+export const SESSION_FILTERS = ["all", "upcoming", "requested", "confirmed", "completed", "cancelled", "expired", "no-show"] as const;
+export type SessionFilter = (typeof SESSION_FILTERS)[number];
+
+function filterWhere(filter: SessionFilter, now: Date): SQL | undefined {
+  switch (filter) {
+    case "all":
+      return undefined;
+    case "upcoming":
+      return isUpcoming(now);
+    case "requested":
+      return inArray(bookings.status, ["scheduled", "pending"]);
+    case "confirmed":
+      return eq(bookings.status, "confirmed");
+    case "completed":
+      return eq(bookings.status, "completed");
+    case "no-show":
+      return eq(bookings.status, "no-show");
+    case "cancelled":
+      return and(eq(bookings.status, "cancelled"), or(isNull(bookings.cancelledBy), ne(bookings.cancelledBy, "system")));
+    case "expired":
+      return and(eq(bookings.status, "cancelled"), eq(bookings.cancelledBy, "system"));
+  }
+}
+
+/** One page of every session of the owner, the latest date first, with the total for the pager. */
+export async function listBookingsPage(db: Db, owner: BookingOwner, filter: SessionFilter, page: number, pageSize: number, now: Date): Promise<{ bookings: DashboardBooking[]; total: number }> {
+  const where = and(ownedBy(owner), filterWhere(filter, now))!;
+  const total = (await first(db.select({ n: count() }).from(bookings).where(where)))?.n ?? 0;
+  const rows = await selectBookings(db, where, [desc(bookings.scheduledDatetime), desc(bookings.id)], pageSize, (page - 1) * pageSize);
+  return { bookings: rows, total };
 }

@@ -78,7 +78,7 @@ export function ClientDashboard({ user, account, canMessage, sessions }: Dashboa
           />
         </Section>
 
-        <Section id="history" title="Booking History">
+        <Section id="history" title="Booking History" action={<a href="/dashboard/client/sessions" className="btn-outline" data-testid="see-all-sessions">See all sessions</a>}>
           {sessions.history.length > 0 ? (
             <>
               {zoneNote(sessions.history)}

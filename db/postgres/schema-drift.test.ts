@@ -47,6 +47,9 @@ describe("the PostgreSQL schema twin", () => {
       sameRows<typeof sqliteSchema.adminAuditLog, typeof postgresSchema.adminAuditLog>(),
       sameRows<typeof sqliteSchema.adminGateSessions, typeof postgresSchema.adminGateSessions>(),
       sameRows<typeof sqliteSchema.outbox, typeof postgresSchema.outbox>(),
+      sameRows<typeof sqliteSchema.waitlistEntries, typeof postgresSchema.waitlistEntries>(),
+      sameRows<typeof sqliteSchema.waitlistOpenings, typeof postgresSchema.waitlistOpenings>(),
+      sameRows<typeof sqliteSchema.waitlistOffers, typeof postgresSchema.waitlistOffers>(),
     ];
     expect(checks).toHaveLength(tablesOf(sqliteSchema, "sqlite").size);
   });

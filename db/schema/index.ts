@@ -7,3 +7,4 @@ export * from "./booking";
 export * from "./admin";
 export * from "./outbox";
 export * from "./limits";
+export * from "./waitlist";

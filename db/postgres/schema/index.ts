@@ -7,3 +7,4 @@ export * from "./search";
 export * from "./booking";
 export * from "./admin";
 export * from "./outbox";
+export * from "./waitlist";

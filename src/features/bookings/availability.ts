@@ -9,6 +9,7 @@ import { bookings, practitionerAvailability } from "../../../db/schema";
 import { addDays, computeSlots, dayBounds, bookableDateRange, type BusyPeriod, type Slot } from "../../../core/slots";
 import { defaultAvailability, defaultBookingPolicy, type AvailabilitySettings, type AvailabilitySettingsAnswer, type BookingPolicy, type BookingSettings } from "../../../core/availability";
 import type { BookingDuration } from "../../../core/constants";
+import { heldPeriods } from "./waitlist";
 
 const DAY = 86_400_000;
 
@@ -108,9 +109,12 @@ export async function busyPeriods(db: Db, practitionerId: string, from: Date, to
 }
 
 /** The slots of one viewer day; the range of dates the viewer may ask for is checked by the route. */
-export async function slotsForDay(db: Db, practitionerId: string, settings: AvailabilitySettings, date: string, duration: BookingDuration, viewerTimeZone: string, now: Date, excludeBookingId?: string): Promise<Slot[]> {
+export async function slotsForDay(db: Db, practitionerId: string, settings: AvailabilitySettings, date: string, duration: BookingDuration, viewerTimeZone: string, now: Date, excludeBookingId?: string, viewerId: string | null = null): Promise<Slot[]> {
   const day = dayBounds(date, viewerTimeZone);
-  const busy = await busyPeriods(db, practitionerId, new Date(day.start.getTime() - DAY), new Date(day.end.getTime() + DAY));
+  const from = new Date(day.start.getTime() - DAY);
+  const to = new Date(day.end.getTime() + DAY);
+  // slots held for someone on the waitlist are taken for everyone else (decision 028)
+  const busy = [...(await busyPeriods(db, practitionerId, from, to)), ...(await heldPeriods(db, practitionerId, from, to, now, viewerId))];
   return computeSlots({ settings, date, duration, viewerTimeZone, bookings: busy, now, excludeBookingId });
 }
 

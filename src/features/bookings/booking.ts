@@ -21,7 +21,9 @@ import {
   type BookingPayload,
 } from "../../../core/bookings";
 import { centsToDecimal, decimalToCents } from "../../../core/money";
-import { checkSlot, SLOT_REFUSAL_MESSAGES } from "../../../core/slots";
+import { checkSlot, overlapsBusy, SLOT_REFUSAL_MESSAGES } from "../../../core/slots";
+import { WAITLIST_MESSAGES } from "../../../core/waitlist";
+import { claimOffer, heldPeriods, recordOpening } from "./waitlist";
 import { practitionerDisplayName } from "../../../core/types";
 import type { BookingStatus } from "../../../core/enums";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
@@ -216,7 +218,7 @@ function replay(existing: BookingRow, payload: BookingPayload): void {
  * access level (preview none, basic 1 per calendar month), the slot (hours, notice, horizon,
  * overlap with buffers) and the insert, the last two in one transaction with the e-mails (`mail`).
  */
-export async function createBooking(db: Db, user: CurrentUser, payload: BookingPayload, now: Date, mail?: BookingMail): Promise<CreateBookingResult> {
+export async function createBooking(db: Db, user: CurrentUser, payload: BookingPayload, now: Date, mail?: BookingMail, waitlistOfferId?: string): Promise<CreateBookingResult> {
   const earlier = await findByIdempotencyKey(db, user.id, payload.idempotencyKey);
   if (earlier) {
     replay(earlier, payload);
@@ -262,6 +264,8 @@ export async function createBooking(db: Db, user: CurrentUser, payload: BookingP
         if (!verdict.ok) throw conflict(SLOT_REFUSAL_MESSAGES[verdict.reason]);
         const clash = await clientClash(tx, user.id, start, payload.duration);
         if (clash) throw await clashRefusal(tx, clash, "client", payload.timeZone ?? null);
+        // a slot held for someone else on the waitlist (decision 028)
+        if (overlapsBusy(start.getTime(), payload.duration, 0, await heldPeriods(tx, practitioner.id, new Date(start.getTime() - DAY), new Date(start.getTime() + DAY), now, user.id))) throw conflict(WAITLIST_MESSAGES.held);
 
         if (typeof allowance === "number") {
           const { start: monthStart, end: monthEnd } = monthBoundsIn(now, "UTC");
@@ -295,6 +299,7 @@ export async function createBooking(db: Db, user: CurrentUser, payload: BookingP
           })
           .returning({ id: bookings.id });
         await addEvent(tx, row.id, "created", "client", now);
+        if (waitlistOfferId) await claimOffer(tx, user.id, waitlistOfferId, row.id, now);
         if (mail) await enqueueBookingNotice(tx, mail.config, row.id, "created", { now, cap: mail.cap });
         return { id: row.id, created: true };
     });
@@ -348,6 +353,7 @@ export async function transitionBooking(db: Db, userId: string, bookingId: strin
       await addEvent(tx, bookingId, action === "confirm" ? "confirmed" : action === "cancel" ? "cancelled" : action === "complete" ? "completed" : "no-show", party, now, { reason });
       if (mail && action === "confirm") await enqueueBookingNotice(tx, mail.config, bookingId, "confirmed", { now });
       if (mail && action === "cancel") await enqueueBookingNotice(tx, mail.config, bookingId, "cancelled", { now, cap: mail.cap });
+      if (action === "cancel") await recordOpening(tx, booking.practitionerId, booking.scheduledDatetime, booking.duration, now);
       return { previousStatus: booking.status, previousStart: booking.scheduledDatetime, party };
   });
   return { ...result, booking: (await readBookingDetail(db, bookingId))! };
@@ -373,11 +379,13 @@ export async function rescheduleBooking(db: Db, userId: string, bookingId: strin
         }
         const clash = await clientClash(tx, booking.clientId, start, booking.duration, booking.id);
         if (clash) throw await clashRefusal(tx, clash, party, booking.clientTimeZone);
+        if (overlapsBusy(start.getTime(), booking.duration, 0, await heldPeriods(tx, booking.practitionerId, new Date(start.getTime() - DAY), new Date(start.getTime() + DAY), now, booking.clientId))) throw conflict(WAITLIST_MESSAGES.held);
         // a request still waiting keeps its deadline, brought forward if the new time needs it sooner
         const expiresAt = booking.expiresAt && new Date(Math.min(booking.expiresAt.getTime(), start.getTime() - settings.minimumNoticeMinutes * 60_000));
         await tx.update(bookings).set({ scheduledDatetime: start, sequence: booking.sequence + 1, updatedAt: now, expiresAt }).where(eq(bookings.id, bookingId));
         await addEvent(tx, bookingId, "rescheduled", party, now, { from: booking.scheduledDatetime, to: start });
         if (mail) await enqueueBookingNotice(tx, mail.config, bookingId, "rescheduled", { now, previousStart: booking.scheduledDatetime, cap: mail.cap });
+        await recordOpening(tx, booking.practitionerId, booking.scheduledDatetime, booking.duration, now);
         return { previousStatus: booking.status, previousStart: booking.scheduledDatetime, party };
     });
     return { ...result, booking: (await readBookingDetail(db, bookingId))! };

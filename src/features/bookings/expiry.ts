@@ -13,6 +13,7 @@ import { atomic, type Db } from "../../../db/client";
 import { bookingEvents, bookings } from "../../../db/schema";
 import type { AppDeps } from "../../http/env";
 import { enqueueBookingNotice } from "./notifications";
+import { recordOpening } from "./waitlist";
 
 type ExpiryDeps = Pick<AppDeps, "db" | "config" | "now">;
 
@@ -40,10 +41,12 @@ export async function expireDueRequests(deps: ExpiryDeps, onFreed?: FreedSlotHoo
         .update(bookings)
         .set({ status: "cancelled", cancelledBy: "system", expiresAt: null, updatedAt: now, sequence: sqlSequencePlusOne() })
         .where(and(eq(bookings.id, id), inArray(bookings.status, WAITING_STATUSES), isNotNull(bookings.expiresAt), lte(bookings.expiresAt, now)))
-        .returning({ id: bookings.id });
+        .returning({ id: bookings.id, practitionerId: bookings.practitionerId, start: bookings.scheduledDatetime, duration: bookings.duration });
       if (claimed.length === 0) return false;
       await tx.insert(bookingEvents).values({ id: Bun.randomUUIDv7(), bookingId: id, type: "cancelled", actor: "system", createdAt: now, reason: "expired" });
       await enqueueBookingNotice(tx, deps.config, id, "expired", { now, dedupeKey: `expired:${id}` });
+      const freed = claimed[0];
+      await recordOpening(tx, freed.practitionerId, freed.start, freed.duration, now);
       if (onFreed) await onFreed.freed(tx, id, now);
       return true;
     });

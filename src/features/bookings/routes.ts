@@ -119,7 +119,7 @@ export function bookingRoutes() {
       if (date < range.first || date > range.last) {
         throw badRequest(`date: choose a date from today (${range.first}) up to ${BOOKING_HORIZON_DAYS} days ahead (${range.last}) in ${timeZone}`);
       }
-      const slots = settings.takingBookings ? await slotsForDay(db, practitionerId, settings, date, duration, timeZone, now(), exclude) : [];
+      const slots = settings.takingBookings ? await slotsForDay(db, practitionerId, settings, date, duration, timeZone, now(), exclude, c.var.user?.id ?? null) : [];
       const answer: AvailabilityAnswer = {
         timeZone,
         practitionerTimeZone: settings.timeZone,

@@ -26,6 +26,7 @@ import { hasFeedToken } from "../features/bookings/calendar-feed";
 import { WEEKDAY_LABELS, WEEKDAYS } from "../../core/availability";
 import type { Db } from "../../db/client";
 import { bookingOwner, listBookingsPage, SESSION_FILTERS } from "../features/bookings/service";
+import { countWaiting, listWaitlists } from "../features/bookings/waitlist";
 import { SessionsPage } from "../../web/pages/dashboard/sessions";
 import { clientZoneNote, clientZoneOf } from "../../web/pages/dashboard/bookings";
 import { zoneLabel } from "../../web/features/bookings/time";
@@ -70,6 +71,8 @@ async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser): Pro
     now: now.toISOString(),
     timeZone: await latestClientTimeZone(db, user.id),
     hasCalendarFeed: await hasFeedToken(db, user.id),
+    waitlists: await listWaitlists(db, user.id, now),
+    highlightOffer: c.req.query("offer") ?? null,
   };
   return renderPage(c, {
     title: "Client Dashboard · Pollinate",
@@ -120,6 +123,7 @@ async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Prom
     showingAll,
     thisWeek: stats.thisWeek,
     availability,
+    waiting: await countWaiting(db, profile.id),
     hasCalendarFeed: await hasFeedToken(db, userId),
     clients: await listPractitionerClients(db, profile.id, PRACTITIONER_DASHBOARD_CLIENTS),
     reviews: await listPractitionerReviews(db, profile.id, PRACTITIONER_DASHBOARD_REVIEWS),

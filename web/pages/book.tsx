@@ -41,7 +41,10 @@ export function BookingPage({ user, practitioner, account, canBook, durations, o
               </div>
             </section>
           ) : canBook ? (
-            <Island name="BookingWizard" props={{ practitioner, account, durations, cancellation }} />
+            <>
+              <Island name="BookingWizard" props={{ practitioner, account, durations, cancellation }} />
+              <Island name="WaitlistJoin" props={{ practitionerId: practitioner.id, durations: durations ?? [30, 60, 90] }} hydrate="interaction" />
+            </>
           ) : (
             <section className="card max-w-2xl p-6 sm:p-8" aria-labelledby="booking-upgrade-title" data-testid="booking-upgrade">
               <h2 id="booking-upgrade-title" className="text-2xl font-semibold text-forest">Upgrade to book sessions</h2>

@@ -1,6 +1,7 @@
 import { Island } from "../../components/island";
 import { LockedFeature } from "../../components/locked-feature";
 import type { DashboardBooking } from "../../../core/bookings";
+import type { WaitlistEntryAnswer } from "../../../core/waitlist";
 import { CLIENT_DASHBOARD_FAVORITES } from "../../../core/constants";
 import { SURVEY_ESTIMATED_TIME } from "../../../core/survey";
 import { SiteLayout } from "../layout";
@@ -30,6 +31,10 @@ export interface ClientSessions {
   timeZone: string | null;
   /** Whether the client has a private calendar feed. */
   hasCalendarFeed?: boolean;
+  /** The client's waitlists with their open offers (decision 028). */
+  waitlists?: WaitlistEntryAnswer[];
+  /** The offer an e-mail link points at (?offer=…), outlined. */
+  highlightOffer?: string | null;
 }
 
 /** The client dashboard (seekers): upcoming sessions, booking history, messages and favourites. */
@@ -65,6 +70,10 @@ export function ClientDashboard({ user, account, canMessage, sessions }: Dashboa
           ) : (
             <EmptyState title="No sessions booked yet" text="When you book a session it appears here with its date, time and how to join." action={<a href="/practitioners" className="btn-outline">Find a Practitioner</a>} />
           )}
+        </Section>
+
+        <Section id="waitlist" title="Waitlists">
+          <Island name="WaitlistPanel" props={{ entries: sessions.waitlists ?? [], highlightOffer: sessions.highlightOffer ?? null }} />
         </Section>
 
         <Section title="Quick Actions">

@@ -51,6 +51,8 @@ export interface PractitionerPractice {
   availability: { lines: string[]; timeZone: string; saved: boolean; takingBookings: boolean } | null;
   /** Whether the practitioner has a private calendar feed. */
   hasCalendarFeed?: boolean;
+  /** How many clients wait on the practitioner's waitlist (decision 028). */
+  waiting?: number;
   clients: PractitionerClientSummary[];
   /** The latest reviews. */
   reviews: ApiReview[];
@@ -176,6 +178,9 @@ export function PractitionerDashboard({ user, account, practice }: DashboardProp
               <h2 id="this-week-title" className="text-lg font-semibold text-forest">This Week</h2>
               <p className="mt-2 font-display text-3xl font-semibold text-ink">{countNoun(practice.thisWeek.sessions, NOUNS.session)}</p>
               <p className="mt-1 text-sm text-muted">{practice.thisWeek.minutes > 0 ? `${countNoun(Math.round((practice.thisWeek.minutes / 60) * 10) / 10, NOUNS.hour)} still to come this week (Monday to Sunday, ${timeZoneDisplayName(practice.timeZone)} time).` : "Nothing more booked this week."}</p>
+              {(practice.waiting ?? 0) > 0 && (
+                <p className="mt-2 text-sm text-ink" data-testid="waitlist-count">{practice.waiting === 1 ? "1 person is" : `${practice.waiting} people are`} on your waitlist: a time you free up is offered to them first.</p>
+              )}
             </section>
             <section className="card p-5" aria-labelledby="availability-title" data-testid="availability-summary">
               <div className="flex flex-wrap items-center justify-between gap-2">

@@ -215,3 +215,74 @@ describe("dashboards", () => {
     });
   }
 });
+
+describe("the waitlist", () => {
+  test("a full day: the client joins the waitlist (390 px), another client cancels, the offer arrives on the dashboard and is booked (1280 px)", async () => {
+    clearClientUpcoming();
+    const p = practitioner(6);
+    const date = aWednesday(2);
+    const other = one<{ id: string; email: string }>("select u.id, u.email from users u join user_roles r on r.user_id = u.id where r.role = 'client' and u.email <> ? order by u.email limit 1", CLIENT);
+    // the other client's session, Wednesday 10:00–11:00 New York
+    const otherBooking = crypto.randomUUID();
+    run(
+      `insert into sessions_booking (id, client_id, practitioner_id, scheduled_datetime, duration, status, total_amount_cents, is_virtual, meeting_link) values (?, ?, ?, ?, 60, 'confirmed', 8500, 1, 'https://meet.example/x')`,
+      otherBooking,
+      other.id,
+      p.id,
+      nyInstant(date, "10:00"),
+    );
+
+    // 390 px: the client joins the waitlist from the booking page, by keyboard, axe-clean
+    const phone = await signedIn(suite.browser, CLIENT, PHONE, NY);
+    try {
+      await phone.page.goto(`${suite.server.url}/book/${p.id}`);
+      const join = phone.page.getByTestId("waitlist-join");
+      await join.getByRole("button", { name: "Join the waitlist" }).waitFor();
+      await phone.page.waitForLoadState("networkidle");
+      await join.getByRole("button", { name: "Join the waitlist" }).click();
+      await join.getByLabel("From").fill(date);
+      await join.getByLabel("To").fill(date);
+      await join.getByLabel("Duration").selectOption("60");
+      expect(await seriousA11yViolations(phone.page)).toEqual([]);
+      await join.getByRole("button", { name: "Join the waitlist" }).focus();
+      await phone.page.keyboard.press("Enter");
+      await join.getByRole("status").getByText("You are on the waitlist").waitFor();
+      await noOverflow(phone.page);
+    } finally {
+      await phone.context.close();
+    }
+
+    // the other client cancels through the app: the slot frees up and the job offers it (within its 10-second pass)
+    const otherContext = await signedIn(suite.browser, other.email, DESKTOP, NY);
+    try {
+      await otherContext.page.goto(`${suite.server.url}/dashboard/client`);
+      const status = await otherContext.page.evaluate(async (id) => (await fetch(`/api/bookings/${id}/cancel`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: "{}" })).status, otherBooking);
+      expect(status).toBe(200);
+    } finally {
+      await otherContext.context.close();
+    }
+
+    // 1280 px: the offer is on the dashboard; 'Book it' books it
+    const desk = await signedIn(suite.browser, CLIENT, DESKTOP, NY);
+    try {
+      const offer = desk.page.getByTestId("waitlist-offer");
+      for (let i = 0; i < 30; i++) {
+        // a new query each time: the same address with only a #fragment would not load the page again
+        await desk.page.goto(`${suite.server.url}/dashboard/client?try=${i}#waitlist`);
+        if (await offer.count()) break;
+        await Bun.sleep(1000);
+      }
+      await offer.getByText("A time freed up").waitFor();
+      expect(await offer.innerText()).toContain("10:00 AM");
+      expect(await seriousA11yViolations(desk.page)).toEqual([]);
+      await desk.page.waitForLoadState("networkidle");
+      await offer.getByRole("button", { name: "Book it" }).click();
+      await desk.page.getByTestId("session-card").filter({ hasText: "10:00 AM" }).first().waitFor();
+      const booked = one<{ n: number }>("select count(*) as n from sessions_booking where practitioner_id = ? and client_id = ? and status <> 'cancelled' and scheduled_datetime = ?", p.id, clientId(), nyInstant(date, "10:00"));
+      expect(booked.n).toBe(1);
+      expect(desk.problems).toEqual([]);
+    } finally {
+      await desk.context.close();
+    }
+  });
+});

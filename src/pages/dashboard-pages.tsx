@@ -31,6 +31,7 @@ import { SessionsPage } from "../../web/pages/dashboard/sessions";
 import { clientZoneNote, clientZoneOf } from "../../web/pages/dashboard/bookings";
 import { zoneLabel } from "../../web/features/bookings/time";
 import { z } from "zod";
+import { listRecentlyEnded } from "../features/bookings/service";
 import { countUpcomingBookings, latestClientTimeZone, listBookingHistory, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
 import { listFavorites } from "../features/favorites/service";
 import { findPractitionerByUserId, toApiPractitioner } from "../features/practitioners/service";
@@ -68,6 +69,7 @@ async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser): Pro
     upcomingTotal: await countUpcomingBookings(db, owner, now),
     showingAll,
     history: await listBookingHistory(db, owner, now, CLIENT_DASHBOARD_HISTORY_ROWS),
+    ended: await listRecentlyEnded(db, owner, now, CLIENT_DASHBOARD_HISTORY_ROWS),
     now: now.toISOString(),
     timeZone: await latestClientTimeZone(db, user.id),
     hasCalendarFeed: await hasFeedToken(db, user.id),

@@ -125,9 +125,9 @@ export async function countUpcomingBookings(db: Db, owner: BookingOwner, now: Da
   return (await first(db.select({ n: count() }).from(bookings).where(and(ownedBy(owner), isUpcoming(now)))))?.n ?? 0;
 }
 
-/** Booking history (completed, cancelled or expired, or already in the past), the latest first: a cancelled session stays visible (decision 028). */
+/** Booking history (completed, or already in the past), the latest first. */
 export async function listBookingHistory(db: Db, owner: BookingOwner, now: Date, limit: number): Promise<DashboardBooking[]> {
-  const past = or(eq(bookings.status, "completed"), eq(bookings.status, "cancelled"), lte(bookings.scheduledDatetime, now))!;
+  const past = or(eq(bookings.status, "completed"), lte(bookings.scheduledDatetime, now))!;
   return selectBookings(db, and(ownedBy(owner), past)!, [desc(bookings.scheduledDatetime), desc(bookings.id)], limit);
 }
 
@@ -233,4 +233,12 @@ export async function listBookingsPage(db: Db, owner: BookingOwner, filter: Sess
   const total = (await first(db.select({ n: count() }).from(bookings).where(where)))?.n ?? 0;
   const rows = await selectBookings(db, where, [desc(bookings.scheduledDatetime), desc(bookings.id)], pageSize, (page - 1) * pageSize);
   return { bookings: rows, total };
+}
+
+/**
+ * Sessions still ahead that were cancelled or expired, the most recently ended first (decision 028):
+ * the dashboards show them under the history, with who ended them and why, instead of letting them vanish.
+ */
+export async function listRecentlyEnded(db: Db, owner: BookingOwner, now: Date, limit: number): Promise<DashboardBooking[]> {
+  return selectBookings(db, and(ownedBy(owner), eq(bookings.status, "cancelled"), gt(bookings.scheduledDatetime, now))!, [desc(bookings.updatedAt), desc(bookings.id)], limit);
 }

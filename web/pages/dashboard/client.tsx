@@ -25,6 +25,8 @@ export interface ClientSessions {
   upcomingTotal: number;
   showingAll: boolean;
   history: DashboardBooking[];
+  /** Sessions ahead that were cancelled or expired, the most recently ended first (decision 028). */
+  ended?: DashboardBooking[];
   /** The server's clock (which actions a booking still allows). */
   now: string;
   /** The zone of the client's latest booking that has one: for bookings made without a zone; null when none is known (then UTC). */
@@ -95,6 +97,12 @@ export function ClientDashboard({ user, account, canMessage, sessions }: Dashboa
             </>
           ) : (
             <EmptyState image="/images/archetype-beetle.svg" title="No past sessions yet" text="After your first session it is listed here, with its status." />
+          )}
+          {(sessions.ended ?? []).length > 0 && (
+            <div className="mt-6">
+              <h3 className="mb-3 text-lg font-semibold text-forest">Recently cancelled or expired</h3>
+              <BookingRows bookings={sessions.ended!} who="practitioner" label="Recently cancelled or expired" zoneOf={zoneOf} />
+            </div>
           )}
         </Section>
 

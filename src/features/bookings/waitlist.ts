@@ -3,7 +3,7 @@
  * and a length. A slot that frees up (a cancellation, an expired request, a session moved away) is
  * written as an opening in the transaction that freed it; the waitlist job claims each opening once
  * and offers the slot to the first waiting client it suits (in the order they joined), holding it
- * for them for 30 minutes: nobody else can book it meanwhile. An offer declined or expired passes
+ * for them for 30 minutes: nobody else can book it meanwhile, and one person holds one slot at a time. An offer declined or expired passes
  * to the next match; an accepted one books through the normal rules (createBooking: access level,
  * fee, the client's own overlap). Every step is a claim in one transaction (a conditional update
  * or a unique index: one open offer per practitioner and start; one offer per person and start),
@@ -153,6 +153,9 @@ export async function offerNext(tx: Db, config: BookingMailConfig, practitionerI
     if (!checkSlot({ settings, duration: entry.duration as BookingDuration, start, bookings: busy, now }).ok) continue;
     const before = await first(tx.select({ id: waitlistOffers.id }).from(waitlistOffers).where(and(eq(waitlistOffers.entryId, entry.id), eq(waitlistOffers.start, start))).limit(1));
     if (before) continue;
+    // one hold per person at a time: someone already holding a slot is skipped (the next one goes to the next person)
+    const holding = await first(tx.select({ id: waitlistOffers.id }).from(waitlistOffers).where(and(eq(waitlistOffers.entryId, entry.id), eq(waitlistOffers.status, "open"), gt(waitlistOffers.expiresAt, now))).limit(1));
+    if (holding) continue;
     if (await clientClash(tx, entry.clientId, start, entry.duration)) continue;
     const expiresAt = new Date(now.getTime() + WAITLIST_HOLD_MINUTES * MINUTE);
     const [offer] = await tx

@@ -153,7 +153,8 @@ export default function BookingWizard({ practitioner, account, durations = [...B
         await queryClient.invalidateQueries({ queryKey: availabilityQueries.all(practitioner.id) });
         const fresh = await queryClient.fetchQuery(availabilityQueries.forDay(practitioner.id, draft.date!, draft.duration, timeZone));
         const still = fresh.slots.find((s) => s.start === draft.slot!.start);
-        if (!still?.available) {
+        // taken only by the client's own other session (decision 028): the practitioner's slot is free, so the review stays with the server's sentence
+        if (!still?.available && still?.reason !== "own-session") {
           setDraft((d) => ({ ...d, slot: null }));
           setSlotNotice(TEXTS.slotTaken);
           goTo(1);

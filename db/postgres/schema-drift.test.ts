@@ -59,6 +59,9 @@ describe("the PostgreSQL schema twin", () => {
       sameRows<typeof sqliteSchema.paymentEvents, typeof postgresSchema.paymentEvents>(),
       sameRows<typeof sqliteSchema.practitionerPaymentSettings, typeof postgresSchema.practitionerPaymentSettings>(),
       sameRows<typeof sqliteSchema.sessionPayments, typeof postgresSchema.sessionPayments>(),
+      sameRows<typeof sqliteSchema.waitlistEntries, typeof postgresSchema.waitlistEntries>(),
+      sameRows<typeof sqliteSchema.waitlistOpenings, typeof postgresSchema.waitlistOpenings>(),
+      sameRows<typeof sqliteSchema.waitlistOffers, typeof postgresSchema.waitlistOffers>(),
     ];
     expect(checks).toHaveLength(tablesOf(sqliteSchema, "sqlite").size);
   });

@@ -51,3 +51,6 @@ export const subscriptions = chosen.subscriptions;
 export const paymentEvents = chosen.paymentEvents;
 export const practitionerPaymentSettings = chosen.practitionerPaymentSettings;
 export const sessionPayments = chosen.sessionPayments;
+export const waitlistEntries = chosen.waitlistEntries;
+export const waitlistOpenings = chosen.waitlistOpenings;
+export const waitlistOffers = chosen.waitlistOffers;

@@ -13,3 +13,4 @@ export * from "./outbox";
 export * from "./limits";
 export * from "./conversations";
 export * from "./payments";
+export * from "./waitlist";

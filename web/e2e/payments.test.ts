@@ -122,7 +122,8 @@ describe("session payments", () => {
     await sage.page.goto(`${suite.server.url}/dashboard/practitioner/profile`);
     const form = sage.page.getByRole("region", { name: "How clients pay you" });
     await form.getByLabel("Payment instructions").fill(INSTRUCTIONS);
-    await form.getByLabel("Cancellation policy (optional)").fill("Free cancellation up to 24 hours before.");
+    // the cancellation policy is shown here as clients read it, and edited with the hours (decision 028)
+    await form.getByTestId("profile-cancellation-policy").getByText("Free cancellation until the session starts.").waitFor();
     await form.getByRole("button", { name: "Save payment instructions" }).click();
     await sage.page.getByText("Payment instructions saved.").waitFor();
     expect(await seriousA11yViolations(sage.page)).toEqual([]);

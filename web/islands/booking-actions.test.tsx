@@ -51,6 +51,11 @@ function booking(overrides: Partial<DashboardBooking> = {}): DashboardBooking {
     timeZone: "America/New_York",
     cancellationReason: null,
     reviewed: false,
+    cancelledBy: null,
+    lateCancellation: false,
+    cancellationWindowHours: 0,
+    expiresAt: null,
+    address: null,
     ...overrides,
   };
 }
@@ -70,14 +75,14 @@ test("client: a scheduled session can be rescheduled and cancelled; a confirmed 
   expect(names()).toEqual(["Reschedule", "Cancel Session", "Add to calendar"]);
   cleanup();
   renderActions(booking({ status: "confirmed", meetingLink: "https://meet.example/room" }));
-  expect(names()).toEqual(["Join Meeting", "Message", "Reschedule", "Add to calendar"]);
+  expect(names()).toEqual(["Join Meeting", "Message", "Reschedule", "Cancel Session", "Add to calendar"]);
   expect(screen.getByRole("link", { name: "Join Meeting" }).getAttribute("href")).toBe("https://meet.example/room");
   expect(screen.getByRole("link", { name: /^Add to calendar/ }).getAttribute("href")).toBe("/api/bookings/bbbbbbbb-0000-4000-8000-000000000001.ics");
 });
 
 test("client: no Join Meeting without a link or in person; a completed session asks for a review; a cancelled one has nothing", () => {
   renderActions(booking({ status: "confirmed", isVirtual: false, meetingLink: "https://meet.example/room" }));
-  expect(names()).toEqual(["Message", "Reschedule", "Add to calendar"]);
+  expect(names()).toEqual(["Message", "Reschedule", "Cancel Session", "Add to calendar"]);
   cleanup();
   renderActions(booking({ status: "completed", scheduledDatetime: "2026-06-01T09:00:00.000Z" }));
   expect(names()).toEqual(["Leave a review", "Add to calendar"]);

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import {
-  BOOKING_EVENT_LINES,
+  bookingEventLine,
   MESSAGE_COUNTER_FROM,
   MESSAGE_MAX_LENGTH,
   MESSAGE_TEXTS,
@@ -198,7 +198,7 @@ export default function ConversationThread({ conversation, start, myRole, otherN
             m.kind === "event" ? (
               <li key={m.id} className="text-center text-xs text-muted" data-testid="system-line">
                 <span className="rounded-full bg-sage/50 px-3 py-1">
-                  {BOOKING_EVENT_LINES[m.eventType ?? "created"]}
+                  {bookingEventLine(m)}
                   {m.sessionAt ? ` · session ${formatWhen(m.sessionAt)}` : ""} · <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time> ·{" "}
                   <a href={sessionsLink} className="underline underline-offset-2">View session</a>
                 </span>

@@ -39,10 +39,13 @@ async function practitionerWithClient() {
 describe("payment instructions", () => {
   test("a practitioner writes them (at most 1,000 characters); clients and non-practitioners cannot", async () => {
     const { me, browser } = await practitionerWithClient();
-    expect(await (await me.get("/api/payments/instructions")).json()).toEqual({ paymentInstructions: "", cancellationPolicy: null });
+    expect(await (await me.get("/api/payments/instructions")).json()).toEqual({ paymentInstructions: "", cancellationWindowHours: 0, cancellationPolicy: null });
     const saved = await me.request("/api/payments/instructions", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ paymentInstructions: INSTRUCTIONS, cancellationPolicy: "Free cancellation up to 24 hours before." }) });
     expect(saved.status).toBe(200);
-    expect(await (await me.get("/api/payments/instructions")).json()).toEqual({ paymentInstructions: INSTRUCTIONS, cancellationPolicy: "Free cancellation up to 24 hours before." });
+    expect(await (await me.get("/api/payments/instructions")).json()).toEqual({ paymentInstructions: INSTRUCTIONS, cancellationWindowHours: 0, cancellationPolicy: "Free cancellation up to 24 hours before." });
+    // instructions alone leave the cancellation policy as it was (it is edited with the hours, decision 028)
+    await me.request("/api/payments/instructions", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ paymentInstructions: INSTRUCTIONS }) });
+    expect(((await (await me.get("/api/payments/instructions")).json()) as { cancellationPolicy: string }).cancellationPolicy).toBe("Free cancellation up to 24 hours before.");
     const tooLong = await me.request("/api/payments/instructions", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ paymentInstructions: "x".repeat(1001) }) });
     expect(tooLong.status).toBe(400);
     expect(((await tooLong.json()) as { message: string }).message).toBe("Payment instructions can be at most 1,000 characters.");
@@ -65,7 +68,8 @@ describe("payment instructions", () => {
     expect(res.status).toBe(201);
     const mail = await t.waitForMail(client.email);
     expect(mail.text).toContain(INSTRUCTIONS);
-    expect(mail.text).toContain("Cancellation policy: 24 hours' notice, please.");
+    // the one cancellation policy: the window in words, then the practitioner's text (decision 028)
+    expect(mail.text).toContain("Cancellation policy: Free cancellation until the session starts. 24 hours' notice, please.");
     expect(mail.text).toContain(SESSION_MONEY_NOTE);
     expect(mail.html).toContain("https://pay.example/sage");
   });

@@ -14,13 +14,15 @@ import { monthBoundsIn } from "../bookings/service";
 
 export interface PaymentSettings {
   paymentInstructions: string;
+  /** The one cancellation policy (decision 028): window in hours (0: none) and text; edited with the hours. */
+  cancellationWindowHours: number;
   cancellationPolicy: string | null;
 }
 
 /** A practitioner's instructions (empty when not written). */
 export async function paymentSettingsOf(db: Db, practitionerId: string): Promise<PaymentSettings> {
   const row = await first(db.select().from(practitionerPaymentSettings).where(eq(practitionerPaymentSettings.practitionerId, practitionerId)).limit(1));
-  return { paymentInstructions: row?.paymentInstructions ?? "", cancellationPolicy: row?.cancellationPolicy ?? null };
+  return { paymentInstructions: row?.paymentInstructions ?? "", cancellationWindowHours: row?.cancellationWindowHours ?? 0, cancellationPolicy: row?.cancellationPolicy ?? null };
 }
 
 async function practitionerIdOf(db: Db, userId: string): Promise<string> {
@@ -34,13 +36,17 @@ export async function myPaymentSettings(db: Db, userId: string): Promise<Payment
   return paymentSettingsOf(db, await practitionerIdOf(db, userId));
 }
 
-export async function saveMyPaymentSettings(db: Db, userId: string, input: PaymentSettings): Promise<PaymentSettings> {
+/**
+ * Saves the instructions; the cancellation policy's text only when given (undefined: unchanged).
+ * The policy (window and text) is edited with the hours (decision 028); this route keeps taking its text.
+ */
+export async function saveMyPaymentSettings(db: Db, userId: string, input: { paymentInstructions: string; cancellationPolicy?: string | null }): Promise<PaymentSettings> {
   const practitionerId = await practitionerIdOf(db, userId);
-  const values = { paymentInstructions: input.paymentInstructions.trim(), cancellationPolicy: input.cancellationPolicy?.trim() || null };
+  const values = { paymentInstructions: input.paymentInstructions.trim(), ...(input.cancellationPolicy === undefined ? {} : { cancellationPolicy: input.cancellationPolicy?.trim() || null }) };
   await atomic(db, async (tx) => {
-    await tx.insert(practitionerPaymentSettings).values({ practitionerId, ...values }).onConflictDoUpdate({ target: practitionerPaymentSettings.practitionerId, set: values });
+    await tx.insert(practitionerPaymentSettings).values({ practitionerId, ...values }).onConflictDoUpdate({ target: practitionerPaymentSettings.practitionerId, set: { ...values, updatedAt: new Date() } });
   });
-  return values;
+  return paymentSettingsOf(db, practitionerId);
 }
 
 /**

@@ -52,6 +52,8 @@ export interface DashboardBooking extends ApiBooking {
   lateCancellation: boolean;
   /** The cancellation window agreed when booking, in hours (0: none). */
   cancellationWindowHours: number;
+  /** The practitioner's cancellation policy text as it stands (decision 028's one policy), quoted by the late-cancellation dialog. */
+  cancellationPolicy?: string | null;
   /** When an unconfirmed request expires (ISO), else null. */
   expiresAt: string | null;
   /**

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { signInHref } from "../../core/auth";
 import { BOOKING_TRANSITIONS, type DashboardBooking } from "../../core/bookings";
 import { lateCancellationText } from "../../core/booking-texts";
+import { formatDollars } from "../../core/money";
 import { DialogAlert, type DialogFailure } from "../components/dialog-alert";
 import type { AvailabilitySlot } from "../features/bookings/contract";
 import { availabilityQueries } from "../features/bookings/queries";
@@ -188,7 +189,8 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
         <button key="no-show" type="button" className="btn-outline" disabled={act.isPending} onClick={() => act.mutate({ action: "no-show", done: ACTION_TEXTS.noShow })}>No-show</button>,
       );
     }
-    if (booking.status !== "cancelled") {
+    // a cancelled session: its mark can be undone (a refund), and a late cancellation's fee recorded (decision 028)
+    if (booking.status !== "cancelled" || booking.payment?.paid || booking.lateCancellation) {
       buttons.push(
         booking.payment?.paid ? (
           <button key="unpaid" type="button" className="btn-ghost" aria-disabled={markPayment.isPending || undefined} onClick={() => markPayment.isPending || markPayment.mutate({ paid: false })}>
@@ -196,7 +198,7 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
           </button>
         ) : (
           <button key="paid" type="button" className="btn-outline" onClick={() => { setPaidAmount(booking.payment?.amount ?? booking.totalAmount); setDialog("paid"); }}>
-            Mark paid<span className="sr-only"> — {label}</span>
+            {booking.status === "cancelled" ? "Record late fee paid" : "Mark paid"}<span className="sr-only"> — {label}</span>
           </button>
         ),
       );
@@ -214,8 +216,13 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
         </p>
       )}
       {buttons}
-      <Dialog open={dialog === "paid"} onClose={closed("paid")} title="Mark this session paid">
-        <p className="text-sm text-muted">Record that {booking.clientName} paid you for the {label}. Pollinate takes no money for sessions; this only keeps your books.</p>
+      <Dialog open={dialog === "paid"} onClose={closed("paid")} title={booking.status === "cancelled" ? "Record the late-cancellation fee" : "Mark this session paid"}>
+        <p className="text-sm text-muted">
+          {booking.status === "cancelled"
+            ? `Record that ${booking.clientName} paid you the fee your cancellation policy names for the late cancellation of the ${label}.`
+            : `Record that ${booking.clientName} paid you for the ${label}.`}{" "}
+          Pollinate takes no money for sessions; this only keeps your books.
+        </p>
         <label htmlFor={`paid-amount-${booking.id}`} className="label mt-4">Amount received (USD)</label>
         <input id={`paid-amount-${booking.id}`} className="input" inputMode="decimal" value={paidAmount} onChange={(e) => setPaidAmount(e.target.value)} />
         <DialogAlert failure={failure} className="mt-4" />
@@ -229,9 +236,16 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
       <Dialog open={dialog === "cancel"} onClose={closed("cancel")} title={ACTION_TEXTS.cancelTitle}>
         <p className="text-sm text-muted">The {label} will be cancelled and {viewer === "client" ? "the practitioner" : "your client"} is told by e-mail.</p>
         {viewer === "client" && late && (
-          <p className="mt-3 rounded-xl border border-honey bg-honey-light px-3 py-2 text-sm text-ink" data-testid="late-cancellation">{lateCancellationText(booking.cancellationWindowHours, null)}</p>
+          <p className="mt-3 rounded-xl border border-honey bg-honey-light px-3 py-2 text-sm text-ink" data-testid="late-cancellation">{lateCancellationText(booking.cancellationWindowHours, booking.cancellationPolicy ?? null)}</p>
         )}
         {viewer === "practitioner" && <p className="mt-3 text-sm text-muted">Your client sees the reason you give.</p>}
+        {booking.payment?.paid && (
+          <p className="mt-3 rounded-xl border border-forest/10 bg-white px-3 py-2 text-sm text-ink" data-testid="paid-refund-note">
+            {viewer === "client"
+              ? `This session is marked paid (${formatDollars(booking.payment.amount)}). Pollinate holds no money: any refund is between you and the practitioner, under their cancellation policy.`
+              : `You marked this session paid (${formatDollars(booking.payment.amount)}). Pollinate holds no money: refund your client directly, then mark it unpaid.`}
+          </p>
+        )}
         <label htmlFor={`cancel-reason-${booking.id}`} className="label mt-4">Reason (optional)</label>
         <textarea id={`cancel-reason-${booking.id}`} className="input" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
         <DialogAlert failure={failure} className="mt-4" />

@@ -111,6 +111,7 @@ export async function readBookingDetail(db: Db, bookingId: string): Promise<Book
     cancellationReason: b.cancellationReason,
     reviewed,
     ...bookingRoundTwoFields(b, settings.sessionAddress),
+    cancellationPolicy: settings.cancellationPolicy,
     sequence: b.sequence,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),

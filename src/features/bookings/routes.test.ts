@@ -68,7 +68,7 @@ describe("as a client", () => {
   test("the spec's listed shape: ISO date, decimal text amount, display names", async () => {
     const [, cancelled, past] = await list(clientOf(clara.id));
     expect(Object.keys(past).sort()).toEqual([
-      "address", "cancellationReason", "cancellationWindowHours", "cancelledBy", "clientId", "clientName", "clientTimeZone", "duration", "expiresAt", "id", "isVirtual",
+      "address", "cancellationPolicy", "cancellationReason", "cancellationWindowHours", "cancelledBy", "clientId", "clientName", "clientTimeZone", "duration", "expiresAt", "id", "isVirtual",
       "lateCancellation", "location", "meetingLink", "notes", "payment", "paymentInstructions", "practitionerId", "practitionerName", "reviewed", "scheduledDatetime", "status", "timeZone", "totalAmount",
     ]);
     expect(past).toMatchObject({

@@ -80,6 +80,7 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number,
       paymentPaid: sessionPayments.paid,
       paymentAmountCents: sessionPayments.amountCents,
       paymentInstructions: practitionerPaymentSettings.paymentInstructions,
+      cancellationPolicy: practitionerPaymentSettings.cancellationPolicy,
     })
     .from(bookings)
     .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
@@ -113,6 +114,7 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number,
       reviewed: row.reviewId !== null,
       payment: row.paymentPaid === null || row.paymentAmountCents === null ? null : { paid: row.paymentPaid, amount: centsToDecimal(row.paymentAmountCents) },
       paymentInstructions: row.paymentInstructions ?? "",
+      cancellationPolicy: row.cancellationPolicy ?? null,
       ...bookingRoundTwoFields(row, row.sessionAddress),
     }));
 }

@@ -101,6 +101,41 @@ describe("marking a session paid", () => {
     expect((await me.post(`/api/payments/sessions/${cancelled.id}`, { paid: true })).status).toBe(409);
   });
 
+  test("a session paid ahead and then cancelled keeps its mark and can be marked unpaid (refunded); a late cancellation's fee can be recorded, an on-time cancellation cannot be marked paid", async () => {
+    const { practitioner, me, browser } = await practitionerWithClient();
+    await saveAvailabilitySettings(t.db, practitioner.id, { ...defaultAvailability("UTC"), cancellationWindowHours: 24 }, t.clock.now);
+    const book = async (start: string) => {
+      const res = await browser.post("/api/bookings", { practitionerId: practitioner.id, scheduledDatetime: start, duration: 60, isVirtual: true, totalAmount: "90.00", notes: null, timeZone: "UTC" });
+      expect(res.status, await res.clone().text()).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      expect((await me.post(`/api/bookings/${id}/confirm`, {})).status).toBe(200);
+      return id;
+    };
+    const onTime = await book("2026-06-18T10:00:00.000Z");
+    const late = await book("2026-06-17T10:00:00.000Z");
+    expect((await me.post(`/api/payments/sessions/${onTime}`, { paid: true })).status).toBe(200);
+
+    // paid ahead, cancelled on time: the mark stays on both sides' lists, the practitioner records the refund
+    expect((await browser.post(`/api/bookings/${onTime}/cancel`, {})).status).toBe(200);
+    const listed = (await (await browser.get("/api/bookings")).json()) as DashboardBooking[];
+    expect(listed.find((b) => b.id === onTime)).toMatchObject({ status: "cancelled", lateCancellation: false, payment: { paid: true, amount: "90.00" } });
+    expect((await me.post(`/api/payments/sessions/${onTime}`, { paid: false })).status).toBe(200);
+    const again = await me.post(`/api/payments/sessions/${onTime}`, { paid: true });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe("A cancelled session cannot be marked paid, except a late cancellation's fee.");
+
+    // cancelled inside the 24-hour window: the fee the policy names can be recorded as paid
+    t.clock.now = new Date("2026-06-17T00:00:00Z");
+    try {
+      expect(await (await browser.post(`/api/bookings/${late}/cancel`, {})).json()).toMatchObject({ lateCancellation: true });
+      const fee = await me.post(`/api/payments/sessions/${late}`, { paid: true, amount: "45" });
+      expect(fee.status).toBe(200);
+      expect(await fee.json()).toEqual({ paid: true, amount: "45.00" });
+    } finally {
+      t.clock.now = new Date("2026-06-15T12:00:00Z");
+    }
+  });
+
   test("the month's completed sessions split into paid and outstanding; the spec's figure is unchanged", async () => {
     const { practitioner, me, client } = await practitionerWithClient();
     const a = await createBooking(t.db, { clientId: client.id, practitionerId: practitioner.id, status: "completed", scheduledDatetime: new Date("2026-06-03T10:00:00Z") });

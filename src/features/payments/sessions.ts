@@ -51,14 +51,22 @@ export async function saveMyPaymentSettings(db: Db, userId: string, input: { pay
 
 /**
  * Marks a session paid or unpaid: only its practitioner (404 for anyone else, so ids reveal
- * nothing), never a cancelled session (409). The amount defaults to the booking's total.
+ * nothing). The amount defaults to the booking's total. A cancelled session keeps its mark and may
+ * be marked unpaid (a refund, settled between the two of them); it may be marked paid only when the
+ * client cancelled late, for the fee the cancellation policy names (decision 028), else 409.
  */
 export async function markSessionPayment(db: Db, userId: string, bookingId: string, input: { paid: boolean; amountCents?: number }, now: Date): Promise<{ paid: boolean; amount: string }> {
   const practitionerId = await first(db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, userId)).limit(1));
   return atomic(db, async (tx) => {
-    const booking = await first(tx.select({ id: bookings.id, practitionerId: bookings.practitionerId, status: bookings.status, totalAmountCents: bookings.totalAmountCents }).from(bookings).where(eq(bookings.id, bookingId)).limit(1));
+    const booking = await first(
+      tx
+        .select({ id: bookings.id, practitionerId: bookings.practitionerId, status: bookings.status, totalAmountCents: bookings.totalAmountCents, lateCancellation: bookings.lateCancellation })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .limit(1),
+    );
     if (!booking || !practitionerId || booking.practitionerId !== practitionerId.id) throw notFound("Booking not found");
-    if (booking.status === "cancelled") throw conflict("A cancelled session cannot be marked paid.");
+    if (booking.status === "cancelled" && input.paid && !booking.lateCancellation) throw conflict("A cancelled session cannot be marked paid, except a late cancellation's fee.");
     const amountCents = input.amountCents ?? booking.totalAmountCents;
     const values = { paid: input.paid, amountCents, updatedAt: now };
     await tx.insert(sessionPayments).values({ bookingId, ...values }).onConflictDoUpdate({ target: sessionPayments.bookingId, set: values });

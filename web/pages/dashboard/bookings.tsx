@@ -105,6 +105,15 @@ export function clientZoneNote(zones: readonly string[], at: Date): string | nul
 
 const practitionerLinkClass = "font-medium text-forest underline decoration-honey decoration-2 underline-offset-4";
 
+/**
+ * A cancelled session marked paid (paid ahead, or a late cancellation's fee): Pollinate holds no
+ * money, so the row says any refund is between the two of them (decision 028).
+ */
+export function paidCancelledNote(booking: DashboardBooking): string | null {
+  if (booking.status !== "cancelled" || !booking.payment?.paid) return null;
+  return `Marked paid (${formatDollars(booking.payment.amount)}) and cancelled${booking.lateCancellation ? " late" : ""}: any fee or refund is between the client and the practitioner, under the cancellation policy.`;
+}
+
 /** 'Paid' when the practitioner marked it, else how to pay them (their instructions), with who handles the money. */
 export function SessionPaymentNote({ booking }: { booking: DashboardBooking }) {
   if (booking.payment?.paid) {
@@ -209,6 +218,7 @@ export function BookingRows({ bookings, who, label, zoneOf, actions }: { booking
             {endedNote(booking, who === "practitioner" ? "client" : "practitioner") && (
               <p className="mt-2 text-sm text-muted" data-testid="ended-note">{endedNote(booking, who === "practitioner" ? "client" : "practitioner")}</p>
             )}
+            {paidCancelledNote(booking) && <p className="mt-2 text-sm text-ink" data-testid="paid-cancelled">{paidCancelledNote(booking)}</p>}
             {booking.address && booking.status !== "cancelled" && (
               <p className="mt-2 text-sm text-ink">Address: <SessionAddress address={booking.address} /></p>
             )}

@@ -72,7 +72,10 @@ function storeCookies(jar: Map<string, string>, res: Response): void {
 export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer; renderer?: PageRenderer } = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const outbox = mkdtempSync(join(tmpdir(), "pollinate-outbox-"));
-  const config = loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", DATABASE_PATH: testDb.path, OUTBOX_DIR: outbox, APP_URL: TEST_ORIGIN, ...options.env });
+  // on PostgreSQL the test database is a URL: files kept "beside the database" (the demo Stripe's
+  // state) go to this app's temporary folder, as they go beside DATABASE_PATH's default in production
+  const databasePath = /^postgres(ql)?:/.test(testDb.path) ? join(outbox, "app.db") : testDb.path;
+  const config = loadConfig({ NODE_ENV: "test", LOG_REQUESTS: "false", DATABASE_PATH: databasePath, OUTBOX_DIR: outbox, APP_URL: TEST_ORIGIN, ...options.env });
   const sentMail: OutgoingEmail[] = [];
   const clock = {
     now: new Date(),

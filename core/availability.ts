@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { BOOKING_DURATIONS } from "./constants";
 import { canonicalTimeZone } from "./time-zones";
+import { PAYMENT_INSTRUCTIONS_MAX } from "./payments";
 
 /** ISO weekdays, Monday first; the keys of `weeklyHours`. */
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
@@ -154,14 +155,61 @@ export const availabilitySettingsSchema = z.object({
     .nullable()
     .transform((v) => (v ? v : null)),
 });
+/** The cancellation windows a practitioner may choose (hours before the start; 0: none). */
+export const CANCELLATION_WINDOWS = [0, 24, 48, 72] as const;
+/** How long a request may wait for the practitioner's confirmation before it expires (hours). */
+export const REQUEST_EXPIRY_CHOICES = [12, 24, 48, 72] as const;
+export const DEFAULT_REQUEST_EXPIRY_HOURS = 48;
+/** The policy text shares the payment instructions' limit: one setting, edited here or kept from decision 031's form. */
+export const CANCELLATION_POLICY_MAX_LENGTH = PAYMENT_INSTRUCTIONS_MAX;
+export const SESSION_ADDRESS_MAX_LENGTH = 200;
+
+const optionalText = (max: number, what: string) =>
+  z
+    .string({ error: `${what} must be text` })
+    .trim()
+    .max(max, `${what} can be at most ${max} characters`)
+    .refine((v) => !/[\uD800-\uDFFF]/.test(v), `${what} contains a character that cannot be saved; please retype it`)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/**
+ * The booking policy beside the hours (decision 028). Optional in the PUT body: a body without
+ * them keeps the defaults (no window, 48-hour requests, no policy text, no address).
+ */
+export const bookingPolicySchema = z.object({
+  cancellationWindowHours: z
+    .number({ error: `The cancellation window is one of ${CANCELLATION_WINDOWS.join(", ")} hours` })
+    .refine((n) => (CANCELLATION_WINDOWS as readonly number[]).includes(n), `The cancellation window is one of ${CANCELLATION_WINDOWS.join(", ")} hours`)
+    .default(0),
+  cancellationPolicy: optionalText(CANCELLATION_POLICY_MAX_LENGTH, "The cancellation policy").default(null),
+  requestExpiryHours: z
+    .number({ error: `Requests expire after one of ${REQUEST_EXPIRY_CHOICES.join(", ")} hours` })
+    .refine((n) => (REQUEST_EXPIRY_CHOICES as readonly number[]).includes(n), `Requests expire after one of ${REQUEST_EXPIRY_CHOICES.join(", ")} hours`)
+    .default(DEFAULT_REQUEST_EXPIRY_HOURS),
+  sessionAddress: optionalText(SESSION_ADDRESS_MAX_LENGTH, "The session address").default(null),
+});
+export type BookingPolicy = z.output<typeof bookingPolicySchema>;
+
+/** PUT /api/availability/me with the booking policy. */
+export const bookingSettingsSchema = availabilitySettingsSchema.extend(bookingPolicySchema.shape);
+export type BookingSettingsInput = z.input<typeof bookingSettingsSchema>;
+export type BookingSettings = z.output<typeof bookingSettingsSchema>;
+
 export type AvailabilitySettingsInput = z.input<typeof availabilitySettingsSchema>;
 export type AvailabilitySettings = z.output<typeof availabilitySettingsSchema>;
 
 /** GET/PUT /api/availability/me answer: the settings plus whether they were ever saved. */
-export interface AvailabilitySettingsAnswer extends AvailabilitySettings {
+export interface AvailabilitySettingsAnswer extends BookingSettings {
   practitionerId: string;
   /** False while the practitioner still has the defaults (never saved). */
   saved: boolean;
+  /** False for a new practitioner until they save their hours once. */
+  takingBookings: boolean;
+}
+
+export function defaultBookingPolicy(): BookingPolicy {
+  return { cancellationWindowHours: 0, cancellationPolicy: null, requestExpiryHours: DEFAULT_REQUEST_EXPIRY_HOURS, sessionAddress: null };
 }
 
 /** Defaults for a new practitioner: weekdays 09:00–12:00 and 13:00–17:00, all durations. */

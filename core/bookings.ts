@@ -46,6 +46,21 @@ export interface DashboardBooking extends ApiBooking {
   payment?: { paid: boolean; amount: string } | null;
   /** The practitioner's payment instructions (empty when not written), shown on the client's card. */
   paymentInstructions?: string;
+  /** Who ended it (cancelled only): "system" means the request expired unconfirmed. */
+  cancelledBy: BookingCanceller | null;
+  /** The client cancelled inside the practitioner's cancellation window. */
+  lateCancellation: boolean;
+  /** The cancellation window agreed when booking, in hours (0: none). */
+  cancellationWindowHours: number;
+  /** The practitioner's cancellation policy text as it stands (decision 028's one policy), quoted by the late-cancellation dialog. */
+  cancellationPolicy?: string | null;
+  /** When an unconfirmed request expires (ISO), else null. */
+  expiresAt: string | null;
+  /**
+   * The street address of an in-person session: only for the booking's own client and practitioner
+   * (GET /api/bookings and the dashboards), null otherwise and for virtual sessions.
+   */
+  address: string | null;
 }
 
 /** POST /api/bookings and GET /api/bookings/{id}: one booking with its history. */
@@ -59,6 +74,9 @@ export interface BookingDetail extends DashboardBooking {
 
 /** "paid" / "unpaid": the practitioner marked the session's payment (reason: the amount, e.g. "$60.00"). */
 export const BOOKING_EVENT_TYPES = ["created", "confirmed", "rescheduled", "cancelled", "completed", "no-show", "paid", "unpaid"] as const;
+/** Who ended a cancelled booking; "system" is a request that expired unconfirmed (decision 028). */
+export const BOOKING_CANCELLERS = ["client", "practitioner", "system"] as const;
+export type BookingCanceller = (typeof BOOKING_CANCELLERS)[number];
 export type BookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
 
 /** One entry of a booking's history (booking_events). */
@@ -92,6 +110,8 @@ export const BOOKING_MESSAGES = {
   clientOverlap: (when: string, practitionerName: string) => `You already have a session at that time (${when} with ${practitionerName}). Pick another time.`,
   /** The same, to a practitioner moving the session: the client's other practitioner stays private. */
   clientOverlapForPractitioner: "Your client already has another session at that time. Pick another time.",
+  /** A new practitioner who has not saved their hours yet (decision 028). */
+  notTakingBookingsYet: "This practitioner is not taking bookings yet. Please check back soon.",
   /** Rescheduling with a practitioner who is not listed any more (suspended, or their address unverified); cancelling still works. */
   practitionerUnavailable: "This practitioner is not taking bookings at the moment, so this session cannot be moved. You can still cancel it.",
   /** Rescheduling a session whose length the practitioner has stopped offering (their other lengths have slots, this one none). */
@@ -181,8 +201,15 @@ export interface AvailabilityAnswer {
   /** The dates that can be asked for, in `timeZone`: today up to 90 days ahead. */
   firstDate: string;
   lastDate: string;
-  slots: Array<{ time: string; available: boolean; start: string }>;
+  slots: Array<{ time: string; available: boolean; start: string; reason?: "own-session" }>;
+  /** The dates from firstDate to lastDate on which the practitioner has any hours for this duration (the calendar disables the others). */
+  openDates: string[];
+  /** False while a new practitioner has not saved their hours: no slot is offered (decision 028). */
+  takingBookings: boolean;
 }
+
+/** The wizard's words for a slot the viewer cannot take because of their own session. */
+export const OWN_SESSION_TEXT = "You have a session then";
 
 export const CANCEL_REASON_MAX_LENGTH = 500;
 export const cancelBodySchema = z

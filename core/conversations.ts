@@ -2,7 +2,7 @@
  * Conversations between clients and practitioners (issue 23, docs/decisions/027-conversations.md):
  * limits, texts, the API's shapes and the crisis-language check, for the server and the screens.
  */
-import type { BookingEventType } from "./bookings";
+import type { BookingCanceller, BookingEventType } from "./bookings";
 import { EMERGENCY_NUMBER_TEXT, isCrisisMessage } from "./assistant";
 
 /** Longest message, in characters after trimming. */
@@ -170,6 +170,21 @@ export const BOOKING_EVENT_LINES: Record<BookingEventType, string> = {
   paid: "Session marked paid",
   unpaid: "Session marked unpaid",
 };
+
+/**
+ * What a cancellation's system line says (decision 028): who ended it, a late cancellation, the
+ * reason both sides already see on the session; an expired request in its own words.
+ */
+export function cancellationLine(b: { cancelledBy: BookingCanceller | null; lateCancellation: boolean; cancellationReason: string | null }): string {
+  if (b.cancelledBy === "system") return "Session request expired: not confirmed in time";
+  const by = b.cancelledBy === "client" ? " by the client" : b.cancelledBy === "practitioner" ? " by the practitioner" : "";
+  return `${BOOKING_EVENT_LINES.cancelled}${by}${b.lateCancellation ? " · late cancellation" : ""}${b.cancellationReason ? ` · Reason: ${b.cancellationReason}` : ""}`;
+}
+
+/** A booking event's system line: the detail written with it (a cancellation's), else the event's words. */
+export function bookingEventLine(m: { eventType: BookingEventType | null; body: string }): string {
+  return m.body || BOOKING_EVENT_LINES[m.eventType ?? "created"];
+}
 
 // ---- crisis language -------------------------------------------------------------------------
 

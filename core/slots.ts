@@ -32,6 +32,8 @@ export interface Slot {
   available: boolean;
   /** The start instant, ISO 8601 UTC: what POST /api/bookings sends as scheduledDatetime. */
   start: string;
+  /** Why a slot the practitioner has free is not offered to this viewer: they have a session then (decision 028). */
+  reason?: "own-session";
 }
 
 export interface SlotQuery {
@@ -229,4 +231,21 @@ export function checkSlot(query: Omit<SlotQuery, "date" | "viewerTimeZone"> & { 
   if (!candidates.includes(start.getTime())) return { ok: false, reason: "outside-hours" };
   const reason = refusalAt(start.getTime(), duration, settings, bookings, now, query.excludeBookingId);
   return reason ? { ok: false, reason } : { ok: true };
+}
+
+/**
+ * The viewer's dates from `first` to `last` (inclusive, "yyyy-MM-dd" in `viewerTimeZone`) on which
+ * the practitioner has hours for a session of `duration` at all (bookings and notice aside): the
+ * wizard's calendar disables the others (decision 028). One walk over the practitioner's dates.
+ */
+export function datesWithHours(settings: SlotSettings, first: string, last: string, viewerTimeZone: string, duration: number): string[] {
+  const from = dayBounds(first, viewerTimeZone).start;
+  const to = dayBounds(last, viewerTimeZone).end;
+  const open = new Set<string>();
+  const starts = candidateStarts(settings, addDays(dateInZone(from, settings.timeZone), -1), dateInZone(new Date(to.getTime() - 1), settings.timeZone), duration);
+  for (const t of starts) {
+    if (t < from.getTime() || t >= to.getTime()) continue;
+    open.add(dateInZone(new Date(t), viewerTimeZone));
+  }
+  return [...open].sort();
 }

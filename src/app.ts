@@ -20,6 +20,7 @@ import { reviewRoutes } from "./features/reviews/routes";
 import { favoriteRoutes } from "./features/favorites/routes";
 import { bookingRoutes } from "./features/bookings/routes";
 import { availabilityRoutes, calendarRoutes } from "./features/bookings/settings-routes";
+import { waitlistRoutes } from "./features/bookings/waitlist-routes";
 import { gardenRoutes } from "./features/garden/routes";
 import { seedsRoutes } from "./features/seeds/routes";
 import { discoverPages } from "./pages/discover-pages";
@@ -125,6 +126,7 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters" | "live">
   app.route("/api/account", accountRoutes());
   app.route("/api/favorites", favoriteRoutes);
   app.route("/api/bookings", bookingRoutes());
+  app.route("/api/waitlist", waitlistRoutes());
   app.route("/", robots());
   app.route("/api/availability", availabilityRoutes);
   app.route("/api/calendar", calendarRoutes);

@@ -7,6 +7,8 @@ import { createRenderThread } from "./render/render-pool";
 import { createMailer } from "./email/mailer";
 import { startOutboxWorker } from "./email/outbox";
 import { startReminderJob } from "./features/bookings/reminders";
+import { startRequestExpiryJob } from "./features/bookings/expiry";
+import { startWaitlistJob } from "./features/bookings/waitlist";
 import { warmDirectorySearch } from "../db/practitioner-search";
 import { applyMigrations } from "../db/migrate";
 import { superviseWorkers, workerNumber, workersRefusal } from "./ops/workers";
@@ -52,6 +54,10 @@ async function main() {
   const outboxWorker = startOutboxWorker({ db, mailer, now });
   // 24-hour session reminders, once each (booking_reminders survives restarts), through the outbox
   const reminders = startReminderJob({ db, config, now });
+  // requests the practitioner did not confirm in time expire, once each (the claim is the update), through the outbox
+  const expiries = startRequestExpiryJob({ db, config, now });
+  // freed slots offered to the waitlist one person at a time, and holds that run out passed on
+  const waitlist = startWaitlistJob({ db, config, now });
   // the directory's in-memory keyword index builds in slices while the server already answers
   warmDirectorySearch(db)
     .then((ms) => console.log(`Directory search index ready in ${(ms / 1000).toFixed(1)} s`))
@@ -71,6 +77,8 @@ async function main() {
     // no new requests; the answers in flight finish (their e-mails are already in the outbox)
     await server.stop(false);
     await reminders.stop();
+    await expiries.stop();
+    await waitlist.stop();
     // the message in hand is sent and marked; the rest wait in the outbox for the next start
     await outboxWorker.stop();
     renderer?.close();

@@ -60,6 +60,9 @@ describe("the PostgreSQL schema twin", () => {
       sameRows<typeof sqliteSchema.practitionerPaymentSettings, typeof postgresSchema.practitionerPaymentSettings>(),
       sameRows<typeof sqliteSchema.sessionPayments, typeof postgresSchema.sessionPayments>(),
       sameRows<typeof sqliteSchema.mediaFiles, typeof postgresSchema.mediaFiles>(),
+      sameRows<typeof sqliteSchema.waitlistEntries, typeof postgresSchema.waitlistEntries>(),
+      sameRows<typeof sqliteSchema.waitlistOpenings, typeof postgresSchema.waitlistOpenings>(),
+      sameRows<typeof sqliteSchema.waitlistOffers, typeof postgresSchema.waitlistOffers>(),
     ];
     expect(checks).toHaveLength(tablesOf(sqliteSchema, "sqlite").size);
   });

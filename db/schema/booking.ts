@@ -7,7 +7,7 @@ import { practitioners } from "./marketplace";
 import { DEFAULT_BOOKING_DURATION } from "../../core/constants";
 import { BOOKING_STATUSES, type BookingStatus } from "../../core/enums";
 import type { DateOverride, Weekday, TimeInterval } from "../../core/availability";
-import { BOOKING_EVENT_TYPES, type BookingEventType } from "../../core/bookings";
+import { BOOKING_EVENT_TYPES, type BookingCanceller, type BookingEventType } from "../../core/bookings";
 
 /** Booked sessions (the spec's sessions_booking). clientId and practitionerId are user ids. */
 export const bookings = sqliteTable(
@@ -34,9 +34,19 @@ export const bookings = sqliteTable(
     /** The calendar invite's SEQUENCE: +1 on every reschedule or cancellation. */
     sequence: integer().notNull().default(0),
     cancellationReason: text(),
+    /** Who ended a cancelled booking: the client, the practitioner, or the system (an expired request). */
+    cancelledBy: text().$type<BookingCanceller>(),
+    /** A client's cancellation inside the cancellation window (decision 028): the practitioner sees it; payments may charge it. */
+    lateCancellation: integer({ mode: "boolean" }).notNull().default(false),
+    /** The practitioner's cancellation window when the session was booked (0: none), in hours. */
+    cancellationWindowHours: integer().notNull().default(0),
+    /** When a request not yet confirmed expires (null: never, or confirmed). */
+    expiresAt: integer({ mode: "timestamp_ms" }),
     ...timestamps(),
   },
   (t) => [
+    // requests due to expire (the expiry job)
+    index("bookings_expires_idx").on(t.expiresAt),
     // a client's bookings, newest first (client dashboard)
     index("bookings_client_idx").on(t.clientId, t.scheduledDatetime),
     // a repeated submission finds the first booking
@@ -73,6 +83,12 @@ export const practitionerAvailability = sqliteTable(
     videoLink: text(),
     /** False while the row holds the defaults given at sign-up or by the demo seed. */
     saved: integer({ mode: "boolean" }).notNull().default(false),
+    /** False for a new practitioner until they save their hours once (decision 028); demo and older rows stay bookable. */
+    takingBookings: integer({ mode: "boolean" }).notNull().default(true),
+    /** Hours after the request within which the practitioner must confirm it, else it expires. */
+    requestExpiryHours: integer().notNull().default(48),
+    /** The street address of in-person sessions, shown to a client once booked. */
+    sessionAddress: text(),
     ...timestamps(),
   },
   () => [

@@ -52,3 +52,6 @@ export const paymentEvents = chosen.paymentEvents;
 export const practitionerPaymentSettings = chosen.practitionerPaymentSettings;
 export const sessionPayments = chosen.sessionPayments;
 export const mediaFiles = chosen.mediaFiles;
+export const waitlistEntries = chosen.waitlistEntries;
+export const waitlistOpenings = chosen.waitlistOpenings;
+export const waitlistOffers = chosen.waitlistOffers;

@@ -79,13 +79,18 @@ export const paymentEvents = sqliteTable(
   ],
 );
 
-/** A practitioner's payment instructions and cancellation policy, shown to clients (Pollinate takes no money for sessions). */
+/**
+ * A practitioner's payment instructions and their one cancellation policy (decision 028): the
+ * window (hours before the start inside which a client's cancellation is late: 0, 24, 48 or 72,
+ * copied onto each booking) and an optional text. Shown to clients; Pollinate takes no money for sessions.
+ */
 export const practitionerPaymentSettings = sqliteTable("practitioner_payment_settings", {
   practitionerId: text()
     .primaryKey()
     .references(() => practitioners.id, { onDelete: "cascade" }),
   /** Up to 1,000 characters, shown as text (links made links). */
   paymentInstructions: text().notNull().default(""),
+  cancellationWindowHours: integer().notNull().default(0),
   cancellationPolicy: text(),
   ...timestamps(),
 });

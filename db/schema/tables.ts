@@ -14,3 +14,4 @@ export * from "./limits";
 export * from "./conversations";
 export * from "./payments";
 export * from "./media";
+export * from "./waitlist";

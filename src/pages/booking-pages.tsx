@@ -24,7 +24,7 @@ export const bookingPages = new Hono<AppEnv>().get("/book/:id", async (c) => {
     return renderPage(c, { title: "Book a Session · Pollinate", noindex: true, body: <BookingPage user={user} practitioner={practitioner} account={upgradeAccount(user, now, c.var.deps.config)} canBook={false} ownPractice /> });
   }
   const canBook = accessInfoFor(user, now).permissions.bookSessions !== false;
-  const { durations } = await getAvailabilitySettings(c.var.deps.db, practitioner.id);
+  const { durations, takingBookings, cancellationWindowHours, cancellationPolicy } = await getAvailabilitySettings(c.var.deps.db, practitioner.id);
   return renderPage(c, {
     title: "Book a Session · Pollinate",
     description: "Book a session on Pollinate: choose a date and time, add your details and confirm.",
@@ -36,6 +36,8 @@ export const bookingPages = new Hono<AppEnv>().get("/book/:id", async (c) => {
         account={upgradeAccount(user, now, c.var.deps.config)}
         canBook={canBook}
         durations={durations}
+        takingBookings={takingBookings}
+        cancellation={{ windowHours: cancellationWindowHours, policy: cancellationPolicy }}
         payment={await paymentSettingsOf(c.var.deps.db, practitioner.id)}
       />
     ),

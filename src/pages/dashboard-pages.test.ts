@@ -268,11 +268,11 @@ describe("the dashboards show the user's own data", () => {
     // bookings made without a zone (not through the wizard), and no zone known for the client: UTC, said so
     expect(html).toContain("Times are in UTC.");
     expect(html).toContain(`href="/practitioners/${practitioner.id}"`);
-    // the spec's actions, live: Cancel Session for the scheduled one, Join Meeting for the confirmed virtual one with a link
-    expect(html.match(/<button type="button" class="btn-outline">Cancel Session<\/button>/g)).toHaveLength(1);
+    // the spec's actions, live: Cancel Session for every upcoming one (scheduled, confirmed, pending: decision 028), Join Meeting for the confirmed virtual one with a link
+    expect(html.match(/<button type="button" class="btn-outline">Cancel Session<\/button>/g)).toHaveLength(3);
     expect(html).toMatch(/<a href="https:\/\/meet.example\/abc" target="_blank" rel="noopener noreferrer" class="btn-primary">Join Meeting<\/a>/);
     expect(html).not.toContain("coming soon.");
-    expect(html).toContain("Waiting for the practitioner to confirm.");
+    expect(html).toContain("Requested: waiting for the practitioner to confirm.");
 
     const history = listHtml(html, "Latest bookings");
     expect(history.match(/<li/g)).toHaveLength(5);

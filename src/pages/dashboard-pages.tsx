@@ -25,6 +25,13 @@ import { getAvailabilitySettings } from "../features/bookings/availability";
 import { hasFeedToken } from "../features/bookings/calendar-feed";
 import { WEEKDAY_LABELS, WEEKDAYS } from "../../core/availability";
 import type { Db } from "../../db/client";
+import { bookingOwner, listBookingsPage, SESSION_FILTERS } from "../features/bookings/service";
+import { countWaiting, listWaitlists } from "../features/bookings/waitlist";
+import { SessionsPage } from "../../web/pages/dashboard/sessions";
+import { clientZoneNote, clientZoneOf } from "../../web/pages/dashboard/bookings";
+import { zoneLabel } from "../../web/features/bookings/time";
+import { z } from "zod";
+import { listRecentlyEnded } from "../features/bookings/service";
 import { countUpcomingBookings, latestClientTimeZone, listBookingHistory, monthBoundsIn, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
 import { listFavorites } from "../features/favorites/service";
 import { listInbox, unreadTotal } from "../features/conversations/service";
@@ -71,9 +78,12 @@ async function renderClientDashboard(c: Context<AppEnv>, user: CurrentUser): Pro
     upcomingTotal: await countUpcomingBookings(db, owner, now),
     showingAll,
     history: await listBookingHistory(db, owner, now, CLIENT_DASHBOARD_HISTORY_ROWS),
+    ended: await listRecentlyEnded(db, owner, now, CLIENT_DASHBOARD_HISTORY_ROWS),
     now: now.toISOString(),
     timeZone: await latestClientTimeZone(db, user.id),
     hasCalendarFeed: await hasFeedToken(db, user.id),
+    waitlists: await listWaitlists(db, user.id, now),
+    highlightOffer: c.req.query("offer") ?? null,
   };
   return renderPage(c, {
     title: "Client Dashboard · Pollinate",
@@ -98,7 +108,7 @@ export async function availabilitySummary(db: Db, practitionerId: string): Promi
   const lines = WEEKDAYS.filter((day) => settings.weeklyHours[day].length > 0).map(
     (day) => `${WEEKDAY_LABELS[day]} · ${settings.weeklyHours[day].map((i) => `${i.start}–${i.end}`).join(", ")}`,
   );
-  return { lines, timeZone: settings.timeZone, saved: settings.saved };
+  return { lines, timeZone: settings.timeZone, saved: settings.saved, takingBookings: settings.takingBookings };
 }
 
 /** This month's completed sessions, paid (as the practitioner marked them) and still outstanding, as decimal text. */
@@ -139,6 +149,7 @@ async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Prom
     showingAll,
     thisWeek: stats.thisWeek,
     availability,
+    waiting: await countWaiting(db, profile.id),
     hasCalendarFeed: await hasFeedToken(db, userId),
     clients: await listPractitionerClients(db, profile.id, PRACTITIONER_DASHBOARD_CLIENTS),
     reviews: await listPractitionerReviews(db, profile.id, PRACTITIONER_DASHBOARD_REVIEWS),
@@ -173,6 +184,38 @@ export async function renderHomeDashboard(c: Context<AppEnv>, user: CurrentUser)
   });
 }
 
+const SESSIONS_PAGE_SIZE = 20;
+const sessionsQuery = z.object({
+  status: z.enum(SESSION_FILTERS).catch("all"),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+/** 'See all sessions' (decision 028): paged, filterable by state; odd query values fall back to the defaults. */
+async function renderSessionsPage(c: Context<AppEnv>, user: CurrentUser, viewer: "client" | "practitioner"): Promise<Response> {
+  const { db } = c.var.deps;
+  const now = c.var.deps.now();
+  const { status, page } = sessionsQuery.parse({ status: c.req.query("status") ?? "all", page: c.req.query("page") ?? 1 });
+  const owner = await bookingOwner(db, user.id, viewer);
+  const result = owner ? await listBookingsPage(db, owner, status, page, SESSIONS_PAGE_SIZE, now) : { bookings: [], total: 0 };
+  const zones: Record<string, string> = {};
+  let zoneNote: string | null;
+  if (viewer === "practitioner") {
+    const zone = owner?.view === "practitioner" ? (await getAvailabilitySettings(db, owner.practitionerId)).timeZone : "UTC";
+    for (const b of result.bookings) zones[b.id] = zone;
+    zoneNote = `Times are in your availability's time zone, ${zoneLabel(zone, now)}.`;
+  } else {
+    const fallback = await latestClientTimeZone(db, user.id);
+    for (const b of result.bookings) zones[b.id] = clientZoneOf(b, fallback);
+    zoneNote = clientZoneNote(Object.values(zones), now);
+  }
+  return renderPage(c, {
+    title: "All sessions · Pollinate",
+    description: "Every session, with its state.",
+    noindex: true,
+    body: <SessionsPage user={user} data={{ viewer, bookings: result.bookings, total: result.total, page, pageSize: SESSIONS_PAGE_SIZE, filter: status, now: now.toISOString(), zones, zoneNote }} />,
+  });
+}
+
 export const dashboardPages = new Hono<AppEnv>()
   .get("/dashboard/client", (c) => {
     return renderClientDashboard(c, requirePageRole(c, "client", ROLE_REFUSALS.client));
@@ -180,6 +223,8 @@ export const dashboardPages = new Hono<AppEnv>()
   .get("/dashboard/practitioner", (c) => {
     return renderPractitionerDashboard(c, requirePageRole(c, "practitioner", ROLE_REFUSALS.practitioner));
   })
+  .get("/dashboard/client/sessions", (c) => renderSessionsPage(c, requirePageRole(c, "client", ROLE_REFUSALS.client), "client"))
+  .get("/dashboard/practitioner/sessions", (c) => renderSessionsPage(c, requirePageRole(c, "practitioner", ROLE_REFUSALS.practitioner), "practitioner"))
   .get("/dashboard/practitioner/availability", async (c) => {
     const user = requirePageRole(c, "practitioner", ROLE_REFUSALS.practitioner);
     const profile = await findPractitionerByUserId(c.var.deps.db, user.id);

@@ -12,6 +12,14 @@ import { DirectoryPage } from "../../web/pages/discover/directory";
 import { FavoritesPage } from "../../web/pages/discover/favorites";
 import { HivePage } from "../../web/pages/discover/hive";
 import { PractitionerNotFoundPage, PractitionerPage } from "../../web/pages/discover/practitioner";
+import { getAvailabilitySettings } from "../features/bookings/availability";
+import type { Db } from "../../db/client";
+
+/** What the profile says about booking (decision 028): whether they take bookings yet, and their cancellation window. */
+async function bookingPolicyOf(db: Db, practitionerId: string) {
+  const settings = await getAvailabilitySettings(db, practitionerId);
+  return { takingBookings: settings.takingBookings, cancellationWindowHours: settings.cancellationWindowHours, cancellationPolicy: settings.cancellationPolicy };
+}
 import { ProfileEditorPage } from "../../web/pages/discover/profile-editor";
 import { practitionerHeading } from "../../core/types";
 import { effectiveAccessLevel } from "../auth/permissions";
@@ -99,7 +107,7 @@ export const discoverPages = new Hono<AppEnv>()
       description: (practitioner.bio ?? archetype.description).slice(0, 160),
       canonicalPath: `/practitioners/${practitioner.id}`,
       head: jsonLdScript(practitionerStructuredData(config.APP_URL, practitioner, reviews)) + jsonLdScript(practitionerBreadcrumbs(config.APP_URL, practitioner)),
-      body: <PractitionerPage user={user} practitioner={practitioner} reviewCount={reviews.length} tab={tab} renderedAt={now().toISOString()} isOwner={isOwner} />,
+      body: <PractitionerPage user={user} practitioner={practitioner} reviewCount={reviews.length} tab={tab} renderedAt={now().toISOString()} isOwner={isOwner} booking={await bookingPolicyOf(db, practitioner.id)} />,
       queryData,
     });
   })

@@ -12,7 +12,7 @@ import { requirePageRole, requirePageUser } from "../auth/guards";
 import { PAYMENT_INSTRUCTIONS_MAX } from "../../core/payments";
 import { ProfileEditorPage } from "../../web/pages/discover/profile-editor";
 import { findPractitionerByUserId, toApiPractitioner } from "../features/practitioners/service";
-import { saveMyPaymentSettings } from "../features/payments/sessions";
+import { paymentSettingsOf, saveMyPaymentSettings } from "../features/payments/sessions";
 import { accessInfoFor } from "../auth/permissions";
 import type { AppEnv, CurrentUser } from "../http/env";
 import { validate } from "../http/validate";
@@ -29,6 +29,7 @@ export async function billingView(c: Context<AppEnv>, user: CurrentUser): Promis
   return { ...summary, accessName: access.subscriptionStatus === "trial" ? `${ACCESS_LEVEL_LABELS[access.accessLevel].name} trial` : ACCESS_LEVEL_LABELS[access.accessLevel].name };
 }
 
+// the cancellation policy is edited with the hours now (decision 028); a form that still sends it is heard
 const instructionsForm = z.object({ paymentInstructions: z.string().max(20_000), cancellationPolicy: z.string().max(20_000).optional() });
 
 const returnQuery = z.object({
@@ -71,10 +72,10 @@ export const paymentPages = new Hono<AppEnv>()
         title: "Edit your practitioner profile · Pollinate",
         status: 400,
         noindex: true,
-        body: <ProfileEditorPage user={user} profile={toApiPractitioner(row)} payments={{ paymentInstructions: input.paymentInstructions, cancellationPolicy: input.cancellationPolicy ?? null, error: refused }} />,
+        body: <ProfileEditorPage user={user} profile={toApiPractitioner(row)} payments={{ ...(await paymentSettingsOf(c.var.deps.db, row.id)), paymentInstructions: input.paymentInstructions, error: refused }} />,
       });
     }
-    await saveMyPaymentSettings(c.var.deps.db, user.id, { paymentInstructions: input.paymentInstructions, cancellationPolicy: input.cancellationPolicy ?? null });
+    await saveMyPaymentSettings(c.var.deps.db, user.id, { paymentInstructions: input.paymentInstructions, cancellationPolicy: input.cancellationPolicy });
     return c.redirect("/dashboard/practitioner/profile?payments=saved#payment-instructions", 303);
   })
   .post("/billing/portal", limitCheckout, async (c) => {

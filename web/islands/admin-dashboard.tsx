@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { REPORT_REASON_LABELS, type AdminReport } from "../../core/conversations";
+import { bookingEventLine, REPORT_REASON_LABELS, type AdminReport } from "../../core/conversations";
 import { PageButtons } from "../components/page-buttons";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import {
@@ -520,7 +520,7 @@ function ReportsTab() {
               {r.context.map((m) => (
                 <li key={m.id} className={m.reported ? "rounded bg-honey-light px-2 py-1 font-semibold" : "px-2"}>
                   <span className="text-muted">{m.from === "system" ? "System" : m.from === "reported" ? r.reportedName : r.reporterName}: </span>
-                  <span className="whitespace-pre-wrap wrap-anywhere">{m.from === "system" ? m.eventType : m.body}</span>
+                  <span className="whitespace-pre-wrap wrap-anywhere">{m.from === "system" ? bookingEventLine({ eventType: m.eventType, body: m.body }) : m.body}</span>
                   {m.reported && <span className="sr-only"> (reported)</span>}
                 </li>
               ))}

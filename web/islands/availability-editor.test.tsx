@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createStore } from "jotai";
 import { afterEach, expect, test } from "bun:test";
-import { defaultAvailability, type AvailabilitySettingsAnswer } from "../../core/availability";
+import { defaultAvailability, defaultBookingPolicy, type AvailabilitySettingsAnswer, type BookingPolicy } from "../../core/availability";
 import { createQueryClient } from "../lib/query-client";
 import AvailabilityEditor, { HOURS_UNTIL_MIDNIGHT, SAVED_TITLE, zoneNotSavedNote } from "./availability-editor";
 import { IslandProviders } from "./providers";
@@ -12,7 +12,8 @@ afterEach(() => {
 });
 
 let puts: any[] = [];
-function fakeApi(initial: AvailabilitySettingsAnswer, putAnswer?: (body: any) => Response) {
+function fakeApi(given: Omit<AvailabilitySettingsAnswer, keyof BookingPolicy | "takingBookings"> & Partial<AvailabilitySettingsAnswer>, putAnswer?: (body: any) => Response) {
+  const initial: AvailabilitySettingsAnswer = { ...defaultBookingPolicy(), takingBookings: true, ...given };
   puts = [];
   globalThis.fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
     if (init?.method === "PUT") {

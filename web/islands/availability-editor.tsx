@@ -8,7 +8,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import {
-  availabilitySettingsSchema,
+  bookingSettingsSchema,
+  CANCELLATION_POLICY_MAX_LENGTH,
+  CANCELLATION_WINDOWS,
+  REQUEST_EXPIRY_CHOICES,
+  SESSION_ADDRESS_MAX_LENGTH,
+  type BookingSettings,
   END_OF_DAY,
   endTimeForField,
   endTimeFromField,
@@ -71,6 +76,10 @@ const FIELD_LABELS = {
   durations: "Durations you offer",
   videoLink: "Your video link",
   overrides: "Date overrides",
+  cancellationWindowHours: "Cancellation window",
+  cancellationPolicy: "Cancellation policy",
+  requestExpiryHours: "Confirm requests within",
+  sessionAddress: "Address of in-person sessions",
 } as const;
 
 /** Where a schema issue is, in the form's words ("Monday, hours 1"), not the field path ("weeklyHours › monday › 0"). */
@@ -86,7 +95,7 @@ export function fieldLabel(path: readonly PropertyKey[], settings: Pick<Availabi
 }
 
 /** The editable part of the answer. */
-function settingsOf({ practitionerId: _p, saved: _s, ...settings }: AvailabilitySettingsAnswer): AvailabilitySettings {
+function settingsOf({ practitionerId: _p, saved: _s, takingBookings: _t, ...settings }: AvailabilitySettingsAnswer): BookingSettings {
   // a zone saved by its old name before the server kept today's is offered by today's
   return { ...settings, timeZone: canonicalTimeZone(settings.timeZone) };
 }
@@ -158,7 +167,7 @@ export default function AvailabilityEditor() {
   const query = useQuery({ queryKey: AVAILABILITY_QUERY_KEY, queryFn: () => apiGet<AvailabilitySettingsAnswer>("/api/availability/me") });
   // the page brings the settings (server data), so the server renders the whole form and hydration
   // changes nothing: no skeleton that the form then pushes the page down from
-  const [draft, setDraft] = useState<AvailabilitySettings | null>(() => (query.data ? settingsOf(query.data) : null));
+  const [draft, setDraft] = useState<BookingSettings | null>(() => (query.data ? settingsOf(query.data) : null));
   const [zones, setZones] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [overrideDate, setOverrideDate] = useState("");
@@ -176,7 +185,7 @@ export default function AvailabilityEditor() {
   const zoneOptions = useMemo(() => (draft && !zones.includes(draft.timeZone) ? [draft.timeZone, ...zones] : zones), [zones, draft?.timeZone]);
 
   const save = useMutation({
-    mutationFn: (body: AvailabilitySettings) => apiRequest<AvailabilitySettingsAnswer>("PUT", "/api/availability/me", body),
+    mutationFn: (body: BookingSettings) => apiRequest<AvailabilitySettingsAnswer>("PUT", "/api/availability/me", body),
     onSuccess: async (answer) => {
       queryClient.setQueryData(AVAILABILITY_QUERY_KEY, answer);
       await queryClient.invalidateQueries({ queryKey: ["availability"] });
@@ -194,7 +203,7 @@ export default function AvailabilityEditor() {
   function submit(e: React.FormEvent) {
     e.preventDefault();
     if (save.isPending) return;
-    const parsed = availabilitySettingsSchema.safeParse(draft);
+    const parsed = bookingSettingsSchema.safeParse(draft);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = fieldLabel(issue.path, draft);
@@ -329,6 +338,37 @@ export default function AvailabilityEditor() {
           <label htmlFor={`${id}-video`} className="label">{`${FIELD_LABELS.videoLink} (optional)`}</label>
           <input id={`${id}-video`} type="url" inputMode="url" className="input" placeholder="https://meet.example.com/your-room" value={draft.videoLink ?? ""} onChange={(e) => setDraft({ ...draft, videoLink: e.target.value })} />
           <p className="mt-1 text-xs text-muted">Virtual sessions use this room. Without one, each session gets its own generated room link.</p>
+        </div>
+      </section>
+
+      <section id="booking-policy" className="card grid scroll-mt-24 gap-5 p-5 sm:grid-cols-2 sm:p-6" aria-labelledby={`${id}-policy`}>
+        <h2 id={`${id}-policy`} className="text-xl font-semibold text-forest sm:col-span-2">Requests, cancellations and address</h2>
+        <div>
+          <label htmlFor={`${id}-expiry`} className="label">{FIELD_LABELS.requestExpiryHours}</label>
+          <select id={`${id}-expiry`} className="input" value={draft.requestExpiryHours} onChange={(e) => setDraft({ ...draft, requestExpiryHours: Number(e.target.value) })}>
+            {REQUEST_EXPIRY_CHOICES.map((h) => (
+              <option key={h} value={h}>{`${h} hours`}</option>
+            ))}
+          </select>
+          <p className="mt-1 text-xs text-muted">A request you have not confirmed by then (and never later than your minimum notice before the start) expires, and both of you are told.</p>
+        </div>
+        <div>
+          <label htmlFor={`${id}-window`} className="label">{FIELD_LABELS.cancellationWindowHours}</label>
+          <select id={`${id}-window`} className="input" value={draft.cancellationWindowHours} onChange={(e) => setDraft({ ...draft, cancellationWindowHours: Number(e.target.value) })}>
+            {CANCELLATION_WINDOWS.map((h) => (
+              <option key={h} value={h}>{h === 0 ? "None" : `${h} hours before the start`}</option>
+            ))}
+          </select>
+          <p className="mt-1 text-xs text-muted">A client who cancels inside it is told it is a late cancellation, and you see it marked.</p>
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-policy-text`} className="label">{`${FIELD_LABELS.cancellationPolicy} (optional)`}</label>
+          <textarea id={`${id}-policy-text`} className="input" rows={2} maxLength={CANCELLATION_POLICY_MAX_LENGTH} value={draft.cancellationPolicy ?? ""} onChange={(e) => setDraft({ ...draft, cancellationPolicy: e.target.value })} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-address`} className="label">{`${FIELD_LABELS.sessionAddress} (optional)`}</label>
+          <input id={`${id}-address`} className="input" autoComplete="street-address" maxLength={SESSION_ADDRESS_MAX_LENGTH} value={draft.sessionAddress ?? ""} onChange={(e) => setDraft({ ...draft, sessionAddress: e.target.value })} />
+          <p className="mt-1 text-xs text-muted">Your profile shows only your city; a client sees the full address once booked (confirmation, session card, calendar).</p>
         </div>
       </section>
 

@@ -7,6 +7,7 @@ import { createQueryClient } from "../lib/query-client";
 import BookingActions, { ACTION_TEXTS, pageReload, type BookingViewer } from "./booking-actions";
 import { IslandProviders } from "./providers";
 import { inHostTimeZone } from "../../core/host-time-zone";
+import { paidCancelledNote } from "../pages/dashboard/bookings";
 
 const NOW = "2026-06-10T12:00:00.000Z";
 const realFetch = globalThis.fetch;
@@ -51,6 +52,11 @@ function booking(overrides: Partial<DashboardBooking> = {}): DashboardBooking {
     timeZone: "America/New_York",
     cancellationReason: null,
     reviewed: false,
+    cancelledBy: null,
+    lateCancellation: false,
+    cancellationWindowHours: 0,
+    expiresAt: null,
+    address: null,
     ...overrides,
   };
 }
@@ -70,14 +76,14 @@ test("client: a scheduled session can be rescheduled and cancelled; a confirmed 
   expect(names()).toEqual(["Reschedule", "Cancel Session", "Add to calendar"]);
   cleanup();
   renderActions(booking({ status: "confirmed", meetingLink: "https://meet.example/room" }));
-  expect(names()).toEqual(["Join Meeting", "Message", "Reschedule", "Add to calendar"]);
+  expect(names()).toEqual(["Join Meeting", "Message", "Reschedule", "Cancel Session", "Add to calendar"]);
   expect(screen.getByRole("link", { name: "Join Meeting" }).getAttribute("href")).toBe("https://meet.example/room");
   expect(screen.getByRole("link", { name: /^Add to calendar/ }).getAttribute("href")).toBe("/api/bookings/bbbbbbbb-0000-4000-8000-000000000001.ics");
 });
 
 test("client: no Join Meeting without a link or in person; a completed session asks for a review; a cancelled one has nothing", () => {
   renderActions(booking({ status: "confirmed", isVirtual: false, meetingLink: "https://meet.example/room" }));
-  expect(names()).toEqual(["Message", "Reschedule", "Add to calendar"]);
+  expect(names()).toEqual(["Message", "Reschedule", "Cancel Session", "Add to calendar"]);
   cleanup();
   renderActions(booking({ status: "completed", scheduledDatetime: "2026-06-01T09:00:00.000Z" }));
   expect(names()).toEqual(["Leave a review", "Add to calendar"]);
@@ -130,6 +136,40 @@ test("practitioner: a session never confirmed can still be closed once it starte
   cleanup();
   renderActions(booking({ status: "cancelled", scheduledDatetime: "2026-06-10T11:00:00.000Z" }), "practitioner");
   expect(names()).toEqual([]);
+});
+
+test("Cancel Session inside the window says it is late and quotes the practitioner's one cancellation policy (decision 028)", () => {
+  // NOW is 2026-06-10 12:00 UTC: a session at 20:00 that day is inside a 24-hour window
+  renderActions(booking({ status: "confirmed", scheduledDatetime: "2026-06-10T20:00:00.000Z", cancellationWindowHours: 24, cancellationPolicy: "Late cancellations pay half the fee." }));
+  fireEvent.click(screen.getByRole("button", { name: "Cancel Session" }));
+  expect(screen.getByTestId("late-cancellation").textContent).toBe(
+    "This is a late cancellation: the session starts in less than 24 hours, inside the practitioner's cancellation window. It is recorded as late under their policy: “Late cancellations pay half the fee.”",
+  );
+});
+
+test("cancelling a session marked paid says who settles the refund, to the client and to the practitioner", () => {
+  renderActions(booking({ status: "confirmed", payment: { paid: true, amount: "85.00" } }));
+  fireEvent.click(screen.getByRole("button", { name: "Cancel Session" }));
+  expect(screen.getByTestId("paid-refund-note").textContent).toBe("This session is marked paid ($85.00). Pollinate holds no money: any refund is between you and the practitioner, under their cancellation policy.");
+  cleanup();
+  renderActions(booking({ status: "confirmed", payment: { paid: true, amount: "85.00" } }), "practitioner");
+  fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+  expect(screen.getByTestId("paid-refund-note").textContent).toBe("You marked this session paid ($85.00). Pollinate holds no money: refund your client directly, then mark it unpaid.");
+});
+
+test("practitioner: a cancelled session marked paid can be marked unpaid (a refund); a late cancellation's fee can be recorded; the row says who settles a refund", () => {
+  renderActions(booking({ status: "cancelled", cancelledBy: "client", payment: { paid: true, amount: "85.00" } }), "practitioner");
+  expect(names()).toEqual(["Mark unpaid — 60-minute session on Tue, Jun 16, 2026"]);
+  cleanup();
+  renderActions(booking({ status: "cancelled", cancelledBy: "client", lateCancellation: true, cancellationWindowHours: 24 }), "practitioner");
+  expect(names()).toEqual(["Record late fee paid — 60-minute session on Tue, Jun 16, 2026"]);
+  cleanup();
+  renderActions(booking({ status: "cancelled", cancelledBy: "system" }), "practitioner");
+  expect(names()).toEqual([]);
+  expect(paidCancelledNote(booking({ status: "cancelled", lateCancellation: true, payment: { paid: true, amount: "40.00" } }))).toBe(
+    "Marked paid ($40.00) and cancelled late: any fee or refund is between the client and the practitioner, under the cancellation policy.",
+  );
+  expect(paidCancelledNote(booking({ status: "confirmed", payment: { paid: true, amount: "85.00" } }))).toBeNull();
 });
 
 test("a refused transition shows the server's message and does not reload", async () => {

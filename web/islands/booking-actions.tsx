@@ -1,6 +1,6 @@
 /**
- * The actions of one booking on the dashboards (issue 9). Client: Cancel Session (scheduled only,
- * after a confirmation), Join Meeting (confirmed virtual sessions with a link), Reschedule (the
+ * The actions of one booking on the dashboards (issue 9). Client: Cancel Session (any upcoming
+ * session, request or confirmed, after a confirmation that says when it is late: decision 028), Join Meeting (confirmed virtual sessions with a link), Reschedule (the
  * wizard's slot picker), Leave a review (completed), the .ics file. Practitioner: Confirm, Cancel,
  * Mark completed and No-show. The server enforces the status flow; its 409 message is shown.
  */
@@ -8,6 +8,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { signInHref } from "../../core/auth";
 import { BOOKING_TRANSITIONS, type DashboardBooking } from "../../core/bookings";
+import { lateCancellationText } from "../../core/booking-texts";
+import { formatDollars } from "../../core/money";
 import { DialogAlert, type DialogFailure } from "../components/dialog-alert";
 import type { AvailabilitySlot } from "../features/bookings/contract";
 import { availabilityQueries } from "../features/bookings/queries";
@@ -81,6 +83,8 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<AvailabilitySlot | null>(null);
   const started = new Date(booking.scheduledDatetime) <= new Date(now);
+  // inside the cancellation window agreed when booking (its edge is not late), by the page's clock
+  const late = booking.cancellationWindowHours > 0 && new Date(booking.scheduledDatetime).getTime() - new Date(now).getTime() < booking.cancellationWindowHours * 3_600_000;
   const label = `${booking.duration}-minute session on ${formatWeekdayDateIn(booking.scheduledDatetime, shownTimeZone)}`;
 
   useEffect(() => setTimeZone(viewerTimeZone()), []);
@@ -160,13 +164,18 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
         <button key="reschedule" type="button" className="btn-outline" onClick={() => { setDate(timeZone ? dateInZone(new Date(booking.scheduledDatetime), timeZone) : null); setSlot(null); setDialog("reschedule"); }}>Reschedule</button>,
       );
     }
-    if (booking.status === "scheduled" && !started) {
+    // SPEC.md shows it for scheduled sessions; a confirmed session or a pending request must be cancellable too (decision 028)
+    if (upcoming) {
       buttons.push(<button key="cancel" type="button" className="btn-outline" onClick={() => setDialog("cancel")}>Cancel Session</button>);
     }
     if (booking.status === "completed" && !booking.reviewed) {
       buttons.push(<a key="review" href={`/practitioners/${booking.practitionerId}?tab=reviews`} className="btn-honey" aria-label={`Leave a review of ${booking.practitionerName}`}>Leave a review</a>);
     }
   } else {
+    // the practitioner joins their own virtual sessions from the card too (decision 028)
+    if (booking.status === "confirmed" && booking.isVirtual && booking.meetingLink) {
+      buttons.push(<a key="join" href={booking.meetingLink} target="_blank" rel="noopener noreferrer" className="btn-primary" aria-label={`Join meeting — ${label}`}>Join Meeting</a>);
+    }
     if (upcoming) buttons.push(<a key="message" href={messageHref(booking.id)} className="btn-outline">Message</a>);
     if ((booking.status === "scheduled" || booking.status === "pending") && !started) {
       buttons.push(<button key="confirm" type="button" className="btn-primary" disabled={act.isPending} onClick={() => act.mutate({ action: "confirm", done: ACTION_TEXTS.confirmed })}>Confirm</button>);
@@ -180,7 +189,8 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
         <button key="no-show" type="button" className="btn-outline" disabled={act.isPending} onClick={() => act.mutate({ action: "no-show", done: ACTION_TEXTS.noShow })}>No-show</button>,
       );
     }
-    if (booking.status !== "cancelled") {
+    // a cancelled session: its mark can be undone (a refund), and a late cancellation's fee recorded (decision 028)
+    if (booking.status !== "cancelled" || booking.payment?.paid || booking.lateCancellation) {
       buttons.push(
         booking.payment?.paid ? (
           <button key="unpaid" type="button" className="btn-ghost" aria-disabled={markPayment.isPending || undefined} onClick={() => markPayment.isPending || markPayment.mutate({ paid: false })}>
@@ -188,7 +198,7 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
           </button>
         ) : (
           <button key="paid" type="button" className="btn-outline" onClick={() => { setPaidAmount(booking.payment?.amount ?? booking.totalAmount); setDialog("paid"); }}>
-            Mark paid<span className="sr-only"> — {label}</span>
+            {booking.status === "cancelled" ? "Record late fee paid" : "Mark paid"}<span className="sr-only"> — {label}</span>
           </button>
         ),
       );
@@ -206,8 +216,13 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
         </p>
       )}
       {buttons}
-      <Dialog open={dialog === "paid"} onClose={closed("paid")} title="Mark this session paid">
-        <p className="text-sm text-muted">Record that {booking.clientName} paid you for the {label}. Pollinate takes no money for sessions; this only keeps your books.</p>
+      <Dialog open={dialog === "paid"} onClose={closed("paid")} title={booking.status === "cancelled" ? "Record the late-cancellation fee" : "Mark this session paid"}>
+        <p className="text-sm text-muted">
+          {booking.status === "cancelled"
+            ? `Record that ${booking.clientName} paid you the fee your cancellation policy names for the late cancellation of the ${label}.`
+            : `Record that ${booking.clientName} paid you for the ${label}.`}{" "}
+          Pollinate takes no money for sessions; this only keeps your books.
+        </p>
         <label htmlFor={`paid-amount-${booking.id}`} className="label mt-4">Amount received (USD)</label>
         <input id={`paid-amount-${booking.id}`} className="input" inputMode="decimal" value={paidAmount} onChange={(e) => setPaidAmount(e.target.value)} />
         <DialogAlert failure={failure} className="mt-4" />
@@ -220,6 +235,17 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
       </Dialog>
       <Dialog open={dialog === "cancel"} onClose={closed("cancel")} title={ACTION_TEXTS.cancelTitle}>
         <p className="text-sm text-muted">The {label} will be cancelled and {viewer === "client" ? "the practitioner" : "your client"} is told by e-mail.</p>
+        {viewer === "client" && late && (
+          <p className="mt-3 rounded-xl border border-honey bg-honey-light px-3 py-2 text-sm text-ink" data-testid="late-cancellation">{lateCancellationText(booking.cancellationWindowHours, booking.cancellationPolicy ?? null)}</p>
+        )}
+        {viewer === "practitioner" && <p className="mt-3 text-sm text-muted">Your client sees the reason you give.</p>}
+        {booking.payment?.paid && (
+          <p className="mt-3 rounded-xl border border-forest/10 bg-white px-3 py-2 text-sm text-ink" data-testid="paid-refund-note">
+            {viewer === "client"
+              ? `This session is marked paid (${formatDollars(booking.payment.amount)}). Pollinate holds no money: any refund is between you and the practitioner, under their cancellation policy.`
+              : `You marked this session paid (${formatDollars(booking.payment.amount)}). Pollinate holds no money: refund your client directly, then mark it unpaid.`}
+          </p>
+        )}
         <label htmlFor={`cancel-reason-${booking.id}`} className="label mt-4">Reason (optional)</label>
         <textarea id={`cancel-reason-${booking.id}`} className="input" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
         <DialogAlert failure={failure} className="mt-4" />

@@ -15,7 +15,7 @@ import { signInHref } from "../../core/auth";
 import { formatDollars } from "../../core/money";
 import { practitionerDisplayName, practitionerNameWithReference, type ApiPractitioner, type UpgradeAccount } from "../../core/types";
 import { feeForRate, type AvailabilitySlot, type CreateBookingBody } from "../features/bookings/contract";
-import { BOOKING_TEXTS } from "../../core/booking-texts";
+import { BOOKING_TEXTS, CANCELLATION_POLICY_LABEL, cancellationPolicyText } from "../../core/booking-texts";
 import { availabilityQueries, BOOKINGS_QUERY_KEY } from "../features/bookings/queries";
 import { SlotPicker, SlotPickerPlaceholder } from "../features/bookings/slot-picker";
 import { dateInZone, formatLongDate, formatTimeIn, randomKey, viewerTimeZone, zoneLabel } from "../features/bookings/time";
@@ -49,8 +49,10 @@ export interface BookingWizardProps {
   account: UpgradeAccount;
   /** Durations the practitioner offers (of 30/60/90). */
   durations?: number[];
-  /** The practitioner's payment instructions and cancellation policy, shown in the review step (issue 24). */
-  payment?: { paymentInstructions: string; cancellationPolicy: string | null };
+  /** The practitioner's payment instructions, shown in the review step (issue 24). */
+  payment?: { paymentInstructions: string };
+  /** The practitioner's one cancellation policy: window (hours, 0: none) and text, stated in the review step and the confirmation (decision 028). */
+  cancellation?: { windowHours: number; policy: string | null };
 }
 
 /** A duration and its fee ("90 minutes · $217.50"); the duration alone without a rate. */
@@ -90,7 +92,7 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-export default function BookingWizard({ practitioner, account, durations = [...BOOKING_DURATIONS], payment }: BookingWizardProps) {
+export default function BookingWizard({ practitioner, account, durations = [...BOOKING_DURATIONS], cancellation, payment }: BookingWizardProps) {
   const idPrefix = useId();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -160,7 +162,8 @@ export default function BookingWizard({ practitioner, account, durations = [...B
         await queryClient.invalidateQueries({ queryKey: availabilityQueries.all(practitioner.id) });
         const fresh = await queryClient.fetchQuery(availabilityQueries.forDay(practitioner.id, draft.date!, draft.duration, timeZone));
         const still = fresh.slots.find((s) => s.start === draft.slot!.start);
-        if (!still?.available) {
+        // taken only by the client's own other session (decision 028): the practitioner's slot is free, so the review stays with the server's sentence
+        if (!still?.available && still?.reason !== "own-session") {
           setDraft((d) => ({ ...d, slot: null }));
           setSlotNotice(TEXTS.slotTaken);
           goTo(1);
@@ -290,13 +293,13 @@ export default function BookingWizard({ practitioner, account, durations = [...B
                 <SummaryRow label="Session Type" value={typeText} />
                 <SummaryRow label="Session Fee" value={formatDollars(total)} />
                 <SummaryRow label="Notes" value={draft.notes.trim() || "None"} />
+                <SummaryRow label={CANCELLATION_POLICY_LABEL} value={cancellationPolicyText(cancellation?.windowHours ?? 0, cancellation?.policy ?? null)} />
               </dl>
               <p className="rounded-xl bg-sage/60 px-4 py-3 text-sm text-forest-dark">{TEXTS.notice}</p>
               {payment?.paymentInstructions && (
                 <div className="rounded-xl border border-forest/10 bg-white px-4 py-3 text-sm text-ink" data-testid="review-payment-instructions">
                   <p className="font-semibold text-forest">How to pay {practitionerNameWithReference(practitioner.id, practitioner.displayName)}</p>
                   <LinkedText text={payment.paymentInstructions} className="mt-1" />
-                  {payment.cancellationPolicy && <p className="mt-2"><span className="font-semibold">Cancellation policy:</span> {payment.cancellationPolicy}</p>}
                   <p className="mt-2 text-xs text-muted">{SESSION_MONEY_NOTE}</p>
                 </div>
               )}

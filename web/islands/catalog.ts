@@ -19,6 +19,8 @@ export const ISLAND_CATALOG = {
   AvailabilityEditor: { file: "islands/availability-editor.tsx", providers: true },
   BookingActions: { file: "islands/booking-actions.tsx", providers: true },
   CalendarFeed: { file: "islands/calendar-feed.tsx", providers: false },
+  WaitlistJoin: { file: "islands/waitlist-join.tsx", providers: false },
+  WaitlistPanel: { file: "islands/waitlist-panel.tsx", providers: false },
   PageToasts: { file: "islands/page-toasts.tsx", providers: true },
   SurveyForm: { file: "islands/survey-form.tsx", providers: true },
   AdminSurveyResults: { file: "islands/admin-survey-results.tsx", providers: true },

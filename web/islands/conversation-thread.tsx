@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import {
-  BOOKING_EVENT_LINES,
+  bookingEventLine,
   MESSAGE_COUNTER_FROM,
   MESSAGE_MAX_LENGTH,
   MESSAGE_TEXTS,
@@ -23,6 +23,7 @@ import { apiGet, apiRequest, errorMessage } from "../lib/api";
 import { CrisisNote } from "../features/conversations/crisis-note";
 import { listenLive } from "../features/conversations/live";
 import { MessageText } from "../features/conversations/message-text";
+import { viewerTimeZone } from "../features/bookings/time";
 
 export type ConversationTarget = { practitionerId: string } | { bookingId: string };
 
@@ -37,8 +38,20 @@ export interface ConversationThreadProps {
   bookingId?: string | null;
 }
 
-function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+/**
+ * A time as the thread shows it, in `timeZone`: UTC in the server's HTML and the first render in
+ * the browser (the same text on both, whatever the host's zone: React's hydration compares them),
+ * then the viewer's own zone (useShownZone).
+ */
+function formatWhen(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleString("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone });
+}
+
+/** UTC until the island is hydrated, then the viewer's zone. */
+function useShownZone(): string {
+  const [zone, setZone] = useState("UTC");
+  useEffect(() => setZone(viewerTimeZone()), []);
+  return zone;
 }
 
 function mergeMessages(current: ApiMessage[], incoming: ApiMessage[]): ApiMessage[] {
@@ -49,6 +62,7 @@ function mergeMessages(current: ApiMessage[], incoming: ApiMessage[]): ApiMessag
 }
 
 export default function ConversationThread({ conversation, start, myRole, otherName, bookingId = null }: ConversationThreadProps) {
+  const shownZone = useShownZone();
   const [messages, setMessages] = useState<ApiMessage[]>(conversation?.messages ?? []);
   const [hasOlder, setHasOlder] = useState(conversation?.hasOlder ?? false);
   const [seenId, setSeenId] = useState<string | null>(conversation?.seenMessageId ?? null);
@@ -180,7 +194,7 @@ export default function ConversationThread({ conversation, start, myRole, otherN
       {next && (
         <p className="border-b border-forest/10 bg-parchment px-4 py-2 text-sm" data-testid="shared-session">
           {next.status === "cancelled" ? "Session (cancelled): " : "Your session: "}
-          <time dateTime={next.scheduledDatetime}>{formatWhen(next.scheduledDatetime)}</time> · {next.duration} minutes ·{" "}
+          <time dateTime={next.scheduledDatetime}>{formatWhen(next.scheduledDatetime, shownZone)}</time> · {next.duration} minutes ·{" "}
           <a href={sessionsLink} className="font-semibold text-forest underline underline-offset-2">View session</a>
         </p>
       )}
@@ -198,8 +212,8 @@ export default function ConversationThread({ conversation, start, myRole, otherN
             m.kind === "event" ? (
               <li key={m.id} className="text-center text-xs text-muted" data-testid="system-line">
                 <span className="rounded-full bg-sage/50 px-3 py-1">
-                  {BOOKING_EVENT_LINES[m.eventType ?? "created"]}
-                  {m.sessionAt ? ` · session ${formatWhen(m.sessionAt)}` : ""} · <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time> ·{" "}
+                  {bookingEventLine(m)}
+                  {m.sessionAt ? ` · session ${formatWhen(m.sessionAt, shownZone)}` : ""} · <time dateTime={m.createdAt}>{formatWhen(m.createdAt, shownZone)}</time> ·{" "}
                   <a href={sessionsLink} className="underline underline-offset-2">View session</a>
                 </span>
               </li>
@@ -210,7 +224,7 @@ export default function ConversationThread({ conversation, start, myRole, otherN
                   <MessageText text={m.body} />
                 </div>
                 <p className="mt-1 flex gap-2 text-xs text-muted">
-                  <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
+                  <time dateTime={m.createdAt}>{formatWhen(m.createdAt, shownZone)}</time>
                   {m.from === "them" && (
                     <button type="button" className="underline underline-offset-2" onClick={() => setReporting(m)} aria-label={`Report this message from ${otherName}`}>
                       Report

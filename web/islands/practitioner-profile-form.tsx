@@ -110,7 +110,8 @@ export default function PractitionerProfileForm({ profile, listed }: Practitione
     setErrors({});
     setPending(true);
     try {
-      const result = await apiRequest<ApiPractitioner>("PUT", "/api/practitioners/me", checked.value);
+      // the browser's zone: a new profile's hours start in it (decision 028)
+      const result = await apiRequest<ApiPractitioner>("PUT", "/api/practitioners/me", { ...checked.value, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
       setSaved(result);
       setForm(initialState(result));
       focusMessage.current = true;

@@ -16,6 +16,8 @@ import BookingWizard from "./booking-wizard";
 import AvailabilityEditor from "./availability-editor";
 import BookingActions from "./booking-actions";
 import CalendarFeed from "./calendar-feed";
+import WaitlistJoin from "./waitlist-join";
+import WaitlistPanel from "./waitlist-panel";
 import PageToasts from "./page-toasts";
 import SurveyForm from "./survey-form";
 import AdminSurveyResults from "./admin-survey-results";
@@ -50,6 +52,8 @@ export const serverIslands = {
   AvailabilityEditor,
   BookingActions,
   CalendarFeed,
+  WaitlistJoin,
+  WaitlistPanel,
   PageToasts,
   SurveyForm,
   AdminSurveyResults,

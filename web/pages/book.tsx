@@ -1,6 +1,6 @@
 import { Island } from "../components/island";
 import { PRACTITIONER_NOT_FOUND } from "../../core/constants";
-import { BOOKING_TEXTS } from "../../core/booking-texts";
+import { BOOKING_TEXTS, NOT_TAKING_BOOKINGS_YET } from "../../core/booking-texts";
 import { BOOKING_MESSAGES } from "../../core/bookings";
 import { RATE_TOOLTIP, sessionPriceText } from "../../core/money";
 import { practitionerDisplayName, type ApiPractitioner, type ApiUser, type UpgradeAccount } from "../../core/types";
@@ -13,7 +13,7 @@ const PREVIEW_TEXT = "Booking sessions starts with the Basic plan: 1 session a m
  * the upgrade prompt instead: the server would refuse its booking anyway (SPEC.md section 6). So
  * does a practitioner on their own page (`ownPractice`), who is told so with the way to their dashboard.
  */
-export function BookingPage({ user, practitioner, account, canBook, durations, ownPractice = false, payment }: { user: ApiUser; practitioner: ApiPractitioner; account: UpgradeAccount; canBook: boolean; durations?: number[]; ownPractice?: boolean; payment?: { paymentInstructions: string; cancellationPolicy: string | null } }) {
+export function BookingPage({ user, practitioner, account, canBook, durations, ownPractice = false, takingBookings = true, cancellation, payment }: { user: ApiUser; practitioner: ApiPractitioner; account: UpgradeAccount; canBook: boolean; durations?: number[]; ownPractice?: boolean; takingBookings?: boolean; cancellation?: { windowHours: number; policy: string | null }; payment?: { paymentInstructions: string } }) {
   return (
     <SiteLayout user={user}>
       <div className="container-page py-8 sm:py-10">
@@ -32,8 +32,19 @@ export function BookingPage({ user, practitioner, account, canBook, durations, o
                 <a href={`/practitioners/${practitioner.id}`} className="btn-outline">{BOOKING_TEXTS.backToProfile}</a>
               </div>
             </section>
+          ) : !takingBookings ? (
+            <section className="card max-w-2xl p-6 sm:p-8" aria-labelledby="booking-not-yet-title" data-testid="booking-not-yet">
+              <h2 id="booking-not-yet-title" className="text-2xl font-semibold text-forest">{NOT_TAKING_BOOKINGS_YET}</h2>
+              <p className="mt-3 text-ink">{BOOKING_MESSAGES.notTakingBookingsYet}</p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <a href={`/practitioners/${practitioner.id}`} className="btn-outline">{BOOKING_TEXTS.backToProfile}</a>
+              </div>
+            </section>
           ) : canBook ? (
-            <Island name="BookingWizard" props={{ practitioner, account, durations, payment }} />
+            <>
+              <Island name="BookingWizard" props={{ practitioner, account, durations, cancellation, payment: payment ? { paymentInstructions: payment.paymentInstructions } : undefined }} />
+              <Island name="WaitlistJoin" props={{ practitionerId: practitioner.id, durations: durations ?? [30, 60, 90] }} hydrate="interaction" />
+            </>
           ) : (
             <section className="card max-w-2xl p-6 sm:p-8" aria-labelledby="booking-upgrade-title" data-testid="booking-upgrade">
               <h2 id="booking-upgrade-title" className="text-2xl font-semibold text-forest">Upgrade to book sessions</h2>

@@ -28,6 +28,12 @@ export const practitionerAvailability = pgTable(
     videoLink: text(),
     /** False while the row holds the defaults given at sign-up or by the demo seed. */
     saved: boolean().notNull().default(false),
+    /** False for a new practitioner until they save their hours once (decision 028); demo and older rows stay bookable. */
+    takingBookings: boolean().notNull().default(true),
+    /** Hours after the request within which the practitioner must confirm it, else it expires. */
+    requestExpiryHours: integer().notNull().default(48),
+    /** The street address of in-person sessions, shown to a client once booked. */
+    sessionAddress: text(),
     ...timestamps(),
   },
   () => [

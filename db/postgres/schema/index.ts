@@ -11,6 +11,7 @@ export * from "./limits";
 export * from "./conversations";
 export * from "./payments";
 export * from "./media";
+export * from "./waitlist";
 
 import { getTableColumns, is } from "drizzle-orm";
 import { PgTable, PgTimestamp } from "drizzle-orm/pg-core";
@@ -25,6 +26,7 @@ import * as media from "./media";
 import * as outbox from "./outbox";
 import * as payments from "./payments";
 import * as search from "./search";
+import * as waitlist from "./waitlist";
 
 /**
  * Dates after 9999-12-31 (a client may ask for a slot in year 9999 whose day ends in 10000):
@@ -33,7 +35,7 @@ import * as search from "./search";
  * timestamp columns send `toISOString()` (a per-column function), replaced here on every one.
  */
 const toPostgresTime = (value: Date): string => value.toISOString().replace(/^\+0*(?=\d{5})/, "");
-for (const module of [admin, auth, booking, community, conversations, limits, marketplace, media, outbox, payments, search]) {
+for (const module of [admin, auth, booking, community, conversations, limits, marketplace, media, outbox, payments, search, waitlist]) {
   for (const table of Object.values(module)) {
     if (!is(table, PgTable)) continue;
     for (const column of Object.values(getTableColumns(table))) {

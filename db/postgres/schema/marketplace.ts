@@ -6,6 +6,7 @@ import { users } from "./auth";
 import { id, sqlInList, textList, timestamp, timestamps, timestamptz } from "./columns";
 import { DEFAULT_BOOKING_DURATION } from "../../../core/constants";
 import { ARCHETYPES, BOOKING_STATUSES, EXPERIENCE_LEVELS, type Archetype, type BookingStatus, type ExperienceLevel } from "../../../core/enums";
+import type { BookingCanceller } from "../../../core/bookings";
 
 export const practitioners = pgTable(
   "practitioners",
@@ -98,9 +99,19 @@ export const bookings = pgTable(
     /** The calendar invite's SEQUENCE: +1 on every reschedule or cancellation. */
     sequence: integer().notNull().default(0),
     cancellationReason: text(),
+    /** Who ended a cancelled booking: the client, the practitioner, or the system (an expired request). */
+    cancelledBy: text().$type<BookingCanceller>(),
+    /** A client's cancellation inside the cancellation window (decision 028): the practitioner sees it; payments may charge it. */
+    lateCancellation: boolean().notNull().default(false),
+    /** The practitioner's cancellation window when the session was booked (0: none), in hours. */
+    cancellationWindowHours: integer().notNull().default(0),
+    /** When a request not yet confirmed expires (null: never, or confirmed). */
+    expiresAt: timestamptz(),
     ...timestamps(),
   },
   (t) => [
+    // requests due to expire (the expiry job)
+    index("bookings_expires_idx").on(t.expiresAt),
     // a client's bookings, newest first (client dashboard)
     index("bookings_client_idx").on(t.clientId, t.scheduledDatetime),
     // a repeated submission finds the first booking

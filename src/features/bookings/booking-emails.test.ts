@@ -71,7 +71,7 @@ test("booking, rescheduling and cancelling send invites with one UID, rising SEQ
   });
 
   const toClient = await mailFor((m) => m.recipients.includes("wren@example.test"));
-  expect(toClient.parsed.subject).toBe(`Your session with Practitioner #${practitioner.id.slice(-6)} is booked`);
+  expect(toClient.parsed.subject).toBe(`Your session request to Practitioner #${practitioner.id.slice(-6)} is sent`);
   expect(toClient.parsed.text).toContain("Thursday, June 4, 2026 at 1:00 AM GMT+9 (Asia/Tokyo)");
   expect(toClient.parsed.text).toContain("Meeting link");
   expect(toClient.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
@@ -119,7 +119,7 @@ test("a practitioner's confirmation e-mails the client (in the client's zone, in
     date: "2026-06-04",
     minute: 10 * 60,
   });
-  await mailFor((m) => m.recipients.includes("juniper@example.test") && m.parsed.subject!.endsWith("is booked"));
+  await mailFor((m) => m.recipients.includes("juniper@example.test") && m.parsed.subject!.endsWith("is sent"));
   await mailFor((m) => m.recipients.includes("rowan@example.test"));
 
   sink.received.length = 0;
@@ -157,7 +157,7 @@ test("change e-mails to the other side are capped per (who changes, recipient) a
     minute: 9 * 60,
   });
   const toLinden = () => sink.received.filter((m) => m.recipients.includes("linden@example.test"));
-  await mailFor((m) => m.recipients.includes("linden@example.test") && m.parsed.subject!.startsWith("New session booked"));
+  await mailFor((m) => m.recipients.includes("linden@example.test") && m.parsed.subject!.startsWith("New session request"));
 
   // the booking was the first change e-mail; 4 moves reach the cap
   const hours = [10, 11, 13, 14, 15, 16];
@@ -193,7 +193,7 @@ test("change e-mails to the other side are capped per (who changes, recipient) a
   // Pip, who made the changes, heard of each of them: booked twice, moved 5 times, cancelled once
   const toPip = (subject: string) => mailFor((m) => m.recipients.includes("pip@example.test") && m.parsed.subject!.startsWith(subject));
   await toPip("Session cancelled");
-  await mailFor((m) => m.recipients.includes("pip@example.test") && m.parsed.text!.includes("booked for Tuesday, June 9"));
+  await mailFor((m) => m.recipients.includes("pip@example.test") && m.parsed.text!.includes("on Tuesday, June 9, 2026 at 9:00 AM"));
   await mailFor((m) => m.recipients.includes("pip@example.test") && m.parsed.text!.includes("has moved to Monday, June 8, 2026 at 3:00 PM"));
   expect(sink.received.filter((m) => m.recipients.includes("pip@example.test"))).toHaveLength(8);
 

@@ -10,6 +10,7 @@ import { atomic, first, type Db } from "../../../db/client";
 import { bookingEvents, bookings, practitioners, reviews, users } from "../../../db/schema";
 import {
   BOOKING_MESSAGES,
+  UPCOMING_STATUSES,
   canTransition,
   sessionFeeCents,
   shortSessionTime,
@@ -20,7 +21,9 @@ import {
   type BookingPayload,
 } from "../../../core/bookings";
 import { centsToDecimal, decimalToCents } from "../../../core/money";
-import { checkSlot, SLOT_REFUSAL_MESSAGES } from "../../../core/slots";
+import { checkSlot, overlapsBusy, SLOT_REFUSAL_MESSAGES } from "../../../core/slots";
+import { WAITLIST_MESSAGES } from "../../../core/waitlist";
+import { claimOffer, heldPeriods, recordOpening } from "./waitlist";
 import { practitionerDisplayName, practitionerNameWithReference } from "../../../core/types";
 import type { BookingStatus } from "../../../core/enums";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
@@ -86,7 +89,8 @@ export async function readBookingDetail(db: Db, bookingId: string): Promise<Book
   const b = row.booking;
   // events of one instant in the order they were written: addEvent's ids are time-ordered (no rowid on PostgreSQL)
   const history = await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
-  const timeZone = (await readAvailability(db, b.practitionerId)).timeZone;
+  const settings = await readAvailability(db, b.practitionerId);
+  const timeZone = settings.timeZone;
   const reviewed = (await first(db.select({ id: reviews.id }).from(reviews).where(eq(reviews.sessionId, bookingId)).limit(1))) !== undefined;
   return {
     id: b.id,
@@ -106,6 +110,8 @@ export async function readBookingDetail(db: Db, bookingId: string): Promise<Book
     clientTimeZone: b.clientTimeZone,
     cancellationReason: b.cancellationReason,
     reviewed,
+    ...bookingRoundTwoFields(b, settings.sessionAddress),
+    cancellationPolicy: settings.cancellationPolicy,
     sequence: b.sequence,
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
@@ -118,6 +124,33 @@ export async function readBookingDetail(db: Db, bookingId: string): Promise<Book
       reason: e.reason,
     })),
   };
+}
+
+/**
+ * What decision 028 adds to a booking as its own client and practitioner read it (the detail and
+ * the dashboards: only they ever get a DashboardBooking), the in-person address among it.
+ */
+export function bookingRoundTwoFields(b: Pick<BookingRow, "cancelledBy" | "lateCancellation" | "cancellationWindowHours" | "expiresAt" | "isVirtual" | "status">, sessionAddress: string | null) {
+  return {
+    cancelledBy: b.cancelledBy ?? null,
+    lateCancellation: b.lateCancellation,
+    cancellationWindowHours: b.cancellationWindowHours,
+    expiresAt: b.expiresAt && (UPCOMING_STATUSES as readonly string[]).includes(b.status) && b.status !== "confirmed" ? b.expiresAt.toISOString() : null,
+    address: b.isVirtual ? null : sessionAddress,
+  };
+}
+
+/**
+ * When a request made at `now` for `start` expires unconfirmed: `expiryHours` after the request,
+ * and never later than the minimum notice before the start (decision 028).
+ */
+export function requestExpiry(now: Date, start: Date, expiryHours: number, minimumNoticeMinutes: number): Date {
+  return new Date(Math.min(now.getTime() + expiryHours * 3_600_000, start.getTime() - minimumNoticeMinutes * 60_000));
+}
+
+/** Whether a client's cancellation at `now` is late: inside the window agreed when booking (its edge is not late). */
+export function isLateCancellation(start: Date, windowHours: number, now: Date): boolean {
+  return windowHours > 0 && start.getTime() - now.getTime() < windowHours * 3_600_000;
 }
 
 /** The booking and which side the user is on; 404 for anyone else (a booking's existence is private). */
@@ -190,7 +223,7 @@ function replay(existing: BookingRow, payload: BookingPayload): void {
  * access level (preview none, basic 1 per calendar month), the slot (hours, notice, horizon,
  * overlap with buffers) and the insert, the last two in one transaction with the e-mails (`mail`).
  */
-export async function createBooking(db: Db, user: CurrentUser, payload: BookingPayload, now: Date, mail?: BookingMail): Promise<CreateBookingResult> {
+export async function createBooking(db: Db, user: CurrentUser, payload: BookingPayload, now: Date, mail?: BookingMail, waitlistOfferId?: string): Promise<CreateBookingResult> {
   const earlier = await findByIdempotencyKey(db, user.id, payload.idempotencyKey);
   if (earlier) {
     replay(earlier, payload);
@@ -201,6 +234,7 @@ export async function createBooking(db: Db, user: CurrentUser, payload: BookingP
   const practitioner = await findVisiblePractitioner(db, payload.practitionerId, user.id);
   if (!practitioner) throw notFound(PRACTITIONER_NOT_FOUND);
   if (practitioner.userId === user.id) throw forbidden(BOOKING_MESSAGES.selfBooking);
+  if (!(await readAvailability(db, practitioner.id)).takingBookings) throw conflict(BOOKING_MESSAGES.notTakingBookingsYet);
 
   const allowance = accessInfoFor(user, now).permissions.bookSessions;
   if (allowance === false || allowance === 0) throw forbidden(BOOKING_MESSAGES.previewUpgrade);
@@ -235,6 +269,8 @@ export async function createBooking(db: Db, user: CurrentUser, payload: BookingP
         if (!verdict.ok) throw conflict(SLOT_REFUSAL_MESSAGES[verdict.reason]);
         const clash = await clientClash(tx, user.id, start, payload.duration);
         if (clash) throw await clashRefusal(tx, clash, "client", payload.timeZone ?? null);
+        // a slot held for someone else on the waitlist (decision 028)
+        if (overlapsBusy(start.getTime(), payload.duration, 0, await heldPeriods(tx, practitioner.id, new Date(start.getTime() - DAY), new Date(start.getTime() + DAY), now, user.id))) throw conflict(WAITLIST_MESSAGES.held);
 
         if (typeof allowance === "number") {
           const { start: monthStart, end: monthEnd } = monthBoundsIn(now, "UTC");
@@ -261,11 +297,14 @@ export async function createBooking(db: Db, user: CurrentUser, payload: BookingP
             notes: payload.notes,
             idempotencyKey: payload.idempotencyKey ?? null,
             clientTimeZone: payload.timeZone ?? null,
+            cancellationWindowHours: settings.cancellationWindowHours,
+            expiresAt: requestExpiry(now, start, settings.requestExpiryHours, settings.minimumNoticeMinutes),
             createdAt: now,
             updatedAt: now,
           })
           .returning({ id: bookings.id });
         await addEvent(tx, row.id, "created", "client", now);
+        if (waitlistOfferId) await claimOffer(tx, user.id, waitlistOfferId, row.id, now);
         if (mail) await enqueueBookingNotice(tx, mail.config, row.id, "created", { now, cap: mail.cap });
         return { id: row.id, created: true };
     });
@@ -311,14 +350,17 @@ export async function transitionBooking(db: Db, userId: string, bookingId: strin
           status: to,
           updatedAt: now,
           // the calendar invite changes (CONFIRMED, CANCELLED): a new SEQUENCE so calendars apply the update
-          ...(action === "cancel" ? { cancellationReason: reason, sequence: booking.sequence + 1 } : {}),
-          ...(action === "confirm" ? { sequence: booking.sequence + 1 } : {}),
+          ...(action === "cancel"
+            ? { cancellationReason: reason, sequence: booking.sequence + 1, cancelledBy: party, lateCancellation: party === "client" && isLateCancellation(booking.scheduledDatetime, booking.cancellationWindowHours, now), expiresAt: null }
+            : {}),
+          ...(action === "confirm" ? { sequence: booking.sequence + 1, expiresAt: null } : {}),
         })
         .where(eq(bookings.id, bookingId));
       if (action === "complete") await tx.update(practitioners).set({ totalSessions: sqlIncrement() }).where(eq(practitioners.id, booking.practitionerId));
       await addEvent(tx, bookingId, action === "confirm" ? "confirmed" : action === "cancel" ? "cancelled" : action === "complete" ? "completed" : "no-show", party, now, { reason });
       if (mail && action === "confirm") await enqueueBookingNotice(tx, mail.config, bookingId, "confirmed", { now });
       if (mail && action === "cancel") await enqueueBookingNotice(tx, mail.config, bookingId, "cancelled", { now, cap: mail.cap });
+      if (action === "cancel") await recordOpening(tx, booking.practitionerId, booking.scheduledDatetime, booking.duration, now);
       return { previousStatus: booking.status, previousStart: booking.scheduledDatetime, party };
   });
   return { ...result, booking: (await readBookingDetail(db, bookingId))! };
@@ -344,9 +386,13 @@ export async function rescheduleBooking(db: Db, userId: string, bookingId: strin
         }
         const clash = await clientClash(tx, booking.clientId, start, booking.duration, booking.id);
         if (clash) throw await clashRefusal(tx, clash, party, booking.clientTimeZone);
-        await tx.update(bookings).set({ scheduledDatetime: start, sequence: booking.sequence + 1, updatedAt: now }).where(eq(bookings.id, bookingId));
+        if (overlapsBusy(start.getTime(), booking.duration, 0, await heldPeriods(tx, booking.practitionerId, new Date(start.getTime() - DAY), new Date(start.getTime() + DAY), now, booking.clientId))) throw conflict(WAITLIST_MESSAGES.held);
+        // a request still waiting keeps its deadline, brought forward if the new time needs it sooner
+        const expiresAt = booking.expiresAt && new Date(Math.min(booking.expiresAt.getTime(), start.getTime() - settings.minimumNoticeMinutes * 60_000));
+        await tx.update(bookings).set({ scheduledDatetime: start, sequence: booking.sequence + 1, updatedAt: now, expiresAt }).where(eq(bookings.id, bookingId));
         await addEvent(tx, bookingId, "rescheduled", party, now, { from: booking.scheduledDatetime, to: start });
         if (mail) await enqueueBookingNotice(tx, mail.config, bookingId, "rescheduled", { now, previousStart: booking.scheduledDatetime, cap: mail.cap });
+        await recordOpening(tx, booking.practitionerId, booking.scheduledDatetime, booking.duration, now);
         return { previousStatus: booking.status, previousStart: booking.scheduledDatetime, party };
     });
     return { ...result, booking: (await readBookingDetail(db, bookingId))! };

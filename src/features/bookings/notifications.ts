@@ -12,7 +12,7 @@ import { SESSION_MONEY_NOTE } from "../../../core/payments";
 import { first, type Db } from "../../../db/client";
 import { bookings, practitioners, users, practitionerPaymentSettings } from "../../../db/schema";
 import { practitionerDisplayName, practitionerNameWithReference } from "../../../core/types";
-import { BOOKING_TEXTS } from "../../../core/booking-texts";
+import { BOOKING_TEXTS, CANCELLATION_POLICY_LABEL, cancellationPolicyText } from "../../../core/booking-texts";
 import { CONFIRMED_STATUSES } from "../../../core/bookings";
 import { canonicalTimeZone } from "../../../core/time-zones";
 import { centsToDecimal, formatDollars } from "../../../core/money";
@@ -27,7 +27,7 @@ import { readAvailability } from "./availability";
 import type { Party } from "./booking";
 import { clientFullName } from "./service";
 
-export type BookingNotice = "created" | "confirmed" | "rescheduled" | "cancelled" | "reminder";
+export type BookingNotice = "created" | "confirmed" | "rescheduled" | "cancelled" | "reminder" | "expired";
 
 /** Who is told: a practitioner confirms a booking themselves, so only the client hears of it. */
 const NOTICE_SIDES: Record<BookingNotice, readonly Party[]> = {
@@ -36,6 +36,7 @@ const NOTICE_SIDES: Record<BookingNotice, readonly Party[]> = {
   rescheduled: ["client", "practitioner"],
   cancelled: ["client", "practitioner"],
   reminder: ["client", "practitioner"],
+  expired: ["client", "practitioner"],
 };
 
 /** Everything an e-mail or a calendar entry says about one booking. */
@@ -52,6 +53,8 @@ export interface BookingContext {
   practitionerEmail: string;
   practitionerTimeZone: string;
   location: string | null;
+  /** The practitioner's street address for in-person sessions (both sides of the booking only). */
+  address: string | null;
   clientName: string;
   clientEmail: string;
   clientTimeZone: string;
@@ -73,17 +76,18 @@ export async function loadBookingContext(db: Db, bookingId: string): Promise<Boo
   );
   if (!row) return null;
   const practitionerUser = await first(db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.practitionerUserId)).limit(1));
-  const practitionerTimeZone = (await readAvailability(db, row.booking.practitionerId)).timeZone;
+  const settings = await readAvailability(db, row.booking.practitionerId);
+  const practitionerTimeZone = settings.timeZone;
   const money = await first(
     db
-      .select({ paymentInstructions: practitionerPaymentSettings.paymentInstructions, cancellationPolicy: practitionerPaymentSettings.cancellationPolicy })
+      .select({ paymentInstructions: practitionerPaymentSettings.paymentInstructions })
       .from(practitionerPaymentSettings)
       .where(eq(practitionerPaymentSettings.practitionerId, row.booking.practitionerId))
       .limit(1),
   );
   return {
     paymentInstructions: money?.paymentInstructions ?? "",
-    cancellationPolicy: money?.cancellationPolicy ?? null,
+    cancellationPolicy: settings.cancellationPolicy,
     booking: row.booking,
     practitionerName: practitionerDisplayName(row.booking.practitionerId),
     practitionerLabel: practitionerNameWithReference(row.booking.practitionerId, row.practitionerDisplayName),
@@ -92,6 +96,7 @@ export async function loadBookingContext(db: Db, bookingId: string): Promise<Boo
     practitionerEmail: practitionerUser?.email ?? "",
     practitionerTimeZone,
     location: row.location,
+    address: row.booking.isVirtual ? null : settings.sessionAddress,
     clientName: clientFullName(row.clientFirst, row.clientLast),
     clientEmail: row.clientEmail,
     clientTimeZone: row.booking.clientTimeZone ?? practitionerTimeZone,
@@ -105,11 +110,17 @@ export function timesInZone(start: Date, timeZone: string): { date: string; time
   return { date, time: `${time} (${canonicalTimeZone(timeZone)})` };
 }
 
+/** "Sunday, June 1 at 9:00 AM EDT (America/New_York)": a deadline in a zone. */
+function expiryText(at: Date, zone: string): string {
+  const { date, time } = timesInZone(at, zone);
+  return `${date} at ${time}`;
+}
+
 /** The booking as a calendar event for one side. */
 export function calendarEntry(ctx: BookingContext, appUrl: string, organizer: { name: string; email: string }, forSide: "client" | "practitioner"): CalendarEntry {
   const b = ctx.booking;
   const other = forSide === "client" ? ctx.practitionerLabel : ctx.clientName;
-  const where = b.isVirtual ? (b.meetingLink ?? BOOKING_TEXTS.virtualDescription) : (ctx.location ?? BOOKING_TEXTS.inPersonFallbackLocation);
+  const where = b.isVirtual ? (b.meetingLink ?? BOOKING_TEXTS.virtualDescription) : inPersonPlace(ctx);
   return {
     uid: `${b.id}@pollinate`,
     start: b.scheduledDatetime,
@@ -126,6 +137,23 @@ export function calendarEntry(ctx: BookingContext, appUrl: string, organizer: { 
   };
 }
 
+/** "12 Elm St, Portland, OR 97201": the street address when set, else the city. */
+export function inPersonPlace(ctx: Pick<BookingContext, "address" | "location">): string {
+  return ctx.address ?? ctx.location ?? BOOKING_TEXTS.inPersonFallbackLocation;
+}
+
+/** A map search for an address (a link that leaves the site). */
+export function mapLink(address: string): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+}
+
+/** "Awaiting the practitioner's confirmation", "Confirmed", …: the state as the dashboards word it. */
+export function stateWords(b: Pick<BookingContext["booking"], "status" | "cancelledBy">): string {
+  if (b.status === "cancelled") return b.cancelledBy === "system" ? "Expired (not confirmed in time)" : "Cancelled";
+  if (b.status === "scheduled" || b.status === "pending") return "Requested: awaiting the practitioner's confirmation";
+  return b.status === "confirmed" ? "Confirmed" : b.status === "completed" ? "Completed" : "No-show";
+}
+
 function details(ctx: BookingContext, side: "client" | "practitioner", start: Date): Array<[string, string]> {
   const b = ctx.booking;
   const { date, time } = timesInZone(start, side === "client" ? ctx.clientTimeZone : ctx.practitionerTimeZone);
@@ -136,10 +164,15 @@ function details(ctx: BookingContext, side: "client" | "practitioner", start: Da
     ["Duration", `${b.duration} minutes`],
     ["Session type", b.isVirtual ? "Virtual session" : "In-person session"],
   ];
-  if (!b.isVirtual) rows.push(["Location", ctx.location ?? BOOKING_TEXTS.inPersonFallbackLocation]);
+  if (!b.isVirtual) {
+    rows.push(["Location", inPersonPlace(ctx)]);
+    if (ctx.address && b.status !== "cancelled") rows.push(["Map", mapLink(ctx.address)]);
+  }
   // a cancelled session's link leads nowhere anyone will be
   else if (b.meetingLink && b.status !== "cancelled") rows.push(["Meeting link", b.meetingLink]);
   if (side === "practitioner" && b.notes) rows.push(["Notes", b.notes]);
+  rows.push(["Fee", formatDollars(centsToDecimal(b.totalAmountCents))]);
+  rows.push(["Status", stateWords(b)]);
   return rows;
 }
 
@@ -149,12 +182,10 @@ function details(ctx: BookingContext, side: "client" | "practitioner", start: Da
  */
 export function clientPaymentParagraphs(ctx: BookingContext): string[] {
   const fee = `Session fee: ${formatDollars(centsToDecimal(ctx.booking.totalAmountCents))}.`;
-  if (!ctx.paymentInstructions) return [`${fee} Payment: your practitioner will send payment instructions before the session. Nothing has been charged by Pollinate.`];
-  return [
-    `${fee} How to pay ${ctx.practitionerName}: ${ctx.paymentInstructions}`,
-    ...(ctx.cancellationPolicy ? [`Cancellation policy: ${ctx.cancellationPolicy}`] : []),
-    SESSION_MONEY_NOTE,
-  ];
+  // the one cancellation policy (decision 028): the window agreed with this booking, then the practitioner's text
+  const policy = ctx.booking.cancellationWindowHours > 0 || ctx.cancellationPolicy ? [`${CANCELLATION_POLICY_LABEL}: ${cancellationPolicyText(ctx.booking.cancellationWindowHours, ctx.cancellationPolicy ?? null)}`] : [];
+  if (!ctx.paymentInstructions) return [`${fee} Payment: your practitioner will send payment instructions before the session. Nothing has been charged by Pollinate.`, ...policy];
+  return [`${fee} How to pay ${ctx.practitionerName}: ${ctx.paymentInstructions}`, ...policy, SESSION_MONEY_NOTE];
 }
 
 /** The e-mail of one notice for one side. */
@@ -173,13 +204,15 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
   let block: Block;
   switch (notice) {
     case "created":
-      subject = side === "client" ? `Your session with ${ctx.practitionerName} is booked` : `New session booked: ${when.date}`;
-      heading = side === "client" ? "Your session is booked" : "You have a new session";
+      // the state the dashboards show: a request until the practitioner confirms it (decision 028);
+      // no name a person typed goes into a subject (decision 029): the practitioner's reference only
+      subject = side === "client" ? `Your session request to ${ctx.practitionerName} is sent` : `New session request: ${when.date}`;
+      heading = side === "client" ? "Your session is requested" : "You have a new session request";
       block = {
         paragraphs: [
           side === "client"
-            ? `${greeting} your session with ${withWhom} is booked for ${when.date} at ${when.time}. A calendar invite is attached.`
-            : `${greeting} ${withWhom} booked a session with you for ${when.date} at ${when.time}. Please confirm it from your dashboard.`,
+            ? `${greeting} your request for a session with ${withWhom} on ${when.date} at ${when.time} is sent. It is awaiting the practitioner's confirmation${b.expiresAt ? `, who has until ${expiryText(b.expiresAt, zone)} to confirm it` : ""}. A calendar invite is attached.`
+            : `${greeting} ${withWhom} requested a session with you for ${when.date} at ${when.time}. Please confirm it from your dashboard${b.expiresAt ? ` by ${expiryText(b.expiresAt, zone)}, or the request expires` : ""}.`,
           ...(side === "client" ? clientPaymentParagraphs(ctx) : [`Session fee: ${formatDollars(centsToDecimal(b.totalAmountCents))}.`]),
         ],
         details: details(ctx, side, b.scheduledDatetime),
@@ -216,8 +249,22 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
       heading = "Your session is cancelled";
       block = {
         paragraphs: [
-          `${greeting} the session with ${withWhom} on ${when.date} at ${when.time} has been cancelled.`,
+          `${greeting} the session with ${withWhom} on ${when.date} at ${when.time} has been cancelled${b.cancelledBy ? ` by ${b.cancelledBy === side ? "you" : b.cancelledBy === "client" ? "the client" : "the practitioner"}` : ""}.`,
+          ...(b.lateCancellation ? [`This is a late cancellation: less than ${b.cancellationWindowHours} hours before the start, inside the practitioner's cancellation window.`] : []),
           ...(b.cancellationReason ? [`Reason given: ${b.cancellationReason}`] : []),
+        ],
+        details: details(ctx, side, b.scheduledDatetime),
+        button: side === "client" ? { label: "Book another session", href: `${tctx.appUrl}/book/${b.practitionerId}` } : dashboard,
+      };
+      break;
+    case "expired":
+      subject = side === "client" ? `Session request expired: ${ctx.practitionerName}, ${when.date}` : `Session request expired: ${when.date}`;
+      heading = "The session request expired";
+      block = {
+        paragraphs: [
+          side === "client"
+            ? `${greeting} ${withWhom} did not confirm your request for ${when.date} at ${when.time} in time, so it has expired. Nothing was charged. You can book another time.`
+            : `${greeting} the request from ${withWhom} for ${when.date} at ${when.time} was not confirmed in time, so it has expired and the time is free again.`,
         ],
         details: details(ctx, side, b.scheduledDatetime),
         button: side === "client" ? { label: "Book another session", href: `${tctx.appUrl}/book/${b.practitionerId}` } : dashboard,
@@ -235,8 +282,8 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
   }
   const email: OutgoingEmail = { to, subject, ...layout(subject, heading, block, tctx), type: notice === "reminder" ? "session-reminder" : "session-confirmation" };
   if (notice !== "reminder") {
-    const method = notice === "cancelled" ? "CANCEL" : "REQUEST";
-    email.icalEvent = { method, filename: notice === "cancelled" ? "cancel.ics" : "invite.ics", content: buildCalendar([calendarEntry(ctx, tctx.appUrl, tctx.from, side)], method, tctx.now) };
+    const method = notice === "cancelled" || notice === "expired" ? "CANCEL" : "REQUEST";
+    email.icalEvent = { method, filename: method === "CANCEL" ? "cancel.ics" : "invite.ics", content: buildCalendar([calendarEntry(ctx, tctx.appUrl, tctx.from, side)], method, tctx.now) };
   }
   return email;
 }

@@ -68,10 +68,8 @@ describe("as a client", () => {
   test("the spec's listed shape: ISO date, decimal text amount, display names", async () => {
     const [, cancelled, past] = await list(clientOf(clara.id));
     expect(Object.keys(past).sort()).toEqual([
-      "cancellationReason", "clientId", "clientName", "clientTimeZone", "duration", "id", "isVirtual", "location", "meetingLink", "notes",
-      "payment",
-      "paymentInstructions",
-      "practitionerId", "practitionerName", "reviewed", "scheduledDatetime", "status", "timeZone", "totalAmount",
+      "address", "cancellationPolicy", "cancellationReason", "cancellationWindowHours", "cancelledBy", "clientId", "clientName", "clientTimeZone", "duration", "expiresAt", "id", "isVirtual",
+      "lateCancellation", "location", "meetingLink", "notes", "payment", "paymentInstructions", "practitionerId", "practitionerName", "reviewed", "scheduledDatetime", "status", "timeZone", "totalAmount",
     ]);
     expect(past).toMatchObject({
       id: claraPast.id,

@@ -37,13 +37,13 @@ import {
 } from "../../../core/bookings";
 import { BOOKINGS_LIST_DEFAULT_LIMIT, BOOKINGS_LIST_MAX_LIMIT, PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { DATE_MESSAGE, isValidDateText, isValidTimeZone, TIME_ZONE_MESSAGE } from "../../../core/availability";
-import { bookableDateRange } from "../../../core/slots";
+import { bookableDateRange, datesWithHours } from "../../../core/slots";
 import { BOOKING_HORIZON_DAYS } from "../../../core/constants";
 import { requireRole, requireSignedIn, requireSignedInWith, requireUser } from "../../auth/guards";
 import type { AppDeps, AppEnv } from "../../http/env";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { hasBody, validate } from "../../http/validate";
-import { getAvailabilitySettings, slotsForDay } from "./availability";
+import { getAvailabilitySettings, slotsForDay, withOwnSessions } from "./availability";
 import { findVisiblePractitioner } from "../practitioners/service";
 import { assertBookingId, bookingForParticipant, createBooking, getBookingDetail, rescheduleBooking, transitionBooking, type BookingMail } from "./booking";
 import { buildCalendar } from "../../email/calendar";
@@ -119,6 +119,7 @@ export function bookingRoutes() {
       if (date < range.first || date > range.last) {
         throw badRequest(`date: choose a date from today (${range.first}) up to ${BOOKING_HORIZON_DAYS} days ahead (${range.last}) in ${timeZone}`);
       }
+      const slots = settings.takingBookings ? await slotsForDay(db, practitionerId, settings, date, duration, timeZone, now(), exclude, c.var.user?.id ?? null) : [];
       const answer: AvailabilityAnswer = {
         timeZone,
         practitionerTimeZone: settings.timeZone,
@@ -127,7 +128,10 @@ export function bookingRoutes() {
         offeredDurations: settings.durations,
         firstDate: range.first,
         lastDate: range.last,
-        slots: await slotsForDay(db, practitionerId, settings, date, duration, timeZone, now(), exclude),
+        // a signed-in viewer is not offered a time they already have a session at (with anyone)
+        slots: c.var.user ? await withOwnSessions(db, c.var.user.id, slots, duration, exclude) : slots,
+        openDates: settings.takingBookings ? datesWithHours(settings, range.first, range.last, timeZone, duration) : [],
+        takingBookings: settings.takingBookings,
       };
       return c.json(answer);
     })

@@ -7,7 +7,7 @@ import {
   clientFullName,
   defaultBookingView,
   latestClientTimeZone,
-  listBookingHistory,
+  listBookingHistory, listRecentlyEnded,
   listPractitionerClients,
   listUpcomingBookings,
   monthBoundsIn,
@@ -75,8 +75,9 @@ describe("upcoming and history (SPEC.md section 4)", () => {
     expect((await listUpcomingBookings(t.db, owner, NOW, 2)).map((b) => b.id)).toEqual([ids.scheduledSoon, ids.confirmed]);
   });
 
-  test("history: completed or already past, the latest first; a cancelled future session is in neither", async () => {
+  test("history: completed or already past, the latest first; a cancelled future session is listed apart, as recently ended (decision 028)", async () => {
     expect((await listBookingHistory(t.db, owner, NOW, 10)).map((b) => b.id)).toEqual([ids.scheduledPast, ids.completed, ids.noShow, ids.cancelledPast]);
+    expect((await listRecentlyEnded(t.db, owner, NOW, 10)).map((b) => b.id)).toEqual([ids.cancelledFuture]);
     expect(await listBookingHistory(t.db, owner, NOW, 2)).toHaveLength(2);
   });
 

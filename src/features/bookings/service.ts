@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, max, ne, or, sql, type SQL } from "drizzle-orm";
 import { first, type Db } from "../../../db/client";
 import { bookings, practitionerAvailability, practitioners, reviews, users, sessionPayments, practitionerPaymentSettings } from "../../../db/schema";
 import type { Role } from "../../../core/enums";
@@ -6,7 +6,8 @@ import { UPCOMING_STATUSES, type BookingView, type DashboardBooking, type Practi
 import { centsToDecimal } from "../../../core/money";
 import { addDays, dateInZone, weekdayOf, zonedInstant } from "../../../core/slots";
 import { DEFAULT_TIME_ZONE, WEEKDAYS } from "../../../core/availability";
-import { practitionerNameWithReference } from "../../../core/types";
+import { practitionerDisplayName, practitionerNameWithReference } from "../../../core/types";
+import { bookingRoundTwoFields } from "./booking";
 
 /** Whose bookings are read: a client's own, or those of one practitioner profile. */
 export type BookingOwner = { view: "client"; clientId: string } | { view: "practitioner"; practitionerId: string };
@@ -51,7 +52,7 @@ export function weekEndIn(now: Date, timeZone: string): Date {
   return zonedInstant(addDays(today, WEEKDAYS.length - WEEKDAYS.indexOf(weekdayOf(today))), 0, timeZone);
 }
 
-async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number): Promise<DashboardBooking[]> {
+async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number, offset = 0): Promise<DashboardBooking[]> {
   const rows = await db
     .select({
       id: bookings.id,
@@ -65,6 +66,11 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number)
       practitionerId: bookings.practitionerId,
       clientId: bookings.clientId,
       cancellationReason: bookings.cancellationReason,
+      cancelledBy: bookings.cancelledBy,
+      lateCancellation: bookings.lateCancellation,
+      cancellationWindowHours: bookings.cancellationWindowHours,
+      expiresAt: bookings.expiresAt,
+      sessionAddress: practitionerAvailability.sessionAddress,
       clientTimeZone: bookings.clientTimeZone,
       timeZone: practitionerAvailability.timeZone,
       location: practitioners.location,
@@ -75,6 +81,7 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number)
       paymentPaid: sessionPayments.paid,
       paymentAmountCents: sessionPayments.amountCents,
       paymentInstructions: practitionerPaymentSettings.paymentInstructions,
+      cancellationPolicy: practitionerPaymentSettings.cancellationPolicy,
     })
     .from(bookings)
     .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
@@ -86,7 +93,8 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number)
     .leftJoin(practitionerPaymentSettings, eq(practitionerPaymentSettings.practitionerId, bookings.practitionerId))
     .where(where)
     .orderBy(...orderBy)
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map((row) => ({
       id: row.id,
       status: row.status,
@@ -107,6 +115,8 @@ async function selectBookings(db: Db, where: SQL, orderBy: SQL[], limit: number)
       reviewed: row.reviewId !== null,
       payment: row.paymentPaid === null || row.paymentAmountCents === null ? null : { paid: row.paymentPaid, amount: centsToDecimal(row.paymentAmountCents) },
       paymentInstructions: row.paymentInstructions ?? "",
+      cancellationPolicy: row.cancellationPolicy ?? null,
+      ...bookingRoundTwoFields(row, row.sessionAddress),
     }));
 }
 
@@ -200,4 +210,45 @@ export async function listPractitionerClients(db: Db, practitionerId: string, li
       sessions: row.sessions,
       latestSession: new Date(row.latest!).toISOString(),
     }));
+}
+
+/** The filters of 'See all sessions' (decision 028): "expired" is a request the system ended, "cancelled" one a person ended. */
+export const SESSION_FILTERS = ["all", "upcoming", "requested", "confirmed", "completed", "cancelled", "expired", "no-show"] as const;
+export type SessionFilter = (typeof SESSION_FILTERS)[number];
+
+function filterWhere(filter: SessionFilter, now: Date): SQL | undefined {
+  switch (filter) {
+    case "all":
+      return undefined;
+    case "upcoming":
+      return isUpcoming(now);
+    case "requested":
+      return inArray(bookings.status, ["scheduled", "pending"]);
+    case "confirmed":
+      return eq(bookings.status, "confirmed");
+    case "completed":
+      return eq(bookings.status, "completed");
+    case "no-show":
+      return eq(bookings.status, "no-show");
+    case "cancelled":
+      return and(eq(bookings.status, "cancelled"), or(isNull(bookings.cancelledBy), ne(bookings.cancelledBy, "system")));
+    case "expired":
+      return and(eq(bookings.status, "cancelled"), eq(bookings.cancelledBy, "system"));
+  }
+}
+
+/** One page of every session of the owner, the latest date first, with the total for the pager. */
+export async function listBookingsPage(db: Db, owner: BookingOwner, filter: SessionFilter, page: number, pageSize: number, now: Date): Promise<{ bookings: DashboardBooking[]; total: number }> {
+  const where = and(ownedBy(owner), filterWhere(filter, now))!;
+  const total = (await first(db.select({ n: count() }).from(bookings).where(where)))?.n ?? 0;
+  const rows = await selectBookings(db, where, [desc(bookings.scheduledDatetime), desc(bookings.id)], pageSize, (page - 1) * pageSize);
+  return { bookings: rows, total };
+}
+
+/**
+ * Sessions still ahead that were cancelled or expired, the most recently ended first (decision 028):
+ * the dashboards show them under the history, with who ended them and why, instead of letting them vanish.
+ */
+export async function listRecentlyEnded(db: Db, owner: BookingOwner, now: Date, limit: number): Promise<DashboardBooking[]> {
+  return selectBookings(db, and(ownedBy(owner), eq(bookings.status, "cancelled"), gt(bookings.scheduledDatetime, now))!, [desc(bookings.updatedAt), desc(bookings.id)], limit);
 }

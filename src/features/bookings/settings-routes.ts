@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import { practitioners } from "../../../db/schema";
-import { availabilitySettingsSchema } from "../../../core/availability";
+import { bookingSettingsSchema } from "../../../core/availability";
 import type { CalendarFeedAnswer } from "../../../core/bookings";
 import { requireRole, requireRoleFirst, requireSignedIn, requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../http/env";
@@ -25,7 +25,7 @@ export const availabilityRoutes = new Hono<AppEnv>()
     const user = requireRole(c, "practitioner");
     return c.json(await getAvailabilitySettings(c.var.deps.db, await ownPractitionerId(c.var.deps.db, user.id)));
   })
-  .put("/me", requireRoleFirst("practitioner"), validate("json", availabilitySettingsSchema), async (c) => {
+  .put("/me", requireRoleFirst("practitioner"), validate("json", bookingSettingsSchema), async (c) => {
     const { db, now } = c.var.deps;
     const practitionerId = await ownPractitionerId(db, requireUser(c).id);
     return c.json(await saveAvailabilitySettings(db, practitionerId, c.req.valid("json"), now()));

@@ -8,7 +8,8 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql, sum } from
 import { atomic, first, type Db } from "../../../db/client";
 import { bookings, conversationParticipants, conversations, messageReports, messageSettings, messages, practitioners, users } from "../../../db/schema";
 import {
-  BOOKING_EVENT_LINES,
+  bookingEventLine,
+  cancellationLine,
   INBOX_PAGE_SIZE,
   MESSAGE_EMAIL_AFTER_MS,
   MESSAGE_EMAIL_EVERY_MS,
@@ -145,7 +146,7 @@ async function openConversation(tx: Db, pair: { clientId: string; practitionerId
 }
 
 function preview(message: { kind: string; body: string; eventType: BookingEventType | null }): string {
-  if (message.kind === "event") return BOOKING_EVENT_LINES[message.eventType ?? "created"];
+  if (message.kind === "event") return bookingEventLine(message);
   return message.body.length > 200 ? `${message.body.slice(0, 199)}…` : message.body;
 }
 
@@ -466,12 +467,21 @@ export async function messageFor(db: Db, userId: string, messageId: string): Pro
 
 /**
  * A booking event as a dated system line of the pair's conversation (opened if needed), called
- * by the booking transitions with their transaction. Answers the line, or null.
+ * by the booking transitions (and the expiry job) with their transaction, after the booking row
+ * changed. Answers the line, or null.
  */
 export async function recordConversationEvent(tx: Db, bookingId: string, type: BookingEventType, now: Date): Promise<MessageRow | null> {
   const booking = await first(
     tx
-      .select({ clientId: bookings.clientId, practitionerId: bookings.practitionerId, practitionerUserId: practitioners.userId, scheduledDatetime: bookings.scheduledDatetime })
+      .select({
+        clientId: bookings.clientId,
+        practitionerId: bookings.practitionerId,
+        practitionerUserId: practitioners.userId,
+        scheduledDatetime: bookings.scheduledDatetime,
+        cancelledBy: bookings.cancelledBy,
+        lateCancellation: bookings.lateCancellation,
+        cancellationReason: bookings.cancellationReason,
+      })
       .from(bookings)
       .innerJoin(practitioners, eq(practitioners.id, bookings.practitionerId))
       .where(eq(bookings.id, bookingId))
@@ -479,7 +489,9 @@ export async function recordConversationEvent(tx: Db, bookingId: string, type: B
   );
   if (!booking || booking.clientId === booking.practitionerUserId) return null;
   const { conversation } = await openConversation(tx, booking, null, now);
-  return appendLine(tx, conversation.id, { kind: "event", senderId: null, bookingId, eventType: type, sessionAt: booking.scheduledDatetime }, now, null);
+  // a cancellation says who ended it, whether late, and why; an expiry says so (decision 028)
+  const body = type === "cancelled" ? cancellationLine(booking) : "";
+  return appendLine(tx, conversation.id, { kind: "event", senderId: null, body, bookingId, eventType: type, sessionAt: booking.scheduledDatetime }, now, null);
 }
 
 // ---- e-mail when away ------------------------------------------------------------------------

@@ -84,7 +84,7 @@ export const sessionPaymentRoutes = new Hono<AppEnv>()
   .get("/instructions", requireSignedIn, async (c) => c.json(await myPaymentSettings(c.var.deps.db, requireUser(c).id)))
   .put("/instructions", requireSignedIn, validate("json", settingsInput, { paths: false }), async (c) => {
     const input = c.req.valid("json");
-    return c.json(await saveMyPaymentSettings(c.var.deps.db, requireUser(c).id, { paymentInstructions: input.paymentInstructions, cancellationPolicy: input.cancellationPolicy ?? null }));
+    return c.json(await saveMyPaymentSettings(c.var.deps.db, requireUser(c).id, { paymentInstructions: input.paymentInstructions, cancellationPolicy: input.cancellationPolicy }));
   })
   .post("/sessions/:bookingId", requireSignedIn, validate("param", z.object({ bookingId: z.string().min(1).max(100) })), validate("json", sessionPaymentInput), async (c) => {
     const input = c.req.valid("json");

@@ -39,10 +39,13 @@ async function practitionerWithClient() {
 describe("payment instructions", () => {
   test("a practitioner writes them (at most 1,000 characters); clients and non-practitioners cannot", async () => {
     const { me, browser } = await practitionerWithClient();
-    expect(await (await me.get("/api/payments/instructions")).json()).toEqual({ paymentInstructions: "", cancellationPolicy: null });
+    expect(await (await me.get("/api/payments/instructions")).json()).toEqual({ paymentInstructions: "", cancellationWindowHours: 0, cancellationPolicy: null });
     const saved = await me.request("/api/payments/instructions", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ paymentInstructions: INSTRUCTIONS, cancellationPolicy: "Free cancellation up to 24 hours before." }) });
     expect(saved.status).toBe(200);
-    expect(await (await me.get("/api/payments/instructions")).json()).toEqual({ paymentInstructions: INSTRUCTIONS, cancellationPolicy: "Free cancellation up to 24 hours before." });
+    expect(await (await me.get("/api/payments/instructions")).json()).toEqual({ paymentInstructions: INSTRUCTIONS, cancellationWindowHours: 0, cancellationPolicy: "Free cancellation up to 24 hours before." });
+    // instructions alone leave the cancellation policy as it was (it is edited with the hours, decision 028)
+    await me.request("/api/payments/instructions", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ paymentInstructions: INSTRUCTIONS }) });
+    expect(((await (await me.get("/api/payments/instructions")).json()) as { cancellationPolicy: string }).cancellationPolicy).toBe("Free cancellation up to 24 hours before.");
     const tooLong = await me.request("/api/payments/instructions", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ paymentInstructions: "x".repeat(1001) }) });
     expect(tooLong.status).toBe(400);
     expect(((await tooLong.json()) as { message: string }).message).toBe("Payment instructions can be at most 1,000 characters.");
@@ -65,7 +68,8 @@ describe("payment instructions", () => {
     expect(res.status).toBe(201);
     const mail = await t.waitForMail(client.email);
     expect(mail.text).toContain(INSTRUCTIONS);
-    expect(mail.text).toContain("Cancellation policy: 24 hours' notice, please.");
+    // the one cancellation policy: the window in words, then the practitioner's text (decision 028)
+    expect(mail.text).toContain("Cancellation policy: Free cancellation until the session starts. 24 hours' notice, please.");
     expect(mail.text).toContain(SESSION_MONEY_NOTE);
     expect(mail.html).toContain("https://pay.example/sage");
   });
@@ -95,6 +99,41 @@ describe("marking a session paid", () => {
     ]);
     const cancelled = await createBooking(t.db, { clientId: client.id, practitionerId: practitioner.id, status: "cancelled", scheduledDatetime: new Date("2026-06-11T10:00:00Z") });
     expect((await me.post(`/api/payments/sessions/${cancelled.id}`, { paid: true })).status).toBe(409);
+  });
+
+  test("a session paid ahead and then cancelled keeps its mark and can be marked unpaid (refunded); a late cancellation's fee can be recorded, an on-time cancellation cannot be marked paid", async () => {
+    const { practitioner, me, browser } = await practitionerWithClient();
+    await saveAvailabilitySettings(t.db, practitioner.id, { ...defaultAvailability("UTC"), cancellationWindowHours: 24 }, t.clock.now);
+    const book = async (start: string) => {
+      const res = await browser.post("/api/bookings", { practitionerId: practitioner.id, scheduledDatetime: start, duration: 60, isVirtual: true, totalAmount: "90.00", notes: null, timeZone: "UTC" });
+      expect(res.status, await res.clone().text()).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      expect((await me.post(`/api/bookings/${id}/confirm`, {})).status).toBe(200);
+      return id;
+    };
+    const onTime = await book("2026-06-18T10:00:00.000Z");
+    const late = await book("2026-06-17T10:00:00.000Z");
+    expect((await me.post(`/api/payments/sessions/${onTime}`, { paid: true })).status).toBe(200);
+
+    // paid ahead, cancelled on time: the mark stays on both sides' lists, the practitioner records the refund
+    expect((await browser.post(`/api/bookings/${onTime}/cancel`, {})).status).toBe(200);
+    const listed = (await (await browser.get("/api/bookings")).json()) as DashboardBooking[];
+    expect(listed.find((b) => b.id === onTime)).toMatchObject({ status: "cancelled", lateCancellation: false, payment: { paid: true, amount: "90.00" } });
+    expect((await me.post(`/api/payments/sessions/${onTime}`, { paid: false })).status).toBe(200);
+    const again = await me.post(`/api/payments/sessions/${onTime}`, { paid: true });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe("A cancelled session cannot be marked paid, except a late cancellation's fee.");
+
+    // cancelled inside the 24-hour window: the fee the policy names can be recorded as paid
+    t.clock.now = new Date("2026-06-17T00:00:00Z");
+    try {
+      expect(await (await browser.post(`/api/bookings/${late}/cancel`, {})).json()).toMatchObject({ lateCancellation: true });
+      const fee = await me.post(`/api/payments/sessions/${late}`, { paid: true, amount: "45" });
+      expect(fee.status).toBe(200);
+      expect(await fee.json()).toEqual({ paid: true, amount: "45.00" });
+    } finally {
+      t.clock.now = new Date("2026-06-15T12:00:00Z");
+    }
   });
 
   test("the month's completed sessions split into paid and outstanding; the spec's figure is unchanged", async () => {

@@ -14,13 +14,15 @@ import { monthBoundsIn } from "../bookings/service";
 
 export interface PaymentSettings {
   paymentInstructions: string;
+  /** The one cancellation policy (decision 028): window in hours (0: none) and text; edited with the hours. */
+  cancellationWindowHours: number;
   cancellationPolicy: string | null;
 }
 
 /** A practitioner's instructions (empty when not written). */
 export async function paymentSettingsOf(db: Db, practitionerId: string): Promise<PaymentSettings> {
   const row = await first(db.select().from(practitionerPaymentSettings).where(eq(practitionerPaymentSettings.practitionerId, practitionerId)).limit(1));
-  return { paymentInstructions: row?.paymentInstructions ?? "", cancellationPolicy: row?.cancellationPolicy ?? null };
+  return { paymentInstructions: row?.paymentInstructions ?? "", cancellationWindowHours: row?.cancellationWindowHours ?? 0, cancellationPolicy: row?.cancellationPolicy ?? null };
 }
 
 async function practitionerIdOf(db: Db, userId: string): Promise<string> {
@@ -34,25 +36,37 @@ export async function myPaymentSettings(db: Db, userId: string): Promise<Payment
   return paymentSettingsOf(db, await practitionerIdOf(db, userId));
 }
 
-export async function saveMyPaymentSettings(db: Db, userId: string, input: PaymentSettings): Promise<PaymentSettings> {
+/**
+ * Saves the instructions; the cancellation policy's text only when given (undefined: unchanged).
+ * The policy (window and text) is edited with the hours (decision 028); this route keeps taking its text.
+ */
+export async function saveMyPaymentSettings(db: Db, userId: string, input: { paymentInstructions: string; cancellationPolicy?: string | null }): Promise<PaymentSettings> {
   const practitionerId = await practitionerIdOf(db, userId);
-  const values = { paymentInstructions: input.paymentInstructions.trim(), cancellationPolicy: input.cancellationPolicy?.trim() || null };
+  const values = { paymentInstructions: input.paymentInstructions.trim(), ...(input.cancellationPolicy === undefined ? {} : { cancellationPolicy: input.cancellationPolicy?.trim() || null }) };
   await atomic(db, async (tx) => {
-    await tx.insert(practitionerPaymentSettings).values({ practitionerId, ...values }).onConflictDoUpdate({ target: practitionerPaymentSettings.practitionerId, set: values });
+    await tx.insert(practitionerPaymentSettings).values({ practitionerId, ...values }).onConflictDoUpdate({ target: practitionerPaymentSettings.practitionerId, set: { ...values, updatedAt: new Date() } });
   });
-  return values;
+  return paymentSettingsOf(db, practitionerId);
 }
 
 /**
  * Marks a session paid or unpaid: only its practitioner (404 for anyone else, so ids reveal
- * nothing), never a cancelled session (409). The amount defaults to the booking's total.
+ * nothing). The amount defaults to the booking's total. A cancelled session keeps its mark and may
+ * be marked unpaid (a refund, settled between the two of them); it may be marked paid only when the
+ * client cancelled late, for the fee the cancellation policy names (decision 028), else 409.
  */
 export async function markSessionPayment(db: Db, userId: string, bookingId: string, input: { paid: boolean; amountCents?: number }, now: Date): Promise<{ paid: boolean; amount: string }> {
   const practitionerId = await first(db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, userId)).limit(1));
   return atomic(db, async (tx) => {
-    const booking = await first(tx.select({ id: bookings.id, practitionerId: bookings.practitionerId, status: bookings.status, totalAmountCents: bookings.totalAmountCents }).from(bookings).where(eq(bookings.id, bookingId)).limit(1));
+    const booking = await first(
+      tx
+        .select({ id: bookings.id, practitionerId: bookings.practitionerId, status: bookings.status, totalAmountCents: bookings.totalAmountCents, lateCancellation: bookings.lateCancellation })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .limit(1),
+    );
     if (!booking || !practitionerId || booking.practitionerId !== practitionerId.id) throw notFound("Booking not found");
-    if (booking.status === "cancelled") throw conflict("A cancelled session cannot be marked paid.");
+    if (booking.status === "cancelled" && input.paid && !booking.lateCancellation) throw conflict("A cancelled session cannot be marked paid, except a late cancellation's fee.");
     const amountCents = input.amountCents ?? booking.totalAmountCents;
     const values = { paid: input.paid, amountCents, updatedAt: now };
     await tx.insert(sessionPayments).values({ bookingId, ...values }).onConflictDoUpdate({ target: sessionPayments.bookingId, set: values });

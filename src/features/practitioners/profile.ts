@@ -8,12 +8,14 @@ import type { ApiPractitioner } from "../../../core/types";
 import { isUniqueViolation } from "../../../db/errors";
 import { conflict } from "../../http/errors";
 import { toApiPractitioner } from "./service";
+import { insertDefaultAvailability } from "../bookings/availability";
+import { canonicalTimeZone } from "../../../core/time-zones";
 
 /**
  * Creates the user's practitioner profile or updates it, in one transaction (two tabs
  * creating at once: the second updates). The search index follows through the table's triggers.
  */
-export async function savePractitionerProfile(db: Db, userId: string, input: ProfileInput): Promise<{ practitioner: ApiPractitioner; created: boolean }> {
+export async function savePractitionerProfile(db: Db, userId: string, input: ProfileInput, options: { timeZone?: string } = {}): Promise<{ practitioner: ApiPractitioner; created: boolean }> {
   const fields = {
     archetype: input.archetype,
     experienceLevel: input.experienceLevel,
@@ -36,6 +38,8 @@ export async function savePractitionerProfile(db: Db, userId: string, input: Pro
         .insert(practitioners)
         .values({ ...fields, userId })
         .returning();
+      // hours in the practitioner's own zone (their browser's), not bookable until they save them once (decision 028)
+      await insertDefaultAvailability(tx, row.id, options.timeZone ? canonicalTimeZone(options.timeZone) : undefined, { takingBookings: false });
       return { practitioner: toApiPractitioner(row), created: true };
     });
   } catch (error) {

@@ -67,7 +67,7 @@ export const practitionerRoutes = new Hono<AppEnv>()
       const messages = Object.values(result.errors);
       return c.json({ message: messages.length === 1 ? messages[0] : `Please fix ${messages.length} fields: ${messages[0]}`, errors: result.errors }, 400);
     }
-    const saved = await savePractitionerProfile(db, user.id, result.value);
+    const saved = await savePractitionerProfile(db, user.id, result.value, { timeZone: c.req.valid("json").timeZone });
     return c.json(saved.practitioner, saved.created ? 201 : 200);
   })
   .get("/:id", validate("param", practitionerIdParam), async (c) => {

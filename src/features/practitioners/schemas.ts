@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ARCHETYPES, EXPERIENCE_LEVELS, PROFESSIONAL_CATEGORIES } from "../../../core/enums";
 import { PROFILE_LIMITS as L } from "../../../core/practitioner-profile";
+import { isValidTimeZone, TIME_ZONE_MESSAGE } from "../../../core/availability";
 
 export const practitionerIdParam = z.object({ id: z.string().min(1).max(100) });
 
@@ -37,6 +38,8 @@ export const profileBodySchema = z.strictObject(
       const amount = Number(text.replace(/^\$/, ""));
       return RATE_TEXT.test(text) && Number.isFinite(amount) && amount >= L.rateMin && amount <= L.rateMax;
     }, rateMessage),
+    /** The browser's IANA zone, sent by the profile form: a new practitioner's hours start in it (decision 028). */
+    timeZone: z.string({ error: TIME_ZONE_MESSAGE }).max(100).refine(isValidTimeZone, TIME_ZONE_MESSAGE).optional(),
     location: z.string({ error: "location must be text (or null)" }).max(L.locationMax, `location must be at most ${L.locationMax} characters`).nullable().optional(),
     isVirtual: z.boolean({ error: "isVirtual must be true or false" }),
     isInPerson: z.boolean({ error: "isInPerson must be true or false" }),

@@ -4,9 +4,10 @@
  * viewer's zone, unavailable ones disabled, 8 skeletons while loading (SPEC.md sections 2 and 9).
  */
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import { BOOKING_HORIZON_DAYS, BOOKING_SLOT_PLACEHOLDERS } from "../../../core/constants";
-import { BOOKING_TEXTS } from "../../../core/booking-texts";
+import { BOOKING_TEXTS, OWN_SESSION_LABEL } from "../../../core/booking-texts";
 import { ApiError, errorMessage } from "../../lib/api";
 import type { AvailabilitySlot } from "./contract";
 import { availabilityQueries } from "./queries";
@@ -102,6 +103,12 @@ export function slotLabels(slots: readonly AvailabilitySlot[], timeZone: string)
 export function SlotPicker({ practitionerId, timeZone, date, duration, selectedStart, onDateChange, onSelect, notice, idPrefix, excludeBookingId }: SlotPickerProps) {
   const { first, last } = bookableRange(timeZone);
   const availability = useQuery(availabilityQueries.forDay(practitionerId, date, duration, timeZone, excludeBookingId));
+  // the days with hours (decision 028): kept from the last answer while the next day loads, so the calendar does not flicker
+  const [openDates, setOpenDates] = useState<ReadonlySet<string> | null>(null);
+  const answeredOpen = availability.data?.openDates;
+  useEffect(() => {
+    if (answeredOpen) setOpenDates(new Set(answeredOpen));
+  }, [answeredOpen]);
   const slots = availability.data?.slots ?? [];
   const anyAvailable = slots.some((s) => s.available);
   const labels = slotLabels(slots, timeZone);
@@ -122,7 +129,7 @@ export function SlotPicker({ practitionerId, timeZone, date, duration, selectedS
             defaultMonth={parseLocalDate(date)}
             startMonth={first}
             endMonth={last}
-            disabled={[{ before: first }, { after: last }]}
+            disabled={[{ before: first }, { after: last }, (day: Date) => openDates !== null && !openDates.has(localDateText(day))]}
             showOutsideDays={false}
             // always six rows: the calendar keeps its height from month to month and matches the placeholder
             fixedWeeks
@@ -138,24 +145,28 @@ export function SlotPicker({ practitionerId, timeZone, date, duration, selectedS
             <SlotSkeletons />
           ) : availability.isError ? (
             <p role="alert" className="text-sm text-red-800">{availabilityError(availability.error)}</p>
-          ) : !anyAvailable ? (
+          ) : !anyAvailable && !slots.some((s) => s.reason) ? (
             <p className="rounded-xl bg-cream px-4 py-3 text-sm text-ink">{NO_SLOTS_TEXT}</p>
           ) : (
             <ul className={SLOT_LIST} aria-label="Time slots">
               {slots.map((slot, i) => {
                 const selected = slot.start === selectedStart;
+                const own = slot.reason === "own-session";
                 return (
                   <li key={slot.start}>
                     <button
                       type="button"
                       disabled={!slot.available}
                       aria-pressed={selected}
+                      aria-label={own ? `${labels[i]}: ${OWN_SESSION_LABEL}` : undefined}
                       onClick={() => onSelect(slot)}
-                      className={`h-11 w-full rounded-xl border text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:bg-parchment/50 disabled:text-muted disabled:line-through ${
+                      data-reason={slot.reason}
+                      className={`min-h-11 w-full rounded-xl border px-1 py-1 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:bg-parchment/50 disabled:text-muted ${own ? "" : "disabled:line-through"} ${
                         selected ? "border-forest bg-forest text-white" : "border-forest/20 bg-white text-ink hover:border-forest hover:bg-sage/40"
                       }`}
                     >
                       {labels[i]}
+                      {own && <span className="block text-xs font-normal">{OWN_SESSION_LABEL}</span>}
                     </button>
                   </li>
                 );

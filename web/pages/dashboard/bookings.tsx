@@ -19,8 +19,26 @@ const STATUS_TINTS: Record<BookingStatus, string> = {
   "no-show": "bg-earth-light text-[#6f370f]",
 };
 
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  return <span data-testid="booking-status" className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TINTS[status]}`}>{BOOKING_STATUS_LABELS[status]}</span>;
+/**
+ * A booking's state in one word, the same on every card and e-mail (decision 028): a request the
+ * system ended unconfirmed is "Expired", not "Cancelled".
+ */
+export function bookingStateLabel(booking: { status: BookingStatus; cancelledBy?: DashboardBooking["cancelledBy"] }): string {
+  return booking.status === "cancelled" && booking.cancelledBy === "system" ? "Expired" : BOOKING_STATUS_LABELS[booking.status];
+}
+
+export function BookingStatusBadge({ status, cancelledBy = null }: { status: BookingStatus; cancelledBy?: DashboardBooking["cancelledBy"] }) {
+  return <span data-testid="booking-status" className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TINTS[status]}`}>{bookingStateLabel({ status, cancelledBy })}</span>;
+}
+
+/** "Cancelled by you · late cancellation · Reason: …", "Expired: not confirmed in time": who ended it and why. */
+export function endedNote(booking: Pick<DashboardBooking, "status" | "cancelledBy" | "lateCancellation" | "cancellationReason">, viewer: "client" | "practitioner"): string | null {
+  if (booking.status !== "cancelled") return null;
+  if (booking.cancelledBy === "system") return "Expired: the practitioner did not confirm the request in time.";
+  const who = booking.cancelledBy === null ? null : booking.cancelledBy === viewer ? "you" : booking.cancelledBy === "client" ? "the client" : "the practitioner";
+  return [who ? `Cancelled by ${who}` : "Cancelled", booking.lateCancellation ? "late cancellation (inside the cancellation window)" : null, booking.cancellationReason ? `Reason: ${booking.cancellationReason}` : null]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /** "Virtual session", or "In person · Portland, OR" (the spec's fallback when the place is not set). */
@@ -28,9 +46,34 @@ export function sessionTypeText(booking: Pick<DashboardBooking, "isVirtual" | "l
   return booking.isVirtual ? "Virtual session" : `In person · ${booking.location ?? BOOKING_TEXTS.inPersonFallbackLocation}`;
 }
 
-/** The status line of a session card: what the client waits for, if anything. */
-export function sessionStatusNote(booking: Pick<DashboardBooking, "status">): string | null {
-  if (booking.status === "scheduled" || booking.status === "pending") return "Waiting for the practitioner to confirm.";
+/** A map search for an in-person session's address (it leaves the site). */
+export function mapHref(address: string): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+}
+
+/** The street address with a map link, for the booking's own client and practitioner. */
+export function SessionAddress({ address }: { address: string }) {
+  return (
+    <span>
+      {address}{" "}
+      <a href={mapHref(address)} target="_blank" rel="noopener noreferrer" className="whitespace-nowrap font-medium text-forest underline underline-offset-4">
+        Map<span className="sr-only"> of {address} (opens OpenStreetMap)</span>
+      </a>
+    </span>
+  );
+}
+
+/**
+ * The status line of a session card: a request waits for the practitioner, with its deadline in
+ * the zone the card shows (decision 028); "scheduled" and "pending" both mean that.
+ */
+export function sessionStatusNote(booking: Pick<DashboardBooking, "status"> & Partial<Pick<DashboardBooking, "expiresAt">>, timeZone = "UTC"): string | null {
+  if (booking.status === "scheduled" || booking.status === "pending") {
+    return booking.expiresAt
+      ? `Requested: waiting for the practitioner to confirm by ${formatWeekdayDateIn(booking.expiresAt, timeZone)} · ${formatZonedTimeIn(booking.expiresAt, timeZone)}, or the request expires.`
+      : "Requested: waiting for the practitioner to confirm.";
+  }
+  if (booking.status === "confirmed") return "Confirmed by the practitioner.";
   return null;
 }
 
@@ -62,6 +105,15 @@ export function clientZoneNote(zones: readonly string[], at: Date): string | nul
 
 const practitionerLinkClass = "font-medium text-forest underline decoration-honey decoration-2 underline-offset-4";
 
+/**
+ * A cancelled session marked paid (paid ahead, or a late cancellation's fee): Pollinate holds no
+ * money, so the row says any refund is between the two of them (decision 028).
+ */
+export function paidCancelledNote(booking: DashboardBooking): string | null {
+  if (booking.status !== "cancelled" || !booking.payment?.paid) return null;
+  return `Marked paid (${formatDollars(booking.payment.amount)}) and cancelled${booking.lateCancellation ? " late" : ""}: any fee or refund is between the client and the practitioner, under the cancellation policy.`;
+}
+
 /** 'Paid' when the practitioner marked it, else how to pay them (their instructions), with who handles the money. */
 export function SessionPaymentNote({ booking }: { booking: DashboardBooking }) {
   if (booking.payment?.paid) {
@@ -79,20 +131,28 @@ export function SessionPaymentNote({ booking }: { booking: DashboardBooking }) {
 
 /** An upcoming session of a client: when, how long, where, with whom, and its actions. */
 export function SessionCard({ booking, now, timeZone }: { booking: DashboardBooking; now: string; timeZone: string }) {
-  const note = sessionStatusNote(booking);
+  const note = sessionStatusNote(booking, timeZone);
   return (
     <article className="card flex h-full flex-col gap-3 p-5 wrap-anywhere" aria-labelledby={`session-${booking.id}-title`} data-testid="session-card">
       <div className="flex items-start justify-between gap-3">
         <h3 id={`session-${booking.id}-title`} className="text-lg font-semibold text-ink">
           <time dateTime={booking.scheduledDatetime}>{formatWeekdayDateIn(booking.scheduledDatetime, timeZone)}</time>
         </h3>
-        <BookingStatusBadge status={booking.status} />
+        <BookingStatusBadge status={booking.status} cancelledBy={booking.cancelledBy} />
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">Time</dt>
         <dd className="text-ink">{formatZonedTimeIn(booking.scheduledDatetime, timeZone)} · {booking.duration} min</dd>
         <dt className="text-muted">Type</dt>
         <dd className="text-ink">{sessionTypeText(booking)}</dd>
+        {booking.address && (
+          <>
+            <dt className="text-muted">Address</dt>
+            <dd className="text-ink" data-testid="session-address"><SessionAddress address={booking.address} /></dd>
+          </>
+        )}
+        <dt className="text-muted">Fee</dt>
+        <dd className="text-ink">{formatDollars(booking.totalAmount)}</dd>
         <dt className="text-muted">With</dt>
         <dd>
           <a href={`/practitioners/${booking.practitionerId}`} className={practitionerLinkClass}>{booking.practitionerName}</a>
@@ -152,9 +212,16 @@ export function BookingRows({ bookings, who, label, zoneOf, actions }: { booking
               </div>
               <div>
                 <dt className="text-xs text-muted md:sr-only">{headings[4]}</dt>
-                <dd><BookingStatusBadge status={booking.status} /></dd>
+                <dd><BookingStatusBadge status={booking.status} cancelledBy={booking.cancelledBy} /></dd>
               </div>
             </dl>
+            {endedNote(booking, who === "practitioner" ? "client" : "practitioner") && (
+              <p className="mt-2 text-sm text-muted" data-testid="ended-note">{endedNote(booking, who === "practitioner" ? "client" : "practitioner")}</p>
+            )}
+            {paidCancelledNote(booking) && <p className="mt-2 text-sm text-ink" data-testid="paid-cancelled">{paidCancelledNote(booking)}</p>}
+            {booking.address && booking.status !== "cancelled" && (
+              <p className="mt-2 text-sm text-ink">Address: <SessionAddress address={booking.address} /></p>
+            )}
             {actions && <div className="mt-3">{actions(booking)}</div>}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { Island } from "../../components/island";
 import { LockedFeature } from "../../components/locked-feature";
 import type { DashboardBooking } from "../../../core/bookings";
+import type { WaitlistEntryAnswer } from "../../../core/waitlist";
 import { CLIENT_DASHBOARD_FAVORITES } from "../../../core/constants";
 import { SURVEY_ESTIMATED_TIME } from "../../../core/survey";
 import { SiteLayout } from "../layout";
@@ -30,12 +31,18 @@ export interface ClientSessions {
   upcomingTotal: number;
   showingAll: boolean;
   history: DashboardBooking[];
+  /** Sessions ahead that were cancelled or expired, the most recently ended first (decision 028). */
+  ended?: DashboardBooking[];
   /** The server's clock (which actions a booking still allows). */
   now: string;
   /** The zone of the client's latest booking that has one: for bookings made without a zone; null when none is known (then UTC). */
   timeZone: string | null;
   /** Whether the client has a private calendar feed. */
   hasCalendarFeed?: boolean;
+  /** The client's waitlists with their open offers (decision 028). */
+  waitlists?: WaitlistEntryAnswer[];
+  /** The offer an e-mail link points at (?offer=…), outlined. */
+  highlightOffer?: string | null;
 }
 
 /** The client dashboard (seekers): upcoming sessions, booking history, messages and favourites. */
@@ -73,6 +80,10 @@ export function ClientDashboard({ user, account, canMessage, sessions, billing, 
           )}
         </Section>
 
+        <Section id="waitlist" title="Waitlists">
+          <Island name="WaitlistPanel" props={{ entries: sessions.waitlists ?? [], highlightOffer: sessions.highlightOffer ?? null }} />
+        </Section>
+
         <Section title="Quick Actions">
           <QuickActions
             actions={[
@@ -84,7 +95,7 @@ export function ClientDashboard({ user, account, canMessage, sessions, billing, 
           />
         </Section>
 
-        <Section id="history" title="Booking History">
+        <Section id="history" title="Booking History" action={<a href="/dashboard/client/sessions" className="btn-outline" data-testid="see-all-sessions">See all sessions</a>}>
           {sessions.history.length > 0 ? (
             <>
               {zoneNote(sessions.history)}
@@ -92,6 +103,12 @@ export function ClientDashboard({ user, account, canMessage, sessions, billing, 
             </>
           ) : (
             <EmptyState image="/images/archetype-beetle.svg" title="No past sessions yet" text="After your first session it is listed here, with its status." />
+          )}
+          {(sessions.ended ?? []).length > 0 && (
+            <div className="mt-6">
+              <h3 className="mb-3 text-lg font-semibold text-forest">Recently cancelled or expired</h3>
+              <BookingRows bookings={sessions.ended!} who="practitioner" label="Recently cancelled or expired" zoneOf={zoneOf} />
+            </div>
           )}
         </Section>
 

@@ -59,9 +59,11 @@ export interface PractitionerPractice {
   /** Sessions still to come this week (Monday to Sunday, in `timeZone`). */
   thisWeek: { sessions: number; minutes: number };
   /** One line per weekday with hours ("Monday · 09:00–12:00, 13:00–17:00"), the zone, and whether saved. */
-  availability: { lines: string[]; timeZone: string; saved: boolean } | null;
+  availability: { lines: string[]; timeZone: string; saved: boolean; takingBookings: boolean } | null;
   /** Whether the practitioner has a private calendar feed. */
   hasCalendarFeed?: boolean;
+  /** How many clients wait on the practitioner's waitlist (decision 028). */
+  waiting?: number;
   clients: PractitionerClientSummary[];
   /** The latest reviews. */
   reviews: ApiReview[];
@@ -144,7 +146,15 @@ export function PractitionerDashboard({ user, account, practice, billing, unread
                   <li key={b.id} className="card p-4 text-sm">
                     <p className="font-semibold text-ink"><When iso={b.scheduledDatetime} timeZone={practice.timeZone} /></p>
                     <p className="mt-1 text-muted">{b.clientName} · {b.duration} min · {b.isVirtual ? "Virtual" : "In person"}</p>
-                    <div className="mt-2"><BookingStatusBadge status={b.status} /></div>
+                    <div className="mt-2 flex flex-wrap items-center gap-2">
+                      <BookingStatusBadge status={b.status} cancelledBy={b.cancelledBy} />
+                      {/* the practitioner joins their virtual sessions from here too (decision 028) */}
+                      {b.status === "confirmed" && b.isVirtual && b.meetingLink && (
+                        <a href={b.meetingLink} target="_blank" rel="noopener noreferrer" className="btn-primary px-3 py-1 text-xs" data-testid="practitioner-join">
+                          Join<span className="sr-only"> the session with {b.clientName} (opens the meeting)</span>
+                        </a>
+                      )}
+                    </div>
                   </li>
                 ))}
               </ul>
@@ -163,7 +173,16 @@ export function PractitionerDashboard({ user, account, practice, billing, unread
           </Section>
         )}
 
-        <Section id="schedule" title="Booking Management" action={practice ? <a href={AVAILABILITY_EDITOR} className="btn-outline">Edit Availability</a> : undefined}>
+        <Section
+          id="schedule"
+          title="Booking Management"
+          action={practice ? (
+            <div className="flex flex-wrap gap-2">
+              <a href="/dashboard/practitioner/sessions" className="btn-outline" data-testid="see-all-sessions">See all sessions</a>
+              <a href={AVAILABILITY_EDITOR} className="btn-outline">Edit Availability</a>
+            </div>
+          ) : undefined}
+        >
           {practice && practice.management.length > 0 ? (
             <>
               <p className="-mt-2 mb-4 text-sm text-muted">
@@ -184,6 +203,9 @@ export function PractitionerDashboard({ user, account, practice, billing, unread
               <h2 id="this-week-title" className="text-lg font-semibold text-forest">This Week</h2>
               <p className="mt-2 font-display text-3xl font-semibold text-ink">{countNoun(practice.thisWeek.sessions, NOUNS.session)}</p>
               <p className="mt-1 text-sm text-muted">{practice.thisWeek.minutes > 0 ? `${countNoun(Math.round((practice.thisWeek.minutes / 60) * 10) / 10, NOUNS.hour)} still to come this week (Monday to Sunday, ${timeZoneDisplayName(practice.timeZone)} time).` : "Nothing more booked this week."}</p>
+              {(practice.waiting ?? 0) > 0 && (
+                <p className="mt-2 text-sm text-ink" data-testid="waitlist-count">{practice.waiting === 1 ? "1 person is" : `${practice.waiting} people are`} on your waitlist: a time you free up is offered to them first.</p>
+              )}
             </section>
             <section className="card p-5" aria-labelledby="availability-title" data-testid="availability-summary">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -200,6 +222,11 @@ export function PractitionerDashboard({ user, account, practice, billing, unread
                     <p className="mt-2 text-sm text-ink">No weekly hours: clients cannot book you.</p>
                   )}
                   <p className="mt-2 text-xs text-muted">{timeZoneDisplayName(practice.availability.timeZone)}{practice.availability.saved ? "" : " · the default hours, not yet saved by you"}</p>
+                  {!practice.availability.takingBookings && (
+                    <p className="mt-3 rounded-xl border border-honey bg-honey-light px-3 py-2 text-sm text-ink" data-testid="not-taking-bookings">
+                      Not taking bookings yet: clients can book you once you have saved your hours. <a href={AVAILABILITY_EDITOR} className={linkClass}>Check your hours and time zone, then save</a>.
+                    </p>
+                  )}
                 </>
               ) : (
                 <p className="mt-2 text-sm text-muted">Set the hours clients can book you.</p>

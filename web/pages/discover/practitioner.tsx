@@ -7,6 +7,7 @@ import { RESPONSE_TIME_TEXT } from "../../../core/constants";
 import { PROFILE_LISTING_TEXTS } from "../../../core/practitioner-profile";
 import { formatDate } from "../../../core/dates";
 import { RATE_TOOLTIP, sessionPriceText } from "../../../core/money";
+import { CANCELLATION_POLICY_LABEL, cancellationPolicyText, NOT_TAKING_BOOKINGS_YET } from "../../../core/booking-texts";
 import { practitionerDisplayName, practitionerHeading, type ApiPractitioner, type ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
 
@@ -18,10 +19,12 @@ export interface PractitionerPageProps {
   renderedAt: string;
   /** True when the viewer is this practitioner: a link to edit the profile. */
   isOwner: boolean;
+  /** Whether they take bookings yet and their cancellation window (decision 028); absent: bookable, no window. */
+  booking?: { takingBookings: boolean; cancellationWindowHours: number; cancellationPolicy: string | null };
 }
 
 /** A practitioner's profile (SPEC.md section 2): header, tabs, and the side panel. */
-export function PractitionerPage({ user, practitioner: p, reviewCount, tab, renderedAt, isOwner }: PractitionerPageProps) {
+export function PractitionerPage({ user, practitioner: p, reviewCount, tab, renderedAt, isOwner, booking }: PractitionerPageProps) {
   const archetype = ARCHETYPE_DEFINITIONS[p.archetype];
   const rating = p.averageRating === null ? null : Number(p.averageRating);
   return (
@@ -74,7 +77,16 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
                 {p.hourlyRate === null ? "Rate on request" : sessionPriceText(p.hourlyRate)}
               </p>
               <div className="mt-4 space-y-3">
-                <a href={`/book/${p.id}`} className="btn-primary w-full">Schedule Session</a>
+                {booking && !booking.takingBookings ? (
+                  <p className="rounded-xl bg-parchment px-3 py-2 text-sm font-semibold text-ink" data-testid="not-taking-bookings">{NOT_TAKING_BOOKINGS_YET}</p>
+                ) : (
+                  <a href={`/book/${p.id}`} className="btn-primary w-full">Schedule Session</a>
+                )}
+                {booking && (
+                  <p className="text-xs text-muted" data-testid="cancellation-policy">
+                    <span className="font-semibold">{CANCELLATION_POLICY_LABEL}:</span> {cancellationPolicyText(booking.cancellationWindowHours, booking.cancellationPolicy)}
+                  </p>
+                )}
                 <a href={`/messages/new?practitioner=${encodeURIComponent(p.id)}`} className="btn-outline w-full">Send Message</a>
               </div>
             </section>

@@ -4,16 +4,19 @@ import { defaultDisplayName, practitionerDisplayName } from "../../../core/types
 import { PROFILE_LISTING_TEXTS } from "../../../core/practitioner-profile";
 import { SiteLayout } from "../layout";
 import { PAYMENT_INSTRUCTIONS_MAX, SESSION_MONEY_NOTE } from "../../../core/payments";
+import { CANCELLATION_POLICY_LABEL, cancellationPolicyText } from "../../../core/booking-texts";
+import { AVAILABILITY_EDITOR } from "../dashboard/practitioner";
 
 /** What the payment instructions form shows (issue 24): the saved text, or what was sent with the reason it was refused. */
 export interface PaymentInstructionsView {
   paymentInstructions: string;
+  cancellationWindowHours: number;
   cancellationPolicy: string | null;
   saved?: boolean;
   error?: string | null;
 }
 
-/** Payment instructions and the cancellation policy: a plain form, no JavaScript needed. */
+/** Payment instructions (a plain form, no JavaScript needed) and the cancellation policy as clients read it, edited with the hours (decision 028). */
 export function PaymentInstructionsForm({ view }: { view: PaymentInstructionsView }) {
   return (
     <section aria-labelledby="payment-instructions-title" id="payment-instructions" className="card mt-8 scroll-mt-24 p-6">
@@ -37,10 +40,10 @@ export function PaymentInstructionsForm({ view }: { view: PaymentInstructionsVie
           />
           <p id="payment-instructions-hint" className="mt-1 text-xs text-muted">Bank transfer, a payment link, cash at in-person sessions… Up to {PAYMENT_INSTRUCTIONS_MAX.toLocaleString("en-US")} characters.</p>
         </div>
-        <div>
-          <label htmlFor="cancellation-policy-text" className="label">Cancellation policy (optional)</label>
-          <textarea id="cancellation-policy-text" name="cancellationPolicy" rows={3} maxLength={PAYMENT_INSTRUCTIONS_MAX} defaultValue={view.cancellationPolicy ?? ""} className="input w-full" />
-        </div>
+        <p className="text-sm text-ink" data-testid="profile-cancellation-policy">
+          <span className="font-semibold">{CANCELLATION_POLICY_LABEL}:</span> {cancellationPolicyText(view.cancellationWindowHours, view.cancellationPolicy)}{" "}
+          <a href={`${AVAILABILITY_EDITOR}#booking-policy`} className="font-semibold text-forest underline decoration-honey decoration-2 underline-offset-4">Change it with your hours</a>
+        </p>
         <button type="submit" className="btn-primary">Save payment instructions</button>
       </form>
     </section>

@@ -66,6 +66,11 @@ export interface DirectorySearchResult {
   /** The page answered: the asked one, or the last when it was past the end. */
   page: number;
   totalPages: number;
+  /**
+   * PostgreSQL: the directory version these ids were read at, when the page was read with it in one
+   * statement; practitionersInOrder reuses rows read at that version.
+   */
+  version?: number;
 }
 
 /**
@@ -81,11 +86,10 @@ export async function searchDirectory(db: Db, request: DirectorySearchRequest): 
  * The practitioners' rows of these ids, in the order of `ids` (ids with no row are left out): one
  * prepared statement for any page size.
  */
-export async function practitionersInOrder(db: Db, ids: string[]): Promise<(typeof practitioners.$inferSelect)[]> {
+export async function practitionersInOrder(db: Db, ids: string[], version?: number): Promise<(typeof practitioners.$inferSelect)[]> {
   if (ids.length === 0) return [];
-  const rows = isPostgres(db)
-    ? await db.select().from(practitioners).where(inArray(practitioners.id, ids))
-    : await practitionersByIds(db).execute({ ids: JSON.stringify(ids) });
+  if (isPostgres(db)) return postgres.practitionersInOrder(db, ids, version);
+  const rows = await practitionersByIds(db).execute({ ids: JSON.stringify(ids) });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -15,6 +15,9 @@ import { atomicPostgres, openPostgres, type OpenedPostgres, type PostgresDb } fr
 import { claimOutboxRowsPostgres } from "./outbox-claim";
 import { lockKeyPostgres } from "./locks";
 import * as schema from "./schema";
+import { practitionersInOrder, searchDirectory } from "./practitioner-search";
+import { effectiveSort, type DirectoryFilters } from "../../core/directory-params";
+import type { Db } from "../client";
 
 const BASE_URL = process.env.PG_URL ?? "postgres://pollinate:pollinate@127.0.0.1:5432";
 const DATABASE = `pollinate_scale_cross_${process.pid}`;
@@ -34,7 +37,8 @@ beforeAll(async () => {
   await admin.unsafe(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
   await admin.unsafe(`CREATE DATABASE ${DATABASE}`);
   one = await openPostgres(urlFor(DATABASE), { max: 6 });
-  two = await openPostgres(urlFor(DATABASE), { max: 6, migrate: false });
+  // read-only outside atomic, as the server's pool (openDatabase): a claim that wrote outside a transaction fails here
+  two = await openPostgres(urlFor(DATABASE), { max: 6, migrate: false, readOnly: true });
 });
 
 afterAll(async () => {
@@ -146,5 +150,47 @@ describe("two processes on one PostgreSQL database", () => {
     expect(await directoryVersion(two.db)).toBe(start + 4);
     const [{ n }] = (await two.db.execute(sql`select count(*)::int as n from practitioner_directory`)) as unknown as { n: number }[];
     expect(n).toBe(1);
+  });
+
+  test("a directory page read through the other process follows changes made through one: the kept count and rows are of the version the page was read at", async () => {
+    const filters = (over: Partial<DirectoryFilters>): DirectoryFilters =>
+      ({ q: "", archetype: null, level: null, minPrice: null, maxPrice: null, sort: null, session: null, page: 1, ...over }) as DirectoryFilters;
+    const page = async (over: Partial<DirectoryFilters> = {}) => {
+      const f = filters(over);
+      const found = await searchDirectory(two.db as unknown as Db, { filters: f, sort: effectiveSort(f), visibleLimit: null, pageSize: 12 });
+      const rows = await practitionersInOrder(two.db as unknown as Db, found.ids, found.version);
+      return { found, rows };
+    };
+    const list = async (bio: string, archetype: "bee" | "beetle") => {
+      const [user] = await one.db.insert(schema.users).values({ email: `dir-${bio.replace(/\W/g, "")}-${process.pid}@example.com`, isEmailVerified: true }).returning();
+      const [row] = await one.db.insert(schema.practitioners).values({ userId: user!.id, archetype, experienceLevel: "wise", bio, createdAt: new Date(Date.now() + 60_000) }).returning();
+      return row!;
+    };
+    const first = await page({ sort: "newest" });
+    const beetlesBefore = await page({ archetype: "beetle" });
+    // read again at the same version: one statement, the kept count and rows
+    const again = await page({ sort: "newest" });
+    expect(again.found.version).toBe(first.found.version!);
+    expect(again.rows.map((r) => r.id)).toEqual(first.rows.map((r) => r.id));
+
+    const added = await list("Listed through one", "beetle");
+    const afterAdd = await page({ sort: "newest" });
+    expect(afterAdd.found.total).toBe(first.found.total + 1);
+    expect(afterAdd.rows[0]!.id).toBe(added.id);
+    expect(afterAdd.rows[0]!.bio).toBe("Listed through one");
+    expect((await page({ archetype: "beetle" })).found.total).toBe(beetlesBefore.found.total + 1);
+
+    // a change to the row's text only: the kept row of the other process is not shown again
+    await one.db.update(schema.practitioners).set({ bio: "Changed through one" }).where(eq(schema.practitioners.id, added.id));
+    const afterEdit = await page({ sort: "newest" });
+    expect(afterEdit.found.version!).toBeGreaterThan(afterAdd.found.version!);
+    expect(afterEdit.rows[0]!.bio).toBe("Changed through one");
+
+    // unlisted through one: gone from the other's count and page
+    await one.db.update(schema.users).set({ suspendedAt: new Date() }).where(eq(schema.users.id, added.userId));
+    const afterUnlist = await page({ sort: "newest" });
+    expect(afterUnlist.found.total).toBe(first.found.total);
+    expect(afterUnlist.rows.map((r) => r.id)).not.toContain(added.id);
+    expect((await page({ archetype: "beetle" })).found.total).toBe(beetlesBefore.found.total);
   });
 });

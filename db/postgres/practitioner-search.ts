@@ -127,6 +127,10 @@ export async function searchDirectory(db: Db, neutral: DirectorySearchRequest | 
   const request = "keywordGroups" in neutral ? neutral : engineRequest(neutral);
   const { filters, sort, visibleLimit, pageSize } = request;
   const query = toDirectoryQuery(filters, sort, filters.q ? request.keywordGroups : null, request.rankByRating ?? false);
+  if (query !== "no-words" && query.keyword === null && visibleLimit === null) {
+    const quick = await filteredPageInOneStatement(pg, query, filters.page, pageSize);
+    if (quick !== null) return quick;
+  }
   const total = query === "no-words" ? 0 : await countDirectory(pg, query);
   const visible = visibleLimit === null || query === "no-words" ? null : await listVisibleSet(pg, query, visibleLimit);
   const shown = visible === null ? (visibleLimit === null ? total : 0) : visible.length;
@@ -137,6 +141,75 @@ export async function searchDirectory(db: Db, neutral: DirectorySearchRequest | 
   if (visible !== null) ids = visible.slice(place.offset, place.offset + pageSize);
   else if (query !== "no-words") ids = await pageDirectory(pg, query, total, place.offset, place.limit);
   return { ids, total, shown, available: place.available, page: place.page, totalPages: place.totalPages };
+}
+
+/**
+ * Counts of filter-only queries (no keyword) at the directory version they were counted at: the
+ * default page's unfiltered total and each filter set's (bounded: the most recent 200 filter sets).
+ */
+const countCache = new WeakMap<object, { version: number; counts: Map<string, number> }>();
+const COUNT_CACHE_MAX = 200;
+
+/** The count cache's key: every condition of the query but the keyword and the order (a new filter is in it by itself). */
+function filtersKey(query: DirectoryQuery): string {
+  const { keyword: _keyword, sort: _sort, ...filters } = query;
+  return JSON.stringify(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+function cachedCount(db: PostgresDb, key: string): { version: number; total: number } | null {
+  const entry = countCache.get(db);
+  const total = entry?.counts.get(key);
+  return entry && total !== undefined ? { version: entry.version, total } : null;
+}
+
+function rememberCount(db: PostgresDb, version: number, key: string, total: number): void {
+  let entry = countCache.get(db);
+  // a request that read an older version than the kept one (a race with a change) keeps nothing
+  if (entry && version < entry.version) return;
+  if (!entry || entry.version !== version) countCache.set(db, (entry = { version, counts: new Map() }));
+  if (entry.counts.size >= COUNT_CACHE_MAX) entry.counts.delete(entry.counts.keys().next().value!);
+  entry.counts.set(key, total);
+}
+
+/**
+ * A page of a filter-only query (no keyword, no access limit) in ONE round trip when its count is
+ * known at some directory version (else counted first, and kept): the page is read with the version
+ * in the same statement (one snapshot), and it stands when the version is still the one the count
+ * was taken at. When the directory changed in between, it is counted again and the page read
+ * again (once; then null, and the caller counts and pages as before). Every page is still read from the database: only the count
+ * and the rows of the page (practitionersInOrder) are reused while the version stands.
+ */
+async function filteredPageInOneStatement(db: PostgresDb, query: DirectoryQuery, askedPage: number, pageSize: number): Promise<DirectorySearchResult | null> {
+  const key = filtersKey(query);
+  // the newest version seen: a count kept at an older one is counted again (once, then kept)
+  let seen = -Infinity;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let known = cachedCount(db, key);
+    if (known === null || known.version < seen) {
+      const [row] = await rows<{ version: number; n: number }>(
+        db,
+        sql`SELECT (SELECT version::float8 FROM practitioner_directory_version WHERE id = 1) AS version,
+                   (SELECT count(*)::int FROM practitioner_directory d WHERE ${directoryWhere(query)}) AS n`,
+      );
+      rememberCount(db, row!.version, key, row!.n);
+      known = { version: row!.version, total: row!.n };
+    }
+    const place = pagePlace(known.total, null, askedPage, pageSize);
+    const page = await rows<{ version: number; id: string | null }>(
+      db,
+      sql`SELECT v.version, p.id FROM (SELECT version::float8 AS version FROM practitioner_directory_version WHERE id = 1) v
+          LEFT JOIN LATERAL (SELECT d.practitioner_id AS id FROM practitioner_directory d WHERE ${directoryWhere(query)}
+            ORDER BY ${orderBy(query)} LIMIT ${Math.max(0, place.limit)} OFFSET ${place.offset}) p ON TRUE`,
+    );
+    const version = page[0]!.version;
+    if (version === known.version) {
+      const ids = page.flatMap((r) => (r.id === null ? [] : [r.id]));
+      return { ids, total: known.total, shown: known.total, available: place.available, page: place.page, totalPages: place.totalPages, version };
+    }
+    seen = version;
+  }
+  // the directory keeps changing under this request: count and page as before
+  return null;
 }
 
 /** As SQLite's: where the asked page stands among `shown` matches, of which at most `cap` can be paged through. */
@@ -240,10 +313,9 @@ export const RATING_FACTOR = sql.raw(
  * The unfiltered total is read on every default directory page; it is kept until the directory
  * changes, by the version counter the triggers keep (as on SQLite: migration 0009's twin).
  */
-const totalCache = new WeakMap<object, { version: number; total: number }>();
-
-async function unfilteredTotal(db: PostgresDb): Promise<number> {
-  const cached = totalCache.get(db);
+async function unfilteredTotal(db: PostgresDb, query: DirectoryQuery): Promise<number> {
+  const key = filtersKey(query);
+  const cached = cachedCount(db, key);
   if (cached) {
     const [{ version }] = await rows<{ version: number }>(db, sql`SELECT version::float8 AS version FROM practitioner_directory_version WHERE id = 1`);
     if (cached.version === version) return cached.total;
@@ -253,13 +325,13 @@ async function unfilteredTotal(db: PostgresDb): Promise<number> {
     db,
     sql`SELECT (SELECT version::float8 FROM practitioner_directory_version WHERE id = 1) AS version, (SELECT count(*)::int FROM practitioner_directory) AS n`,
   );
-  totalCache.set(db, { version: row.version, total: row.n });
+  rememberCount(db, row.version, key, row.n);
   return row.n;
 }
 
 /** How many practitioners match in the whole directory (before any access limit). */
 export async function countDirectory(db: PostgresDb, query: DirectoryQuery): Promise<number> {
-  if (query.keyword === null && !query.archetype && !query.level && !hasPriceBounds(query)) return unfilteredTotal(db);
+  if (query.keyword === null && !query.archetype && !query.level && !hasPriceBounds(query)) return unfilteredTotal(db, query);
   if (query.keyword === null) {
     const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM practitioner_directory d WHERE ${directoryWhere(query)}`);
     return n;
@@ -352,20 +424,46 @@ export async function listVisibleSet(db: PostgresDb, query: DirectoryQuery, visi
   );
 }
 
+type PractitionerRow = typeof sqlitePractitioners.$inferSelect;
+
+/**
+ * Rows of listed practitioners read while the directory was at a version: every change to a listed
+ * practitioner's row rewrites its directory row (the triggers of migration 0001) and so moves the
+ * version, which empties this. Bounded: a few pages' worth of the most recently read rows.
+ */
+const rowCache = new WeakMap<object, { version: number; rows: Map<string, PractitionerRow> }>();
+const ROW_CACHE_MAX = 2_000;
+
 /**
  * The practitioners' rows of these ids, in the order of `ids` (ids with no row are left out): one
- * statement for any page size (the ids as one array parameter).
+ * statement for any page size (the ids as one array parameter). `version` is the directory version
+ * the ids were read at (DirectorySearchResult.version): rows read at or after it are reused for
+ * other pages read at that version, with no round trip when every row of the page is known.
  */
-export async function practitionersInOrder(db: Db, ids: string[]): Promise<(typeof sqlitePractitioners.$inferSelect)[]> {
+export async function practitionersInOrder(db: Db, ids: string[], version?: number): Promise<PractitionerRow[]> {
   if (ids.length === 0) return [];
-  const found = await postgresOf(db)
-    .select()
-    .from(practitioners)
-    // typed text first: a parameter typed jsonb is encoded by Bun's client as JSON again (a string)
-    .where(sql`${practitioners.id} IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::text::jsonb))`);
-  const byId = new Map(found.map((row) => [row.id, row]));
-  // the schema twins' row types are the same (db/postgres/schema-drift.test.ts checks them through tsc)
-  return ids.flatMap((id) => byId.get(id) ?? []) as (typeof sqlitePractitioners.$inferSelect)[];
+  const pg = postgresOf(db);
+  let cache = version === undefined ? undefined : rowCache.get(pg);
+  if (version !== undefined && (!cache || cache.version < version)) rowCache.set(pg, (cache = { version, rows: new Map() }));
+  const usable = cache !== undefined && cache.version === version ? cache : undefined;
+  const missing = usable ? ids.filter((id) => !usable.rows.has(id)) : ids;
+  const byId = new Map<string, PractitionerRow>();
+  if (missing.length > 0) {
+    const found = await pg
+      .select()
+      .from(practitioners)
+      // typed text first: a parameter typed jsonb is encoded by Bun's client as JSON again (a string)
+      .where(sql`${practitioners.id} IN (SELECT jsonb_array_elements_text(${JSON.stringify(missing)}::text::jsonb))`);
+    // the schema twins' row types are the same (db/postgres/schema-drift.test.ts checks them through tsc)
+    for (const row of found as PractitionerRow[]) {
+      byId.set(row.id, row);
+      if (usable) {
+        if (usable.rows.size >= ROW_CACHE_MAX) usable.rows.delete(usable.rows.keys().next().value!);
+        usable.rows.set(row.id, row);
+      }
+    }
+  }
+  return ids.flatMap((id) => byId.get(id) ?? usable?.rows.get(id) ?? []);
 }
 
 /** Nothing to warm: PostgreSQL's indexes answer from the start. Resolves at once with the milliseconds it took. */

@@ -15,13 +15,25 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string;
   received: ReceivedMail[];
+  /** Messages held (options.holdMs) whose sender went away before the sink accepted them: not delivered. */
+  dropped: ReceivedMail[];
   /** Resolves with the first message matching `predicate`, waiting up to `timeoutMs`. */
   waitFor(predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  /**
+   * Milliseconds to wait before accepting this message (its final 250): a slow mail server. A sender
+   * that disconnects meanwhile (a killed process) has not delivered it: it goes to `dropped`.
+   */
+  holdMs?: (mail: ReceivedMail) => number;
+}
+
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  const dropped: ReceivedMail[] = [];
+  const closed = new Set<string>();
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS"],
     authOptional: true,
@@ -32,11 +44,23 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on("end", async () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const parsed = await PostalMime.parse(raw);
-        received.push({ recipients: session.envelope.rcptTo.map((r) => r.address), raw, parsed });
+        const mail = { recipients: session.envelope.rcptTo.map((r) => r.address), raw, parsed };
+        const holdMs = options.holdMs?.(mail) ?? 0;
+        if (holdMs > 0) {
+          const until = Date.now() + holdMs;
+          while (Date.now() < until && !closed.has(session.id)) await Bun.sleep(10);
+          if (closed.has(session.id)) return void dropped.push(mail);
+        }
+        received.push(mail);
         callback();
       });
     },
+    onClose(session) {
+      closed.add(session.id);
+    },
   });
+  // a sender killed mid-message resets its connection: not an error of the sink
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -44,6 +68,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    dropped,
     async waitFor(predicate = () => true, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

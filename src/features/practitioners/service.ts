@@ -126,7 +126,7 @@ export async function listDirectory(
   const limit = practitionerViewLimit(accessLevel);
   const found = await searchDirectory(db, { filters, sort, visibleLimit: limit, pageSize });
   return {
-    practitioners: (await practitionersInOrder(db, found.ids)).map(toApiPractitioner),
+    practitioners: (await practitionersInOrder(db, found.ids, found.version)).map(toApiPractitioner),
     accessInfo: { upgradeRequired: limit !== null && found.total > found.shown, shown: found.shown, total: found.total, accessLevel },
     pagination: { page: found.page, pageSize, totalPages: found.totalPages, available: found.available },
     sort,

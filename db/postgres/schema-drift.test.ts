@@ -59,6 +59,7 @@ describe("the PostgreSQL schema twin", () => {
       sameRows<typeof sqliteSchema.paymentEvents, typeof postgresSchema.paymentEvents>(),
       sameRows<typeof sqliteSchema.practitionerPaymentSettings, typeof postgresSchema.practitionerPaymentSettings>(),
       sameRows<typeof sqliteSchema.sessionPayments, typeof postgresSchema.sessionPayments>(),
+      sameRows<typeof sqliteSchema.practitionerCredentials, typeof postgresSchema.practitionerCredentials>(),
     ];
     expect(checks).toHaveLength(tablesOf(sqliteSchema, "sqlite").size);
   });

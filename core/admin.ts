@@ -7,11 +7,12 @@ import { COMMON_TEXTS } from "./common-texts";
 import type { AccessLevel, Archetype, ExperienceLevel, PollinatorTier, Role, SubscriptionStatus } from "./enums";
 import type { PaidLevel, PaymentEventOutcome } from "./payments";
 
-export const ADMIN_TABS = ["users", "practitioners", "sessions", "garden", "seeds", "reports", "payments", "email"] as const;
+export const ADMIN_TABS = ["users", "practitioners", "credentials", "sessions", "garden", "seeds", "reports", "payments", "email"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   users: "Users",
   practitioners: "Practitioners",
+  credentials: "Credentials",
   sessions: "Sessions",
   garden: "Garden",
   seeds: "Seeds",
@@ -202,7 +203,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
 };
 
 /** Every action the audit log records (the stored values: the dashboard's actions, the two sign-ins and the test e-mail). */
-export const AUDIT_ACTIONS = [...ADMIN_ACTIONS, "login", "simple-admin-login", "send-test-email", "dismiss-report", "garden-approve", "garden-reject", "remove-review"] as const;
+export const AUDIT_ACTIONS = [...ADMIN_ACTIONS, "login", "simple-admin-login", "send-test-email", "dismiss-report", "garden-approve", "garden-reject", "remove-review", "verify-credential", "unverify-credential"] as const;
 
 /** Moderation (issue 26): what an admin must give, and what the dashboard says back. */
 export const MODERATION_TEXTS = {
@@ -233,6 +234,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "garden-approve": "Approved a Garden piece",
   "garden-reject": "Rejected a Garden piece",
   "remove-review": "Removed a review",
+  "verify-credential": "Verified a credential",
+  "unverify-credential": "Withdrew a credential's verification",
 };
 /** An audit row's action in words; a value this build does not know (an older row) shows as stored. */
 export function auditActionLabel(action: string): string {

@@ -15,6 +15,7 @@ import { bookingPages } from "./pages/booking-pages";
 import { pageRoutes, renderErrorPage } from "./pages/routes";
 import { staticAssets } from "./http/static-assets";
 import { practitionerRoutes } from "./features/practitioners/routes";
+import { adminCredentialRoutes, myCredentialRoutes, publicCredentialRoutes } from "./features/credentials/routes";
 import { accountRoutes } from "./features/account/routes";
 import { reviewRoutes } from "./features/reviews/routes";
 import { favoriteRoutes } from "./features/favorites/routes";
@@ -121,6 +122,8 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters" | "live">
   });
 
   app.route("/api/auth", authRoutes);
+  app.route("/api/practitioners/me/credentials", myCredentialRoutes);
+  app.route("/api/practitioners", publicCredentialRoutes);
   app.route("/api/practitioners", practitionerRoutes);
   app.route("/api/reviews", reviewRoutes);
   app.route("/api/account", accountRoutes());
@@ -132,6 +135,7 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters" | "live">
   app.route("/api/calendar", calendarRoutes);
   app.route("/api/survey", surveyRoutes());
   app.route("/api/admin/reports", reportAdminRoutes);
+  app.route("/api/admin/credentials", adminCredentialRoutes);
   app.route("/api/admin", adminRoutes());
   app.route("/api/conversations", conversationRoutes);
   app.route("/api/simple-admin", simpleAdminRoutes());

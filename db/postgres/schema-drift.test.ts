@@ -63,6 +63,7 @@ describe("the PostgreSQL schema twin", () => {
       sameRows<typeof sqliteSchema.waitlistEntries, typeof postgresSchema.waitlistEntries>(),
       sameRows<typeof sqliteSchema.waitlistOpenings, typeof postgresSchema.waitlistOpenings>(),
       sameRows<typeof sqliteSchema.waitlistOffers, typeof postgresSchema.waitlistOffers>(),
+      sameRows<typeof sqliteSchema.practitionerCredentials, typeof postgresSchema.practitionerCredentials>(),
     ];
     expect(checks).toHaveLength(tablesOf(sqliteSchema, "sqlite").size);
   });

@@ -49,6 +49,7 @@ export const messageSettings = chosen.messageSettings;
 export const billingCustomers = chosen.billingCustomers;
 export const subscriptions = chosen.subscriptions;
 export const paymentEvents = chosen.paymentEvents;
+export const practitionerCredentials = chosen.practitionerCredentials;
 export const practitionerPaymentSettings = chosen.practitionerPaymentSettings;
 export const sessionPayments = chosen.sessionPayments;
 export const mediaFiles = chosen.mediaFiles;

@@ -119,3 +119,27 @@ export const favoritePractitioners = sqliteTable(
     uniqueIndex("favorites_user_practitioner_unique").on(t.userId, t.practitionerId),
   ],
 );
+
+/**
+ * A practitioner's credential (issue 26): what they entered in the profile editor, and whether and
+ * when an admin checked it (the Verified badge explains these). Changing one is deleting it and
+ * adding another, so a verification always belongs to the text that was checked.
+ */
+export const practitionerCredentials = sqliteTable(
+  "practitioner_credentials",
+  {
+    id: id(),
+    practitionerId: text()
+      .notNull()
+      .references(() => practitioners.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    issuingBody: text().notNull(),
+    number: text(),
+    year: integer().notNull(),
+    verifiedAt: integer({ mode: "timestamp_ms" }),
+    /** Who verified it, as the audit log names them. */
+    verifiedBy: text(),
+    createdAt: timestamp(),
+  },
+  (t) => [index("practitioner_credentials_practitioner_idx").on(t.practitionerId, t.createdAt)],
+);

@@ -26,6 +26,7 @@ import { effectiveAccessLevel } from "../auth/permissions";
 import { listFavorites } from "../features/favorites/service";
 import { findPractitionerByUserId, getPractitioner, listDirectory, toApiPractitioner } from "../features/practitioners/service";
 import { listPractitionerReviews, reviewEligibility } from "../features/reviews/service";
+import { credentialsOf } from "../features/credentials/service";
 import type { AppEnv, CurrentUser } from "../http/env";
 import { forbidden } from "../http/errors";
 import { upgradeAccount } from "./dashboard-pages";
@@ -107,7 +108,7 @@ export const discoverPages = new Hono<AppEnv>()
       description: (practitioner.bio ?? archetype.description).slice(0, 160),
       canonicalPath: `/practitioners/${practitioner.id}`,
       head: jsonLdScript(practitionerStructuredData(config.APP_URL, practitioner, reviews)) + jsonLdScript(practitionerBreadcrumbs(config.APP_URL, practitioner)),
-      body: <PractitionerPage user={user} practitioner={practitioner} reviewCount={reviews.length} tab={tab} renderedAt={now().toISOString()} isOwner={isOwner} booking={await bookingPolicyOf(db, practitioner.id)} />,
+      body: <PractitionerPage user={user} practitioner={practitioner} reviewCount={reviews.length} tab={tab} renderedAt={now().toISOString()} isOwner={isOwner} booking={await bookingPolicyOf(db, practitioner.id)} credentials={await credentialsOf(db, practitioner.id)} />,
       queryData,
     });
   })
@@ -123,6 +124,7 @@ export const discoverPages = new Hono<AppEnv>()
           user={user}
           profile={row ? toApiPractitioner(row) : null}
           payments={row ? { ...(await paymentSettingsOf(c.var.deps.db, row.id)), saved: c.req.query("payments") === "saved" } : null}
+          credentials={row ? await credentialsOf(c.var.deps.db, row.id) : []}
         />
       ),
     });

@@ -10,6 +10,7 @@ import { ACCESS_LEVEL_LABELS } from "../../core/constants";
 import { PAID_LEVELS, planName } from "../../core/payments";
 import { requirePageRole, requirePageUser } from "../auth/guards";
 import { PAYMENT_INSTRUCTIONS_MAX } from "../../core/payments";
+import { credentialsOf } from "../features/credentials/service";
 import { ProfileEditorPage } from "../../web/pages/discover/profile-editor";
 import { findPractitionerByUserId, toApiPractitioner } from "../features/practitioners/service";
 import { paymentSettingsOf, saveMyPaymentSettings } from "../features/payments/sessions";
@@ -72,7 +73,7 @@ export const paymentPages = new Hono<AppEnv>()
         title: "Edit your practitioner profile · Pollinate",
         status: 400,
         noindex: true,
-        body: <ProfileEditorPage user={user} profile={toApiPractitioner(row)} payments={{ ...(await paymentSettingsOf(c.var.deps.db, row.id)), paymentInstructions: input.paymentInstructions, error: refused }} />,
+        body: <ProfileEditorPage user={user} profile={toApiPractitioner(row)} payments={{ ...(await paymentSettingsOf(c.var.deps.db, row.id)), paymentInstructions: input.paymentInstructions, error: refused }} credentials={await credentialsOf(c.var.deps.db, row.id)} />,
       });
     }
     await saveMyPaymentSettings(c.var.deps.db, user.id, { paymentInstructions: input.paymentInstructions, cancellationPolicy: input.cancellationPolicy });

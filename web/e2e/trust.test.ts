@@ -224,3 +224,70 @@ describe("moderation an admin can explain (issue 26)", () => {
     await context.close();
   }, 90_000);
 });
+
+describe("credentials an admin checked (issue 26)", () => {
+  test("a practitioner adds a credential at 390 px, an admin verifies it at 1280 px, and the Verified badge explains it on tap, hover and keyboard focus", async () => {
+    const id = practitionerOf(DEMO_ACCOUNTS.practitioner.email);
+    const own = await openAs(DEMO_ACCOUNTS.practitioner.email, PHONE, true);
+    await own.page.goto(`${suite.server.url}/dashboard/practitioner/profile`);
+    await settled(own.page);
+    await own.page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((el) => Object.keys(el).some((k) => k.startsWith("__reactContainer"))));
+    const form = own.page.getByRole("form", { name: "Add a credential" });
+    await form.getByLabel("Title").fill("Registered Psychotherapist");
+    await form.getByLabel("Issuing body").fill("UK Council for Psychotherapy");
+    await form.getByLabel("Number (optional)").fill("UKCP-2016-118");
+    await form.getByLabel("Year issued").fill("2016");
+    await form.getByRole("button", { name: "Add credential" }).tap();
+    await own.page.getByText("Credential added.", { exact: false }).waitFor();
+    await own.page.getByRole("list", { name: "Your credentials" }).getByText("Waiting for a check").waitFor();
+    expect(await own.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousA11yViolations(own.page)).toEqual([]);
+    expect(own.problems).toEqual([]);
+    await own.context.close();
+
+    const admin = await openAs(DEMO_ACCOUNTS.admin.email, DESKTOP);
+    await admin.page.goto(`${suite.server.url}/admin/dashboard`);
+    await settled(admin.page);
+    await admin.page.getByRole("tab", { name: "Credentials" }).click();
+    await admin.page.locator('[role="tab"][aria-selected="true"]', { hasText: "Credentials" }).waitFor();
+    await admin.page.getByRole("button", { name: `Verify Registered Psychotherapist of ${DEMO_ACCOUNTS.practitioner.email}` }).click();
+    await admin.page.getByRole("status").filter({ hasText: "verified" }).waitFor();
+    expect(await seriousA11yViolations(admin.page)).toEqual([]);
+    expect(queryDb<{ n: number }>(suite.server, "select count(*) as n from admin_audit_log where action = 'verify-credential'")[0].n).toBe(1);
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
+
+    const line = "Registered Psychotherapist, UK Council for Psychotherapy, no. UKCP-2016-118 (2016): checked with the issuing body on";
+    // a phone: a tap on the badge shows what was checked
+    const phone = await openAs(DEMO_ACCOUNTS.client.email, PHONE, true);
+    await phone.page.goto(`${suite.server.url}/practitioners/${id}`);
+    const tip = phone.page.getByRole("tooltip");
+    expect(await tip.isVisible()).toBe(false);
+    await phone.page.getByRole("button", { name: "Verified" }).tap();
+    await tip.getByText(line).waitFor({ state: "visible" });
+    const box = (await tip.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await phone.page.getByRole("complementary", { name: "Booking and quick stats" }).getByText("Checked by Pollinate on", { exact: false }).waitFor();
+    expect(await seriousA11yViolations(phone.page)).toEqual([]);
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+
+    // a desktop: hover, then the keyboard
+    const desk = await openAs(DEMO_ACCOUNTS.client.email, DESKTOP);
+    await desk.page.goto(`${suite.server.url}/practitioners/${id}`);
+    const badge = desk.page.getByRole("button", { name: "Verified" });
+    await badge.hover();
+    await desk.page.getByRole("tooltip").getByText(line).waitFor({ state: "visible" });
+    await desk.page.mouse.move(0, 0);
+    await desk.page.getByRole("tooltip").waitFor({ state: "hidden" });
+    await badge.focus();
+    await desk.page.keyboard.press("Shift+Tab");
+    await desk.page.keyboard.press("Tab");
+    expect(await badge.evaluate((el) => el === document.activeElement)).toBe(true);
+    await desk.page.getByRole("tooltip").getByText(line).waitFor({ state: "visible" });
+    expect(await badge.getAttribute("aria-describedby")).toBe(await desk.page.getByRole("tooltip").getAttribute("id"));
+    expect(desk.problems).toEqual([]);
+    await desk.context.close();
+  }, 120_000);
+});

@@ -176,3 +176,22 @@ export const favoritePractitioners = pgTable(
     uniqueIndex("favorites_user_practitioner_unique").on(t.userId, t.practitionerId),
   ],
 );
+
+/** A practitioner's credential (issue 26), as db/schema/marketplace.ts. */
+export const practitionerCredentials = pgTable(
+  "practitioner_credentials",
+  {
+    id: id(),
+    practitionerId: text()
+      .notNull()
+      .references(() => practitioners.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    issuingBody: text().notNull(),
+    number: text(),
+    year: integer().notNull(),
+    verifiedAt: timestamptz(),
+    verifiedBy: text(),
+    createdAt: timestamp(),
+  },
+  (t) => [index("practitioner_credentials_practitioner_idx").on(t.practitionerId, t.createdAt)],
+);

@@ -18,6 +18,7 @@ import {
   messageSettings,
   messages,
   practitionerAvailability,
+  practitionerCredentials,
   practitionerPaymentSettings,
   practitioners,
   reviews,
@@ -84,6 +85,7 @@ export async function exportAccountData(db: Db, userId: string, now: Date): Prom
     seedsWallet: (await first(db.select().from(seedsWallets).where(eq(seedsWallets.userId, userId)).limit(1))) ?? null,
     seedsTransactions: await db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, userId)),
     plans: await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    credentials: practitioner ? await db.select().from(practitionerCredentials).where(eq(practitionerCredentials.practitionerId, practitioner.id)) : [],
     paymentSettings: practitioner ? ((await first(db.select().from(practitionerPaymentSettings).where(eq(practitionerPaymentSettings.practitionerId, practitioner.id)).limit(1))) ?? null) : null,
     sessionPayments: practitioner ? await db.select().from(sessionPayments).where(inArray(sessionPayments.bookingId, sessionsBooked.filter((b) => b.practitionerId === practitioner.id).map((b) => b.id))) : [],
     conversations: await db.select().from(conversationParticipants).where(eq(conversationParticipants.userId, userId)),
@@ -145,6 +147,7 @@ export async function deleteAccount(db: Db, config: BookingMailConfig, userId: s
       await tx.update(practitioners).set({ displayName: null, bio: null, location: null, specializations: [], isFeatured: false, isVerified: false, updatedAt: now }).where(eq(practitioners.id, practitioner.id));
       // payment instructions can hold bank details
       await tx.delete(practitionerPaymentSettings).where(eq(practitionerPaymentSettings.practitionerId, practitioner.id));
+      await tx.delete(practitionerCredentials).where(eq(practitionerCredentials.practitionerId, practitioner.id));
     }
     await tx.delete(clients).where(eq(clients.userId, userId));
     await tx.delete(favoritePractitioners).where(eq(favoritePractitioners.userId, userId));

@@ -10,6 +10,8 @@ import { RATE_TOOLTIP, sessionPriceText } from "../../../core/money";
 import { CANCELLATION_POLICY_LABEL, cancellationPolicyText, NOT_TAKING_BOOKINGS_YET } from "../../../core/booking-texts";
 import { practitionerDisplayName, practitionerHeading, type ApiPractitioner, type ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
+import { CredentialList, VerifiedBadge } from "../../components/verified-badge";
+import type { ApiCredential } from "../../../core/credentials";
 
 export interface PractitionerPageProps {
   user: ApiUser | null;
@@ -21,10 +23,12 @@ export interface PractitionerPageProps {
   isOwner: boolean;
   /** Whether they take bookings yet and their cancellation window (decision 028); absent: bookable, no window. */
   booking?: { takingBookings: boolean; cancellationWindowHours: number; cancellationPolicy: string | null };
+  /** The practitioner's credentials and which an admin checked (the Verified badge explains them). */
+  credentials?: ApiCredential[];
 }
 
 /** A practitioner's profile (SPEC.md section 2): header, tabs, and the side panel. */
-export function PractitionerPage({ user, practitioner: p, reviewCount, tab, renderedAt, isOwner, booking }: PractitionerPageProps) {
+export function PractitionerPage({ user, practitioner: p, reviewCount, tab, renderedAt, isOwner, booking, credentials = [] }: PractitionerPageProps) {
   const archetype = ARCHETYPE_DEFINITIONS[p.archetype];
   const rating = p.averageRating === null ? null : Number(p.averageRating);
   return (
@@ -32,7 +36,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
       <div className="container-page py-8 sm:py-10">
         <a href="/practitioners" className="text-sm font-semibold text-forest underline decoration-honey decoration-2 underline-offset-4">← All practitioners</a>
 
-        <header className="card mt-4 overflow-hidden" style={{ borderTop: `5px solid ${archetype.color}` }}>
+        <header className="card mt-4" style={{ borderTop: `5px solid ${archetype.color}` }}>
           <div className="flex flex-col gap-5 p-6 sm:flex-row sm:items-start">
             <span className="flex h-20 w-20 shrink-0 items-center justify-center rounded-2xl" style={{ backgroundColor: ARCHETYPE_TINTS[p.archetype].bg }}>
               <img src={archetype.image} alt={`${archetype.name} archetype emblem`} width={64} height={64} className="h-16 w-16" />
@@ -45,10 +49,10 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
                 </div>
                 {user && !isOwner && <Island name="FavoriteToggle" props={{ practitioner: p, userId: user.id }} hydrate="interaction" />}
               </div>
-              <div className="mt-2 flex flex-wrap items-center gap-2">
+              <div className="relative mt-2 flex flex-wrap items-center gap-2">
                 <ArchetypeBadge archetype={p.archetype} />
                 <LevelBadge level={p.experienceLevel} />
-                {p.isVerified && <span className="rounded-full bg-sage px-2.5 py-0.5 text-xs font-semibold text-forest-dark">Verified</span>}
+                {p.isVerified && <VerifiedBadge credentials={credentials} />}
               </div>
               {/* a div: the island's marker is a <div>, which would close a <p> early */}
               <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
@@ -90,6 +94,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
                 <a href={`/messages/new?practitioner=${encodeURIComponent(p.id)}`} className="btn-outline w-full">Send Message</a>
               </div>
             </section>
+            <CredentialList credentials={credentials} />
             <section className="card p-5" aria-labelledby="stats-title">
               <h2 id="stats-title" className="text-xl font-semibold text-forest">Quick Stats</h2>
               <dl className="mt-3 divide-y divide-forest/10 text-sm">

@@ -1,4 +1,5 @@
 import { Island } from "../../components/island";
+import type { ApiCredential } from "../../../core/credentials";
 import type { ApiPractitioner, ApiUser } from "../../../core/types";
 import { defaultDisplayName, practitionerDisplayName } from "../../../core/types";
 import { PROFILE_LISTING_TEXTS } from "../../../core/practitioner-profile";
@@ -51,7 +52,7 @@ export function PaymentInstructionsForm({ view }: { view: PaymentInstructionsVie
 }
 
 /** The practitioner's own profile editor (/dashboard/practitioner/profile). */
-export function ProfileEditorPage({ user, profile, payments }: { user: ApiUser; profile: ApiPractitioner | null; payments?: PaymentInstructionsView | null }) {
+export function ProfileEditorPage({ user, profile, payments, credentials = [] }: { user: ApiUser; profile: ApiPractitioner | null; payments?: PaymentInstructionsView | null; credentials?: ApiCredential[] }) {
   return (
     <SiteLayout user={user}>
       <div className="container-page max-w-4xl py-10">
@@ -79,6 +80,11 @@ export function ProfileEditorPage({ user, profile, payments }: { user: ApiUser; 
         <div className="mt-8">
           <Island name="PractitionerProfileForm" props={{ profile, listed: user.isEmailVerified }} />
         </div>
+        {profile && (
+          <div className="mt-8">
+            <Island name="CredentialsForm" props={{ credentials }} />
+          </div>
+        )}
         {payments && <PaymentInstructionsForm view={payments} />}
       </div>
     </SiteLayout>

@@ -408,7 +408,8 @@ describe("accessibility", () => {
         await context.close();
       }
     }
-  });
+    // 22 pages with axe: about 140 s on a loaded two-core machine
+  }, 240_000);
 });
 
 describe("practitioner profile editing", () => {

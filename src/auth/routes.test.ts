@@ -207,7 +207,7 @@ describe("sign-up refuses names with links (issue 26)", () => {
       const { email, res } = await signUp({ firstName: value });
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe(AUTH_MESSAGES.nameNoLinks);
-      expect(t.db.select().from(users).where(eq(users.email, email)).get()).toBeUndefined();
+      expect(await firstRow(t.db.select().from(users).where(eq(users.email, email)).limit(1))).toBeUndefined();
     }
     for (const value of ["J.R.R.", "Mary-Jane", "St. John", "O'Brien", "José", "Anne Marie"]) {
       const { res } = await signUp({ firstName: value });
@@ -414,7 +414,7 @@ describe("sign-in and sign-out", () => {
     const previous = browser.cookies.get("pollinate_session")!;
     expect((await browser.post("/api/auth/signin", { email: other, password: "other password" })).status).toBe(200);
     expect(browser.cookies.get("pollinate_session")).not.toBe(previous);
-    expect(t.db.select().from(sessions).where(eq(sessions.sid, hashToken(previous))).get()).toBeUndefined();
+    expect(await firstRow(t.db.select().from(sessions).where(eq(sessions.sid, hashToken(previous))).limit(1))).toBeUndefined();
     // the old token, replayed, is no one
     const replay = t.client({ ip: freshIp() });
     replay.cookies.set("pollinate_session", previous);

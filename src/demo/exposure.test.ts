@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { atomic } from "../../db/client";
+import { atomic, isPostgres } from "../../db/client";
 import { users } from "../../db/schema";
 import { hashPassword } from "../auth/password";
 import { createTestDatabase, type TestDatabase } from "../testing/test-db";
@@ -38,7 +38,8 @@ test("the server refuses to start on 0.0.0.0 with the demo accounts, and says wh
     await seedDemoData(t2.db);
     const server = Bun.spawnSync([process.execPath, "src/server.ts"], {
       cwd: `${import.meta.dir}/../..`,
-      env: { ...process.env, DATABASE_PATH: t2.path, HOST: "0.0.0.0", PORT: "0", NODE_ENV: "test", LOG_REQUESTS: "false" },
+      // on PostgreSQL the test database's path is its URL: the server is pointed at that database
+      env: { ...process.env, DATABASE_PATH: t2.path, ...(isPostgres(t2.db) ? { DATABASE_URL: t2.path } : {}), HOST: "0.0.0.0", PORT: "0", NODE_ENV: "test", LOG_REQUESTS: "false" },
       stderr: "pipe",
       stdout: "pipe",
       timeout: 20_000,

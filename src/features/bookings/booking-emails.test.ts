@@ -218,7 +218,7 @@ test("no name anyone chose reaches a subject line: the practitioner's e-mails na
     minute: 10 * 60,
   });
   const created = await mailFor((m) => m.recipients.includes("hazel@example.test"));
-  expect(created.parsed.subject).toBe("New session booked: Wednesday, June 10, 2026");
+  expect(created.parsed.subject).toBe("New session request: Wednesday, June 10, 2026");
   expect(created.parsed.subject).not.toContain(bait);
   expect((await browser.post(`/api/bookings/${booking.id}/cancel`)).status).toBe(200);
   const cancelled = await mailFor((m) => m.recipients.includes("hazel@example.test") && m.parsed.subject!.startsWith("Session cancelled"));

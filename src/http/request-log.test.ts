@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { createUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { servedBy } from "./request-log";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,5 +30,23 @@ describe("the request log", () => {
     expect(lines.join("\n")).not.toContain(token);
     // other paths are logged as they are
     expect(lines.some((line) => line.startsWith("GET /practitioners 200 "))).toBe(true);
+  });
+
+  test("a worker process (WORKERS above 1) ends its lines with its pid; a single process does not", () => {
+    expect(servedBy({ POLLINATE_WORKER: "2" })).toBe(` pid ${process.pid}`);
+    expect(servedBy({})).toBe("");
+  });
+
+  test("each line ends with the request id the answer carries in X-Request-Id", async () => {
+    const lines: string[] = [];
+    const log = spyOn(console, "log").mockImplementation((...args: unknown[]) => void lines.push(args.join(" ")));
+    let id: string | null;
+    try {
+      id = (await t.client().get("/healthz")).headers.get("x-request-id");
+    } finally {
+      log.mockRestore();
+    }
+    expect(id).toBeTruthy();
+    expect(lines.some((line) => line.startsWith("GET /healthz 200 ") && line.endsWith(` ${id}`))).toBe(true);
   });
 });

@@ -33,7 +33,11 @@ function freePort(): number {
   return port;
 }
 
-/** Starts `bun src/server.ts` in production mode on a free port with a fresh seeded database. */
+/**
+ * Starts `bun src/server.ts` in production mode on a free port with a fresh seeded database: a
+ * SQLite file in a temporary folder, or the PostgreSQL database of `env.DATABASE_URL` (which the
+ * caller makes, and drops after `stop`); with `env.WORKERS` above 1, once every process listens.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "pollinate-e2e-"));
   const dbPath = join(dataDir, "app.db");
@@ -60,10 +64,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     const collected = Promise.all([collect(proc.stdout), collect(proc.stderr)]);
 
     const deadline = Date.now() + 15_000;
+    // WORKERS=N: every process listening (each logs its own line), not only the first
+    const listening = Math.max(1, Number(env.WORKERS ?? 1));
     let url = "";
     while (!url) {
-      const match = output.match(/listening on http:\/\/[^:]+:(\d+)/);
-      if (match) url = `http://127.0.0.1:${match[1]}`;
+      const matches = [...output.matchAll(/listening on http:\/\/[^:]+:(\d+)/g)];
+      if (matches.length >= listening) url = `http://127.0.0.1:${matches[0][1]}`;
       else if (proc.exitCode !== null) {
         await collected; // all of its output, to tell a taken port from another failure
         if (!env.PORT && attempt < 3 && /EADDRINUSE/.test(output)) break;

@@ -8,6 +8,7 @@
  * confirmation that won the race, updates nothing and skips), and its e-mails to both sides are
  * written to the outbox in that transaction with a dedupe key, so they go out once.
  */
+import { startPeriodicPass, type PeriodicPass } from "../../ops/periodic-pass";
 import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { atomic, type Db } from "../../../db/client";
 import { bookingEvents, bookings } from "../../../db/schema";
@@ -62,35 +63,9 @@ function sqlSequencePlusOne() {
   return sql`${bookings.sequence} + 1`;
 }
 
-export interface ExpiryJob {
-  stop(): Promise<void>;
-  runOnce(): Promise<string[]>;
-}
+export type ExpiryJob = PeriodicPass;
 
 /** Expires due requests every `intervalMs` (one minute by default) until stopped. */
 export function startRequestExpiryJob(deps: ExpiryDeps, intervalMs = 60_000, onFreed?: FreedSlotHook): ExpiryJob {
-  let running: Promise<string[]> | null = null;
-  const runOnce = () => {
-    if (!running) {
-      running = expireDueRequests(deps, onFreed)
-        .catch((error) => {
-          console.error("[request expiry] pass failed:", error);
-          return [] as string[];
-        })
-        .finally(() => {
-          running = null;
-        });
-    }
-    return running;
-  };
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref?.();
-  void runOnce();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-    runOnce,
-  };
+  return startPeriodicPass("request expiry", () => expireDueRequests(deps, onFreed), intervalMs);
 }

@@ -7,6 +7,7 @@
  * new time. A session booked (or moved) less than 24 hours before its start gets no reminder:
  * its confirmation just said the same.
  */
+import { startPeriodicPass, type PeriodicPass } from "../../ops/periodic-pass";
 import { and, desc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import { atomic, first, type Db } from "../../../db/client";
 import { bookingEvents, bookingReminders, bookings } from "../../../db/schema";
@@ -70,39 +71,9 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<string[]> {
   return sent;
 }
 
-export interface ReminderJob {
-  /** Stops the timer and waits for a pass in flight (its transactions end before the database closes). */
-  stop(): Promise<void>;
-  /** Runs one pass now (tests, and the first pass at start-up). */
-  runOnce(): Promise<string[]>;
-}
+export type ReminderJob = PeriodicPass;
 
 /** Checks for due reminders every `intervalMs` (one minute by default) until stopped. */
 export function startReminderJob(deps: ReminderDeps, intervalMs = 60_000): ReminderJob {
-  let running: Promise<string[]> | null = null;
-  const runOnce = () => {
-    if (!running) {
-      running = sendDueReminders(deps)
-        .catch((error) => {
-          console.error("[reminders] pass failed:", error);
-          return [] as string[];
-        })
-        .finally(() => {
-          running = null;
-        });
-    }
-    return running;
-  };
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref?.();
-  // a pass reads due sessions from the bookings table and claims each in a transaction: nothing of
-  // it lives only in memory, so a pass cut short by a restart is simply run again by the next start
-  void runOnce();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-    runOnce,
-  };
+  return startPeriodicPass("reminders", () => sendDueReminders(deps), intervalMs);
 }

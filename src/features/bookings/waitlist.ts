@@ -9,6 +9,7 @@
  * or a unique index: one open offer per practitioner and start; one offer per person and start),
  * so several processes run the job safely, and the rows survive restarts.
  */
+import { startPeriodicPass, type PeriodicPass } from "../../ops/periodic-pass";
 import { and, asc, count, eq, gt, isNull, lt, lte } from "drizzle-orm";
 import { atomic, first, type Db } from "../../../db/client";
 import { users, waitlistEntries, waitlistOffers, waitlistOpenings } from "../../../db/schema";
@@ -250,36 +251,9 @@ export async function runWaitlistPass(deps: WaitlistDeps): Promise<string[]> {
   return made;
 }
 
-export interface WaitlistJob {
-  stop(): Promise<void>;
-  runOnce(): Promise<string[]>;
-}
+export type WaitlistJob = PeriodicPass;
 
 /** Runs the waitlist pass every `intervalMs` (10 seconds by default) until stopped. */
 export function startWaitlistJob(deps: WaitlistDeps, intervalMs = 10_000): WaitlistJob {
-  let running: Promise<string[]> | null = null;
-  const runOnce = () => {
-    if (!running) {
-      running = runWaitlistPass(deps)
-        .catch((error) => {
-          console.error("[waitlist] pass failed:", error);
-          return [] as string[];
-        })
-        .finally(() => {
-          running = null;
-        });
-    }
-    return running;
-  };
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref?.();
-  void runOnce();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-    runOnce,
-  };
+  return startPeriodicPass("waitlist", () => runWaitlistPass(deps), intervalMs);
 }
-

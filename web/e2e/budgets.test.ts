@@ -37,8 +37,8 @@ async function scriptKb(page: Page): Promise<{ kb: number; files: string[] }> {
 /** Budgets in KB of compressed JavaScript before interaction (issue 13: ≤ 15 KB on / and a profile). */
 const BUDGETS: Array<{ path: string | (() => string); signedIn?: string; kb: number }> = [
   { path: "/", kb: 15 },
-  // Maia's click-to-load launcher (236 bytes, docs/decisions/013-maia.md) is the only script of a reading page
-  // 0.25 KB until issue 27: Maia's launcher now places the floating buttons clear of the page's
+  // Maia's click-to-load launcher (docs/decisions/013-maia.md) is the only script of a reading page:
+  // 236 bytes and a 0.25 KB budget until issue 27: Maia's launcher now places the floating buttons clear of the page's
   // controls, toasts and each other (web/assistant-launcher.ts, 0.78 KB measured, its own budget in maia.test.ts)
   { path: "/about", kb: 1 },
   { path: () => `/practitioners/${firstPractitionerId()}`, kb: 15 },

@@ -6,7 +6,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../src/demo/demo-data";
-import { openSignedIn, PHONE, queryDb, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+import { openSignedIn, PHONE, queryDb, seriousA11yViolations, settled, useServerAndBrowser } from "./fixtures";
 
 const CLIENT = DEMO_ACCOUNTS.client.email;
 const PRACTITIONER = DEMO_ACCOUNTS.practitioner.email;
@@ -114,7 +114,10 @@ describe("conversations", () => {
     const admin = await openSignedIn(suite, ADMIN);
     await admin.page.goto(`${suite.server.url}/admin/dashboard`);
     await admin.page.locator("[data-unlocked=true]").waitFor();
+    // the tabs answer once the dashboard's island is live
+    await settled(admin.page);
     await admin.page.getByRole("tab", { name: "Reports" }).click();
+    await admin.page.locator('[role="tab"][aria-selected="true"]', { hasText: "Reports" }).waitFor();
     const report = admin.page.getByTestId("message-report").filter({ hasText: "Testing the report" });
     await report.waitFor();
     expect(await report.locator("ol").innerText()).toContain("Yes, gently and at your pace.");

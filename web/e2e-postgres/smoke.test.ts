@@ -256,7 +256,7 @@ describe("on PostgreSQL with two processes", () => {
       await fiveStars.click();
       await page.waitForFunction(() => Object.keys(document.querySelector('[data-island="PractitionerProfileTabs"]') ?? {}).some((k) => k.startsWith("__reactContainer")));
       if (!(await page.getByRole("radio", { name: "5 stars" }).isChecked())) await fiveStars.click();
-      await page.getByLabel("Your review (optional)").fill(text);
+      await page.getByLabel("Your review", { exact: true }).fill(text);
       await page.getByRole("button", { name: "Submit Review" }).click();
       await page.getByText("Thank you! Your review is published.").waitFor();
       await page.getByRole("tab", { name: `Reviews (${before + 1})` }).waitFor();

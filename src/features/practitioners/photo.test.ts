@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Jimp } from "jimp";
+import { eq } from "drizzle-orm";
+import { practitionerPhotos, practitioners, users } from "../../../db/schema";
 import { PHOTO_LIMITS, PHOTO_TEXTS, photoUrlAt } from "../../../core/practitioner-photo";
 import type { ApiPractitioner } from "../../../core/types";
 import { createPractitioner, createUser, type Practitioner } from "../../testing/factories";
@@ -104,5 +106,17 @@ describe("a practitioner's photo over HTTP", () => {
     const client = t.client();
     await t.loginAs(client, (await createUser(t.db, { roles: ["practitioner"] })).id);
     expect((await put(client, png)).status).toBe(404);
+  });
+
+  test("a practitioner who deletes the account leaves no photo behind", async () => {
+    const leaving = await createPractitioner(t.db);
+    const client = t.client();
+    await t.loginAs(client, leaving.userId);
+    expect((await put(client, png)).status).toBe(200);
+    const [owner] = await t.db.select().from(users).where(eq(users.id, leaving.userId));
+    expect((await client.post("/api/account/delete", { confirmation: owner!.email })).status).toBe(200);
+    expect(await t.db.select().from(practitionerPhotos).where(eq(practitionerPhotos.practitionerId, leaving.id))).toEqual([]);
+    const [row] = await t.db.select().from(practitioners).where(eq(practitioners.id, leaving.id));
+    expect(row!.photoVersion).toBeNull();
   });
 });

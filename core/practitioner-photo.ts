@@ -23,13 +23,12 @@ export type PhotoSize = (typeof PHOTO_SIZES)[number];
 export const PHOTO_DEFAULT_SIZE: PhotoSize = 320;
 
 /** What the file chooser offers (the server checks the bytes whatever it offered). */
-export const PHOTO_ACCEPT = "image/jpeg,image/png,.jpg,.jpeg,.png";
+export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
 
 export const PHOTO_TEXTS = {
   tooLarge: `The photo is larger than ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB`,
   empty: "The photo is empty",
-  unknownType: "This file is not a JPEG or PNG image",
-  webp: "WebP photos cannot be read yet: choose a JPEG or PNG image",
+  unknownType: "This file is not a JPEG, PNG or WebP image",
   tooManyPixels: "The photo has too many pixels: choose one under 50 megapixels",
   unreadable: "The photo could not be read: it may be damaged",
   badForm: "The form could not be read",
@@ -40,7 +39,7 @@ export const PHOTO_TEXTS = {
   choose: "Choose a photo",
   replace: "Replace photo",
   remove: "Remove photo",
-  hint: "A JPEG or PNG of up to 5 MB; it is cropped to a square.",
+  hint: "A JPEG, PNG or WebP of up to 5 MB; it is cropped to a square.",
 } as const;
 
 export type PhotoType = "image/jpeg" | "image/png" | "image/webp";
@@ -60,7 +59,7 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
 export function photoDimensions(bytes: Uint8Array, type: PhotoType): { width: number; height: number } | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (type === "image/png") return bytes.length >= 24 ? { width: view.getUint32(16), height: view.getUint32(20) } : null;
-  if (type !== "image/jpeg") return null;
+  if (type === "image/webp") return webpDimensions(bytes, view);
   let at = 2;
   while (at + 9 < bytes.length) {
     if (bytes[at] !== 0xff) return null;
@@ -79,6 +78,20 @@ export function photoDimensions(bytes: Uint8Array, type: PhotoType): { width: nu
     }
     at += 2 + view.getUint16(at + 2);
   }
+  return null;
+}
+
+/** A WebP's size from its first chunk: VP8X (extended), VP8L (lossless) or VP8 (lossy). */
+function webpDimensions(bytes: Uint8Array, view: DataView): { width: number; height: number } | null {
+  if (bytes.length < 30) return null;
+  const chunk = ascii(bytes, 12, 4);
+  const u24 = (at: number) => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
+  if (chunk === "VP8X") return { width: u24(24) + 1, height: u24(27) + 1 };
+  if (chunk === "VP8L") {
+    const bits = view.getUint32(21, true);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === "VP8 ") return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
   return null;
 }
 

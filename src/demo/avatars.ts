@@ -3,10 +3,9 @@
  * never a picture of a real person. A few practitioners keep none (the demo practitioner among
  * them, whose profile editor then shows the upload from scratch). Made once per process.
  */
-import { Jimp } from "jimp";
 import { ARCHETYPE_DEFINITIONS } from "../../core/archetypes";
 import type { Archetype } from "../../core/enums";
-import { cropsOf, type PhotoCrops } from "../features/practitioners/photo";
+import { cropsOf, PhotoJimp, type PhotoCrops } from "../features/practitioners/photo";
 
 const PATTERNS = 3;
 const SIZE = 320;
@@ -37,7 +36,7 @@ function onFigure(pattern: number, x: number, y: number): boolean {
 async function generate(archetype: Archetype, pattern: number): Promise<PhotoCrops> {
   const base = rgb(ARCHETYPE_DEFINITIONS[archetype].color);
   const light = mix(base, [255, 250, 240], 0.6);
-  const image = new Jimp({ width: SIZE, height: SIZE, color: 0xffffffff });
+  const image = new PhotoJimp({ width: SIZE, height: SIZE, color: 0xffffffff });
   const data = image.bitmap.data;
   for (let y = 0; y < SIZE; y++) {
     for (let x = 0; x < SIZE; x++) {
@@ -49,8 +48,8 @@ async function generate(archetype: Archetype, pattern: number): Promise<PhotoCro
       data[at + 3] = 255;
     }
   }
-  // through PNG: Jimp.read's image type is the one the crops take
-  return cropsOf(await Jimp.read(await image.getBuffer("image/png")));
+  // through PNG: read's image type is the one the crops take
+  return cropsOf(await PhotoJimp.read(await image.getBuffer("image/png")));
 }
 
 /** The avatar of the demo practitioner at `index` (in creation order), or null for the few left without. */

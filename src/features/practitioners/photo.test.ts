@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Jimp } from "jimp";
 import { eq } from "drizzle-orm";
 import { practitionerPhotos, practitioners, users } from "../../../db/schema";
-import { PHOTO_LIMITS, PHOTO_TEXTS, photoUrlAt } from "../../../core/practitioner-photo";
+import { PHOTO_LIMITS, PHOTO_TEXTS, photoDimensions, photoUrlAt } from "../../../core/practitioner-photo";
+import { PhotoJimp } from "./photo";
 import type { ApiPractitioner } from "../../../core/types";
 import { createPractitioner, createUser, type Practitioner } from "../../testing/factories";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
@@ -88,6 +89,16 @@ describe("a practitioner's photo over HTTP", () => {
     expect((await t.client().get(`/api/practitioners/${other.id}/photo`)).status).toBe(404);
     const otherProfile = (await (await t.client().get(`/api/practitioners/${other.id}`)).json()) as ApiPractitioner;
     expect(otherProfile.photoUrl).toBeNull();
+  });
+
+  test("a WebP photo is read too (its size from its header), and cropped to squares", async () => {
+    const webp = new Uint8Array(await new PhotoJimp({ width: 500, height: 300, color: 0x2255aaff }).getBuffer("image/webp"));
+    expect(photoDimensions(webp, "image/webp")).toEqual({ width: 500, height: 300 });
+    const res = await put(ownClient, webp, "image/webp");
+    expect(res.status).toBe(200);
+    const { photoUrl } = (await res.json()) as ApiPractitioner;
+    const small = await Jimp.read(Buffer.from(await (await t.client().get(photoUrlAt(photoUrl!, 96))).arrayBuffer()));
+    expect([small.width, small.height]).toEqual([96, 96]);
   });
 
   test("an unknown practitioner 404, a size not offered 400", async () => {

@@ -5,7 +5,9 @@
  */
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { Jimp } from "jimp";
+import { createJimp } from "@jimp/core";
+import webp from "@jimp/wasm-webp";
+import { defaultFormats, defaultPlugins } from "jimp";
 import { atomic, first, type Db } from "../../../db/client";
 import { practitionerPhotos, practitioners } from "../../../db/schema";
 import { PHOTO_LIMITS, PHOTO_TEXTS, photoDimensions, sniffPhotoType, type PhotoSize } from "../../../core/practitioner-photo";
@@ -19,21 +21,23 @@ export interface PhotoCrops {
 
 const JPEG_QUALITY = 82;
 
+/** jimp's JPEG/PNG (pure JavaScript) and WebP (WebAssembly) readers, with its resizing plugins. */
+export const PhotoJimp = createJimp({ formats: [...defaultFormats, webp], plugins: defaultPlugins });
+
 /** The crops of an uploaded picture, or a clear 400/413 when it is empty, too large, not an image we read, or damaged. */
 export async function cropPhoto(bytes: Uint8Array): Promise<PhotoCrops> {
   if (bytes.byteLength === 0) throw badRequest(PHOTO_TEXTS.empty);
   if (bytes.byteLength > PHOTO_LIMITS.maxBytes) throw httpError(413, PHOTO_TEXTS.tooLarge);
   const type = sniffPhotoType(bytes);
   if (!type) throw badRequest(PHOTO_TEXTS.unknownType);
-  if (type === "image/webp") throw badRequest(PHOTO_TEXTS.webp);
   const size = photoDimensions(bytes, type);
   if (!size) throw badRequest(PHOTO_TEXTS.unreadable);
   if (size.width > PHOTO_LIMITS.maxSide || size.height > PHOTO_LIMITS.maxSide || size.width * size.height > PHOTO_LIMITS.maxPixels) {
     throw badRequest(PHOTO_TEXTS.tooManyPixels);
   }
-  let image: Awaited<ReturnType<typeof Jimp.read>>;
+  let image: Awaited<ReturnType<typeof PhotoJimp.read>>;
   try {
-    image = await Jimp.read(Buffer.from(bytes));
+    image = await PhotoJimp.read(Buffer.from(bytes));
   } catch {
     throw badRequest(PHOTO_TEXTS.unreadable);
   }
@@ -41,7 +45,7 @@ export async function cropPhoto(bytes: Uint8Array): Promise<PhotoCrops> {
 }
 
 /** The two squares of a decoded picture (also the demo's generated avatars). */
-export async function cropsOf(image: Awaited<ReturnType<typeof Jimp.read>>): Promise<PhotoCrops> {
+export async function cropsOf(image: Awaited<ReturnType<typeof PhotoJimp.read>>): Promise<PhotoCrops> {
   const large = await image.clone().cover({ w: 320, h: 320 }).getBuffer("image/jpeg", { quality: JPEG_QUALITY });
   const small = await image.cover({ w: 96, h: 96 }).getBuffer("image/jpeg", { quality: JPEG_QUALITY });
   return { version: createHash("sha256").update(large).digest("hex").slice(0, 16), small, large };

@@ -52,6 +52,8 @@ export interface ApiPractitioner {
   createdAt: string;
   /** The name the practitioner chose to show ('Maya R.'); null: the spec's reference alone. */
   displayName: string | null;
+  /** The practitioner's photo (320 px square, versioned; core/practitioner-photo.ts photoUrlAt for 96 px), or null: archetype art / initials. */
+  photoUrl: string | null;
 }
 
 /** Display name of a practitioner: 'Practitioner #' + the last 6 characters of the id (SPEC.md; the reference every screen can show). */

@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { pingDatabase } from "../db/client";
 import { MEDIA_TEXTS, MEDIA_UPLOAD_BODY_MAX, MEDIA_UPLOAD_PATH } from "../core/media";
+import { PHOTO_BODY_MAX, PHOTO_PATH, PHOTO_TEXTS } from "../core/practitioner-photo";
 import type { AppDeps, AppEnv } from "./http/env";
 import { requestLog } from "./http/request-log";
 import { compression, parseCompressionLevels } from "./http/compress";
@@ -75,7 +76,8 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters" | "live">
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", NONCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
+        // blob: the photo form's preview of the chosen file
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -98,7 +100,13 @@ export function createApp(options: Omit<AppDeps, "mailer" | "counters" | "live">
   });
   // the Garden's upload of a recording or a video carries its file (core/media.ts), up to its own limit
   const uploadBodyLimit = bodyLimit({ maxSize: MEDIA_UPLOAD_BODY_MAX, onError: (c) => c.json({ message: MEDIA_TEXTS.tooLarge }, 413) });
-  app.use((c, next) => (c.req.method === "POST" && c.req.path === MEDIA_UPLOAD_PATH ? uploadBodyLimit : defaultBodyLimit)(c, next));
+  // a practitioner's photo (core/practitioner-photo.ts), up to its own limit
+  const photoBodyLimit = bodyLimit({ maxSize: PHOTO_BODY_MAX, onError: (c) => c.json({ message: PHOTO_TEXTS.tooLarge }, 413) });
+  app.use((c, next) => {
+    if (c.req.method === "POST" && c.req.path === MEDIA_UPLOAD_PATH) return uploadBodyLimit(c, next);
+    if (c.req.method === "PUT" && c.req.path === PHOTO_PATH) return photoBodyLimit(c, next);
+    return defaultBodyLimit(c, next);
+  });
   app.use(sameOrigin(() => allowedOrigins));
 
   app.get("/healthz", async (c) => {

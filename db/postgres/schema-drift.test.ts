@@ -64,6 +64,7 @@ describe("the PostgreSQL schema twin", () => {
       sameRows<typeof sqliteSchema.waitlistOpenings, typeof postgresSchema.waitlistOpenings>(),
       sameRows<typeof sqliteSchema.waitlistOffers, typeof postgresSchema.waitlistOffers>(),
       sameRows<typeof sqliteSchema.practitionerCredentials, typeof postgresSchema.practitionerCredentials>(),
+      sameRows<typeof sqliteSchema.practitionerPhotos, typeof postgresSchema.practitionerPhotos>(),
     ];
     expect(checks).toHaveLength(tablesOf(sqliteSchema, "sqlite").size);
   });

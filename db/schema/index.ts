@@ -53,6 +53,7 @@ export const practitionerCredentials = chosen.practitionerCredentials;
 export const practitionerPaymentSettings = chosen.practitionerPaymentSettings;
 export const sessionPayments = chosen.sessionPayments;
 export const mediaFiles = chosen.mediaFiles;
+export const practitionerPhotos = chosen.practitionerPhotos;
 export const waitlistEntries = chosen.waitlistEntries;
 export const waitlistOpenings = chosen.waitlistOpenings;
 export const waitlistOffers = chosen.waitlistOffers;

@@ -16,6 +16,8 @@ export const practitioners = sqliteTable(
     experienceLevel: text().$type<ExperienceLevel>().notNull(),
     /** The name clients see ('Maya R.' by default from the account); 'Practitioner #a1b2c3' stays the reference (decision 029). */
     displayName: text(),
+    /** The photo's version (its bytes' hash, short) while one is set (practitioner_photos); in its URL so it can be cached for good. */
+    photoVersion: text(),
     bio: text(),
     specializations: textList(),
     professionalCategories: textList(),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { blob, check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
+import { practitioners } from "./marketplace";
 import { id, sqlInList, timestamp } from "./columns";
 import { MEDIA_LIMITS, MEDIA_TYPES, type MediaType } from "../../core/media";
 
@@ -29,4 +30,23 @@ export const mediaFiles = sqliteTable(
     check("media_files_content_type_check", sql.raw(`content_type IN (${sqlInList(MEDIA_TYPES)})`)),
     check("media_files_byte_size_check", sql.raw(`byte_size > 0 AND byte_size <= ${MEDIA_LIMITS.maxBytes}`)),
   ],
+);
+
+/**
+ * A practitioner's photo (decision 029, issue 26), decoded and cropped on the server to two
+ * squares kept as JPEG (core/practitioner-photo.ts PHOTO_SIZES); one row per practitioner, replaced
+ * on each upload. `practitioners.photo_version` names the current one for its URL.
+ */
+export const practitionerPhotos = sqliteTable(
+  "practitioner_photos",
+  {
+    practitionerId: text()
+      .primaryKey()
+      .references(() => practitioners.id, { onDelete: "cascade" }),
+    version: text().notNull(),
+    small: blob({ mode: "buffer" }).notNull(),
+    large: blob({ mode: "buffer" }).notNull(),
+    createdAt: timestamp(),
+  },
+  (t) => [check("practitioner_photos_size_check", sql.raw(`length(small) > 0 AND length(large) > 0`))],
 );

@@ -5,6 +5,7 @@ import {
   gardenInteractions,
   bookings,
   pollinatorTiers,
+  practitionerPhotos,
   practitioners,
   reviews,
   seedsTransactions,
@@ -53,6 +54,18 @@ describe("seedDemoData", () => {
       expect(row.hourlyRateCents!).toBeLessThanOrEqual(25000);
       expect(row.isVirtual || row.isInPerson).toBe(true);
     }
+  });
+
+  test("most practitioners have a generated avatar, a few (the demo practitioner among them) none", async () => {
+    const rows = await t.db.select().from(practitioners);
+    const withPhoto = rows.filter((row) => row.photoVersion !== null);
+    expect(withPhoto.length).toBeGreaterThan(rows.length * 0.7);
+    expect(withPhoto.length).toBeLessThan(rows.length);
+    const photos = await t.db.select().from(practitionerPhotos);
+    expect(new Set(photos.map((p) => p.practitionerId))).toEqual(new Set(withPhoto.map((p) => p.id)));
+    for (const photo of photos) expect(photo.version).toBe(withPhoto.find((p) => p.id === photo.practitionerId)!.photoVersion!);
+    const demo = (await firstRow(t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.practitioner.email))))!;
+    expect(rows.find((row) => row.userId === demo.id)!.photoVersion).toBeNull();
   });
 
   test("creates the demo accounts with their roles, verified e-mail and working password", async () => {

@@ -1,4 +1,6 @@
 import { atomic, first, type Db } from "../../db/client";
+import { demoAvatar } from "./avatars";
+import { savePhotoIn } from "../features/practitioners/photo";
 import { demoDataWanted, type Config } from "../config";
 import { favoritePractitioners, gardenInteractions, mediaFiles, seedsTransactions, userRoles, users } from "../../db/schema";
 import {
@@ -57,6 +59,9 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
       .map((user) => [user.id, Bun.password.hashSync(user.password!, { algorithm: "argon2id" })]),
   );
 
+  // generated avatars (cached per process), made before taking the write lock too
+  const photos = await Promise.all(data.practitioners.map((p, index) => demoAvatar(p.archetype, index, p.id === data.demoPractitionerId)));
+
   await atomic(db, async (tx) => {
     for (const { password: _password, ...user } of data.users) {
       await createUser(tx, { ...user, passwordHash: passwordHashes.get(user.id) ?? null, roles: [] });
@@ -66,6 +71,10 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
       await createPractitioner(tx, practitioner);
       // bookable on first start: weekday hours in the practitioner's own zone
       await insertDefaultAvailability(tx, practitioner.id, timeZoneOfLocation(practitioner.location));
+    }
+    for (const [index, practitioner] of data.practitioners.entries()) {
+      const photo = photos[index];
+      if (photo) await savePhotoIn(tx, practitioner.id, photo, practitioner.createdAt ?? new Date());
     }
     for (const client of data.clients) await createClient(tx, client);
     for (const booking of data.bookings) await createBooking(tx, booking);

@@ -35,6 +35,7 @@ export const ISLAND_CATALOG = {
   ConversationInbox: { file: "islands/conversation-inbox.tsx", providers: false },
   UnreadMessages: { file: "islands/unread-messages.tsx", providers: false },
   PractitionerNameForm: { file: "islands/practitioner-name-form.tsx", providers: false },
+  PractitionerPhotoForm: { file: "islands/practitioner-photo-form.tsx", providers: false },
   CredentialsForm: { file: "islands/credentials-form.tsx", providers: false },
   AccountControls: { file: "islands/account-controls.tsx", providers: false },
 } as const satisfies Record<string, { file: string; providers: boolean }>;

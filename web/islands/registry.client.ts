@@ -32,6 +32,7 @@ export const clientIslands: Record<IslandName, Loader> = {
   GardenBrowser: () => import("./garden-browser"),
   GardenReviewQueue: () => import("./garden-review-queue"),
   PractitionerNameForm: () => import("./practitioner-name-form"),
+  PractitionerPhotoForm: () => import("./practitioner-photo-form"),
   CredentialsForm: () => import("./credentials-form"),
   AccountControls: () => import("./account-controls"),
   ProfileRating: () => import("./profile-rating"),

@@ -27,6 +27,7 @@ import SimpleAdminPanel from "./simple-admin-panel";
 import GardenBrowser from "./garden-browser";
 import GardenReviewQueue from "./garden-review-queue";
 import PractitionerNameForm from "./practitioner-name-form";
+import PractitionerPhotoForm from "./practitioner-photo-form";
 import CredentialsForm from "./credentials-form";
 import AccountControls from "./account-controls";
 import ProfileRating from "./profile-rating";
@@ -64,6 +65,7 @@ export const serverIslands = {
   GardenBrowser,
   GardenReviewQueue,
   PractitionerNameForm,
+  PractitionerPhotoForm,
   CredentialsForm,
   AccountControls,
   ProfileRating,

@@ -38,6 +38,13 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** Sends a file as the request's body (its own Content-Type) and returns the parsed JSON answer. */
+export async function apiUpload<T = unknown>(method: string, url: string, file: Blob): Promise<T> {
+  const res = await fetch(url, { method, credentials: "include", headers: { "Content-Type": file.type || "application/octet-stream", Accept: "application/json" }, body: file });
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
 /** GET a JSON resource; with `on401: "returnNull"` a 401 gives null instead of an error. */
 export async function apiGet<T>(url: string, options: { on401?: "throw" | "returnNull" } = {}): Promise<T> {
   const res = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });

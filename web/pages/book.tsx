@@ -1,4 +1,5 @@
 import { Island } from "../components/island";
+import { PractitionerPhoto } from "../components/practitioner-photo";
 import { PRACTITIONER_NOT_FOUND } from "../../core/constants";
 import { BOOKING_TEXTS, NOT_TAKING_BOOKINGS_YET } from "../../core/booking-texts";
 import { BOOKING_MESSAGES } from "../../core/bookings";
@@ -21,7 +22,10 @@ export function BookingPage({ user, practitioner, account, canBook, durations, o
           {`← ${BOOKING_TEXTS.backToProfile}`}
         </a>
         <h1 className="mt-4 text-3xl font-semibold text-forest sm:text-4xl">Book a Session</h1>
-        <p className="mt-2 text-muted">with {practitioner.displayName ? `${practitioner.displayName} (${practitionerDisplayName(practitioner.id)})` : practitionerDisplayName(practitioner.id, "Facilitator")} · {practitioner.hourlyRate ? <span title={RATE_TOOLTIP}>{sessionPriceText(practitioner.hourlyRate)}</span> : "Rate on request"}</p>
+        <div className="mt-2 flex items-center gap-3">
+          <PractitionerPhoto practitioner={practitioner} size={48} />
+          <p className="text-muted">with {practitioner.displayName ? `${practitioner.displayName} (${practitionerDisplayName(practitioner.id)})` : practitionerDisplayName(practitioner.id, "Facilitator")} · {practitioner.hourlyRate ? <span title={RATE_TOOLTIP}>{sessionPriceText(practitioner.hourlyRate)}</span> : "Rate on request"}</p>
+        </div>
         <div className="mt-6">
           {ownPractice ? (
             <section className="card max-w-2xl p-6 sm:p-8" aria-labelledby="booking-self-title" data-testid="booking-self">

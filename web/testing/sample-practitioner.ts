@@ -21,6 +21,7 @@ export function samplePractitioner(n: number, overrides: Partial<ApiPractitioner
     responseTimeHours: 2,
     createdAt: "2026-01-01T00:00:00.000Z",
     displayName: null,
+    photoUrl: null,
     ...overrides,
   };
 }

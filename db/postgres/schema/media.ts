@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { check, customType, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { practitioners } from "./marketplace";
 import { id, sqlInList, timestamp } from "./columns";
 import { MEDIA_LIMITS, MEDIA_TYPES, type MediaType } from "../../../core/media";
 
@@ -31,4 +32,18 @@ export const mediaFiles = pgTable(
     check("media_files_content_type_check", sql.raw(`content_type IN (${sqlInList(MEDIA_TYPES)})`)),
     check("media_files_byte_size_check", sql.raw(`byte_size > 0 AND byte_size <= ${MEDIA_LIMITS.maxBytes}`)),
   ],
+);
+
+export const practitionerPhotos = pgTable(
+  "practitioner_photos",
+  {
+    practitionerId: text()
+      .primaryKey()
+      .references(() => practitioners.id, { onDelete: "cascade" }),
+    version: text().notNull(),
+    small: bytea().notNull(),
+    large: bytea().notNull(),
+    createdAt: timestamp(),
+  },
+  (t) => [check("practitioner_photos_size_check", sql.raw(`length(small) > 0 AND length(large) > 0`))],
 );

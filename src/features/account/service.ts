@@ -20,6 +20,7 @@ import {
   practitionerAvailability,
   practitionerCredentials,
   practitionerPaymentSettings,
+  practitionerPhotos,
   practitioners,
   reviews,
   seedsTransactions,
@@ -144,7 +145,8 @@ export async function deleteAccount(db: Db, config: BookingMailConfig, userId: s
     // a client's notes can hold health details: gone from every session they booked
     await tx.update(bookings).set({ notes: null }).where(eq(bookings.clientId, userId));
     if (practitioner) {
-      await tx.update(practitioners).set({ displayName: null, bio: null, location: null, specializations: [], isFeatured: false, isVerified: false, updatedAt: now }).where(eq(practitioners.id, practitioner.id));
+      await tx.update(practitioners).set({ displayName: null, photoVersion: null, bio: null, location: null, specializations: [], isFeatured: false, isVerified: false, updatedAt: now }).where(eq(practitioners.id, practitioner.id));
+      await tx.delete(practitionerPhotos).where(eq(practitionerPhotos.practitionerId, practitioner.id));
       // payment instructions can hold bank details
       await tx.delete(practitionerPaymentSettings).where(eq(practitionerPaymentSettings.practitionerId, practitioner.id));
       await tx.delete(practitionerCredentials).where(eq(practitionerCredentials.practitionerId, practitioner.id));

@@ -73,7 +73,7 @@ function disposition(kind: "inline" | "attachment", fileName: string): string {
  */
 export function mediaResponse(
   request: Request,
-  media: StoredMedia,
+  media: Pick<StoredMedia, "byteSize" | "sha256" | "data"> & { contentType: string },
   options: { fileName: string; download: boolean; cacheControl: string },
 ): Response {
   const etag = `"${media.sha256}"`;

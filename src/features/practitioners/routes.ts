@@ -10,12 +10,37 @@ import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { requireRole, requireRoleFirst } from "../../auth/guards";
 import { effectiveAccessLevel } from "../../auth/permissions";
 import type { AppEnv } from "../../http/env";
-import { notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { savePractitionerProfile } from "./profile";
 import { directoryParamsSchema } from "../../../core/directory-params-schema";
 import { practitionerIdParam, profileBodySchema } from "./schemas";
-import { findPractitionerByUserId, getPractitioner, listDirectory, listFeaturedPractitioners, toApiPractitioner } from "./service";
+import { cropPhoto, readPhoto, removeOwnPhoto, setOwnPhoto } from "./photo";
+import { mediaResponse } from "../media/store";
+import { PHOTO_DEFAULT_SIZE, PHOTO_SIZES, PHOTO_TEXTS } from "../../../core/practitioner-photo";
+import { findVisiblePractitioner, findPractitionerByUserId, getPractitioner, listDirectory, listFeaturedPractitioners, toApiPractitioner } from "./service";
+
+const photoQuery = z.object({
+  size: z.coerce
+    .number()
+    .refine((n): n is (typeof PHOTO_SIZES)[number] => (PHOTO_SIZES as readonly number[]).includes(n), `size must be one of ${PHOTO_SIZES.join(", ")}`)
+    .default(PHOTO_DEFAULT_SIZE),
+  v: z.string().max(64).optional(),
+});
+
+/** The uploaded picture's bytes: a multipart form's 'file' field, or the body itself. */
+async function photoBytes(request: Request): Promise<Uint8Array> {
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return new Uint8Array(await request.arrayBuffer());
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest(PHOTO_TEXTS.badForm);
+  }
+  const file = form.get("file");
+  if (!file || typeof file === "string") throw badRequest(PHOTO_TEXTS.fileMissing);
+  return new Uint8Array(await file.arrayBuffer());
+}
 
 export const NO_PROFILE_YET = "You have not created your practitioner profile yet";
 
@@ -69,6 +94,33 @@ export const practitionerRoutes = new Hono<AppEnv>()
     }
     const saved = await savePractitionerProfile(db, user.id, result.value, { timeZone: c.req.valid("json").timeZone });
     return c.json(saved.practitioner, saved.created ? 201 : 200);
+  })
+  // the photo: the image's bytes as the body, or a multipart form with a 'file' field
+  .put("/me/photo", requireRoleFirst("practitioner"), async (c) => {
+    const user = requireRole(c, "practitioner");
+    const { db, now } = c.var.deps;
+    const crops = await cropPhoto(await photoBytes(c.req.raw));
+    const row = await setOwnPhoto(db, user.id, crops, now());
+    if (!row) throw notFound(NO_PROFILE_YET);
+    return c.json(toApiPractitioner(row));
+  })
+  .delete("/me/photo", requireRoleFirst("practitioner"), async (c) => {
+    const user = requireRole(c, "practitioner");
+    const row = await removeOwnPhoto(c.var.deps.db, user.id);
+    if (!row) throw notFound(NO_PROFILE_YET);
+    return c.json(toApiPractitioner(row));
+  })
+  // public while the practitioner is listed; the versioned URL (photoUrl) is kept for good
+  .get("/:id/photo", validate("param", practitionerIdParam), validate("query", photoQuery), async (c) => {
+    const { id } = c.req.valid("param");
+    const { size, v } = c.req.valid("query");
+    const { db } = c.var.deps;
+    const practitioner = await findVisiblePractitioner(db, id, c.var.user?.id ?? null);
+    if (!practitioner) throw notFound(PRACTITIONER_NOT_FOUND);
+    const photo = await readPhoto(db, id, size);
+    if (!photo) throw notFound(PHOTO_TEXTS.noPhoto);
+    const cacheControl = v === photo.version ? "public, max-age=31536000, immutable" : "public, max-age=60, must-revalidate";
+    return mediaResponse(c.req.raw, { contentType: "image/jpeg", byteSize: photo.data.byteLength, sha256: `${photo.version}-${size}`, data: photo.data }, { fileName: `photo-${size}.jpg`, download: false, cacheControl });
   })
   .get("/:id", validate("param", practitionerIdParam), async (c) => {
     const practitioner = await getPractitioner(c.var.deps.db, c.req.valid("param").id, c.var.user?.id ?? null);

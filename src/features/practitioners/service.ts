@@ -7,6 +7,7 @@ import type { DirectoryResponse } from "../../../core/practitioners";
 import { DIRECTORY_PAGE_SIZE, FEATURED_PRACTITIONERS_COUNT } from "../../../core/constants";
 import { centsToDecimal } from "../../../core/money";
 import type { ApiPractitioner } from "../../../core/types";
+import { practitionerPhotoUrl } from "../../../core/practitioner-photo";
 import { practitionerViewLimit } from "../../auth/permissions";
 import { practitionersInOrder, searchDirectory } from "../../../db/practitioner-search";
 
@@ -33,6 +34,7 @@ export function toApiPractitioner(row: PractitionerRow): ApiPractitioner {
     responseTimeHours: row.responseTimeHours,
     createdAt: row.createdAt.toISOString(),
     displayName: row.displayName,
+    photoUrl: row.photoVersion ? practitionerPhotoUrl(row.id, row.photoVersion) : null,
   };
 }
 

@@ -9,6 +9,7 @@ import { formatDate } from "../../../core/dates";
 import { RATE_TOOLTIP, sessionPriceText } from "../../../core/money";
 import { CANCELLATION_POLICY_LABEL, cancellationPolicyText, NOT_TAKING_BOOKINGS_YET } from "../../../core/booking-texts";
 import { practitionerDisplayName, practitionerHeading, type ApiPractitioner, type ApiUser } from "../../../core/types";
+import { PractitionerPhoto } from "../../components/practitioner-photo";
 import { SiteLayout } from "../layout";
 import { CredentialList, VerifiedBadge } from "../../components/verified-badge";
 import type { ApiCredential } from "../../../core/credentials";
@@ -38,9 +39,13 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
 
         <header className="card mt-4" style={{ borderTop: `5px solid ${archetype.color}` }}>
           <div className="flex flex-col gap-5 p-6 sm:flex-row sm:items-start">
-            <span className="flex h-20 w-20 shrink-0 items-center justify-center rounded-2xl" style={{ backgroundColor: ARCHETYPE_TINTS[p.archetype].bg }}>
-              <img src={archetype.image} alt={`${archetype.name} archetype emblem`} width={64} height={64} className="h-16 w-16" />
-            </span>
+            {p.photoUrl ? (
+              <PractitionerPhoto practitioner={p} size={80} />
+            ) : (
+              <span className="flex h-20 w-20 shrink-0 items-center justify-center rounded-2xl" style={{ backgroundColor: ARCHETYPE_TINTS[p.archetype].bg }}>
+                <img src={archetype.image} alt={`${archetype.name} archetype emblem`} width={64} height={64} className="h-16 w-16" />
+              </span>
+            )}
             <div className="min-w-0 flex-1 wrap-anywhere">
               <div className="flex items-start justify-between gap-3">
                 <div>

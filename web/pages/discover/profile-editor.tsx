@@ -77,6 +77,11 @@ export function ProfileEditorPage({ user, profile, payments, credentials = [] }:
             <Island name="PractitionerNameForm" props={{ practitionerId: profile.id, displayName: profile.displayName, suggestion: defaultDisplayName(user.firstName, user.lastName) }} />
           </div>
         )}
+        {profile && (
+          <div className="mt-8">
+            <Island name="PractitionerPhotoForm" props={{ practitionerId: profile.id, displayName: profile.displayName, photoUrl: profile.photoUrl }} />
+          </div>
+        )}
         <div className="mt-8">
           <Island name="PractitionerProfileForm" props={{ profile, listed: user.isEmailVerified }} />
         </div>

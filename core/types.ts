@@ -62,6 +62,9 @@ export function practitionerDisplayName(id: string, prefix = "Practitioner"): st
 }
 
 /** What a screen leads with: the chosen name, else the spec's reference (issue 26). */
+/** An ApiPractitioner's photoUrl at one of PHOTO_SIZES (core/practitioner-photo.ts). */
+export const photoUrlAt = (photoUrl: string, size: 96 | 320): string => `${photoUrl}&size=${size}`;
+
 export function practitionerHeading(p: { id: string; displayName?: string | null }): string {
   return p.displayName || practitionerDisplayName(p.id);
 }

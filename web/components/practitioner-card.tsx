@@ -1,10 +1,9 @@
 import { ARCHETYPE_DEFINITIONS } from "../../core/archetypes";
 import { CARD_SPECIALIZATIONS_SHOWN } from "../../core/constants";
 import { RATE_TOOLTIP, sessionPriceText } from "../../core/money";
-import { practitionerDisplayName, practitionerHeading, type ApiPractitioner } from "../../core/types";
+import { photoUrlAt, practitionerDisplayName, practitionerHeading, type ApiPractitioner } from "../../core/types";
 import { ARCHETYPE_TINTS, ArchetypeBadge, LevelBadge } from "./archetype-badge";
 import { StarDisplay } from "./star-rating";
-import { PractitionerPhoto } from "./practitioner-photo";
 import type { ReactNode } from "react";
 import { countNoun, NOUNS } from "../../core/plural";
 
@@ -21,7 +20,7 @@ export function PractitionerCard({ practitioner, action, headingLevel = 3 }: { p
       <div className="flex flex-1 flex-col gap-3 p-5 wrap-anywhere">
         <div className="flex items-start justify-between gap-3">
           <div className="flex items-center gap-3">
-            {p.photoUrl ? <PractitionerPhoto practitioner={p} size={48} /> : <img src={ARCHETYPE_DEFINITIONS[p.archetype].image} alt={`${ARCHETYPE_DEFINITIONS[p.archetype].name} archetype emblem`} width={48} height={48} className="h-12 w-12 rounded-full" />}
+            {p.photoUrl ? <img src={photoUrlAt(p.photoUrl, 96)} alt={name} width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded-full object-cover" /> : <img src={ARCHETYPE_DEFINITIONS[p.archetype].image} alt={`${ARCHETYPE_DEFINITIONS[p.archetype].name} archetype emblem`} width={48} height={48} className="h-12 w-12 rounded-full" />}
             <div>
               <Heading className="text-lg font-semibold text-ink">{name}</Heading>
               {p.displayName && <p className="text-xs text-muted">{practitionerDisplayName(p.id)}</p>}

@@ -115,6 +115,8 @@ export function createSharedLiveHub(channel: NotifyChannel, resolve: (note: Live
       return;
     }
     if (parsed.o === origin || !local.has(parsed.n.u)) return;
+    // a signal, not the data: the message is a committed row, read here; deliver logs its own
+    // failures, and a stream that misses it replays from the database when it reconnects (Last-Event-ID)
     void deliver(parsed.n.u, () => resolve(parsed.n));
   };
   const listen = () => {
@@ -136,6 +138,7 @@ export function createSharedLiveHub(channel: NotifyChannel, resolve: (note: Live
       }
     },
     subscribe(userId, listener) {
+      // the shared connection that hears other processes; the stream itself replays from the database
       void listen().catch((error) => console.error("[live] LISTEN failed:", error));
       return local.subscribe(userId, listener);
     },

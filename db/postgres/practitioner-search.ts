@@ -26,7 +26,6 @@ import type { Archetype, ExperienceLevel } from "../../core/enums";
 import { SEARCH_RANK_ALL_MAX, SEARCH_RANKED_MATCHES } from "../../core/constants";
 import type { DirectoryFilters, DirectorySort, SessionFilter } from "../../core/directory-params";
 import { decimalToCents } from "../../core/money";
-import { RATING_PRIOR } from "../../core/search-meaning";
 import { engineRequest, type DirectorySearchRequest, type DirectorySearchResult, type EngineSearchRequest } from "../practitioner-search";
 // the words of a search and its groups: one rule for both engines (letters, digits and marks; emoji archetypes; at most 8)
 import { isSubstringGroup, normaliseGroups, ratingFactorSql, searchWords } from "../sqlite/practitioner-search-text";
@@ -305,9 +304,7 @@ const hasPriceBounds = (query: DirectoryQuery) => query.minRateCents !== null ||
  * index. The rating column is real (float4) here: read through numeric it is the decimal written
  * (4.8, not 4.800000190734863), the double SQLite holds.
  */
-export const RATING_FACTOR = sql.raw(
-  `(CASE WHEN m.average_rating IS NULL THEN ${RATING_PRIOR.mean}::float8 / 5.0::float8 ELSE (m.average_rating::numeric::float8 * m.total_sessions + ${RATING_PRIOR.mean * RATING_PRIOR.weight}::float8) / (m.total_sessions + ${RATING_PRIOR.weight})::float8 / 5.0::float8 END)`,
-);
+export const RATING_FACTOR = sql.raw(ratingFactorSql("m.average_rating::numeric::float8", "m.total_sessions::float8"));
 
 /**
  * The unfiltered total is read on every default directory page; it is kept until the directory

@@ -8,7 +8,7 @@ import type { Browser } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../src/demo/demo-data";
 import { startFakeStripe } from "../../src/testing/fake-stripe";
 import { startSmtpSink, type SmtpSink } from "../../src/testing/smtp-sink";
-import { DESKTOP, launchBrowser, loginAs, openPage, PHONE, queryDb, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
+import { DESKTOP, launchBrowser, loginAs, openPage, PHONE, queryDb, seriousA11yViolations, settled, startServer, type TestServer } from "./fixtures";
 
 setDefaultTimeout(90_000);
 
@@ -120,6 +120,7 @@ describe("session payments", () => {
     const sage = await openPage(suite.browser, DESKTOP);
     await loginAs(sage.context, suite.server, PRACTITIONER);
     await sage.page.goto(`${suite.server.url}/dashboard/practitioner/profile`);
+    await settled(sage.page);
     const form = sage.page.getByRole("region", { name: "How clients pay you" });
     await form.getByLabel("Payment instructions").fill(INSTRUCTIONS);
     // the cancellation policy is shown here as clients read it, and edited with the hours (decision 028)
@@ -167,6 +168,8 @@ describe("session payments", () => {
 
     // the practitioner marks it paid: the client's card says Paid
     await sage.page.goto(`${suite.server.url}/dashboard/practitioner`);
+    // a press before the island hydrates opens nothing (CI's run under load lost one that way)
+    await settled(sage.page);
     const earnings = () => sage.page.getByTestId("practice-stats").getByText(/Paid \$[\d,.]+ · Outstanding/).textContent();
     const before = await earnings();
     const claraName = `${DEMO_ACCOUNTS.client.firstName} ${DEMO_ACCOUNTS.client.lastName}`;
@@ -176,8 +179,9 @@ describe("session payments", () => {
       .filter({ hasText: claraName })
       .filter({ has: sage.page.getByRole("button", { name: /^Mark paid/ }) })
       .first();
-    await row.getByRole("button", { name: /^Mark paid/ }).click();
     const dialog = sage.page.getByRole("dialog", { name: "Mark this session paid" });
+    await row.getByRole("button", { name: /^Mark paid/ }).click();
+    await dialog.waitFor();
     await dialog.getByRole("button", { name: "Mark paid" }).click();
     await sage.page.getByText("Session marked paid").first().waitFor();
     const paidRows = queryDb<{ n: number }>(

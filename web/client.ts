@@ -6,11 +6,15 @@
 import { HYDRATE_ALL_EVENT, yieldToMain, type HydrationStrategy } from "./islands/hydration";
 
 const hydrated = new WeakMap<HTMLElement, Promise<void>>();
+/** Islands whose event handlers are live. */
+const live = new WeakSet<HTMLElement>();
 
 function hydrate(marker: HTMLElement): Promise<void> {
   let done = hydrated.get(marker);
   if (!done) {
-    done = import("./islands/hydrate").then((m) => m.hydrateIsland(marker));
+    done = import("./islands/hydrate")
+      .then((m) => m.hydrateIsland(marker))
+      .then(() => void live.add(marker));
     hydrated.set(marker, done);
   }
   return done;
@@ -52,21 +56,30 @@ function isFieldClick(target: HTMLElement): boolean {
   return input instanceof HTMLInputElement && !["submit", "button", "image", "reset"].includes(input.type);
 }
 
-/** Starts loading on the first sign of intent; a click before the island is live is replayed after. */
+/** Starts loading on the first sign of intent (the click held by `holdClicksUntilLive` replays after). */
 function onInteraction(marker: HTMLElement): void {
   const start = () => {
     INTENT_EVENTS.forEach((type) => marker.removeEventListener(type, start));
     void hydrate(marker);
   };
   INTENT_EVENTS.forEach((type) => marker.addEventListener(type, start, { passive: true }));
-  // every click before the island is live is held and replayed in order once it is (or, should
-  // loading fail, run natively), so a quick second click cannot submit a form behind React's back
+}
+
+/**
+ * Every island, whatever its strategy: a click before it is live is held, starts its hydration,
+ * and is replayed in order once it is (or, should loading fail, run natively). An island hydrated
+ * at load is not live before the page's load event: on a slow phone a press on 'Mark paid' in that
+ * time did nothing at all. A quick second click cannot submit a form behind React's back either.
+ */
+function holdClicksUntilLive(marker: HTMLElement): void {
   const held: HTMLElement[] = [];
   const release = () => {
     marker.removeEventListener("click", onClick, true);
     for (const target of held.splice(0)) if (target.isConnected) target.click();
   };
   const onClick = (event: MouseEvent) => {
+    // live by its own strategy already: React handles this click and the ones after it
+    if (live.has(marker) && held.length === 0) return void marker.removeEventListener("click", onClick, true);
     // replay on the control itself: an SVG icon inside a button has no click()
     const origin = event.target instanceof Element ? event.target : null;
     const target = (origin?.closest("a[href],button,input,select,textarea,label,summary,[role=button],[role=tab]") ??
@@ -118,6 +131,7 @@ function preloadChunks(): void {
 }
 
 function schedule(marker: HTMLElement): void {
+  holdClicksUntilLive(marker);
   const strategy = (marker.dataset.hydrate ?? "load") as HydrationStrategy;
   if (strategy === "visible") whenVisible(marker);
   else if (strategy === "idle") whenIdle(marker);

@@ -4,7 +4,8 @@
  */
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { loginAs, openPage, PHONE, scriptRequests, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+import { DEMO_ACCOUNTS } from "../../src/demo/demo-data";
+import { holdRequests, loginAs, openPage, PHONE, scriptRequests, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const suite = useServerAndBrowser();
 
@@ -217,6 +218,28 @@ describe("upgrade prompts that fit the person", () => {
     const text = await summary.innerText();
     expect(text).toContain("Butterfly");
     expect(text).not.toContain("Bee");
+    await context.close();
+  });
+});
+
+describe("a press before the page is live", () => {
+  test("Cancel Session pressed on a phone before the dashboard's island hydrates opens its dialog once it does", async () => {
+    const { page, context, problems } = await openPage(suite.browser, PHONE);
+    await loginAs(context, suite.server, DEMO_ACCOUNTS.client.email);
+    // a slow network: the module that hydrates the islands arrives only when released
+    const slow = await holdRequests(page, ["**/assets/hydrate-*.js"]);
+    const held = slow.nextHeld();
+    await page.goto(`${suite.server.url}/dashboard/client`, { waitUntil: "commit" });
+    const cancel = page.getByRole("list", { name: "Upcoming sessions" }).getByRole("button", { name: "Cancel Session" }).first();
+    await cancel.waitFor();
+    await held;
+    await cancel.click();
+    const dialog = page.getByRole("dialog", { name: "Cancel this session?" });
+    expect(await dialog.isVisible()).toBe(false);
+    slow.release();
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Keep Session" }).waitFor();
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

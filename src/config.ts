@@ -29,6 +29,12 @@ const schema = z.object({
   ),
   /** Server processes sharing PORT (src/ops/workers.ts); above 1 only with DATABASE_URL (PostgreSQL). */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * PostgreSQL only: how often an open conversation stream re-reads the messages a lost notification
+   * may have kept from it (a process killed between its commit and its NOTIFY, a LISTEN connection
+   * that dropped and reconnected). Milliseconds; the stream's keep-alive interval by default.
+   */
+  LIVE_CATCH_UP_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
   /** Public address of the site: links in e-mails, OAuth callbacks, the same-origin check. */
   APP_URL: optionalUrl,
   /** Also accept these origins on writes (comma-separated), e.g. behind a proxy with two names. */

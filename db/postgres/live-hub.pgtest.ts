@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { hashToken } from "../../src/auth/tokens";
 import { openPostgres, type OpenedPostgres } from "./client";
 import * as schema from "./schema";
+import { eq } from "drizzle-orm";
 
 const BASE_URL = process.env.PG_URL ?? "postgres://pollinate:pollinate@127.0.0.1:5432";
 const DATABASE = `pollinate_live_${process.pid}`;
@@ -62,6 +63,8 @@ async function startServer(): Promise<Server> {
       DEMO_DATA: "false",
       LOG_REQUESTS: "false",
       WORKERS: "1",
+      // a stream re-reads what a lost notification kept from it this often (the default is 25 s)
+      LIVE_CATCH_UP_MS: "300",
     },
     stdout: "pipe",
     stderr: "inherit",
@@ -246,6 +249,29 @@ describe("conversations live across two server processes on one PostgreSQL datab
       expect(received.filter((id) => ids.includes(id)).toSorted()).toEqual(ids);
     } finally {
       await practitionerOnA.close();
+    }
+  }, 60_000);
+
+  test("a message whose notification never came (its process killed between the commit and the NOTIFY) reaches the open stream at the next catch-up, once", async () => {
+    const [a, b] = servers;
+    // the conversation of the tests above: 200 with the line added
+    const started = await post(a, cookie.client, "/api/conversations", { practitionerId, body: "Is Thursday possible?" });
+    expect(started.status).toBe(200);
+    const { conversationId } = (await started.json()) as { conversationId: string };
+    const practitionerOnB = await openStream(b, cookie.practitioner);
+    try {
+      expect(await practitionerOnB.next((e) => e.event === "ready")).not.toBeNull();
+      // committed as sendMessage commits it, with no NOTIFY after it: what a kill -9 at that moment leaves
+      const [client] = await opened.db.select().from(schema.users).where(eq(schema.users.firstName, "Clara")).limit(1);
+      const id = Bun.randomUUIDv7();
+      await opened.db.insert(schema.messages).values({ id, conversationId, kind: "text", senderId: client.id, body: "Or Friday morning?", createdAt: new Date() });
+      const arrived = await practitionerOnB.next((e) => e.event === "message" && e.id === id, 5_000);
+      expect(arrived?.data).toMatchObject({ type: "message", message: { id, body: "Or Friday morning?", from: "them" } });
+      // later catch-ups do not send it again
+      await Bun.sleep(1_000);
+      expect(practitionerOnB.events.filter((e) => e.id === id)).toHaveLength(1);
+    } finally {
+      await practitionerOnB.close();
     }
   }, 60_000);
 });

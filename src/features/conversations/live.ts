@@ -28,6 +28,12 @@ export interface LiveHub {
   ready(): Promise<void>;
   /** Open subscriptions (the benchmark, the admin). */
   size(): number;
+  /**
+   * How often an open stream should re-read from the database what it may have missed, in ms: set
+   * for a hub whose notifications can be lost (a process killed between its commit and its NOTIFY,
+   * a LISTEN connection that dropped); absent for the in-process hub, which cannot lose one.
+   */
+  readonly catchUpMs?: number;
 }
 
 interface LocalHub extends LiveHub {
@@ -91,7 +97,7 @@ async function eventOf(db: Db, note: LiveNote): Promise<LiveEvent | null> {
  * tells a process its own notifications, already delivered). The LISTEN starts with the first
  * stream and lasts as long as the pool.
  */
-export function createSharedLiveHub(channel: NotifyChannel, resolve: (note: LiveNote) => Promise<LiveEvent | null>): LiveHub {
+export function createSharedLiveHub(channel: NotifyChannel, resolve: (note: LiveNote) => Promise<LiveEvent | null>, catchUpMs = 25_000): LiveHub {
   const local = createMemoryLiveHub();
   const origin = crypto.randomUUID();
   let listening: Promise<unknown> | null = null;
@@ -146,6 +152,7 @@ export function createSharedLiveHub(channel: NotifyChannel, resolve: (note: Live
       await listen();
     },
     size: () => local.size(),
+    catchUpMs,
   };
 }
 
@@ -159,7 +166,7 @@ export const LIVE_CHANNEL = "pollinate_live";
  * The app's hub (createApp, when not given one): SQLite's in-memory one, shared by every app of the
  * process; on PostgreSQL a shared hub over the database's LIVE_CHANNEL, one per app.
  */
-export function defaultLiveHub({ db }: Pick<AppDeps, "db">): LiveHub {
+export function defaultLiveHub({ db, config }: Pick<AppDeps, "db" | "config">): LiveHub {
   const channel = notifyChannel(db, LIVE_CHANNEL);
-  return channel ? createSharedLiveHub(channel, (note) => eventOf(db, note)) : liveHub;
+  return channel ? createSharedLiveHub(channel, (note) => eventOf(db, note), config.LIVE_CATCH_UP_MS) : liveHub;
 }

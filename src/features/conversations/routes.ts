@@ -96,6 +96,20 @@ async function limited<T>(c: Context<AppEnv>, work: () => Promise<T>): Promise<T
 }
 
 const HEARTBEAT_MS = 25_000;
+/** Ids are UUIDv7 from several processes' clocks: a catch-up reads from a little before the newest id sent. */
+const CATCH_UP_MARGIN_MS = 5_000;
+
+/** The time (ms) a UUIDv7 was made at: its first 48 bits. */
+function uuidV7Time(id: string): number {
+  const ms = Number.parseInt(id.replaceAll("-", "").slice(0, 12), 16);
+  return Number.isFinite(ms) ? ms : 0;
+}
+
+/** The smallest UUIDv7 made at `ms`: every id made at or after it compares greater. */
+function uuidV7Floor(ms: number): string {
+  const hex = Math.max(0, Math.floor(ms)).toString(16).padStart(12, "0");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0000-0000-000000000000`;
+}
 
 export const conversationRoutes = new Hono<AppEnv>()
   .get("/", validate("query", inboxQuery), async (c) => {
@@ -135,10 +149,15 @@ export const conversationRoutes = new Hono<AppEnv>()
         wake?.();
       });
       const sent = new Set<string>();
+      // a hub that can lose a notification (PostgreSQL): every catchUpMs the stream re-reads the
+      // messages since it opened (or since shortly before the newest it sent), the ids it sent skipped
+      const catchUpMs = hub.catchUpMs;
+      let catchUpFrom = Date.now() - CATCH_UP_MARGIN_MS;
       const write = async (event: LiveEvent) => {
         if (event.type === "message") {
           if (sent.has(event.message.id)) return;
           sent.add(event.message.id);
+          catchUpFrom = Math.max(catchUpFrom, uuidV7Time(event.message.id) - CATCH_UP_MARGIN_MS);
           if (sent.size > 1000) sent.delete(sent.values().next().value!);
           await stream.writeSSE({ id: event.message.id, event: "message", data: JSON.stringify(event) });
         } else {
@@ -155,13 +174,26 @@ export const conversationRoutes = new Hono<AppEnv>()
         while (!closed) {
           while (queue.length) await write(queue.shift()!);
           if (closed) break;
+          let timedOut = false;
           await new Promise<void>((resolve) => {
             wake = resolve;
-            const timer = setTimeout(resolve, HEARTBEAT_MS);
+            const timer = setTimeout(() => {
+              timedOut = true;
+              resolve();
+            }, catchUpMs === undefined ? HEARTBEAT_MS : Math.min(HEARTBEAT_MS, catchUpMs));
             timer.unref?.();
           });
           wake = null;
-          if (!closed && queue.length === 0) await stream.write(": keep-alive\n\n");
+          if (closed || queue.length > 0) continue;
+          if (timedOut && catchUpMs !== undefined) {
+            const missed = (await messagesSince(db, user.id, uuidV7Floor(catchUpFrom))).filter((row) => !sent.has(row.id));
+            if (missed.length > 0) {
+              const total = await unreadTotal(db, user.id);
+              for (const row of missed) await write({ type: "message", message: toApiMessage(row, user.id), unreadTotal: total });
+              continue;
+            }
+          }
+          await stream.write(": keep-alive\n\n");
         }
       } finally {
         unsubscribe();

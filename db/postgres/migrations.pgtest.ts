@@ -94,7 +94,7 @@ async function directoryVersion(): Promise<number> {
 }
 
 async function sessionVersion(): Promise<number> {
-  return Number((await one<{ version: string | number }>(sql`select version from session_data_version where id = 1`)).version);
+  return Number((await one<{ version: string | number }>(sql`select sum(version) as version from session_data_version`)).version);
 }
 
 /** The SQLSTATE of a failed query (Bun's client puts it in errno; drizzle wraps the error). */

@@ -12,7 +12,7 @@ import { SQL } from "bun";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sum } from "drizzle-orm";
 import { drizzle as drizzleSqlite } from "drizzle-orm/bun-sqlite";
 import { migrate as migrateSqlite } from "drizzle-orm/bun-sqlite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/bun-sql";
@@ -90,7 +90,7 @@ async function snapshot({ db, s }: Engine) {
     .from(s.practitionerDirectory)
     .orderBy(asc(s.practitionerDirectory.practitionerId));
   const [directoryVersion] = await db.select({ v: s.practitionerDirectoryVersion.version }).from(s.practitionerDirectoryVersion);
-  const [sessionVersion] = await db.select({ v: s.sessionDataVersion.version }).from(s.sessionDataVersion);
+  const [sessionVersion] = await db.select({ v: sum(s.sessionDataVersion.version) }).from(s.sessionDataVersion);
   const counts = (
     await db
       .select()

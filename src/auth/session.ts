@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, lt, sql, sum } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { atomic, preparedPerDatabase, type Db } from "../../db/client";
@@ -77,7 +77,8 @@ interface CachedSession {
 
 const sessionCaches = new WeakMap<Db, SessionCache>();
 const sessionVersion = preparedPerDatabase((db) =>
-  db.select({ version: sessionDataVersion.version }).from(sessionDataVersion).where(eq(sessionDataVersion.id, 1)).prepare(),
+  // the sum: on PostgreSQL the count is spread over shards so that sign-ins do not queue on one row (migration 0012); SQLite has one row
+  db.select({ version: sum(sessionDataVersion.version) }).from(sessionDataVersion).prepare(),
 );
 
 /**
@@ -86,8 +87,9 @@ const sessionVersion = preparedPerDatabase((db) =>
  * would then tell a change.
  */
 async function sessionCacheOf(db: Db): Promise<SessionCache | null> {
-  const version = (await sessionVersion(db).execute())[0]?.version;
-  if (version === undefined) return null;
+  const counted = (await sessionVersion(db).execute())[0]?.version;
+  if (counted === undefined || counted === null) return null;
+  const version = Number(counted);
   const cache = sessionCaches.get(db);
   if (cache === undefined) {
     const fresh: SessionCache = { version, rows: new Map() };

@@ -6,7 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
 import { ENGINE } from "./engine";
-import { atomicPostgres, isPostgresHandle, openPostgres, type PostgresDb } from "./postgres/client";
+import { afterCommitPostgres, atomicPostgres, isPostgresHandle, openPostgres, type PostgresDb } from "./postgres/client";
 import * as schema from "./schema/tables";
 import { registerTextFunctions } from "./sqlite/text-functions";
 
@@ -186,6 +186,16 @@ export async function atomic<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T
   } finally {
     release();
   }
+}
+
+/**
+ * Runs `fn` after the caller's transaction commits: on PostgreSQL once the COMMIT has returned (a
+ * signal sent from inside the transaction would reach a reader on another connection before the
+ * row is visible); on SQLite in a microtask, which anything that reads through atomic() sees only
+ * after the commit, since it waits for the one write lock. Outside a transaction: in a microtask.
+ */
+export function afterCommit(fn: () => void): void {
+  if (!afterCommitPostgres(fn)) queueMicrotask(fn);
 }
 
 /** The first row of a query, or undefined (add `.limit(1)` to the query where more could match). */

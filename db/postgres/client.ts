@@ -68,7 +68,18 @@ export interface AtomicOptions {
 /** Every handle (the pool's and each transaction's) → the pool's handle it came from. */
 const roots = new WeakMap<PostgresDb, PostgresDb>();
 /** The transaction the current async context runs inside. */
-const insideTransaction = new AsyncLocalStorage<{ root: PostgresDb; tx: PostgresDb }>();
+const insideTransaction = new AsyncLocalStorage<{ root: PostgresDb; tx: PostgresDb; afterCommit: (() => void)[] }>();
+
+/**
+ * Runs `fn` once the transaction the caller runs inside has committed (never if it rolls back or
+ * is run again); false when the caller is not inside a PostgreSQL transaction.
+ */
+export function afterCommitPostgres(fn: () => void): boolean {
+  const current = insideTransaction.getStore();
+  if (!current) return false;
+  current.afterCommit.push(fn);
+  return true;
+}
 
 /** True for a handle made by openPostgres or by a transaction on one. */
 export function isPostgresHandle(db: unknown): boolean {
@@ -95,7 +106,8 @@ export async function atomicPostgres<T>(db: PostgresDb, work: (tx: PostgresDb) =
     return db.transaction((inner) => {
       const nested = inner as unknown as PostgresDb;
       roots.set(nested, root);
-      return insideTransaction.run({ root, tx: nested }, () => work(nested));
+      // a savepoint's callbacks wait for the outer transaction's commit
+      return insideTransaction.run({ root, tx: nested, afterCommit: current?.afterCommit ?? [] }, () => work(nested));
     });
   }
   if (current && current.root === root) {
@@ -103,15 +115,24 @@ export async function atomicPostgres<T>(db: PostgresDb, work: (tx: PostgresDb) =
   }
   const attempts = options.attempts ?? DEFAULT_ATTEMPTS;
   for (let attempt = 1; ; attempt++) {
+    const afterCommit: (() => void)[] = [];
     try {
-      return await db.transaction(
+      const result = await db.transaction(
         (handle) => {
           const tx = handle as unknown as PostgresDb;
           roots.set(tx, root);
-          return insideTransaction.run({ root, tx }, () => work(tx));
+          return insideTransaction.run({ root, tx, afterCommit }, () => work(tx));
         },
         { isolationLevel: options.isolationLevel ?? "serializable", accessMode: "read write" },
       );
+      for (const fn of afterCommit) {
+        try {
+          fn();
+        } catch (error) {
+          console.error("[db] an after-commit callback failed:", error);
+        }
+      }
+      return result;
     } catch (error) {
       if (attempt >= attempts || !isRetryableTransactionFailure(error)) throw error;
       await Bun.sleep(Math.random() * Math.min(2 ** attempt, 50));

@@ -6,7 +6,7 @@
  */
 import { AsyncResource } from "node:async_hooks";
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
-import { atomic, first, type Db } from "../../db/client";
+import { afterCommit, atomic, first, type Db } from "../../db/client";
 import { claimOutboxRows, type ClaimedOutboxRow } from "../../db/outbox-claim";
 import { outbox } from "../../db/schema";
 import type { Mailer, OutgoingEmail } from "./mailer";
@@ -54,7 +54,7 @@ export async function enqueueJob(tx: Db, kind: string, payload: Record<string, u
     .values({ id: Bun.randomUUIDv7(), kind, payload, dedupeKey: options.dedupeKey ?? null, runAt: options.notBefore ?? options.now, createdAt: options.now })
     .onConflictDoNothing()
     .returning({ id: outbox.id });
-  if (rows.length > 0) queueMicrotask(() => wakers.forEach((wake) => wake()));
+  if (rows.length > 0) afterCommit(wakeWorkers);
   return rows.length > 0;
 }
 
@@ -71,6 +71,8 @@ async function runJob(db: Db, row: { id: string; kind: string; payload: Record<s
 
 /** Listeners told that a row was written, so the worker in this process wakes at once. */
 const wakers = new Set<() => void>();
+/** After the writer's commit: a pass started before it would not see the row, and wait for the next poll. */
+const wakeWorkers = () => wakers.forEach((wake) => wake());
 
 /**
  * Writes an e-mail into the outbox; call it with the transaction of the change that causes it
@@ -91,7 +93,7 @@ export async function enqueueEmail(tx: Db, email: OutgoingEmail, options: Enqueu
     })
     .onConflictDoNothing()
     .returning({ id: outbox.id });
-  if (rows.length > 0) queueMicrotask(() => wakers.forEach((wake) => wake()));
+  if (rows.length > 0) afterCommit(wakeWorkers);
   return rows.length > 0;
 }
 

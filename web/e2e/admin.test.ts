@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { Database } from "bun:sqlite";
 import { readFileSync } from "node:fs";
 import Papa from "papaparse";
 import type { Browser, Page } from "playwright-core";
@@ -7,7 +6,7 @@ import { TOAST_DURATION_MS } from "../../core/toast";
 import { openDatabase } from "../../db/client";
 import { createPractitioner } from "../../src/testing/factories";
 import { startSmtpSink, type SmtpSink } from "../../src/testing/smtp-sink";
-import { DESKTOP, PHONE, focusedName, holdRequests, launchBrowser, loginAs, openPage, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
+import { DESKTOP, focusedName, holdRequests, launchBrowser, loginAs, openDb, openPage, PHONE, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
 
 const CODE = "e2e-access-code";
 const PASSWORD = "e2e-simple-password";
@@ -19,7 +18,7 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   server = await startServer({ ADMIN_ACCESS_CODE: CODE, SIMPLE_ADMIN_PASSWORD: PASSWORD, SMTP_URL: sink.url });
   browser = await launchBrowser();
-  const db = new Database(server.dbPath);
+  const db = openDb(server.dbPath);
   const insert = db.query("insert into survey_responses (id, identity_type, country_of_residence, currency, age_range, final_thoughts) values (?, 'exploring', ?, ?, ?, ?)");
   insert.run(crypto.randomUUID(), "+cmd", "@SUM(1+1)", "\t=1", '=HYPERLINK("http://evil.example","click")');
   insert.run(crypto.randomUUID(), "Iceland", "ISK", "25-34", " =2+2 payload");
@@ -263,7 +262,7 @@ describe("the admin dashboard's outbox", () => {
   test("a message that failed shows its recipient, subject, attempts and reason as text, at 320 px, reached by keyboard", async () => {
     const subject = `<img src=x onerror="document.body.dataset.xss='1'"> Reminder ${crypto.randomUUID().slice(0, 8)}`;
     const reason = "550 5.1.1 <nobody@bounce.test>: mailbox unavailable";
-    const db = new Database(server.dbPath);
+    const db = openDb(server.dbPath);
     const queuedAt = Date.now() - 3 * 3_600_000;
     db.query("insert into outbox (id, kind, payload, status, attempts, run_at, last_error, done_at, created_at) values (?, 'email', ?, 'failed', 8, ?, ?, ?, ?)").run(
       crypto.randomUUID(),
@@ -378,7 +377,7 @@ describe("suspending a practitioner", () => {
 describe("admin screens: keyboard focus, links and notices", () => {
   test("paging the survey results to the last page and back by keyboard keeps the focus on a pager button", async () => {
     // enough responses for three pages of 20
-    const db = new Database(server.dbPath);
+    const db = openDb(server.dbPath);
     const insert = db.query("insert into survey_responses (id, identity_type, country_of_residence) values (?, 'neither', 'Pagerland')");
     for (let i = 0; i < 45; i++) insert.run(crypto.randomUUID());
     db.close();

@@ -6,9 +6,8 @@
  * card has Join for a confirmed virtual session; the in-person address is on the client's card.
  */
 import { describe, expect, test } from "bun:test";
-import { Database } from "bun:sqlite";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, loginAs, PHONE, seriousA11yViolations, settled, trackRequests, useServerAndBrowser } from "./fixtures";
+import { DESKTOP, loginAs, openDb, PHONE, seriousA11yViolations, settled, trackRequests, useServerAndBrowser } from "./fixtures";
 
 const suite = useServerAndBrowser();
 const CLIENT = "client@pollinate.example";
@@ -17,7 +16,7 @@ const BERLIN = "Europe/Berlin";
 const HOUR = 3_600_000;
 
 function db(readonly = false) {
-  return new Database(suite.server.dbPath, readonly ? { readonly: true } : undefined);
+  return openDb(suite.server.dbPath, readonly ? { readonly: true } : undefined);
 }
 function one<T>(sql: string, ...params: Array<string | number>): T {
   const d = db(true);

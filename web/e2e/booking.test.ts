@@ -5,10 +5,9 @@
  * a race for one slot, and the confirmation e-mail with its invite through a real SMTP server.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { Database } from "bun:sqlite";
 import type { Browser, Page } from "playwright-core";
 import { startSmtpSink, type SmtpSink } from "../../src/testing/smtp-sink";
-import { DESKTOP, isOnTop, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+import { DESKTOP, isOnTop, loginAs, openDb, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const env: Record<string, string> = {};
 let sink: SmtpSink;
@@ -25,7 +24,7 @@ const CLIENT_ZONE = "Europe/Berlin";
 const PRACTITIONER_ZONE = "America/New_York";
 
 function db(readonly = false) {
-  return new Database(suite.server.dbPath, readonly ? { readonly: true } : undefined);
+  return openDb(suite.server.dbPath, readonly ? { readonly: true } : undefined);
 }
 function one<T>(sql: string, ...params: Array<string | number>): T {
   const d = db(true);

@@ -4,14 +4,13 @@
  * islands hydrated on load, when idle or when visible in the first screen). A regression fails here.
  */
 import { describe, expect, test } from "bun:test";
-import { Database } from "bun:sqlite";
 import type { Page } from "playwright-core";
-import { loginAs, openPage, PHONE, useServerAndBrowser, settled } from "./fixtures";
+import { loginAs, openDb, openPage, PHONE, settled, useServerAndBrowser } from "./fixtures";
 
 const suite = useServerAndBrowser();
 
 function firstPractitionerId(): string {
-  const db = new Database(suite.server.dbPath, { readonly: true });
+  const db = openDb(suite.server.dbPath, { readonly: true });
   try {
     return db.query<{ id: string }, []>("select id from practitioners order by created_at limit 1").get()!.id;
   } finally {

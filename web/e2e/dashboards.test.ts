@@ -3,10 +3,9 @@
  * favourites, the practitioner's bookings and profile links; axe, console and fit at 390 px.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
-import { Database } from "bun:sqlite";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../src/demo/demo-data";
-import { DESKTOP, loginAs, openPage, PHONE, seriousA11yViolations, useServerAndBrowser, LONG_LIVED_REQUEST } from "./fixtures";
+import { DESKTOP, loginAs, LONG_LIVED_REQUEST, openDb, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const CLIENT = DEMO_ACCOUNTS.client.email;
 const PRACTITIONER = DEMO_ACCOUNTS.practitioner.email;
@@ -18,7 +17,7 @@ let demoPractitionerId: string;
 const suite = useServerAndBrowser();
 
 beforeAll(async () => {
-  const db = new Database(suite.server.dbPath);
+  const db = openDb(suite.server.dbPath);
   try {
     const user = (email: string) => db.query<{ id: string }, [string]>("select id from users where email = ?").get(email)!.id;
     demoPractitionerId = db.query<{ id: string }, [string]>("select id from practitioners where user_id = ?").get(user(PRACTITIONER))!.id;
@@ -32,7 +31,7 @@ beforeAll(async () => {
 });
 
 function query<T>(sql: string, ...params: Array<string | number>): T[] {
-  const db = new Database(suite.server.dbPath, { readonly: true });
+  const db = openDb(suite.server.dbPath, { readonly: true });
   try {
     return db.query(sql).all(...params) as T[];
   } finally {
@@ -147,7 +146,7 @@ describe("the practitioner dashboard", () => {
 describe("times in the practitioner's zone", () => {
   test("a New York practitioner reads a session at 02:15 UTC on the evening before, in New York time, whatever the browser's zone", async () => {
     const zone = "America/New_York";
-    const db = new Database(suite.server.dbPath);
+    const db = openDb(suite.server.dbPath);
     const savedZone = db.query<{ time_zone: string }, [string]>("select time_zone from practitioner_availability where practitioner_id = ?").get(demoPractitionerId);
     const booking = db
       .query<{ id: string; scheduled_datetime: number }, [string, number]>(
@@ -246,7 +245,7 @@ describe("long words", () => {
   test("a 58-letter place and a one-word note in a session stay inside a 320 px screen on the client dashboard", async () => {
     const place = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch";
     const note = "Wonderful".repeat(30);
-    const db = new Database(suite.server.dbPath);
+    const db = openDb(suite.server.dbPath);
     const clientId = db.query<{ id: string }, [string]>("select id from users where email = ?").get(CLIENT)!.id;
     const booking = db
       .query<{ id: string; is_virtual: number; notes: string | null }, [string, string, number]>(

@@ -2,11 +2,10 @@
  * Discover journeys in Chromium as a visitor, a preview client, a premium client and a
  * practitioner: directory, Hive, profiles, reviews, favourites and profile editing.
  */
-import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { PROFILE_LISTING_TEXTS } from "../../core/practitioner-profile";
-import { DESKTOP, loginAs, openPage, PHONE, openSignedIn, queryDb, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+import { DESKTOP, loginAs, openDb, openPage, openSignedIn, PHONE, queryDb, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const CLIENT = "client@pollinate.example";
 const PREVIEW = "preview@pollinate.example";
@@ -516,7 +515,7 @@ describe("long words", () => {
     const me = await practitioner.page.request.get(`${suite.server.url}/api/practitioners/me`);
     const p = await me.json();
     // what this test changes is put back at the end, so no later test depends on running before it
-    const db = new Database(suite.server.dbPath);
+    const db = openDb(suite.server.dbPath);
     const before = db.query("select bio, specializations, location, is_virtual, is_in_person from practitioners where id = ?").get(p.id) as Record<string, unknown>;
     const review = db.query("select id, comment from reviews where practitioner_id = ? limit 1").get(p.id) as { id: string; comment: string | null };
     try {

@@ -5,7 +5,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../src/demo/demo-data";
-import { holdRequests, loginAs, openPage, PHONE, scriptRequests, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+import { holdRequests, loginAs, openDb, openPage, PHONE, scriptRequests, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const suite = useServerAndBrowser();
 
@@ -134,8 +134,7 @@ describe("the directory on a phone", () => {
 
 describe("a posted review", () => {
   test("updates the profile header and Quick Stats together with the Reviews tab", async () => {
-    const { Database } = await import("bun:sqlite");
-    const db = new Database(suite.server.dbPath, { readonly: true });
+    const db = openDb(suite.server.dbPath, { readonly: true });
     const row = db
       .query<{ practitionerId: string }, [string]>(
         `select b.practitioner_id as practitionerId from sessions_booking b join users u on u.id = b.client_id
@@ -205,8 +204,7 @@ describe("upgrade prompts that fit the person", () => {
   });
 
   test("the booking page shows the practitioner's own archetype", async () => {
-    const { Database } = await import("bun:sqlite");
-    const db = new Database(suite.server.dbPath, { readonly: true });
+    const db = openDb(suite.server.dbPath, { readonly: true });
     const { id } = db.query<{ id: string }, []>("select id from practitioners where archetype = 'butterfly' limit 1").get()!;
     db.close();
     const { page, context } = await openPage(suite.browser, PHONE);

@@ -221,9 +221,19 @@ export function useServerAndBrowser(env: Record<string, string> = {}): { server:
   return suite;
 }
 
+/**
+ * A connection of the test's own to the server's SQLite file: it waits up to 15 s for the server's
+ * write lock (its outbox and timed jobs write at any moment) instead of failing with SQLITE_BUSY.
+ */
+export function openDb(path: string, options?: { readonly?: boolean }): Database {
+  const db = new Database(path, options?.readonly ? { readonly: true } : undefined);
+  db.exec("PRAGMA busy_timeout = 15000");
+  return db;
+}
+
 /** Rows of a read-only query on the test server's database (assertions against the data itself). */
 export function queryDb<T>(server: TestServer, sql: string, ...params: string[]): T[] {
-  const db = new Database(server.dbPath, { readonly: true });
+  const db = openDb(server.dbPath, { readonly: true });
   try {
     return db.query(sql).all(...params) as T[];
   } finally {

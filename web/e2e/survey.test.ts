@@ -1,11 +1,10 @@
 import { describe, expect, test } from "bun:test";
-import { Database } from "bun:sqlite";
-import { DESKTOP, PHONE, focusedName, holdRequests, loginAs, openPage, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
+import { DESKTOP, focusedName, holdRequests, loginAs, openDb, openPage, PHONE, seriousA11yViolations, useServerAndBrowser } from "./fixtures";
 
 const suite = useServerAndBrowser();
 
 function responseCount(dbPath: string, where = "1 = 1"): number {
-  const db = new Database(dbPath, { readonly: true });
+  const db = openDb(dbPath, { readonly: true });
   try {
     return db.query<{ n: number }, []>(`select count(*) as n from survey_responses where ${where}`).get()!.n;
   } finally {

@@ -3,7 +3,8 @@
  * not offer a time the client already has a session at (the reason said), disables the days
  * without hours and names the viewer's zone; a client cancels a confirmed session inside the
  * cancellation window, with the late-cancellation wording, from the keyboard; the practitioner's
- * card has Join for a confirmed virtual session; the in-person address is on the client's card.
+ * card has Join for a confirmed virtual session; the in-person address is on the client's card; a
+ * practitioner not taking bookings yet has no Book Session on their directory and Hive cards.
  */
 import { describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
@@ -161,6 +162,36 @@ describe("the wizard knows the client", () => {
       }
     });
   }
+});
+
+describe("a practitioner not taking bookings yet", () => {
+  test("390 px: their card in the directory and the Hive says 'Not taking bookings yet' instead of Book Session; the others keep Book Session", async () => {
+    const { context, page, problems } = await signedIn(suite.browser, CLIENT, PHONE);
+    let id = "";
+    try {
+      await page.goto(`${suite.server.url}/practitioners`);
+      await settled(page);
+      const firstCard = page.getByRole("article").first();
+      id = ((await firstCard.getByRole("link", { name: /^View Profile of / }).getAttribute("href")) ?? "").replace("/practitioners/", "");
+      expect(id).not.toBe("");
+      // as a practitioner who signed up in the app and never saved their hours (decision 028)
+      run("update practitioner_availability set taking_bookings = 0 where practitioner_id = ?", id);
+      for (const path of ["/practitioners", "/hive"]) {
+        await page.goto(`${suite.server.url}${path}`);
+        await settled(page);
+        const card = page.getByRole("article").filter({ has: page.locator(`a[href="/practitioners/${id}"]`) });
+        await card.getByText("Not taking bookings yet").waitFor();
+        expect(await card.locator(`a[href="/book/${id}"]`).count()).toBe(0);
+        expect(await page.getByRole("article").nth(1).getByRole("link", { name: /^Book Session with / }).isVisible()).toBe(true);
+        await noOverflow(page);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      if (id) run("update practitioner_availability set taking_bookings = 1 where practitioner_id = ?", id);
+      await context.close();
+    }
+  });
 });
 
 describe("dashboards", () => {

@@ -111,6 +111,12 @@ describe("cancellation windows", () => {
     const toPractitioner = await mailFor((m) => m.parsed.subject!.startsWith("Session cancelled") && m.parsed.text!.includes("June 4") && !m.recipients.includes(client.email));
     expect(toPractitioner.parsed.text).toContain("cancelled by the client");
     expect(toPractitioner.parsed.text).toContain("This is a late cancellation");
+    // each side reads whose window it is: the practitioner's own, the client's practitioner's
+    expect(toPractitioner.parsed.text!.replace(/\s+/g, " ")).toContain("inside your cancellation window");
+    expect(toPractitioner.parsed.text).not.toContain("the practitioner's cancellation window");
+    const toClient = await mailFor((m) => m.parsed.subject!.startsWith("Session cancelled") && m.parsed.text!.includes("June 4") && m.recipients.includes(client.email));
+    expect(toClient.parsed.text!.replace(/\s+/g, " ")).toContain("inside the practitioner's cancellation window");
+    expect(toClient.parsed.text!.replace(/\s+/g, " ")).toContain("Status: Cancelled");
     // the practitioner's list shows it marked
     const listed = await json<DashboardBooking[]>(await prac.get("/api/bookings?role=practitioner"));
     expect(listed.find((b) => b.id === late.id)).toMatchObject({ lateCancellation: true, cancelledBy: "client" });
@@ -241,6 +247,8 @@ describe("the in-person address", () => {
     expect(mail.parsed.text).toContain("openstreetmap.org/search?query=");
     expect(mail.parsed.text).toContain("Session fee: $60.00");
     expect(mail.parsed.text).toContain("awaiting the practitioner's confirmation");
+    // the state in the badges' words (decision 028)
+    expect(mail.parsed.text!.replace(/\s+/g, " ")).toContain("Status: Awaiting confirmation");
 
     // strangers: the public profile and availability never carry it; another client's request for the booking is a 404
     const stranger = await premiumClient();

@@ -76,8 +76,8 @@ export function lateCancellationText(windowHours: number, policy: string | null)
 /** The slot reason the availability answer gives for the viewer's own session (decision 028). */
 export const OWN_SESSION_LABEL = "You have a session then";
 
-/** A practitioner who has not saved their hours yet (decision 028). */
-export const NOT_TAKING_BOOKINGS_YET = "Not taking bookings yet";
+/** A practitioner who has not saved their hours yet (decision 028): kept with the common texts, which the directory's cards load anyway. */
+export { NOT_TAKING_BOOKINGS_YET } from "./common-texts";
 
 // ------------------------------------------------------------------ the states of a booking (decision 028)
 

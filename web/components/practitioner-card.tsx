@@ -1,5 +1,5 @@
 import { ARCHETYPE_DEFINITIONS } from "../../core/archetypes";
-import { NOT_TAKING_BOOKINGS_YET } from "../../core/booking-texts";
+import { NOT_TAKING_BOOKINGS_YET } from "../../core/common-texts";
 import { CARD_SPECIALIZATIONS_SHOWN } from "../../core/constants";
 import { RATE_TOOLTIP, sessionPriceText } from "../../core/money";
 import { photoUrlAt, practitionerDisplayName, practitionerHeading, type ApiPractitioner } from "../../core/types";

@@ -7,10 +7,10 @@ import { SESSION_FILTER_LABELS } from "./sessions";
 
 describe("session card actions (SPEC.md section 2, client dashboard)", () => {
   test("a scheduled or pending session is a request waiting for the practitioner (with its deadline); a confirmed one says so (decision 028)", () => {
-    expect(sessionStatusNote({ status: "scheduled" })).toBe("Awaiting confirmation from the practitioner.");
-    expect(sessionStatusNote({ status: "pending" })).toBe("Awaiting confirmation from the practitioner.");
+    expect(sessionStatusNote({ status: "scheduled" })).toBe("The practitioner has not confirmed it yet.");
+    expect(sessionStatusNote({ status: "pending" })).toBe("The practitioner has not confirmed it yet.");
     expect(sessionStatusNote({ status: "pending", expiresAt: "2026-06-03T14:00:00.000Z" }, "America/New_York")).toBe(
-      "Awaiting confirmation: the practitioner has until Wed, Jun 3, 2026 · 10:00 AM EDT to confirm, or the request expires.",
+      "The practitioner has until Wed, Jun 3, 2026 · 10:00 AM EDT to confirm, or the request expires.",
     );
     expect(sessionStatusNote({ status: "confirmed" })).toBe("Confirmed by the practitioner.");
     expect(sessionStatusNote({ status: "completed" })).toBeNull();

@@ -58,17 +58,16 @@ export function SessionAddress({ address }: { address: string }) {
 }
 
 /**
- * The status line of a session card, led by the state's words on the badge: a request waits for
- * the practitioner, with its deadline in the zone the card shows (decision 028); "scheduled" and
- * "pending" both mean that.
+ * The status line of a session card, under the badge that names the state: a request's deadline
+ * in the zone the card shows (decision 028); "scheduled" and "pending" both mean a request.
  */
 export function sessionStatusNote(booking: Pick<DashboardBooking, "status"> & Partial<Pick<DashboardBooking, "expiresAt">>, timeZone = "UTC"): string | null {
   if (booking.status === "scheduled" || booking.status === "pending") {
     return booking.expiresAt
-      ? `${BOOKING_STATE_LABELS.requested}: the practitioner has until ${formatWeekdayDateIn(booking.expiresAt, timeZone)} · ${formatZonedTimeIn(booking.expiresAt, timeZone)} to confirm, or the request expires.`
-      : `${BOOKING_STATE_LABELS.requested} from the practitioner.`;
+      ? `The practitioner has until ${formatWeekdayDateIn(booking.expiresAt, timeZone)} · ${formatZonedTimeIn(booking.expiresAt, timeZone)} to confirm, or the request expires.`
+      : "The practitioner has not confirmed it yet.";
   }
-  if (booking.status === "confirmed") return `${BOOKING_STATE_LABELS.confirmed} by the practitioner.`;
+  if (booking.status === "confirmed") return "Confirmed by the practitioner.";
   return null;
 }
 

@@ -321,4 +321,58 @@ describe("the waitlist", () => {
       await desk.context.close();
     }
   });
+  test("new hours (390 px): a client waits for a Saturday the practitioner has no hours on; the practitioner adds Saturday hours in the editor; the offer arrives on the client's dashboard", async () => {
+    const p = practitioner(7);
+    const wednesday = new Date(`${aWednesday(3)}T12:00:00Z`);
+    wednesday.setUTCDate(wednesday.getUTCDate() + 3);
+    const saturday = wednesday.toISOString().slice(0, 10);
+
+    const client = await signedIn(suite.browser, CLIENT, PHONE, NY);
+    try {
+      await client.page.goto(`${suite.server.url}/dashboard/client`);
+      const joined = await client.page.evaluate(
+        async (body) => (await fetch("/api/waitlist", { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) })).status,
+        { practitionerId: p.id, fromDate: saturday, toDate: saturday, timesOfDay: ["morning"], duration: 60, timeZone: NY },
+      );
+      expect(joined).toBe(201);
+    } finally {
+      await client.context.close();
+    }
+
+    // the practitioner, on a phone, turns Saturday on (09:00–17:00) and saves
+    const prac = await signedIn(suite.browser, p.email, PHONE, NY);
+    try {
+      await prac.page.goto(`${suite.server.url}/dashboard/practitioner/availability`);
+      await settled(prac.page);
+      const day = prac.page.getByTestId("day-saturday");
+      await day.getByRole("checkbox").check();
+      await prac.page.getByLabel("Saturday interval 1 start").waitFor();
+      await prac.page.getByRole("button", { name: "Save availability" }).click();
+      await prac.page.getByTestId("toast").getByText("Availability saved").waitFor();
+      await noOverflow(prac.page);
+      expect(prac.problems).toEqual([]);
+    } finally {
+      await prac.context.close();
+    }
+
+    // the job's next pass (every 10 s) offers the first new morning hour to the client, held for 30 minutes
+    const phone = await signedIn(suite.browser, CLIENT, PHONE, NY);
+    try {
+      const offer = phone.page.getByTestId("waitlist-offer");
+      for (let i = 0; i < 30; i++) {
+        await phone.page.goto(`${suite.server.url}/dashboard/client?try=${i}#waitlist`);
+        if (await offer.count()) break;
+        await Bun.sleep(1000);
+      }
+      await offer.getByText("A time freed up").waitFor();
+      expect(await offer.innerText()).toContain("9:00 AM");
+      await noOverflow(phone.page);
+      expect(await seriousA11yViolations(phone.page)).toEqual([]);
+      const offered = one<{ n: number }>("select count(*) as n from waitlist_offers where practitioner_id = ? and status = 'open' and start = ?", p.id, nyInstant(saturday, "09:00"));
+      expect(offered.n).toBe(1);
+      expect(phone.problems).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
 });

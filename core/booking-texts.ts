@@ -4,6 +4,7 @@
  */
 import { centsToDecimal } from "./money";
 import { COMMON_TEXTS } from "./common-texts";
+import type { BookingStatus } from "./enums";
 
 // ------------------------------------------------------------------ texts (SPEC.md section 8)
 
@@ -75,5 +76,34 @@ export function lateCancellationText(windowHours: number, policy: string | null)
 /** The slot reason the availability answer gives for the viewer's own session (decision 028). */
 export const OWN_SESSION_LABEL = "You have a session then";
 
-/** A practitioner who has not saved their hours yet (decision 028). */
-export const NOT_TAKING_BOOKINGS_YET = "Not taking bookings yet";
+/** A practitioner who has not saved their hours yet (decision 028): kept with the common texts, which the directory's cards load anyway. */
+export { NOT_TAKING_BOOKINGS_YET } from "./common-texts";
+
+// ------------------------------------------------------------------ the states of a booking (decision 028)
+
+/**
+ * The flow's states, each worded once: every badge, the 'See all sessions' filter and the e-mails'
+ * "Status" row say these words. A request is `scheduled` or `pending` in the data (SPEC.md's
+ * model); both mean the same state. An expired request is stored as cancelled by the system.
+ */
+export const BOOKING_STATE_LABELS = {
+  requested: "Awaiting confirmation",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  "no-show": "No-show",
+  cancelled: "Cancelled",
+  expired: "Expired",
+} as const;
+export type BookingState = keyof typeof BOOKING_STATE_LABELS;
+
+/** The state of a booking in the flow: its status, with a request's two values as one and the system's cancellation as "expired". */
+export function bookingState(booking: { status: BookingStatus; cancelledBy?: string | null }): BookingState {
+  if (booking.status === "scheduled" || booking.status === "pending") return "requested";
+  if (booking.status === "cancelled") return booking.cancelledBy === "system" ? "expired" : "cancelled";
+  return booking.status;
+}
+
+/** The words of a booking's state (BOOKING_STATE_LABELS): the same on every card and e-mail. */
+export function bookingStateLabel(booking: { status: BookingStatus; cancelledBy?: string | null }): string {
+  return BOOKING_STATE_LABELS[bookingState(booking)];
+}

@@ -4,6 +4,7 @@ import { canonicalTimeZone } from "./time-zones";
 import { formatDollars } from "./money";
 import { BOOKING_DURATIONS, BOOKING_NOTES_MAX_LENGTH, DEFAULT_BOOKING_DURATION, type BookingDuration } from "./constants";
 import type { BookingStatus } from "./enums";
+import { bookingStateLabel } from "./booking-texts";
 
 /** GET /api/bookings: SPEC.md section 3, "Booking (as listed)". */
 export interface ApiBooking {
@@ -259,7 +260,8 @@ export function transitionRefusal(action: BookingAction, status: BookingStatus, 
   const rule = BOOKING_TRANSITIONS[action];
   const verb = { confirm: "confirmed", cancel: "cancelled", complete: "marked completed", "no-show": "marked as a no-show", reschedule: "rescheduled" }[action];
   if (!rule.by.includes(who)) return `Only the practitioner can do that: a session can be ${verb} by the practitioner only.`;
-  if (!rule.from.includes(status)) return `A ${BOOKING_STATUS_LABELS[status].toLowerCase()} session cannot be ${verb}.`;
+  // a request is in every rule's `from`: only confirmed, completed, cancelled and no-show are refused here
+  if (!rule.from.includes(status)) return `A ${bookingStateLabel({ status }).toLowerCase()} session cannot be ${verb}.`;
   return rule.when === "before-start" ? `This session has already started, so it can no longer be ${verb}.` : `This session has not started yet, so it cannot be ${verb}.`;
 }
 
@@ -292,11 +294,4 @@ export const UPCOMING_STATUSES = ["scheduled", "confirmed", "pending"] as const 
  */
 export const CONFIRMED_STATUSES = ["confirmed", "completed", "no-show"] as const satisfies readonly BookingStatus[];
 
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  scheduled: "Scheduled",
-  confirmed: "Confirmed",
-  pending: "Pending",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  "no-show": "No-show",
-};
+

@@ -15,3 +15,9 @@ export const COMMON_TEXTS = {
   notFoundTitle: "404 Page Not Found",
   notFoundText: "Did you forget to add the page to the router?",
 } as const;
+
+/**
+ * A practitioner who has not saved their hours yet (decision 028): their profile, booking page and
+ * directory card. Here rather than in ./booking-texts so the directory's cards do not load that chunk.
+ */
+export const NOT_TAKING_BOOKINGS_YET = "Not taking bookings yet";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { defaultAvailability, type AvailabilitySettings, type TimeInterval } from "./availability";
-import { addDays, bookableDateRange, checkSlot, computeSlots, dateInZone, dayBounds, weekdayOf, zonedInstant, type BusyPeriod, type SlotQuery } from "./slots";
+import { addDays, bookableDateRange, checkSlot, computeSlots, dateInZone, dayBounds, openedStarts, weekdayOf, zonedInstant, type BusyPeriod, type SlotQuery } from "./slots";
 import { inHostTimeZone } from "./host-time-zone";
 
 const NO_HOURS = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
@@ -179,5 +179,29 @@ describe("checkSlot (what POST /api/bookings decides)", () => {
     const taken = [{ start: new Date("2026-06-01T14:05:00Z"), end: new Date("2026-06-01T14:35:00Z") }];
     expect(checkSlot({ ...base, start, bookings: taken })).toEqual({ ok: false, reason: "taken" });
     expect(checkSlot({ ...base, start, settings: { ...ny, durations: [30, 90] } })).toEqual({ ok: false, reason: "duration-not-offered" });
+  });
+});
+
+describe("openedStarts (what saving hours frees for the waitlist)", () => {
+  const now = new Date("2026-06-01T00:00:00Z");
+  const week = { from: new Date("2026-06-01T00:00:00Z"), to: new Date("2026-06-08T00:00:00Z") };
+  const monday = settings("UTC", { monday: [{ start: "09:00", end: "11:00" }] });
+  const opened = (before: AvailabilitySettings | null, after: AvailabilitySettings, busy: BusyPeriod[] = [], duration = 60) => openedStarts(before, after, week.from, week.to, duration, busy, now).map((t) => new Date(t).toISOString());
+
+  test("new hours, a blocked date given back and a first save open time; the same hours or fewer open none", () => {
+    const withTuesday = settings("UTC", { monday: [{ start: "09:00", end: "11:00" }], tuesday: [{ start: "10:00", end: "11:00" }] });
+    expect(opened(monday, withTuesday)).toEqual([iso("2026-06-02T10:00:00Z")]);
+    expect(opened(monday, monday)).toEqual([]);
+    expect(opened(withTuesday, monday)).toEqual([]);
+    const blocked = { ...monday, overrides: [{ date: "2026-06-01", intervals: [] }] };
+    expect(opened(blocked, monday)).toEqual([iso("2026-06-01T09:00:00Z"), iso("2026-06-01T09:30:00Z"), iso("2026-06-01T10:00:00Z")]);
+    expect(opened(null, monday)).toEqual(opened(blocked, monday));
+  });
+
+  test("booked time and a duration not offered open nothing", () => {
+    const withTuesday = settings("UTC", { tuesday: [{ start: "10:00", end: "11:00" }] });
+    const booked = [{ start: new Date("2026-06-02T10:00:00Z"), end: new Date("2026-06-02T11:00:00Z") }];
+    expect(opened(null, withTuesday, booked)).toEqual([]);
+    expect(opened(null, { ...withTuesday, durations: [30] })).toEqual([]);
   });
 });

@@ -249,3 +249,18 @@ export function datesWithHours(settings: SlotSettings, first: string, last: stri
   }
   return [...open].sort();
 }
+
+/**
+ * The starts in [from, to) that `after` makes bookable for a session of `duration` and `before`
+ * did not (new hours, a blocked date given back, a shorter notice; `before` null: not taking
+ * bookings then), with the same busy periods: what saving hours frees for the waitlist (decision 028).
+ */
+export function openedStarts(before: SlotSettings | null, after: SlotSettings, from: Date, to: Date, duration: number, busy: readonly BusyPeriod[], now: Date): number[] {
+  if (!after.durations.includes(duration as BookingDuration) || from.getTime() >= to.getTime()) return [];
+  const bookable = (settings: SlotSettings): number[] => {
+    const starts = candidateStarts(settings, addDays(dateInZone(from, settings.timeZone), -1), dateInZone(new Date(to.getTime() - 1), settings.timeZone), duration);
+    return starts.filter((t) => t >= from.getTime() && t < to.getTime() && refusalAt(t, duration, settings, busy, now) === null);
+  };
+  const was = new Set(before && before.durations.includes(duration as BookingDuration) ? bookable(before) : []);
+  return [...new Set(bookable(after))].filter((t) => !was.has(t)).sort((a, b) => a - b);
+}

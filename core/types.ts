@@ -54,6 +54,8 @@ export interface ApiPractitioner {
   displayName: string | null;
   /** The practitioner's photo (320 px square, versioned; core/practitioner-photo.ts photoUrlAt for 96 px), or null: archetype art / initials. */
   photoUrl: string | null;
+  /** False until the practitioner saved their hours once (decision 028): cards say 'Not taking bookings yet' instead of Book Session. */
+  takingBookings: boolean;
 }
 
 /** Display name of a practitioner: 'Practitioner #' + the last 6 characters of the id (SPEC.md; the reference every screen can show). */

@@ -6,7 +6,7 @@ import { accessInfoFor } from "../auth/permissions";
 import { getAvailabilitySettings } from "../features/bookings/availability";
 import { upgradeAccount } from "./dashboard-pages";
 import { PRACTITIONER_NOT_FOUND } from "../../core/constants";
-import { findVisiblePractitioner, toApiPractitioner } from "../features/practitioners/service";
+import { apiPractitioner, findVisiblePractitioner } from "../features/practitioners/service";
 import type { AppEnv } from "../http/env";
 import { renderPage } from "./render";
 import { requirePageUser } from "../auth/guards";
@@ -17,7 +17,7 @@ export const bookingPages = new Hono<AppEnv>().get("/book/:id", async (c) => {
   if (!row) {
     return renderPage(c, { title: `${PRACTITIONER_NOT_FOUND} · Pollinate`, status: 404, noindex: true, body: <BookingPractitionerNotFound user={user} /> });
   }
-  const practitioner = toApiPractitioner(row);
+  const practitioner = await apiPractitioner(c.var.deps.db, row);
   const now = c.var.deps.now();
   // their own page: said before the wizard, whose Confirm & Book the server would refuse
   if (row.userId === user.id) {

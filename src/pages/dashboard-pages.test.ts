@@ -272,7 +272,9 @@ describe("the dashboards show the user's own data", () => {
     expect(html.match(/<button type="button" class="btn-outline">Cancel Session<\/button>/g)).toHaveLength(3);
     expect(html).toMatch(/<a href="https:\/\/meet.example\/abc" target="_blank" rel="noopener noreferrer" class="btn-primary">Join Meeting<\/a>/);
     expect(html).not.toContain("coming soon.");
-    expect(html).toContain("Requested: waiting for the practitioner to confirm.");
+    expect(html).toContain("The practitioner has not confirmed it yet.");
+    // the badges say the flow's states: a scheduled and a pending request alike (decision 028), never 'Scheduled' or 'Pending'
+    expect([...listHtml(html, "Upcoming sessions").matchAll(/data-testid="booking-status"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(["Awaiting confirmation", "Confirmed", "Awaiting confirmation"]);
 
     const history = listHtml(html, "Latest bookings");
     expect(history.match(/<li/g)).toHaveLength(5);

@@ -35,7 +35,7 @@ import { listRecentlyEnded } from "../features/bookings/service";
 import { countUpcomingBookings, latestClientTimeZone, listBookingHistory, monthBoundsIn, listPractitionerClients, listUpcomingBookings, practitionerBookingStats, type BookingOwner } from "../features/bookings/service";
 import { listFavorites } from "../features/favorites/service";
 import { listInbox, unreadTotal } from "../features/conversations/service";
-import { findPractitionerByUserId, toApiPractitioner } from "../features/practitioners/service";
+import { averageRatingText, findPractitionerByUserId } from "../features/practitioners/service";
 import { listPractitionerReviews } from "../features/reviews/service";
 import type { AppEnv, CurrentUser } from "../http/env";
 import { forbidden } from "../http/errors";
@@ -137,7 +137,7 @@ async function loadPractice(c: Context<AppEnv>, userId: string, now: Date): Prom
   return {
     practitionerId: profile.id,
     timeZone: availability.timeZone,
-    averageRating: toApiPractitioner(profile).averageRating,
+    averageRating: averageRatingText(profile.averageRating),
     upcomingCount: stats.upcoming,
     completedCount: stats.completed,
     monthlyEarnings: centsToDecimal(stats.monthlyEarningsCents),

@@ -24,7 +24,7 @@ import { ProfileEditorPage } from "../../web/pages/discover/profile-editor";
 import { practitionerHeading } from "../../core/types";
 import { effectiveAccessLevel } from "../auth/permissions";
 import { listFavorites } from "../features/favorites/service";
-import { findPractitionerByUserId, getPractitioner, listDirectory, toApiPractitioner } from "../features/practitioners/service";
+import { findPractitionerByUserId, getPractitioner, listDirectory, apiPractitioner } from "../features/practitioners/service";
 import { listPractitionerReviews, reviewEligibility } from "../features/reviews/service";
 import { credentialsOf } from "../features/credentials/service";
 import type { AppEnv, CurrentUser } from "../http/env";
@@ -122,7 +122,7 @@ export const discoverPages = new Hono<AppEnv>()
       body: (
         <ProfileEditorPage
           user={user}
-          profile={row ? toApiPractitioner(row) : null}
+          profile={row ? await apiPractitioner(c.var.deps.db, row) : null}
           payments={row ? { ...(await paymentSettingsOf(c.var.deps.db, row.id)), saved: c.req.query("payments") === "saved" } : null}
           credentials={row ? await credentialsOf(c.var.deps.db, row.id) : []}
         />

@@ -12,7 +12,7 @@ import { requirePageRole, requirePageUser } from "../auth/guards";
 import { PAYMENT_INSTRUCTIONS_MAX } from "../../core/payments";
 import { credentialsOf } from "../features/credentials/service";
 import { ProfileEditorPage } from "../../web/pages/discover/profile-editor";
-import { findPractitionerByUserId, toApiPractitioner } from "../features/practitioners/service";
+import { apiPractitioner, findPractitionerByUserId } from "../features/practitioners/service";
 import { paymentSettingsOf, saveMyPaymentSettings } from "../features/payments/sessions";
 import { accessInfoFor } from "../auth/permissions";
 import type { AppEnv, CurrentUser } from "../http/env";
@@ -73,7 +73,7 @@ export const paymentPages = new Hono<AppEnv>()
         title: "Edit your practitioner profile · Pollinate",
         status: 400,
         noindex: true,
-        body: <ProfileEditorPage user={user} profile={toApiPractitioner(row)} payments={{ ...(await paymentSettingsOf(c.var.deps.db, row.id)), paymentInstructions: input.paymentInstructions, error: refused }} credentials={await credentialsOf(c.var.deps.db, row.id)} />,
+        body: <ProfileEditorPage user={user} profile={await apiPractitioner(c.var.deps.db, row)} payments={{ ...(await paymentSettingsOf(c.var.deps.db, row.id)), paymentInstructions: input.paymentInstructions, error: refused }} credentials={await credentialsOf(c.var.deps.db, row.id)} />,
       });
     }
     await saveMyPaymentSettings(c.var.deps.db, user.id, { paymentInstructions: input.paymentInstructions, cancellationPolicy: input.cancellationPolicy });

@@ -1,4 +1,5 @@
 import { ARCHETYPE_DEFINITIONS } from "../../core/archetypes";
+import { NOT_TAKING_BOOKINGS_YET } from "../../core/common-texts";
 import { CARD_SPECIALIZATIONS_SHOWN } from "../../core/constants";
 import { RATE_TOOLTIP, sessionPriceText } from "../../core/money";
 import { photoUrlAt, practitionerDisplayName, practitionerHeading, type ApiPractitioner } from "../../core/types";
@@ -7,7 +8,7 @@ import { StarDisplay } from "./star-rating";
 import type { ReactNode } from "react";
 import { countNoun, NOUNS } from "../../core/plural";
 
-/** A directory card: 'Practitioner #' + last 6 of the id, archetype, level, rating, specializations, price, location. */
+/** A directory card: 'Practitioner #' + last 6 of the id, archetype, level, rating, specializations, price, location; Book Session, or 'Not taking bookings yet'. */
 export function PractitionerCard({ practitioner, action, headingLevel = 3 }: { practitioner: ApiPractitioner; action?: ReactNode; headingLevel?: 2 | 3 }) {
   const p = practitioner;
   const shown = p.specializations.slice(0, CARD_SPECIALIZATIONS_SHOWN);
@@ -59,7 +60,12 @@ export function PractitionerCard({ practitioner, action, headingLevel = 3 }: { p
       <div className="grid grid-cols-2 gap-2 border-t border-forest/10 bg-cream/60 p-3">
         {/* the spec's words on screen; a screen reader's list of links also hears whose card it is */}
         <a className="btn-outline" href={`/practitioners/${p.id}`} aria-label={`View Profile of ${name}`}>View Profile</a>
-        <a className="btn-primary" href={`/book/${p.id}`} aria-label={`Book Session with ${name}`}>Book Session</a>
+        {p.takingBookings ? (
+          <a className="btn-primary" href={`/book/${p.id}`} aria-label={`Book Session with ${name}`}>Book Session</a>
+        ) : (
+          // never saved their hours (decision 028): no booking page to send anyone to yet
+          <p className="flex items-center justify-center rounded-xl bg-parchment px-3 py-2 text-center text-sm font-semibold text-ink" data-testid="not-taking-bookings">{NOT_TAKING_BOOKINGS_YET}</p>
+        )}
       </div>
     </article>
   );

@@ -3,7 +3,8 @@
  * not offer a time the client already has a session at (the reason said), disables the days
  * without hours and names the viewer's zone; a client cancels a confirmed session inside the
  * cancellation window, with the late-cancellation wording, from the keyboard; the practitioner's
- * card has Join for a confirmed virtual session; the in-person address is on the client's card.
+ * card has Join for a confirmed virtual session; the in-person address is on the client's card; a
+ * practitioner not taking bookings yet has no Book Session on their directory and Hive cards.
  */
 import { describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
@@ -162,6 +163,36 @@ describe("the wizard knows the client", () => {
   }
 });
 
+describe("a practitioner not taking bookings yet", () => {
+  test("390 px: their card in the directory and the Hive says 'Not taking bookings yet' instead of Book Session; the others keep Book Session", async () => {
+    const { context, page, problems } = await signedIn(suite.browser, CLIENT, PHONE);
+    let id = "";
+    try {
+      await page.goto(`${suite.server.url}/practitioners`);
+      await settled(page);
+      const firstCard = page.getByRole("article").first();
+      id = ((await firstCard.getByRole("link", { name: /^View Profile of / }).getAttribute("href")) ?? "").replace("/practitioners/", "");
+      expect(id).not.toBe("");
+      // as a practitioner who signed up in the app and never saved their hours (decision 028)
+      run("update practitioner_availability set taking_bookings = 0 where practitioner_id = ?", id);
+      for (const path of ["/practitioners", "/hive"]) {
+        await page.goto(`${suite.server.url}${path}`);
+        await settled(page);
+        const card = page.getByRole("article").filter({ has: page.locator(`a[href="/practitioners/${id}"]`) });
+        await card.getByText("Not taking bookings yet").waitFor();
+        expect(await card.locator(`a[href="/book/${id}"]`).count()).toBe(0);
+        expect(await page.getByRole("article").nth(1).getByRole("link", { name: /^Book Session with / }).isVisible()).toBe(true);
+        await noOverflow(page);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      if (id) run("update practitioner_availability set taking_bookings = 1 where practitioner_id = ?", id);
+      await context.close();
+    }
+  });
+});
+
 describe("dashboards", () => {
   for (const [label, viewport, n] of [["390 px", PHONE, 4], ["1280 px", DESKTOP, 5]] as const) {
     test(`${label}: a client cancels a confirmed session inside the window, told it is late; the address is on the in-person card; the practitioner joins from theirs`, async () => {
@@ -287,6 +318,60 @@ describe("the waitlist", () => {
       expect(desk.problems).toEqual([]);
     } finally {
       await desk.context.close();
+    }
+  });
+  test("new hours (390 px): a client waits for a Saturday the practitioner has no hours on; the practitioner adds Saturday hours in the editor; the offer arrives on the client's dashboard", async () => {
+    const p = practitioner(7);
+    const wednesday = new Date(`${aWednesday(3)}T12:00:00Z`);
+    wednesday.setUTCDate(wednesday.getUTCDate() + 3);
+    const saturday = wednesday.toISOString().slice(0, 10);
+
+    const client = await signedIn(suite.browser, CLIENT, PHONE, NY);
+    try {
+      await client.page.goto(`${suite.server.url}/dashboard/client`);
+      const joined = await client.page.evaluate(
+        async (body) => (await fetch("/api/waitlist", { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) })).status,
+        { practitionerId: p.id, fromDate: saturday, toDate: saturday, timesOfDay: ["morning"], duration: 60, timeZone: NY },
+      );
+      expect(joined).toBe(201);
+    } finally {
+      await client.context.close();
+    }
+
+    // the practitioner, on a phone, turns Saturday on (09:00–17:00) and saves
+    const prac = await signedIn(suite.browser, p.email, PHONE, NY);
+    try {
+      await prac.page.goto(`${suite.server.url}/dashboard/practitioner/availability`);
+      await settled(prac.page);
+      const day = prac.page.getByTestId("day-saturday");
+      await day.getByRole("checkbox").check();
+      await prac.page.getByLabel("Saturday interval 1 start").waitFor();
+      await prac.page.getByRole("button", { name: "Save availability" }).click();
+      await prac.page.getByTestId("toast").getByText("Availability saved").waitFor();
+      await noOverflow(prac.page);
+      expect(prac.problems).toEqual([]);
+    } finally {
+      await prac.context.close();
+    }
+
+    // the job's next pass (every 10 s) offers the first new morning hour to the client, held for 30 minutes
+    const phone = await signedIn(suite.browser, CLIENT, PHONE, NY);
+    try {
+      const offer = phone.page.getByTestId("waitlist-offer");
+      for (let i = 0; i < 30; i++) {
+        await phone.page.goto(`${suite.server.url}/dashboard/client?try=${i}#waitlist`);
+        if (await offer.count()) break;
+        await Bun.sleep(1000);
+      }
+      await offer.getByText("A time freed up").waitFor();
+      expect(await offer.innerText()).toContain("9:00 AM");
+      await noOverflow(phone.page);
+      expect(await seriousA11yViolations(phone.page)).toEqual([]);
+      const offered = one<{ n: number }>("select count(*) as n from waitlist_offers where practitioner_id = ? and status = 'open' and start = ?", p.id, nyInstant(saturday, "09:00"));
+      expect(offered.n).toBe(1);
+      expect(phone.problems).toEqual([]);
+    } finally {
+      await phone.context.close();
     }
   });
 });

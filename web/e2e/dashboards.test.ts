@@ -76,8 +76,8 @@ describe("the client dashboard", () => {
 
     const sessions = page.getByRole("list", { name: "Upcoming sessions" }).getByTestId("session-card");
     expect(await sessions.count()).toBe(3);
-    // the demo client has one session in each upcoming state, the soonest first
-    expect(await sessions.getByTestId("booking-status").allInnerTexts()).toEqual(["Scheduled", "Confirmed", "Pending"]);
+    // the demo client has one session of each upcoming status, the soonest first; a scheduled and a pending one are both requests (decision 028)
+    expect(await sessions.getByTestId("booking-status").allInnerTexts()).toEqual(["Awaiting confirmation", "Confirmed", "Awaiting confirmation"]);
     const first = sessions.first();
     expect(await first.innerText()).toMatch(/\d{1,2}:\d\d (AM|PM) UTC · (30|60|90) min/);
     expect(await first.getByRole("link", { name: /^Practitioner #[0-9a-f]{6}$/ }).getAttribute("href")).toMatch(/^\/practitioners\/[0-9a-f-]{36}$/);

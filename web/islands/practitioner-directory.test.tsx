@@ -6,6 +6,7 @@ import { practitionerQueries } from "../features/practitioners/queries";
 import type { DirectoryResponse } from "../../core/practitioners";
 import { createQueryClient } from "../lib/query-client";
 import type { ApiPractitioner } from "../../core/types";
+import { NOT_TAKING_BOOKINGS_YET } from "../../core/booking-texts";
 import { samplePractitioner } from "../testing/sample-practitioner";
 import PractitionerDirectory, { type PractitionerDirectoryProps } from "./practitioner-directory";
 import { IslandProviders } from "./providers";
@@ -64,6 +65,19 @@ describe("PractitionerDirectory", () => {
     expect(screen.getAllByRole("article")).toHaveLength(2);
     expect(screen.getByText("Showing 1–2 of 2 practitioners")).toBeTruthy();
     expect(requested).toEqual([]);
+  });
+
+  test("a practitioner not taking bookings yet: their card says so instead of Book Session, in the directory and the Hive", () => {
+    for (const variant of ["directory", "hive"] as const) {
+      const view = renderDirectory(response([practitioner(1), practitioner(2, { takingBookings: false })]), { variant });
+      const [open, notYet] = screen.getAllByRole("article");
+      expect(within(open).getByRole("link", { name: "Book Session with Practitioner #000001" }).getAttribute("href")).toBe("/book/aaaaaaaa-bbbb-4ccc-8ddd-000000000001");
+      expect(within(open).queryByText(NOT_TAKING_BOOKINGS_YET)).toBeNull();
+      expect(within(notYet).queryByRole("link", { name: /Book Session/ })).toBeNull();
+      expect(within(notYet).getByText(NOT_TAKING_BOOKINGS_YET).tagName).toBe("P");
+      expect(within(notYet).getByRole("link", { name: "View Profile of Practitioner #000002" })).toBeTruthy();
+      view.unmount();
+    }
   });
 
   test("empty results: 'No practitioners found' in the directory, 'No facilitators found' in the Hive", () => {

@@ -22,6 +22,7 @@ export function samplePractitioner(n: number, overrides: Partial<ApiPractitioner
     createdAt: "2026-01-01T00:00:00.000Z",
     displayName: null,
     photoUrl: null,
+    takingBookings: true,
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ import { bookings, practitionerAvailability, practitionerPaymentSettings } from 
 import { addDays, computeSlots, dayBounds, bookableDateRange, type BusyPeriod, type Slot } from "../../../core/slots";
 import { defaultAvailability, defaultBookingPolicy, type AvailabilitySettings, type AvailabilitySettingsAnswer, type BookingPolicy, type BookingSettings } from "../../../core/availability";
 import type { BookingDuration } from "../../../core/constants";
-import { heldPeriods } from "./waitlist";
+import { heldPeriods, recordOpenedHours } from "./waitlist";
 
 const DAY = 86_400_000;
 
@@ -59,7 +59,8 @@ export async function getAvailabilitySettings(db: Db, practitionerId: string): P
 
 /**
  * PUT /api/availability/me: stores the whole settings object. Intervals are sorted, overrides of
- * past dates (before yesterday in the practitioner's zone) are dropped.
+ * past dates (before yesterday in the practitioner's zone) are dropped. Time the save opens is
+ * offered to the waitlist (an opening per waiting client, in the same transaction).
  */
 export async function saveAvailabilitySettings(db: Db, practitionerId: string, input: AvailabilitySettings & Partial<BookingPolicy>, now: Date): Promise<AvailabilitySettingsAnswer> {
   const policy = { ...defaultBookingPolicy(), ...Object.fromEntries(Object.entries(input).filter(([k, v]) => k in defaultBookingPolicy() && v !== undefined)) } as BookingPolicy;
@@ -83,6 +84,7 @@ export async function saveAvailabilitySettings(db: Db, practitionerId: string, i
     takingBookings: true,
   };
   await atomic(db, async (tx) => {
+    const before = await readAvailability(tx, practitionerId);
     await tx
       .insert(practitionerAvailability)
       .values({ practitionerId, ...values })
@@ -93,6 +95,8 @@ export async function saveAvailabilitySettings(db: Db, practitionerId: string, i
       .insert(practitionerPaymentSettings)
       .values({ practitionerId, ...cancellation })
       .onConflictDoUpdate({ target: practitionerPaymentSettings.practitionerId, set: { ...cancellation, updatedAt: new Date() } });
+    // time these hours open goes to the waitlist, like a freed slot (decision 028)
+    await recordOpenedHours(tx, practitionerId, before.takingBookings ? before : null, values, now);
   });
   return getAvailabilitySettings(db, practitionerId);
 }

@@ -12,7 +12,7 @@ import { SESSION_MONEY_NOTE } from "../../../core/payments";
 import { first, type Db } from "../../../db/client";
 import { bookings, practitioners, users, practitionerPaymentSettings } from "../../../db/schema";
 import { practitionerDisplayName, practitionerNameWithReference } from "../../../core/types";
-import { BOOKING_TEXTS, CANCELLATION_POLICY_LABEL, cancellationPolicyText } from "../../../core/booking-texts";
+import { BOOKING_TEXTS, bookingStateLabel, CANCELLATION_POLICY_LABEL, cancellationPolicyText } from "../../../core/booking-texts";
 import { CONFIRMED_STATUSES } from "../../../core/bookings";
 import { canonicalTimeZone } from "../../../core/time-zones";
 import { centsToDecimal, formatDollars } from "../../../core/money";
@@ -147,13 +147,6 @@ export function mapLink(address: string): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 }
 
-/** "Awaiting the practitioner's confirmation", "Confirmed", …: the state as the dashboards word it. */
-export function stateWords(b: Pick<BookingContext["booking"], "status" | "cancelledBy">): string {
-  if (b.status === "cancelled") return b.cancelledBy === "system" ? "Expired (not confirmed in time)" : "Cancelled";
-  if (b.status === "scheduled" || b.status === "pending") return "Requested: awaiting the practitioner's confirmation";
-  return b.status === "confirmed" ? "Confirmed" : b.status === "completed" ? "Completed" : "No-show";
-}
-
 function details(ctx: BookingContext, side: "client" | "practitioner", start: Date): Array<[string, string]> {
   const b = ctx.booking;
   const { date, time } = timesInZone(start, side === "client" ? ctx.clientTimeZone : ctx.practitionerTimeZone);
@@ -172,7 +165,8 @@ function details(ctx: BookingContext, side: "client" | "practitioner", start: Da
   else if (b.meetingLink && b.status !== "cancelled") rows.push(["Meeting link", b.meetingLink]);
   if (side === "practitioner" && b.notes) rows.push(["Notes", b.notes]);
   rows.push(["Fee", formatDollars(centsToDecimal(b.totalAmountCents))]);
-  rows.push(["Status", stateWords(b)]);
+  // the state in the badges' words (decision 028)
+  rows.push(["Status", bookingStateLabel(b)]);
   return rows;
 }
 
@@ -250,7 +244,7 @@ export function renderBookingEmail(notice: BookingNotice, ctx: BookingContext, s
       block = {
         paragraphs: [
           `${greeting} the session with ${withWhom} on ${when.date} at ${when.time} has been cancelled${b.cancelledBy ? ` by ${b.cancelledBy === side ? "you" : b.cancelledBy === "client" ? "the client" : "the practitioner"}` : ""}.`,
-          ...(b.lateCancellation ? [`This is a late cancellation: less than ${b.cancellationWindowHours} hours before the start, inside the practitioner's cancellation window.`] : []),
+          ...(b.lateCancellation ? [`This is a late cancellation: less than ${b.cancellationWindowHours} hours before the start, inside ${side === "practitioner" ? "your" : "the practitioner's"} cancellation window.`] : []),
           ...(b.cancellationReason ? [`Reason given: ${b.cancellationReason}`] : []),
         ],
         details: details(ctx, side, b.scheduledDatetime),

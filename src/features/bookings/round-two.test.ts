@@ -11,6 +11,8 @@ import { first } from "../../../db/client";
 import { BOOKING_MESSAGES, type AvailabilityAnswer, type BookingDetail, type DashboardBooking } from "../../../core/bookings";
 import { defaultAvailability } from "../../../core/availability";
 import { zonedInstant } from "../../../core/slots";
+import { practitionerDisplayName, type ApiPractitioner } from "../../../core/types";
+import type { DirectoryResponse } from "../../../core/practitioners";
 import { createPractitioner, createUser, type Practitioner } from "../../testing/factories";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../testing/smtp-sink";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
@@ -109,6 +111,12 @@ describe("cancellation windows", () => {
     const toPractitioner = await mailFor((m) => m.parsed.subject!.startsWith("Session cancelled") && m.parsed.text!.includes("June 4") && !m.recipients.includes(client.email));
     expect(toPractitioner.parsed.text).toContain("cancelled by the client");
     expect(toPractitioner.parsed.text).toContain("This is a late cancellation");
+    // each side reads whose window it is: the practitioner's own, the client's practitioner's
+    expect(toPractitioner.parsed.text!.replace(/\s+/g, " ")).toContain("inside your cancellation window");
+    expect(toPractitioner.parsed.text).not.toContain("the practitioner's cancellation window");
+    const toClient = await mailFor((m) => m.parsed.subject!.startsWith("Session cancelled") && m.parsed.text!.includes("June 4") && m.recipients.includes(client.email));
+    expect(toClient.parsed.text!.replace(/\s+/g, " ")).toContain("inside the practitioner's cancellation window");
+    expect(toClient.parsed.text!.replace(/\s+/g, " ")).toContain("Status: Cancelled");
     // the practitioner's list shows it marked
     const listed = await json<DashboardBooking[]>(await prac.get("/api/bookings?role=practitioner"));
     expect(listed.find((b) => b.id === late.id)).toMatchObject({ lateCancellation: true, cancelledBy: "client" });
@@ -239,6 +247,8 @@ describe("the in-person address", () => {
     expect(mail.parsed.text).toContain("openstreetmap.org/search?query=");
     expect(mail.parsed.text).toContain("Session fee: $60.00");
     expect(mail.parsed.text).toContain("awaiting the practitioner's confirmation");
+    // the state in the badges' words (decision 028)
+    expect(mail.parsed.text!.replace(/\s+/g, " ")).toContain("Status: Awaiting confirmation");
 
     // strangers: the public profile and availability never carry it; another client's request for the booking is a 404
     const stranger = await premiumClient();
@@ -273,11 +283,20 @@ describe("a new practitioner", () => {
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe(BOOKING_MESSAGES.notTakingBookingsYet);
     expect(await (await client.browser.get(`/practitioners/${created.id}`)).text()).toContain("Not taking bookings yet");
+    // the directory's (and the Hive's) card data carries it: the card says so instead of Book Session
+    const card = async () => (await json<DirectoryResponse>(await client.browser.get("/api/practitioners/all?q=London"))).practitioners.find((p) => p.id === created.id);
+    expect(await card()).toMatchObject({ takingBookings: false });
+    expect((await json<ApiPractitioner>(await client.browser.get(`/api/practitioners/${created.id}`))).takingBookings).toBe(false);
+    const directoryPage = await (await client.browser.get("/practitioners?q=London")).text();
+    expect(directoryPage).toContain(`View Profile of ${practitionerDisplayName(created.id)}`);
+    expect(directoryPage).not.toContain(`Book Session with ${practitionerDisplayName(created.id)}`);
 
     // saved once: bookable at the hours saved, in London time
     await json(await put(browser, "/api/availability/me", defaultAvailability("Europe/London")));
     const open = await json<AvailabilityAnswer>(await client.browser.get(`/api/bookings/${created.id}/availability?date=2026-06-02&duration=60&tz=Europe/London`));
     expect(open.takingBookings).toBe(true);
+    expect(await card()).toMatchObject({ takingBookings: true });
+    expect(await (await client.browser.get("/practitioners?q=London")).text()).toContain(`Book Session with ${practitionerDisplayName(created.id)}`);
     expect(open.slots.filter((s) => s.available).map((s) => s.time)[0]).toBe("09:00");
     await book(client.browser, { id: created.id } as Practitioner, zonedInstant("2026-06-02", 9 * 60, "Europe/London"));
   });

@@ -5,15 +5,16 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { and, eq, ne } from "drizzle-orm";
-import { bookings, waitlistOffers } from "../../../db/schema";
+import { bookings, outbox, waitlistOffers, waitlistOpenings } from "../../../db/schema";
 import type { AvailabilityAnswer, BookingDetail } from "../../../core/bookings";
-import { defaultAvailability } from "../../../core/availability";
+import { defaultAvailability, type AvailabilitySettings } from "../../../core/availability";
 import { zonedInstant } from "../../../core/slots";
 import { WAITLIST_MESSAGES, type WaitlistEntryAnswer } from "../../../core/waitlist";
 import { createPractitioner, createUser, type Practitioner } from "../../testing/factories";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../testing/smtp-sink";
 import { createTestApp, type TestApp, type TestClient } from "../../testing/test-app";
-import { saveAvailabilitySettings } from "./availability";
+import { insertDefaultAvailability, saveAvailabilitySettings } from "./availability";
+import { atomic } from "../../../db/client";
 import { runWaitlistPass } from "./waitlist";
 import { deliverOutbox } from "./outbox-for-tests";
 
@@ -165,5 +166,84 @@ describe("a freed slot goes to the waitlist, one person at a time", () => {
     expect(JSON.parse(await status(await prac.get("/api/waitlist/count"), 200))).toEqual({ waiting: 1 });
     const preview = await createUser(t.db, { accessLevel: "preview" });
     await status(await signedIn(preview.id).post("/api/waitlist", { practitionerId: practitioner.id, fromDate: "2026-06-02", toDate: "2026-06-05", timesOfDay: ["morning"], duration: 60, timeZone: NY }), 403);
+  });
+});
+
+describe("hours the practitioner saves offer their new time to the waitlist", () => {
+  const SATURDAY = "2026-06-06";
+  const saturday = (hours: AvailabilitySettings["weeklyHours"]["saturday"]): AvailabilitySettings => {
+    const base = defaultAvailability(NY);
+    return { ...base, bufferMinutes: 0, weeklyHours: { ...base.weeklyHours, saturday: hours } };
+  };
+  async function save(settings: AvailabilitySettings): Promise<void> {
+    const res = await signedIn(practitioner.userId).request("/api/availability/me", { method: "PUT", headers: { "content-type": "application/json", origin: t.config.APP_URL }, body: JSON.stringify(settings) });
+    await status(res, 200);
+  }
+  const offersMade = async () => t.db.select().from(waitlistOffers).where(eq(waitlistOffers.practitionerId, practitioner.id));
+  const offerMails = async (email: string) =>
+    (await t.db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.kind, "email"))).filter((r) => String(r.payload.to).includes(email) && String(r.payload.subject).startsWith("A time with"));
+
+  test("a day without hours gets hours: one offer, to the first who waits for it, with its e-mail, made once by two passes", async () => {
+    const otherDay = await person();
+    const first = await person();
+    const second = await person();
+    await join(otherDay.browser, { fromDate: "2026-06-09", toDate: "2026-06-09" });
+    await join(first.browser, { fromDate: SATURDAY, toDate: SATURDAY });
+    await join(second.browser, { fromDate: SATURDAY, toDate: SATURDAY });
+
+    // a save that opens nothing on their days offers nothing
+    await save(saturday([]));
+    expect(await t.db.select().from(waitlistOpenings).where(eq(waitlistOpenings.practitionerId, practitioner.id))).toHaveLength(0);
+    expect(await pass()).toEqual([]);
+
+    // one hour on Saturday morning: exactly one slot of 60 minutes
+    await save(saturday([{ start: "10:00", end: "11:00" }]));
+    const [a, b] = await Promise.all([pass(), pass()]);
+    expect([...a, ...b]).toHaveLength(1);
+    const offers = await offersMade();
+    expect(offers.map((o) => ({ clientId: o.clientId, start: o.start.toISOString(), status: o.status }))).toEqual([{ clientId: first.id, start: at(SATURDAY, "10:00").toISOString(), status: "open" }]);
+    expect(offers[0].expiresAt.getTime() - t.clock.now.getTime()).toBe(30 * 60_000);
+    expect(await offerMails(first.email)).toHaveLength(1);
+    expect(await offerMails(second.email)).toHaveLength(0);
+    expect(await openOffer(first.browser)).toMatchObject({ start: at(SATURDAY, "10:00").toISOString(), duration: 60 });
+    expect(await openOffer(second.browser)).toBeNull();
+    expect(await openOffer(otherDay.browser)).toBeNull();
+    await mailFor((m) => m.recipients.includes(first.email) && m.parsed.subject!.startsWith("A time with"));
+
+    // saving the same hours again opens nothing new
+    await save(saturday([{ start: "10:00", end: "11:00" }]));
+    expect(await pass()).toEqual([]);
+    expect(await offersMade()).toHaveLength(1);
+
+    // declined: the hold passes to the second, as with any freed slot
+    const offer = await openOffer(first.browser);
+    await status(await first.browser.post(`/api/waitlist/offers/${offer!.id}/decline`, {}), 204);
+    expect(await openOffer(second.browser)).toMatchObject({ start: at(SATURDAY, "10:00").toISOString() });
+  });
+
+  test("a blocked date given back is offered; blocking a date offers nothing", async () => {
+    const waiting = await person();
+    await join(waiting.browser, { fromDate: "2026-06-03", toDate: "2026-06-03" });
+    const base = saturday([]);
+    const blocked = { ...base, overrides: [{ date: "2026-06-03", intervals: [] }] };
+    await save(blocked);
+    expect(await pass()).toEqual([]);
+    expect(await openOffer(waiting.browser)).toBeNull();
+
+    await save(base);
+    expect(await pass()).toHaveLength(1);
+    // the earliest morning start that day, in the client's zone
+    expect(await openOffer(waiting.browser)).toMatchObject({ start: at("2026-06-03", "09:00").toISOString(), duration: 60 });
+    expect(await offerMails(waiting.email)).toHaveLength(1);
+  });
+
+  test("a practitioner's first save (not taking bookings before) offers the time it opens", async () => {
+    practitioner = await createPractitioner(t.db, { hourlyRateCents: 6000, isVirtual: true });
+    await atomic(t.db, (tx) => insertDefaultAvailability(tx, practitioner.id, NY, { takingBookings: false }));
+    const waiting = await person();
+    await join(waiting.browser, { fromDate: "2026-06-02", toDate: "2026-06-02", timesOfDay: ["afternoon"] });
+    await save(saturday([]));
+    expect(await pass()).toHaveLength(1);
+    expect(await openOffer(waiting.browser)).toMatchObject({ start: at("2026-06-02", "13:00").toISOString() });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The waitlist (decision 028). A client waits for a practitioner with a date range, times of day
- * and a length. A slot that frees up (a cancellation, an expired request, a session moved away) is
+ * and a length. A slot that frees up (a cancellation, an expired request, a session moved away, new
+ * hours saved) is
  * written as an opening in the transaction that freed it; the waitlist job claims each opening once
  * and offers the slot to the first waiting client it suits (in the order they joined), holding it
  * for them for 30 minutes: nobody else can book it meanwhile, and one person holds one slot at a time. An offer declined or expired passes
@@ -14,7 +15,7 @@ import { and, asc, count, eq, gt, isNull, lt, lte } from "drizzle-orm";
 import { atomic, first, type Db } from "../../../db/client";
 import { users, waitlistEntries, waitlistOffers, waitlistOpenings } from "../../../db/schema";
 import { TIME_OF_DAY_MINUTES, WAITLIST_HOLD_MINUTES, WAITLIST_MAX_ENTRIES, WAITLIST_MESSAGES, type TimeOfDay, type WaitlistEntryAnswer } from "../../../core/waitlist";
-import { checkSlot, dateInZone, timeInZone, type BusyPeriod } from "../../../core/slots";
+import { checkSlot, dateInZone, dayBounds, horizonEnd, openedStarts, timeInZone, type BusyPeriod, type SlotSettings } from "../../../core/slots";
 import { timeToMinutes } from "../../../core/availability";
 import { practitionerDisplayName } from "../../../core/types";
 import { PRACTITIONER_NOT_FOUND, type BookingDuration } from "../../../core/constants";
@@ -115,6 +116,33 @@ export async function recordOpening(tx: Db, practitionerId: string, start: Date,
   const waiting = await first(tx.select({ id: waitlistEntries.id }).from(waitlistEntries).where(and(eq(waitlistEntries.practitionerId, practitionerId), eq(waitlistEntries.status, "waiting"))).limit(1));
   if (!waiting) return;
   await tx.insert(waitlistOpenings).values({ practitionerId, start, duration, createdAt: now });
+}
+
+/**
+ * Saved hours that open time (new hours, a blocked date given back, a shorter notice): in the save's
+ * transaction, each waiting client (in the order they joined) gets an opening at the earliest newly
+ * bookable start that suits them, is free for them and was not given to someone before them; the
+ * job offers them as it offers any freed slot. `before` null: the practitioner was not taking bookings.
+ */
+export async function recordOpenedHours(tx: Db, practitionerId: string, before: SlotSettings | null, after: SlotSettings, now: Date): Promise<void> {
+  const entries = await tx.select().from(waitlistEntries).where(and(eq(waitlistEntries.practitionerId, practitionerId), eq(waitlistEntries.status, "waiting"))).orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+  if (entries.length === 0) return;
+  const from = new Date(Math.max(now.getTime(), Math.min(...entries.map((e) => dayBounds(e.fromDate, e.timeZone).start.getTime()))));
+  const to = new Date(Math.min(horizonEnd(now).getTime() + MINUTE, Math.max(...entries.map((e) => dayBounds(e.toDate, e.timeZone).end.getTime()))));
+  if (from.getTime() >= to.getTime()) return;
+  const busy = [...(await busyPeriods(tx, practitionerId, from, to)), ...(await heldPeriods(tx, practitionerId, from, to, now, null))];
+  const opened = new Map<number, number[]>();
+  const given = new Set<number>();
+  for (const entry of entries) {
+    if (!opened.has(entry.duration)) opened.set(entry.duration, openedStarts(before, after, from, to, entry.duration, busy, now));
+    for (const t of opened.get(entry.duration)!) {
+      const start = new Date(t);
+      if (given.has(t) || !suits(entry, start) || (await clientClash(tx, entry.clientId, start, entry.duration))) continue;
+      given.add(t);
+      await recordOpening(tx, practitionerId, start, entry.duration, now);
+      break;
+    }
+  }
 }
 
 /**

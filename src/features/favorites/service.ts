@@ -4,7 +4,7 @@ import { favoritePractitioners, practitioners, users } from "../../../db/schema"
 import { FAVORITES_UPDATED, type ApiFavorite, type FavoriteToggleResponse } from "../../../core/favorites";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { notFound } from "../../http/errors";
-import { isListed, toApiPractitioner, visiblePractitionerIn } from "../practitioners/service";
+import { apiPractitioners, isListed, visiblePractitionerIn } from "../practitioners/service";
 
 // read on every signed-in directory page: prepared once (db/client.ts). Only practitioners the user
 // may see (findVisiblePractitioner's rule: listed, or their own): one whose owner is suspended or
@@ -24,7 +24,8 @@ const favoritesOfUser = preparedPerDatabase((db) =>
 /** A user's favourite practitioners that they may see (listed, or their own), the latest first. */
 export async function listFavorites(db: Db, userId: string): Promise<ApiFavorite[]> {
   const rows = await favoritesOfUser(db).execute({ userId });
-  return rows.map((row) => ({ practitionerId: row.practitioner.id, createdAt: row.createdAt.toISOString(), practitioner: toApiPractitioner(row.practitioner) }));
+  const shown = await apiPractitioners(db, rows.map((row) => row.practitioner));
+  return rows.map((row, i) => ({ practitionerId: row.practitioner.id, createdAt: row.createdAt.toISOString(), practitioner: shown[i] }));
 }
 
 /**

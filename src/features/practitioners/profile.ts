@@ -7,7 +7,7 @@ import { decimalToCents } from "../../../core/money";
 import type { ApiPractitioner } from "../../../core/types";
 import { isUniqueViolation } from "../../../db/errors";
 import { conflict } from "../../http/errors";
-import { toApiPractitioner } from "./service";
+import { apiPractitioner, toApiPractitioner } from "./service";
 import { insertDefaultAvailability } from "../bookings/availability";
 import { canonicalTimeZone } from "../../../core/time-zones";
 
@@ -32,7 +32,7 @@ export async function savePractitionerProfile(db: Db, userId: string, input: Pro
       const existing = await first(tx.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, userId)).limit(1));
       if (existing) {
         const [row] = await tx.update(practitioners).set(fields).where(eq(practitioners.id, existing.id)).returning();
-        return { practitioner: toApiPractitioner(row), created: false };
+        return { practitioner: await apiPractitioner(tx, row), created: false };
       }
       const [row] = await tx
         .insert(practitioners)
@@ -40,7 +40,7 @@ export async function savePractitionerProfile(db: Db, userId: string, input: Pro
         .returning();
       // hours in the practitioner's own zone (their browser's), not bookable until they save them once (decision 028)
       await insertDefaultAvailability(tx, row.id, options.timeZone ? canonicalTimeZone(options.timeZone) : undefined, { takingBookings: false });
-      return { practitioner: toApiPractitioner(row), created: true };
+      return { practitioner: toApiPractitioner(row, false), created: true };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("Your profile was just created in another window. Reload the page to edit it.");

@@ -18,7 +18,7 @@ import { practitionerIdParam, profileBodySchema } from "./schemas";
 import { cropPhoto, readPhoto, removeOwnPhoto, setOwnPhoto } from "./photo";
 import { mediaResponse } from "../media/store";
 import { PHOTO_DEFAULT_SIZE, PHOTO_SIZES, PHOTO_TEXTS } from "../../../core/practitioner-photo";
-import { findVisiblePractitioner, findPractitionerByUserId, getPractitioner, listDirectory, listFeaturedPractitioners, toApiPractitioner } from "./service";
+import { findVisiblePractitioner, findPractitionerByUserId, getPractitioner, listDirectory, listFeaturedPractitioners, apiPractitioner } from "./service";
 
 const photoQuery = z.object({
   size: z.coerce
@@ -69,7 +69,7 @@ export const practitionerRoutes = new Hono<AppEnv>()
     const user = requireRole(c, "practitioner");
     const row = await findPractitionerByUserId(c.var.deps.db, user.id);
     if (!row) throw notFound(NO_PROFILE_YET);
-    return c.json(toApiPractitioner(row));
+    return c.json(await apiPractitioner(c.var.deps.db, row));
   })
   .put("/me/name", requireRoleFirst("practitioner"), validate("json", displayNameSchema, { paths: false }), async (c) => {
     const user = requireRole(c, "practitioner");
@@ -80,7 +80,7 @@ export const practitionerRoutes = new Hono<AppEnv>()
       return updated;
     });
     if (!row) throw notFound(NO_PROFILE_YET);
-    return c.json(toApiPractitioner(row));
+    return c.json(await apiPractitioner(c.var.deps.db, row));
   })
   // sign-in and role first, then the body's shape (zod), then the profile rules (messages per field)
   .put("/me", requireRoleFirst("practitioner"), validate("json", profileBodySchema), async (c) => {
@@ -102,13 +102,13 @@ export const practitionerRoutes = new Hono<AppEnv>()
     const crops = await cropPhoto(await photoBytes(c.req.raw));
     const row = await setOwnPhoto(db, user.id, crops, now());
     if (!row) throw notFound(NO_PROFILE_YET);
-    return c.json(toApiPractitioner(row));
+    return c.json(await apiPractitioner(c.var.deps.db, row));
   })
   .delete("/me/photo", requireRoleFirst("practitioner"), async (c) => {
     const user = requireRole(c, "practitioner");
     const row = await removeOwnPhoto(c.var.deps.db, user.id);
     if (!row) throw notFound(NO_PROFILE_YET);
-    return c.json(toApiPractitioner(row));
+    return c.json(await apiPractitioner(c.var.deps.db, row));
   })
   // public while the practitioner is listed; the versioned URL (photoUrl) is kept for good
   .get("/:id/photo", validate("param", practitionerIdParam), validate("query", photoQuery), async (c) => {

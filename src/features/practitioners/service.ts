@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { first, type Db } from "../../../db/client";
-import { practitioners, users } from "../../../db/schema";
+import { practitionerAvailability, practitioners, users } from "../../../db/schema";
 import type { AccessLevel } from "../../../core/enums";
 import { effectiveSort, type DirectoryFilters } from "../../../core/directory-params";
 import type { DirectoryResponse } from "../../../core/practitioners";
@@ -13,8 +13,14 @@ import { practitionersInOrder, searchDirectory } from "../../../db/practitioner-
 
 export type PractitionerRow = typeof practitioners.$inferSelect;
 
-/** The API's JSON shape of a practitioner: money and rating as decimal text, dates as ISO. */
-export function toApiPractitioner(row: PractitionerRow): ApiPractitioner {
+/** A rating as the API writes it: decimal text with 2 places ("4.80"), null before the first review. */
+export const averageRatingText = (rating: number | null): string | null => (rating === null ? null : rating.toFixed(2));
+
+/**
+ * The API's JSON shape of a practitioner: money and rating as decimal text, dates as ISO.
+ * `takingBookings`: false until they saved their hours once (apiPractitioners reads it).
+ */
+export function toApiPractitioner(row: PractitionerRow, takingBookings: boolean): ApiPractitioner {
   return {
     id: row.id,
     archetype: row.archetype,
@@ -23,7 +29,7 @@ export function toApiPractitioner(row: PractitionerRow): ApiPractitioner {
     specializations: row.specializations,
     professionalCategories: row.professionalCategories,
     hourlyRate: row.hourlyRateCents === null ? null : centsToDecimal(row.hourlyRateCents),
-    averageRating: row.averageRating === null ? null : row.averageRating.toFixed(2),
+    averageRating: averageRatingText(row.averageRating),
     totalSessions: row.totalSessions,
     isFeatured: row.isFeatured,
     isVerified: row.isVerified,
@@ -35,7 +41,28 @@ export function toApiPractitioner(row: PractitionerRow): ApiPractitioner {
     createdAt: row.createdAt.toISOString(),
     displayName: row.displayName,
     photoUrl: row.photoVersion ? practitionerPhotoUrl(row.id, row.photoVersion) : null,
+    takingBookings,
   };
+}
+
+/**
+ * Rows in the API shape with whether each takes bookings (decision 028: a practitioner created in
+ * the app is not bookable until they save their hours; no availability row: the defaults, bookable).
+ * One query for the whole list; pass a transaction's `tx` inside one.
+ */
+export async function apiPractitioners(db: Db, rows: PractitionerRow[]): Promise<ApiPractitioner[]> {
+  if (rows.length === 0) return [];
+  const waiting = await db
+    .select({ id: practitionerAvailability.practitionerId })
+    .from(practitionerAvailability)
+    .where(and(inArray(practitionerAvailability.practitionerId, rows.map((r) => r.id)), eq(practitionerAvailability.takingBookings, false)));
+  const notYet = new Set(waiting.map((w) => w.id));
+  return rows.map((row) => toApiPractitioner(row, !notYet.has(row.id)));
+}
+
+/** One row in the API shape (apiPractitioners). */
+export async function apiPractitioner(db: Db, row: PractitionerRow): Promise<ApiPractitioner> {
+  return (await apiPractitioners(db, [row]))[0];
 }
 
 /**
@@ -56,7 +83,7 @@ export async function listFeaturedPractitioners(db: Db): Promise<ApiPractitioner
     .where(isListed)
     .orderBy(desc(practitioners.isFeatured), asc(practitioners.createdAt), asc(practitioners.id))
     .limit(FEATURED_PRACTITIONERS_COUNT);
-  return rows.map((row) => toApiPractitioner(row.practitioner));
+  return apiPractitioners(db, rows.map((row) => row.practitioner));
 }
 
 /**
@@ -101,7 +128,7 @@ export async function visiblePractitionerIn(tx: Db, id: string, viewerId: string
 /** One practitioner in the API shape, or null when `viewerId` may not see it (findVisiblePractitioner). */
 export async function getPractitioner(db: Db, id: string, viewerId: string | null): Promise<ApiPractitioner | null> {
   const row = await findVisiblePractitioner(db, id, viewerId);
-  return row ? toApiPractitioner(row) : null;
+  return row ? apiPractitioner(db, row) : null;
 }
 
 /** The practitioner profile of a user account, or null when it has none yet. */
@@ -128,7 +155,7 @@ export async function listDirectory(
   const limit = practitionerViewLimit(accessLevel);
   const found = await searchDirectory(db, { filters, sort, visibleLimit: limit, pageSize });
   return {
-    practitioners: (await practitionersInOrder(db, found.ids, found.version)).map(toApiPractitioner),
+    practitioners: await apiPractitioners(db, await practitionersInOrder(db, found.ids, found.version)),
     accessInfo: { upgradeRequired: limit !== null && found.total > found.shown, shown: found.shown, total: found.total, accessLevel },
     pagination: { page: found.page, pageSize, totalPages: found.totalPages, available: found.available },
     sort,

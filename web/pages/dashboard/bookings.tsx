@@ -2,33 +2,27 @@
 import type { BookingStatus } from "../../../core/enums";
 import { LinkedText } from "../../components/linked-text";
 import { SESSION_MONEY_NOTE } from "../../../core/payments";
-import { BOOKING_STATUS_LABELS, type DashboardBooking } from "../../../core/bookings";
+import type { DashboardBooking } from "../../../core/bookings";
 import { formatWeekdayDateIn, formatZonedTimeIn, zoneLabel } from "../../features/bookings/time";
 import { formatDollars } from "../../../core/money";
-import { BOOKING_TEXTS } from "../../../core/booking-texts";
+import { BOOKING_STATE_LABELS, BOOKING_TEXTS, bookingState, type BookingState } from "../../../core/booking-texts";
 import { Island } from "../../components/island";
 import type { ReactNode } from "react";
 
-/** Tints with text contrast of at least 4.5:1. */
-const STATUS_TINTS: Record<BookingStatus, string> = {
-  scheduled: "bg-honey-light text-honey-dark",
+/** One tint per state (a request's two statuses alike), with text contrast of at least 4.5:1. */
+const STATE_TINTS: Record<BookingState, string> = {
+  requested: "bg-honey-light text-honey-dark",
   confirmed: "bg-sage text-forest-dark",
-  pending: "bg-parchment text-ink",
   completed: "bg-forest text-white",
   cancelled: "bg-rose-light text-[#6e3f3f]",
+  expired: "bg-parchment text-ink",
   "no-show": "bg-earth-light text-[#6f370f]",
 };
 
-/**
- * A booking's state in one word, the same on every card and e-mail (decision 028): a request the
- * system ended unconfirmed is "Expired", not "Cancelled".
- */
-export function bookingStateLabel(booking: { status: BookingStatus; cancelledBy?: DashboardBooking["cancelledBy"] }): string {
-  return booking.status === "cancelled" && booking.cancelledBy === "system" ? "Expired" : BOOKING_STATUS_LABELS[booking.status];
-}
-
+/** A booking's state in the flow's words (core/booking-texts.ts, decision 028): "Awaiting confirmation", "Confirmed", "Expired"… */
 export function BookingStatusBadge({ status, cancelledBy = null }: { status: BookingStatus; cancelledBy?: DashboardBooking["cancelledBy"] }) {
-  return <span data-testid="booking-status" className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TINTS[status]}`}>{bookingStateLabel({ status, cancelledBy })}</span>;
+  const state = bookingState({ status, cancelledBy });
+  return <span data-testid="booking-status" className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_TINTS[state]}`}>{BOOKING_STATE_LABELS[state]}</span>;
 }
 
 /** "Cancelled by you · late cancellation · Reason: …", "Expired: not confirmed in time": who ended it and why. */
@@ -64,14 +58,14 @@ export function SessionAddress({ address }: { address: string }) {
 }
 
 /**
- * The status line of a session card: a request waits for the practitioner, with its deadline in
- * the zone the card shows (decision 028); "scheduled" and "pending" both mean that.
+ * The status line of a session card, under the badge that names the state: a request's deadline
+ * in the zone the card shows (decision 028); "scheduled" and "pending" both mean a request.
  */
 export function sessionStatusNote(booking: Pick<DashboardBooking, "status"> & Partial<Pick<DashboardBooking, "expiresAt">>, timeZone = "UTC"): string | null {
   if (booking.status === "scheduled" || booking.status === "pending") {
     return booking.expiresAt
-      ? `Requested: waiting for the practitioner to confirm by ${formatWeekdayDateIn(booking.expiresAt, timeZone)} · ${formatZonedTimeIn(booking.expiresAt, timeZone)}, or the request expires.`
-      : "Requested: waiting for the practitioner to confirm.";
+      ? `The practitioner has until ${formatWeekdayDateIn(booking.expiresAt, timeZone)} · ${formatZonedTimeIn(booking.expiresAt, timeZone)} to confirm, or the request expires.`
+      : "The practitioner has not confirmed it yet.";
   }
   if (booking.status === "confirmed") return "Confirmed by the practitioner.";
   return null;

@@ -5,19 +5,21 @@
  */
 import { Island } from "../../components/island";
 import type { DashboardBooking } from "../../../core/bookings";
+import { BOOKING_STATE_LABELS } from "../../../core/booking-texts";
 import { SiteLayout } from "../layout";
 import { BookingRows } from "./bookings";
 import { DashboardFrame, DashboardNav, EmptyState, Section, type DashboardProps } from "./parts";
 
+/** The filters: every session, the upcoming ones, or one state in the flow's words (BOOKING_STATE_LABELS). */
 export const SESSION_FILTER_LABELS = {
   all: "All sessions",
   upcoming: "Upcoming",
-  requested: "Requested (awaiting confirmation)",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  expired: "Expired",
-  "no-show": "No-show",
+  requested: BOOKING_STATE_LABELS.requested,
+  confirmed: BOOKING_STATE_LABELS.confirmed,
+  completed: BOOKING_STATE_LABELS.completed,
+  cancelled: BOOKING_STATE_LABELS.cancelled,
+  expired: BOOKING_STATE_LABELS.expired,
+  "no-show": BOOKING_STATE_LABELS["no-show"],
 } as const;
 export type SessionFilterName = keyof typeof SESSION_FILTER_LABELS;
 

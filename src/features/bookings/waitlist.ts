@@ -208,12 +208,12 @@ async function enqueueOfferEmail(tx: Db, config: BookingMailConfig, offerId: str
   const page = `${config.APP_URL}/dashboard/client?offer=${offerId}#waitlist`;
   const block = {
     paragraphs: [
-      `Hi ${client.firstName?.trim() || "there"}, a ${duration}-minute session with ${name} on ${when.date} at ${when.time} has freed up, and you are next on the waitlist.`,
+      `Hi ${client.firstName?.trim() || "there"}, a ${duration}-minute session with ${name} on ${when.date} at ${when.time} is now open, and you are next on the waitlist.`,
       `It is held for you until ${until.time}, ${until.date}. Choose 'Book it' or 'Not this one' on your dashboard; after that it passes to the next person.`,
     ],
     button: { label: "Book it or pass", href: page },
   };
-  await enqueueEmail(tx, { to: client.email, subject, ...layout(subject, "A time freed up for you", block, tctx), type: "session-confirmation" }, { now, dedupeKey: `waitlist-offer:${offerId}` });
+  await enqueueEmail(tx, { to: client.email, subject, ...layout(subject, "A time is open for you", block, tctx), type: "session-confirmation" }, { now, dedupeKey: `waitlist-offer:${offerId}` });
 }
 
 /** POST /api/waitlist/offers/{id}/decline: the client passes; the slot goes to the next match. */

@@ -2,18 +2,21 @@
  * The directory's search on PostgreSQL: the twin of db/sqlite/practitioner-search.ts behind the
  * same entry points as the neutral db/practitioner-search.ts (docs/decisions/024-data-seam.md,
  * 025-postgresql-driver.md, "Search on PostgreSQL"). Filters, sorts, counts and pages over
- * `practitioner_directory` (the listed practitioners, kept by the triggers of migration 0001),
- * joined on `practitioner_id` to the generated search columns of `practitioners`:
- * - `search_vector` (tsvector, GIN): every word of the search as a word prefix (`heal:*`; a
- *   1-character word as a whole word), ranked by `ts_rank_cd` for relevance;
- * - `search_text` (the same five columns folded: lower case, no diacritics; pg_trgm GIN): every
- *   word of 3+ characters as a substring (`LIKE '%therapy%'` finds 'Psychotherapy').
+ * `practitioner_directory` (the listed practitioners, kept by the triggers of migrations 0001 and
+ * 0012), whose rows carry their practitioner's generated `search_vector`:
+ * - the vector (tsvector, GIN): every word of the search as a word prefix (`heal:*`; a 1-character
+ *   word as a whole word), ranked by `ts_rank_cd` for relevance;
+ * - every word of 3+ characters as a substring: the words of `practitioner_search_terms` that hold
+ *   it (pg_trgm), matched whole in the vector ('therapy' finds 'psychotherapy').
  * The rules are SQLite's (decision 003 as amended, decision 017): a word of 3+ characters matches
  * as a substring (which contains its word-prefix match), a shorter one as a word prefix; word
  * matches rank first, best first, then the substring-only matches, newest first; every match is
  * ranked up to SEARCH_RANK_ALL_MAX matches, beyond that only the newest SEARCH_RANKED_MATCHES word
  * matches and paging stops there; limited viewers search a fixed set (the first N in the featured
- * order). No in-memory index: PostgreSQL's own indexes answer every search.
+ * order). A keyword search of the whole directory is answered by decision 017's in-memory index
+ * while it is current (db/postgres/practitioner-search-index.ts, decision 033); everything else, and
+ * every search while the index is rebuilt, by PostgreSQL's own indexes: the directory row's copy of
+ * the search vector (GIN) and the vectors' words (pg_trgm) for substrings (migration 0012).
  *
  * The handle's static type is SQLite's drizzle (`Db`); on PostgreSQL it is Bun's SQL client through
  * drizzle, cast to `Db` by db/client.ts, and used here as what it is. Every value is a bound
@@ -30,6 +33,8 @@ import { engineRequest, type DirectorySearchRequest, type DirectorySearchResult,
 // the words of a search and its groups: one rule for both engines (letters, digits and marks; emoji archetypes; at most 8)
 import { isSubstringGroup, normaliseGroups, ratingFactorSql, searchWords } from "../sqlite/practitioner-search-text";
 import { atomicPostgres, isTransactionHandle, type PostgresDb } from "./client";
+import type { DirectoryIndex } from "../sqlite/practitioner-search-index";
+import { currentDirectoryIndex } from "./practitioner-search-index";
 import { practitioners } from "./schema";
 
 export type { DirectorySearchRequest, DirectorySearchResult } from "../practitioner-search";
@@ -126,6 +131,11 @@ export async function searchDirectory(db: Db, neutral: DirectorySearchRequest | 
   const request = "keywordGroups" in neutral ? neutral : engineRequest(neutral);
   const { filters, sort, visibleLimit, pageSize } = request;
   const query = toDirectoryQuery(filters, sort, filters.q ? request.keywordGroups : null, request.rankByRating ?? false);
+  // a keyword search of the whole directory: the in-memory index while it is current (decisions 017 and 033)
+  if (query !== "no-words" && query.keyword !== null && visibleLimit === null) {
+    const index = await currentDirectoryIndex(pg);
+    if (index !== null) return searchIndex(index, query, normaliseGroups(request.keywordGroups ?? searchWords(filters.q).map((w) => [w])), filters.page, pageSize);
+  }
   if (query !== "no-words" && query.keyword === null && visibleLimit === null) {
     const quick = await filteredPageInOneStatement(pg, query, filters.page, pageSize);
     if (quick !== null) return quick;
@@ -140,6 +150,16 @@ export async function searchDirectory(db: Db, neutral: DirectorySearchRequest | 
   if (visible !== null) ids = visible.slice(place.offset, place.offset + pageSize);
   else if (query !== "no-words") ids = await pageDirectory(pg, query, total, place.offset, place.limit);
   return { ids, total, shown, available: place.available, page: place.page, totalPages: place.totalPages };
+}
+
+/** A page from the in-memory index (as SQLite's searchIndex), with the version it stands for (practitionersInOrder reuses rows read at it). */
+function searchIndex(index: DirectoryIndex, query: DirectoryQuery, groups: string[][], askedPage: number, pageSize: number): DirectorySearchResult {
+  let place = pagePlace(0, null, askedPage, pageSize);
+  const { keyword: _keyword, ...filters } = query;
+  const found = index.search({ ...filters, groups }, (total) => (place = pagePlace(total, rankedMatchesCap(query, total), askedPage, pageSize)));
+  const total = found?.total ?? 0;
+  const { available, page, totalPages } = place;
+  return { ids: (found?.docs ?? []).map((doc) => index.practitionerId(doc)), total, shown: total, available, page, totalPages, version: index.version };
 }
 
 /**
@@ -482,16 +502,16 @@ export async function practitionersInOrder(db: Db, ids: string[], version?: numb
   return ids.flatMap((id) => byId.get(id) ?? usable?.rows.get(id) ?? []);
 }
 
-/** Nothing to warm: PostgreSQL's indexes answer from the start. Resolves at once with the milliseconds it took. */
+/** Builds the in-memory keyword index (searches are answered in SQL meanwhile); resolves with the milliseconds it took once keyword searches use it. */
 export async function warmDirectorySearch(db: Db): Promise<number> {
   const started = performance.now();
   while (!(await directorySearchReady(db))) await Bun.sleep(50);
   return performance.now() - started;
 }
 
-/** Always true: every keyword search is answered by PostgreSQL's own indexes (no in-memory index to build). */
-export async function directorySearchReady(_db: Db): Promise<boolean> {
-  return true;
+/** True once keyword searches of the whole directory are answered by the in-memory index (it is current); asking starts its (re)build. */
+export async function directorySearchReady(db: Db): Promise<boolean> {
+  return (await currentDirectoryIndex(postgresOf(db))) !== null;
 }
 
 /**

@@ -376,7 +376,7 @@ export async function countDirectory(db: PostgresDb, query: DirectoryQuery): Pro
     const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM practitioner_directory d WHERE ${directoryWhere(query)}`);
     return n;
   }
-  // one table and its GIN index: no row is read where the page is all-visible
+  // one narrow table and its GIN index: no join, no practitioner's text read
   const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM practitioner_directory d WHERE ${keywordMatch(query.keyword)} AND ${directoryWhere(query)}`);
   return n;
 }
@@ -549,8 +549,7 @@ export async function optimizePractitionerSearch(db: Db): Promise<void> {
     sql`SELECT gin_clean_pending_list('practitioners_search_vector_idx'::regclass), gin_clean_pending_list('practitioners_search_text_trgm_idx'::regclass),
       gin_clean_pending_list('practitioner_directory_search_vector_idx'::regclass), gin_clean_pending_list('practitioner_search_terms_trgm_idx'::regclass)`,
   );
-  // VACUUM marks the directory's pages all-visible, so that a keyword's count reads only the GIN
-  // index (autovacuum does it in time; not possible inside the caller's transaction)
+  // VACUUM after a bulk load, as autovacuum would in time (not possible inside the caller's transaction)
   if (isTransactionHandle(pg)) await pg.execute(sql`ANALYZE practitioner_directory, practitioner_search_terms`);
   else await pg.execute(sql`VACUUM (ANALYZE) practitioner_directory, practitioner_search_terms`);
   await pg.execute(sql`ANALYZE practitioners`);

@@ -162,6 +162,23 @@ describe("migrate-to-postgres", () => {
     }
   });
 
+  test("what PostgreSQL derives for the search (migration 0012) is filled after the copy: every directory row's vector, every word", async () => {
+    const client = new SQL({ url: urlFor(MOVE), max: 1 });
+    try {
+      const [row] = await client.unsafe(
+        `SELECT count(*)::int AS listed, count(*) FILTER (WHERE d.search_vector IS NOT DISTINCT FROM p.search_vector)::int AS filled,
+           (SELECT count(*)::int FROM practitioner_search_terms) AS terms,
+           (SELECT count(DISTINCT w)::int FROM practitioners, unnest(tsvector_to_array(search_vector)) w) AS words
+         FROM practitioner_directory d JOIN practitioners p ON p.id = d.practitioner_id`,
+      );
+      expect(row.listed).toBeGreaterThan(0);
+      expect(row.filled).toBe(row.listed);
+      expect(row.terms).toBe(row.words);
+    } finally {
+      await client.close();
+    }
+  });
+
   test("refuses a database that is not empty, with a sentence saying so", async () => {
     const error = await migrateToPostgres(urlFor(MOVE), { databasePath: source.path }).catch((e) => e);
     expect(error).toBeInstanceOf(MigrationRefused);

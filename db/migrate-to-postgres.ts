@@ -28,6 +28,7 @@ import { drizzle } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
 import { copyLiveDatabase, integrityOf } from "./backup";
 import { openPostgres } from "./postgres/client";
+import { DERIVED_SEARCH, DERIVED_SEARCH_FILL } from "./postgres/practitioner-search";
 import { registerTextFunctions } from "./sqlite/text-functions";
 
 /** Tables whose rows the PostgreSQL migrations themselves insert: replaced by SQLite's rows, and allowed in an "empty" database. */
@@ -220,10 +221,11 @@ async function postgresPlans(client: SQL): Promise<Map<string, TablePlan & { par
     `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
   );
   const plans = new Map<string, TablePlan & { parents: string[] }>();
-  for (const { table_name } of tables) plans.set(table_name, { name: table_name, columns: [], primaryKey: [], identityAlways: false, parents: [] });
+  // what PostgreSQL derives for the search (filled after the copy) is neither copied nor compared
+  for (const { table_name } of tables) if (!DERIVED_SEARCH.tables.includes(table_name)) plans.set(table_name, { name: table_name, columns: [], primaryKey: [], identityAlways: false, parents: [] });
   for (const column of columns) {
     const plan = plans.get(column.table_name);
-    if (!plan || column.is_generated === "ALWAYS") continue;
+    if (!plan || column.is_generated === "ALWAYS" || DERIVED_SEARCH.columns[column.table_name]?.includes(column.column_name)) continue;
     plan.columns.push({ name: column.column_name, kind: kindOf(column.data_type) });
     if (column.is_identity === "YES" && column.identity_generation === "ALWAYS") plan.identityAlways = true;
   }
@@ -427,6 +429,8 @@ export async function migrateToPostgres(url: string, options: MigrateOptions): P
           rows += source.length;
           log(`  ${name}: ${source.length} rows`);
         }
+        // the search's derived columns and words, which the quiet triggers did not write
+        for (const statement of DERIVED_SEARCH_FILL) await tx.unsafe(statement);
         if (triggers === "ALTER TABLE … DISABLE TRIGGER USER") for (const name of order) await tx.unsafe(`ALTER TABLE ${quote(name)} ENABLE TRIGGER USER`);
         await resetSequences(tx);
       });

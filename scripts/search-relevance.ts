@@ -16,75 +16,7 @@ import { practitioners } from "../db/schema";
 import { searchDirectory, warmDirectorySearch } from "../db/practitioner-search";
 import { seedDemoData } from "../src/demo/seed";
 import { createTestDatabase } from "../src/testing/test-db";
-
-/** What is relevant for a need: a test over a profile's text (specializations, categories, bio), written by reading the demo profiles. */
-const JUDGED: Record<string, RegExp> = {
-  grief: /grief|bereave|after loss|and loss|mourning/i,
-  sleep: /sleep|insomnia|rest and restoration/i,
-  burnout: /burnout|stress|rest and restoration/i,
-  anxiety: /anxiety|nervous system regulation/i,
-  trauma: /trauma|somatic experiencing|nervous system repair/i,
-  divorce: /divorce|relationship shifts/i,
-  career: /career/i,
-  transitions: /transition|new chapter|in-between|crossroads/i,
-  clarity: /clarity|decision making|mindset/i,
-  creativity: /creative|expressive arts|dance therapy|music therapy|art therapy/i,
-  anger: /anger and boundaries/i,
-  tension: /tension|bodywork|massage|myofascial|craniosacral/i,
-  community: /community healing|small circles|good company/i,
-  identity: /identity|self-discovery/i,
-  parenthood: /parenthood/i,
-  midlife: /midlife/i,
-  retirement: /retirement/i,
-  innerChild: /inner child|ancestral|attachment/i,
-  spiritual: /spiritual/i,
-  meditation: /meditation|mindfulness/i,
-  breath: /breath/i,
-  energy: /energy|chakra|reiki|pranic|biofield/i,
-  dreams: /dream/i,
-  beginners: /first-time seekers/i,
-  grounding: /grounding|grounded|footing|rooted/i,
-  shadow: /shadow/i,
-};
-
-/** [what a seeker types, the need it is judged by] */
-const PHRASINGS: [string, keyof typeof JUDGED][] = [
-  ["grief", "grief"], ["grieving", "grief"], ["greif", "grief"], ["bereavement", "grief"], ["lost my mum", "grief"], ["my husband died", "grief"], ["loss", "grief"],
-  ["can't sleep", "sleep"], ["insomnia", "sleep"], ["insomia", "sleep"], ["trouble sleeping", "sleep"], ["sleep", "sleep"],
-  ["burnout", "burnout"], ["burned out", "burnout"], ["stressed", "burnout"], ["overwhelmed at work", "burnout"], ["exhausted", "burnout"],
-  ["panic", "anxiety"], ["panic attacks", "anxiety"], ["anxious", "anxiety"], ["anxeity", "anxiety"], ["worried all the time", "anxiety"],
-  ["trauma", "trauma"], ["ptsd", "trauma"], ["traumatised", "trauma"],
-  ["divorce", "divorce"], ["breakup", "divorce"], ["heartbroken", "divorce"],
-  ["career change", "career"], ["new job", "career"],
-  ["life transition", "transitions"], ["at a crossroads", "transitions"], ["starting over", "transitions"],
-  ["clarity", "clarity"], ["can't decide", "clarity"], ["confused about direction", "clarity"],
-  ["creative block", "creativity"], ["creativity", "creativity"],
-  ["anger", "anger"], ["angry", "anger"], ["people pleasing", "anger"],
-  ["back pain", "tension"], ["tension", "tension"], ["massage", "tension"],
-  ["lonely", "community"], ["isolated", "community"],
-  ["who am i", "identity"], ["identity", "identity"],
-  ["new mum", "parenthood"], ["parenthood", "parenthood"],
-  ["midlife", "midlife"], ["menopause", "midlife"],
-  ["retirement", "retirement"], ["retiring", "retirement"],
-  ["inner child", "innerChild"], ["family patterns", "innerChild"],
-  ["spiritual", "spiritual"], ["meditation", "meditation"], ["mindfulness", "meditation"],
-  ["breathing", "breath"], ["breathwork", "breath"],
-  ["reiki", "energy"], ["chakras", "energy"],
-  ["dreams", "dreams"], ["first time", "beginners"], ["beginner", "beginners"],
-  ["grounding", "grounding"], ["ungrounded", "grounding"], ["shadow work", "shadow"],
-];
-
-const K = 10;
-
-function ndcg(ranked: string[], relevant: Set<string>): number {
-  let dcg = 0;
-  ranked.slice(0, K).forEach((id, i) => (dcg += relevant.has(id) ? 1 / Math.log2(i + 2) : 0));
-  let ideal = 0;
-  for (let i = 0; i < Math.min(K, relevant.size); i++) ideal += 1 / Math.log2(i + 2);
-  return ideal === 0 ? 1 : dcg / ideal;
-}
-
-const recall = (ranked: string[], relevant: Set<string>) => (relevant.size === 0 ? 1 : ranked.slice(0, K).filter((id) => relevant.has(id)).length / Math.min(K, relevant.size));
+import { JUDGED, judgedText, K, ndcg, PHRASINGS, recall } from "./relevance-set";
 
 const quiet = process.argv.includes("--quiet");
 const t = await createTestDatabase();
@@ -93,7 +25,7 @@ try {
   await warmDirectorySearch(t.db);
   const rows = await t.db.select().from(practitioners);
   const relevantFor = (need: keyof typeof JUDGED) =>
-    new Set(rows.filter((r) => JUDGED[need].test([...(r.specializations ?? []), ...(r.professionalCategories ?? []).map((c) => c.replaceAll("_", " ")), r.bio ?? ""].join(" · "))).map((r) => r.id));
+    new Set(rows.filter((r) => JUDGED[need].test(judgedText(r))).map((r) => r.id));
   const rating = new Map(rows.map((r) => [r.id, r.averageRating]));
 
   const sums = { before: { recall: 0, ndcg: 0 }, after: { recall: 0, ndcg: 0 }, maia: { recall: 0, ndcg: 0 } };

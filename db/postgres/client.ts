@@ -86,6 +86,11 @@ export function isPostgresHandle(db: unknown): boolean {
   return roots.has(db as PostgresDb);
 }
 
+/** True for a transaction's handle (not the pool's): statements such as VACUUM may not run on it. */
+export function isTransactionHandle(db: PostgresDb): boolean {
+  return roots.has(db) && roots.get(db) !== db;
+}
+
 const DEFAULT_ATTEMPTS = 12;
 
 /**

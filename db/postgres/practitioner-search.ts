@@ -2,18 +2,21 @@
  * The directory's search on PostgreSQL: the twin of db/sqlite/practitioner-search.ts behind the
  * same entry points as the neutral db/practitioner-search.ts (docs/decisions/024-data-seam.md,
  * 025-postgresql-driver.md, "Search on PostgreSQL"). Filters, sorts, counts and pages over
- * `practitioner_directory` (the listed practitioners, kept by the triggers of migration 0001),
- * joined on `practitioner_id` to the generated search columns of `practitioners`:
- * - `search_vector` (tsvector, GIN): every word of the search as a word prefix (`heal:*`; a
- *   1-character word as a whole word), ranked by `ts_rank_cd` for relevance;
- * - `search_text` (the same five columns folded: lower case, no diacritics; pg_trgm GIN): every
- *   word of 3+ characters as a substring (`LIKE '%therapy%'` finds 'Psychotherapy').
+ * `practitioner_directory` (the listed practitioners, kept by the triggers of migrations 0001 and
+ * 0012), whose rows carry their practitioner's generated `search_vector`:
+ * - the vector (tsvector, GIN): every word of the search as a word prefix (`heal:*`; a 1-character
+ *   word as a whole word), ranked by `ts_rank_cd` for relevance;
+ * - every word of 3+ characters as a substring: the words of `practitioner_search_terms` that hold
+ *   it (pg_trgm), matched whole in the vector ('therapy' finds 'psychotherapy').
  * The rules are SQLite's (decision 003 as amended, decision 017): a word of 3+ characters matches
  * as a substring (which contains its word-prefix match), a shorter one as a word prefix; word
  * matches rank first, best first, then the substring-only matches, newest first; every match is
  * ranked up to SEARCH_RANK_ALL_MAX matches, beyond that only the newest SEARCH_RANKED_MATCHES word
  * matches and paging stops there; limited viewers search a fixed set (the first N in the featured
- * order). No in-memory index: PostgreSQL's own indexes answer every search.
+ * order). A keyword search of the whole directory is answered by decision 017's in-memory index
+ * while it is current (db/postgres/practitioner-search-index.ts, decision 033); everything else, and
+ * every search while the index is rebuilt, by PostgreSQL's own indexes: the directory row's copy of
+ * the search vector (GIN) and the vectors' words (pg_trgm) for substrings (migration 0012).
  *
  * The handle's static type is SQLite's drizzle (`Db`); on PostgreSQL it is Bun's SQL client through
  * drizzle, cast to `Db` by db/client.ts, and used here as what it is. Every value is a bound
@@ -29,7 +32,9 @@ import { decimalToCents } from "../../core/money";
 import { engineRequest, type DirectorySearchRequest, type DirectorySearchResult, type EngineSearchRequest } from "../practitioner-search";
 // the words of a search and its groups: one rule for both engines (letters, digits and marks; emoji archetypes; at most 8)
 import { isSubstringGroup, normaliseGroups, ratingFactorSql, searchWords } from "../sqlite/practitioner-search-text";
-import { atomicPostgres, type PostgresDb } from "./client";
+import { atomicPostgres, isTransactionHandle, type PostgresDb } from "./client";
+import type { DirectoryIndex } from "../sqlite/practitioner-search-index";
+import { currentDirectoryIndex } from "./practitioner-search-index";
 import { practitioners } from "./schema";
 
 export type { DirectorySearchRequest, DirectorySearchResult } from "../practitioner-search";
@@ -126,6 +131,11 @@ export async function searchDirectory(db: Db, neutral: DirectorySearchRequest | 
   const request = "keywordGroups" in neutral ? neutral : engineRequest(neutral);
   const { filters, sort, visibleLimit, pageSize } = request;
   const query = toDirectoryQuery(filters, sort, filters.q ? request.keywordGroups : null, request.rankByRating ?? false);
+  // a keyword search of the whole directory: the in-memory index while it is current (decisions 017 and 033)
+  if (query !== "no-words" && query.keyword !== null && visibleLimit === null) {
+    const index = await currentDirectoryIndex(pg);
+    if (index !== null) return searchIndex(index, query, normaliseGroups(request.keywordGroups ?? searchWords(filters.q).map((w) => [w])), filters.page, pageSize);
+  }
   if (query !== "no-words" && query.keyword === null && visibleLimit === null) {
     const quick = await filteredPageInOneStatement(pg, query, filters.page, pageSize);
     if (quick !== null) return quick;
@@ -140,6 +150,16 @@ export async function searchDirectory(db: Db, neutral: DirectorySearchRequest | 
   if (visible !== null) ids = visible.slice(place.offset, place.offset + pageSize);
   else if (query !== "no-words") ids = await pageDirectory(pg, query, total, place.offset, place.limit);
   return { ids, total, shown, available: place.available, page: place.page, totalPages: place.totalPages };
+}
+
+/** A page from the in-memory index (as SQLite's searchIndex), with the version it stands for (practitionersInOrder reuses rows read at it). */
+function searchIndex(index: DirectoryIndex, query: DirectoryQuery, groups: string[][], askedPage: number, pageSize: number): DirectorySearchResult {
+  let place = pagePlace(0, null, askedPage, pageSize);
+  const { keyword: _keyword, ...filters } = query;
+  const found = index.search({ ...filters, groups }, (total) => (place = pagePlace(total, rankedMatchesCap(query, total), askedPage, pageSize)));
+  const total = found?.total ?? 0;
+  const { available, page, totalPages } = place;
+  return { ids: (found?.docs ?? []).map((doc) => index.practitionerId(doc)), total, shown: total, available, page, totalPages, version: index.version };
 }
 
 /**
@@ -274,17 +294,40 @@ function wordQuery(keyword: KeywordSearch): SQL {
 }
 
 /**
- * The keyword's match on `p` (practitioners): every substring group (alternatives of 3+
- * characters) one of its alternatives a substring of the folded text (the trigram index), and the
- * other groups word prefixes; no substring group: the word query alone.
+ * A substring group as the text of a tsquery of whole words: every word of the practitioners'
+ * vectors (`practitioner_search_terms`, migration 0012, pg_trgm) holding one of the group's
+ * alternatives, joined by '|'; NULL (no match) when no word holds any. A text holds an alternative
+ * (letters, digits and marks only) as a substring exactly when one of its words does, so this
+ * matches what `search_text LIKE '%…%'` matched, through the vectors' GIN index and without
+ * reading any row's text. Each word is quoted as a tsquery lexeme (taken as it is).
  */
+function substringGroupQuery(group: string[]): SQL {
+  // folded in SQL as the vectors are (pollinate_unaccent, then lower), so that both sides agree
+  const like = (w: string) => sql`t.term LIKE '%' || lower(pollinate_unaccent(${w})) || '%'`;
+  return sql`(SELECT string_agg(${QUOTED_TERM}, ' | ') FROM practitioner_search_terms t WHERE ${sql.join(group.map(like), sql` OR `)})`;
+}
+
+/** `t.term` as a quoted tsquery lexeme: 'word', with ' and \ escaped. */
+const QUOTED_TERM = sql.raw(String.raw`'''' || replace(replace(t.term, '\', '\\'), '''', '''''') || ''''`);
+
+/**
+ * The keyword's whole match as one tsquery: every substring group (alternatives of 3+ characters)
+ * as the words holding one of its alternatives, and the other groups as word prefixes; no
+ * substring group: the word query alone. NULL when a substring group is held by no word.
+ */
+function matchQuery(keyword: KeywordSearch): SQL {
+  if (keyword.substrings.length === 0) return wordQuery(keyword);
+  const groups = sql.join(
+    keyword.substrings.map((g) => sql`'(' || ${substringGroupQuery(g)} || ')'`),
+    sql` || ' & ' || `,
+  );
+  const substrings = sql`(${groups})::tsquery`;
+  return keyword.shortWords === null ? substrings : sql`(${substrings} && to_tsquery('pollinate_words', ${keyword.shortWords}))`;
+}
+
+/** The keyword's match on the directory row `d` (its practitioner's search vector, migration 0012). */
 function keywordMatch(keyword: KeywordSearch): SQL {
-  if (keyword.substrings.length === 0) return sql`p.search_vector @@ ${wordQuery(keyword)}`;
-  // folded in SQL as the column is (pollinate_unaccent, then lower), so that both sides agree
-  const like = (w: string) => sql`p.search_text LIKE '%' || lower(pollinate_unaccent(${w})) || '%'`;
-  const conditions = keyword.substrings.map((g) => (g.length === 1 ? like(g[0]!) : sql`(${sql.join(g.map(like), sql` OR `)})`));
-  if (keyword.shortWords !== null) conditions.push(sql`p.search_vector @@ to_tsquery('pollinate_words', ${keyword.shortWords})`);
-  return sql.join(conditions, sql` AND `);
+  return sql`d.search_vector @@ ${matchQuery(keyword)}`;
 }
 
 /**
@@ -333,11 +376,8 @@ export async function countDirectory(db: PostgresDb, query: DirectoryQuery): Pro
     const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM practitioner_directory d WHERE ${directoryWhere(query)}`);
     return n;
   }
-  const [{ n }] = await rows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM practitioners p JOIN practitioner_directory d ON d.practitioner_id = p.id
-        WHERE ${keywordMatch(query.keyword)} AND ${directoryWhere(query)}`,
-  );
+  // one narrow table and its GIN index: no join, no practitioner's text read
+  const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM practitioner_directory d WHERE ${keywordMatch(query.keyword)} AND ${directoryWhere(query)}`);
   return n;
 }
 
@@ -358,7 +398,7 @@ export async function pageDirectory(db: PostgresDb, query: DirectoryQuery, match
   return idsOf(
     await rows<{ id: string }>(
       db,
-      sql`SELECT d.practitioner_id AS id FROM practitioners p JOIN practitioner_directory d ON d.practitioner_id = p.id
+      sql`SELECT d.practitioner_id AS id FROM practitioner_directory d
           WHERE ${keywordMatch(query.keyword)} AND ${directoryWhere(query)}
           ORDER BY ${orderBy(query)} LIMIT ${limit} OFFSET ${offset}`,
     ),
@@ -369,34 +409,34 @@ export async function pageDirectory(db: PostgresDb, query: DirectoryQuery, match
  * Best match first, as SQLite's relevancePage: the matches where every word starts a word, by
  * ts_rank_cd (newest first among equal scores); only the newest SEARCH_RANKED_MATCHES of them when
  * there are more than SEARCH_RANK_ALL_MAX matches; then the matches found only inside words,
- * newest first. One statement: the matches once, the word matches ranked, the rest after them.
+ * newest first. Only the word matches are ranked (the pool, read from the directory rows, which
+ * carry their vectors) and the page is cut from them; the inside-word matches are read only when
+ * the page reaches past the pool (docs/decisions/033-search-at-scale.md).
  */
 async function relevancePage(db: PostgresDb, query: DirectoryQuery, matches: number, offset: number, limit: number): Promise<string[]> {
   const keyword = query.keyword!;
   const words = wordQuery(keyword);
   const pool = matches > SEARCH_RANK_ALL_MAX ? SEARCH_RANKED_MATCHES : null;
-  const poolLimit = pool === null ? sql`` : sql` ORDER BY m.doc_id DESC LIMIT ${pool}`;
-  // The matches carry no text: which are word matches comes from the GIN index (a bitmap, no
-  // detoasting of 6,000 tsvectors for 'heal' at 10,000 practitioners), and only the ranked pool
-  // reads its vectors for ts_rank_cd (docs/decisions/025-postgresql-driver.md, "Search on PostgreSQL").
-  return idsOf(
-    await rows<{ id: string }>(
-      db,
-      sql`WITH m AS MATERIALIZED (
-          SELECT d.doc_id, d.practitioner_id, d.average_rating, d.total_sessions, w.id IS NOT NULL AS word
-          FROM practitioners p JOIN practitioner_directory d ON d.practitioner_id = p.id
-          LEFT JOIN (SELECT wp.id FROM practitioners wp WHERE wp.search_vector @@ ${words}) w ON w.id = p.id
-          WHERE ${keywordMatch(keyword)} AND ${directoryWhere(query)}),
-        ranked AS (
-          SELECT m.doc_id, m.practitioner_id, ts_rank_cd(${RANK}, rp.search_vector, ${words})${query.rankByRating ? sql` * ${RATING_FACTOR}` : sql``} AS score
-          FROM (SELECT m.doc_id, m.practitioner_id, m.average_rating, m.total_sessions FROM m WHERE m.word${poolLimit}) m JOIN practitioners rp ON rp.id = m.practitioner_id)
-      SELECT id FROM (
-        SELECT 0 AS part, score, doc_id, practitioner_id AS id FROM ranked
-        UNION ALL
-        SELECT 1, 0, doc_id, practitioner_id FROM m WHERE NOT m.word) page
-      ORDER BY part, score DESC, doc_id DESC LIMIT ${limit} OFFSET ${offset}`,
-    ),
+  const poolLimit = pool === null ? sql`` : sql` ORDER BY d.doc_id DESC LIMIT ${pool}`;
+  const poolRows = sql`SELECT d.doc_id, d.practitioner_id, d.average_rating, d.total_sessions, d.search_vector FROM practitioner_directory d
+    WHERE d.search_vector @@ ${words} AND ${directoryWhere(query)}${poolLimit}`;
+  const ranked = await rows<{ id: string; pooled: number }>(
+    db,
+    sql`SELECT m.practitioner_id AS id, count(*) OVER ()::int AS pooled FROM (${poolRows}) m
+        ORDER BY ts_rank_cd(${RANK}, m.search_vector, ${words})${query.rankByRating ? sql` * ${RATING_FACTOR}` : sql``} DESC, m.doc_id DESC
+        LIMIT ${limit} OFFSET ${offset}`,
   );
+  const ids = idsOf(ranked);
+  // the page ends inside the pool, or the word query is the whole match (no inside-word matches)
+  if (ids.length === limit || keyword.substrings.length === 0) return ids;
+  const pooled = ranked[0]?.pooled ?? (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${poolRows}) m`))[0]!.n;
+  const rest = await rows<{ id: string }>(
+    db,
+    sql`SELECT d.practitioner_id AS id FROM practitioner_directory d
+        WHERE ${keywordMatch(keyword)} AND NOT (d.search_vector @@ ${words}) AND ${directoryWhere(query)}
+        ORDER BY d.doc_id DESC LIMIT ${limit - ids.length} OFFSET ${Math.max(0, offset - pooled)}`,
+  );
+  return ids.concat(idsOf(rest));
 }
 
 /**
@@ -407,14 +447,13 @@ async function relevancePage(db: PostgresDb, query: DirectoryQuery, matches: num
 export async function listVisibleSet(db: PostgresDb, query: DirectoryQuery, visible: number): Promise<string[]> {
   if (visible <= 0) return [];
   const keyword = query.keyword;
-  const order = keyword !== null && query.sort === "relevance" ? sql`(p.search_vector @@ ${wordQuery(keyword)}) DESC, ${sql.raw(ORDER_BY.featured)}` : orderBy(query);
+  const order = keyword !== null && query.sort === "relevance" ? sql`(d.search_vector @@ ${wordQuery(keyword)}) DESC, ${sql.raw(ORDER_BY.featured)}` : orderBy(query);
   return idsOf(
     await rows<{ id: string }>(
       db,
       sql`SELECT d.practitioner_id AS id
           FROM (SELECT d.doc_id FROM practitioner_directory d ORDER BY ${sql.raw(ORDER_BY.featured)} LIMIT ${visible}) visible
           JOIN practitioner_directory d ON d.doc_id = visible.doc_id
-          ${keyword === null ? sql`` : sql`JOIN practitioners p ON p.id = d.practitioner_id`}
           WHERE ${directoryWhere(query)}${keyword === null ? sql`` : sql` AND ${keywordMatch(keyword)}`}
           ORDER BY ${order}`,
     ),
@@ -463,16 +502,16 @@ export async function practitionersInOrder(db: Db, ids: string[], version?: numb
   return ids.flatMap((id) => byId.get(id) ?? usable?.rows.get(id) ?? []);
 }
 
-/** Nothing to warm: PostgreSQL's indexes answer from the start. Resolves at once with the milliseconds it took. */
+/** Builds the in-memory keyword index (searches are answered in SQL meanwhile); resolves with the milliseconds it took once keyword searches use it. */
 export async function warmDirectorySearch(db: Db): Promise<number> {
   const started = performance.now();
   while (!(await directorySearchReady(db))) await Bun.sleep(50);
   return performance.now() - started;
 }
 
-/** Always true: every keyword search is answered by PostgreSQL's own indexes (no in-memory index to build). */
-export async function directorySearchReady(_db: Db): Promise<boolean> {
-  return true;
+/** True once keyword searches of the whole directory are answered by the in-memory index (it is current); asking starts its (re)build. */
+export async function directorySearchReady(db: Db): Promise<boolean> {
+  return (await currentDirectoryIndex(postgresOf(db))) !== null;
 }
 
 /**
@@ -488,12 +527,13 @@ export async function rebuildPractitionerSearch(db: Db): Promise<void> {
     await tx.execute(sql`DELETE FROM practitioner_directory`);
     await tx.execute(sql`SELECT setval(pg_get_serial_sequence('practitioner_directory', 'doc_id'), 1, false)`);
     await tx.execute(sql`
-      INSERT INTO practitioner_directory (practitioner_id, archetype, experience_level, experience_rank, hourly_rate_cents, average_rating, total_sessions, is_featured, created_at)
+      INSERT INTO practitioner_directory (practitioner_id, archetype, experience_level, experience_rank, hourly_rate_cents, average_rating, total_sessions, is_featured, created_at, search_vector)
       SELECT p.id, p.archetype, p.experience_level, pollinate_experience_rank(p.experience_level),
-        p.hourly_rate_cents, p.average_rating, p.total_sessions, p.is_featured, p.created_at
+        p.hourly_rate_cents, p.average_rating, p.total_sessions, p.is_featured, p.created_at, p.search_vector
       FROM practitioners p JOIN users u ON u.id = p.user_id
       WHERE u.is_email_verified AND u.suspended_at IS NULL
       ORDER BY p.created_at, p.id`);
+    for (const statement of DERIVED_SEARCH_FILL) await tx.execute(sql.raw(statement));
   });
   await optimizePractitionerSearch(db);
 }
@@ -505,6 +545,30 @@ export async function rebuildPractitionerSearch(db: Db): Promise<void> {
  */
 export async function optimizePractitionerSearch(db: Db): Promise<void> {
   const pg = postgresOf(db);
-  await pg.execute(sql`SELECT gin_clean_pending_list('practitioners_search_vector_idx'::regclass), gin_clean_pending_list('practitioners_search_text_trgm_idx'::regclass)`);
-  await pg.execute(sql`ANALYZE practitioners, practitioner_directory`);
+  await pg.execute(
+    sql`SELECT gin_clean_pending_list('practitioners_search_vector_idx'::regclass), gin_clean_pending_list('practitioners_search_text_trgm_idx'::regclass),
+      gin_clean_pending_list('practitioner_directory_search_vector_idx'::regclass), gin_clean_pending_list('practitioner_search_terms_trgm_idx'::regclass)`,
+  );
+  // VACUUM after a bulk load, as autovacuum would in time (not possible inside the caller's transaction)
+  if (isTransactionHandle(pg)) await pg.execute(sql`ANALYZE practitioner_directory, practitioner_search_terms`);
+  else await pg.execute(sql`VACUUM (ANALYZE) practitioner_directory, practitioner_search_terms`);
+  await pg.execute(sql`ANALYZE practitioners`);
 }
+
+/**
+ * What PostgreSQL derives for the search beyond its generated columns (migration 0012): the
+ * directory rows' copy of the search vector and the table of the vectors' words. Kept by triggers;
+ * a copy made with the triggers quiet (npm run migrate-to-postgres) leaves them out and fills them
+ * afterwards with DERIVED_SEARCH_FILL.
+ */
+export const DERIVED_SEARCH = {
+  tables: ["practitioner_search_terms"],
+  columns: { practitioner_directory: ["search_vector"] } as Record<string, string[]>,
+};
+
+/** Fills what DERIVED_SEARCH names from the practitioners' rows (one statement each, in order). */
+export const DERIVED_SEARCH_FILL = [
+  `UPDATE practitioner_directory d SET search_vector = p.search_vector FROM practitioners p
+   WHERE p.id = d.practitioner_id AND d.search_vector IS DISTINCT FROM p.search_vector`,
+  `INSERT INTO practitioner_search_terms (term) SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM practitioners ON CONFLICT DO NOTHING`,
+];

@@ -53,7 +53,8 @@ interface Postings {
 type SortKey = Exclude<DirectorySort, "relevance">;
 const SORTS: SortKey[] = ["featured", "rating", "price-low", "price-high", "experience", "newest", "sessions"];
 
-interface DocRow {
+/** One listed practitioner as the index reads it (SQLite's column values; PostgreSQL's read into the same shapes). */
+export interface DocRow {
   docId: number;
   practitionerId: string;
   archetype: string;
@@ -86,24 +87,38 @@ export function directoryVersion(sqlite: Database): number {
   return row?.version ?? -1;
 }
 
-/** Builds an index in slices; `step()` does one slice and says whether it finished. */
-class IndexBuilder {
+/**
+ * Builds an index in slices; `step()` does one slice from `source` and says whether it finished,
+ * `addRows()` takes rows read elsewhere (PostgreSQL reads them asynchronously: db/postgres/
+ * practitioner-search.ts), in doc id order. `version` is the directory version read before the
+ * first row: an index stands only while the database is still at it.
+ */
+export class IndexBuilder {
   private lastDoc = 0;
   private readonly postings = new Map<string, { docs: number[]; weighted: number[] }>();
   private readonly rows: DocRow[] = [];
   private readonly docLength: number[] = [];
   private tokens = 0;
-  readonly version: number;
 
-  constructor(private readonly sqlite: Database) {
-    this.version = directoryVersion(sqlite);
+  constructor(
+    readonly version: number,
+    private readonly source: (afterDoc: number, limit: number) => DocRow[] = () => [],
+  ) {}
+
+  /** The doc id of the last row taken (the next slice starts after it). */
+  get afterDoc(): number {
+    return this.lastDoc;
   }
 
   step(rowsPerSlice: number): boolean {
-    const rows = this.sqlite.query(SOURCE_SQL).all(this.lastDoc, rowsPerSlice) as DocRow[];
+    const rows = this.source(this.lastDoc, rowsPerSlice);
+    this.addRows(rows);
+    return rows.length < rowsPerSlice;
+  }
+
+  addRows(rows: DocRow[]): void {
     for (const row of rows) this.add(row);
     if (rows.length > 0) this.lastDoc = rows[rows.length - 1].docId;
-    return rows.length < rowsPerSlice;
   }
 
   private add(row: DocRow): void {
@@ -227,7 +242,7 @@ export class DirectoryIndex {
 
   /** Builds the whole index at once (tests, scripts); the server builds in slices (IndexKeeper). */
   static build(sqlite: Database): DirectoryIndex {
-    const builder = new IndexBuilder(sqlite);
+    const builder = new IndexBuilder(directoryVersion(sqlite), (afterDoc, limit) => sqlite.query(SOURCE_SQL).all(afterDoc, limit) as DocRow[]);
     while (!builder.step(5000));
     return builder.finish();
   }
@@ -549,7 +564,8 @@ export class IndexKeeper {
   private slice: ((rows: number) => void) | null = null;
 
   private startBuild(): void {
-    const builder = new IndexBuilder(this.sqlite);
+    const sqlite = this.sqlite;
+    const builder = new IndexBuilder(directoryVersion(sqlite), (afterDoc, limit) => sqlite.query(SOURCE_SQL).all(afterDoc, limit) as DocRow[]);
     this.building = builder;
     let working = 0;
     const slice = (rows: number) => {

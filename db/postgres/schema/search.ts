@@ -8,11 +8,12 @@ import type { Archetype, ExperienceLevel } from "../../../core/enums";
 /**
  * PostgreSQL twin of db/schema/search.ts. The directory's narrow copy of each listed practitioner,
  * kept by the plpgsql triggers of db/postgres/migrations/0001_engine_rules.sql (the ports of
- * SQLite's practitioners_search_* and users_*listed* triggers). The keyword text is not copied
- * here: PostgreSQL searches `practitioners.search_vector` (a generated tsvector, GIN) and
- * `practitioners.search_text` (pg_trgm, GIN) joined on `practitioner_id`, where SQLite searches the
- * FTS5 tables keyed by `doc_id`. Those two generated columns live only in that migration, not in
- * this schema, so that the row types stay the same on both engines (as FTS5 is not in db/schema).
+ * SQLite's practitioners_search_* and users_*listed* triggers). PostgreSQL searches the row's
+ * `search_vector` (a copy of `practitioners.search_vector`, the generated tsvector, written by the
+ * same triggers; GIN) and matches substrings through `practitioner_search_terms` (the vectors'
+ * words, pg_trgm): migration 0012, docs/decisions/033-search-at-scale.md. SQLite searches the FTS5
+ * tables keyed by `doc_id`. Those columns and that table live only in the migrations, not in this
+ * schema, so that the row types stay the same on both engines (as FTS5 is not in db/schema).
  */
 export const practitionerDirectory = pgTable(
   "practitioner_directory",

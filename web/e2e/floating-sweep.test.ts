@@ -6,7 +6,7 @@
  * How: one browser and one page per user (signed in once; the four users side by side), each page
  * loaded once and swept at each width (320 × 568, 390 × 844, 768 × 1024, 1024 × 768, 1920 × 1080)
  * in two or three states: the floating buttons closed, Maia's chat open (opened by its button, closed
- * with the mouse), and on /garden the Garden Guide open. A sweep is one `page.evaluate`: it scrolls through
+ * with the mouse), and on /garden the Garden Guide open; at 390 and 1024 px also Maia minimised. A sweep is one `page.evaluate`: it scrolls through
  * the page (the top, every half screen, the bottom) and, at each stop, asks
  * `document.elementFromPoint` at five points inside every visible, enabled control (a, button,
  * input, select, textarea, summary, [role=button], [tabindex]) that is not part of the floating UI
@@ -48,6 +48,8 @@ const WIDTHS = [
 ] as const;
 
 type State = "closed" | "Maia open" | "Garden Guide open";
+/** Widths where Maia's minimised bar is swept too (a phone's and a laptop's: the bar's two shapes). */
+const MINIMISED_AT: number[] = [390, 1024];
 
 /**
  * The sweep of one page at one width in one state, run in the page: the covers found, each as
@@ -178,6 +180,13 @@ async function sweepPage(page: Page, who: string, path: string): Promise<string[
       if (state !== "closed") await openChat(page, state);
       const found = await page.evaluate(sweepInPage, { open: state !== "closed" });
       covers.push(...found.map((c) => `${who} · ${path} · ${viewport.width} px · ${state}: ${c}`));
+      if (state === "Maia open" && MINIMISED_AT.includes(viewport.width)) {
+        // the minimised bar: a strip across a phone's foot, a bar under the card's place on wider screens
+        await page.getByRole("button", { name: `Minimise chat with ${MAIA.name}` }).click();
+        await page.locator('[data-testid="maia-panel"] [data-minimised]').waitFor();
+        const underBar = await page.evaluate(sweepInPage, { open: true });
+        covers.push(...underBar.map((c) => `${who} · ${path} · ${viewport.width} px · Maia minimised: ${c}`));
+      }
       if (state !== "closed") await closeChat(page, state);
     }
   }

@@ -58,8 +58,9 @@ function keepClear(): void {
         break;
       }
     }
-    // focused from the keyboard it stays where it is (it comes to the front: focus-visible:z-[60])
-    if (rise === null && document.activeElement === el) rise = 0;
+    // focused from the keyboard it stays where it is (it comes to the front: focus-visible:z-[60]);
+    // focused by a click or by a chat closed with the mouse, it steps aside like any other time
+    if (rise === null && document.activeElement === el && el.matches(":focus-visible")) rise = 0;
     if (rise === null) el.setAttribute("data-tucked", "");
     else {
       el.removeAttribute("data-tucked");

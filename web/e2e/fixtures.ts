@@ -256,7 +256,9 @@ export async function openSignedIn(suite: { server: TestServer; browser: Browser
 export async function obscuredFocusStops(page: Page, presses = 60): Promise<string[]> {
   const obscured = new Set<string>();
   const check = () =>
-    page.evaluate(() => {
+    page.evaluate(async () => {
+      // the floating buttons make way a frame after the focus scrolled the page (web/assistant-launcher.ts)
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       const box = el.getBoundingClientRect();

@@ -27,7 +27,7 @@
  *       control it covers must come clear of it when scrolled into view (what the keyboard's focus
  *       does), so the page keeps room at its foot and a scroll margin the height of the card; a
  *       control taller than the room above the card (a scrolling table) where it shows above it.
- * Decision 033 (docs/decisions/033-floating-panels.md) says why.
+ * Decision 034 (docs/decisions/034-floating-panels.md) says why.
  * Each cover is reported as user · page · width · state · control, and any fails the test.
  */
 import { describe, expect, test } from "bun:test";

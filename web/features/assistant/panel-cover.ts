@@ -1,6 +1,6 @@
 /**
  * What an open assistant panel may cover of the page (issue 27; the rule is in
- * docs/decisions/033-floating-panels.md and checked by web/e2e/floating-sweep.test.ts):
+ * docs/decisions/034-floating-panels.md and checked by web/e2e/floating-sweep.test.ts):
  * - as a sheet (expanded, below the `sm` breakpoint, where it spans the screen's width) it is
  *   modal: the rest of the page is inert while it is open, so nothing hidden behind it is reached
  *   by the pointer or the keyboard; the floating buttons stay live (one opens the other assistant);

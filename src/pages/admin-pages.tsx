@@ -6,7 +6,7 @@ import { SimpleAdminLoginPage, SimpleAdminPanelPage } from "../../web/pages/admi
 import type { AppEnv, CurrentUser } from "../http/env";
 import { hasGateSession } from "../features/admin/gate";
 import { adminOverview, listAdminUsers, listAuditLog } from "../features/admin/service";
-import { adminQueryKeys } from "../../web/islands/admin-dashboard";
+import { adminQueryKeys } from "../../web/features/admin/query-keys";
 import { renderPage } from "./render";
 
 /** /admin/survey and an admin's home (the route and its role check live in dashboard-pages.tsx). */

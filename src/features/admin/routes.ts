@@ -5,7 +5,7 @@ import { MODERATION_TEXTS } from "../../../core/admin";
 import { moderateGardenPiece, parseReason, reasonSchema, removeReview, suspendAccount } from "./moderation";
 import { ADMIN_TEXTS, adminListQuerySchema, adminLoginSchema, simpleAdminLoginSchema, testEmailSchema } from "../../../core/admin";
 import { SIMPLE_CSV_COLUMNS, simpleCsvRow, surveyCsvFileName, surveyListQuerySchema } from "../../../core/survey";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
 import { atomic } from "../../../db/client";
 import { enqueueEmail } from "../../email/outbox";
 import { httpError } from "../../http/errors";

@@ -4,7 +4,7 @@ import { practitioners } from "../../../db/schema";
 import { bookingSettingsSchema } from "../../../core/availability";
 import type { CalendarFeedAnswer } from "../../../core/bookings";
 import { requireRole, requireRoleFirst, requireSignedIn, requireUser } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { first, type Db } from "../../../db/client";

@@ -18,7 +18,7 @@ import { z } from "zod";
 import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type LiveEvent } from "../../../core/conversations";
 import { atomic } from "../../../db/client";
 import { requireSignedIn, requireUser } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
 import { httpError } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { adminAccessFirst, requireAdminAccess } from "../admin/access";

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { CREDENTIAL_TEXTS, credentialInputSchema } from "../../../core/credentials";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { requireRole, requireRoleFirst } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { adminAccessFirst, requireAdminAccess } from "../admin/access";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireSelfOrAdmin, requireSignedIn, requireUser } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
 import { validate } from "../../http/validate";
 import { listFavorites, toggleFavorite } from "./service";
 

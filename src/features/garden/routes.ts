@@ -4,7 +4,7 @@ import { moderateGardenPiece } from "../admin/moderation";
 import { z } from "zod";
 import { requirePermission, requireRole, requireRoleFirst, requireSignedIn, requireUser } from "../../auth/guards";
 import { accessInfoFor, isPermitted } from "../../auth/permissions";
-import type { AppEnv, CurrentUser } from "../../http/env";
+import type { AppEnv, CurrentUser } from "../../http/app-context";
 import { badRequest, httpError, notFound } from "../../http/errors";
 import { describeIssues, validate } from "../../http/validate";
 import { GARDEN_TEXTS, gardenContentInput, gardenInteractionInput, gardenLikeInput, gardenListQuery, gardenMediaQuery, idempotencyKeyHeader } from "../../../core/garden";

@@ -9,7 +9,7 @@ import { validateProfileInput } from "../../../core/practitioner-profile";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { requireRole, requireRoleFirst } from "../../auth/guards";
 import { effectiveAccessLevel } from "../../auth/permissions";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
 import { badRequest, notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { savePractitionerProfile } from "./profile";

@@ -5,7 +5,7 @@ import { createMiddleware } from "hono/factory";
 import { notFound } from "../../http/errors";
 import { findVisiblePractitioner } from "../practitioners/service";
 import { requireSelfOrAdmin, requireSignedIn, requireUser } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
 import { validate } from "../../http/validate";
 import { createReview, deleteOwnReview, listClientReviews, listPractitionerReviews, replyToReview, reviewEligibility, updateOwnReview } from "./service";
 import { REVIEW_REPLY_MAX_LENGTH, REVIEW_TEXTS, reviewCommentProblem } from "../../../core/reviews";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireRoleFirst, requireSelfOrAdmin, requireUser } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { findUserById } from "../../auth/accounts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { requireRoleFirst } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
 import { ipRateLimit } from "../../http/ip-rate-limit";
 import { validate } from "../../http/validate";
 import { ADMIN_CSV_COLUMNS, adminCsvRow, SURVEY_TEXTS, surveyCsvFileName, surveyFiltersSchema, surveyInputSchema, surveyListQuerySchema, type SurveySubmitResponse } from "../../../core/survey";

@@ -7,7 +7,7 @@ import { Island } from "../../components/island";
 import type { DashboardBooking } from "../../../core/bookings";
 import { SiteLayout } from "../layout";
 import { BookingRows } from "./bookings";
-import { DashboardFrame, DashboardNav, EmptyState, Section, type DashboardProps } from "./parts";
+import { DashboardFrame, DashboardNav, EmptyState, Section, type DashboardProps } from "./frame-and-cards";
 
 export const SESSION_FILTER_LABELS = {
   all: "All sessions",

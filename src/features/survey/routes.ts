@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { requireRoleFirst } from "../../auth/guards";
 import type { AppEnv } from "../../http/app-context";
+import type { ApiResponse } from "../../../core/api-routes";
 import { ipRateLimit } from "../../http/ip-rate-limit";
 import { validate } from "../../http/validate";
 import { ADMIN_CSV_COLUMNS, adminCsvRow, SURVEY_TEXTS, surveyCsvFileName, surveyFiltersSchema, surveyInputSchema, surveyListQuerySchema, type SurveySubmitResponse } from "../../../core/survey";
@@ -23,9 +24,9 @@ export function surveyRoutes() {
     })
     .get("/responses", requireRoleFirst("admin"), validate("query", surveyListQuerySchema), async (c) => {
       const { page, ...filters } = c.req.valid("query");
-      return c.json(await listSurveyResponses(c.var.deps.db, filters, page));
+      return c.json((await listSurveyResponses(c.var.deps.db, filters, page)) satisfies ApiResponse<"GET /api/survey/responses">);
     })
-    .get("/countries", requireRoleFirst("admin"), async (c) => c.json(await surveyCountries(c.var.deps.db)))
+    .get("/countries", requireRoleFirst("admin"), async (c) => c.json((await surveyCountries(c.var.deps.db)) satisfies ApiResponse<"GET /api/survey/countries">))
     .get("/responses.csv", requireRoleFirst("admin"), validate("query", surveyFiltersSchema), async (c) => {
       const filters = c.req.valid("query");
       const { db, now } = c.var.deps;

@@ -1,15 +1,15 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { PageButtons } from "../../components/page-buttons";
 import { useState } from "react";
-import { auditActionLabel, type AdminAuditEntry, type AdminPage } from "../../../core/admin";
-import { apiGet } from "../../lib/api";
+import { auditActionLabel } from "../../../core/admin";
+import { api } from "../../lib/api";
 import { adminQueryKeys } from "./query-keys";
 import { when } from "./format";
 import { EMAIL_CELL, Table } from "./list";
 
 export function AuditLog() {
   const [page, setPage] = useState(1);
-  const query = useQuery({ queryKey: adminQueryKeys.auditLog(page), queryFn: () => apiGet<AdminPage<AdminAuditEntry>>(`/api/admin/audit-log?page=${page}`), placeholderData: keepPreviousData });
+  const query = useQuery({ queryKey: adminQueryKeys.auditLog(page), queryFn: () => api.get("/api/admin/audit-log", { query: { page } }), placeholderData: keepPreviousData });
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (

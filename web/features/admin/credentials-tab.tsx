@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminCredentialRow } from "../../../core/credentials";
 import { StatusMessage } from "../../components/status-message";
-import { apiGet, errorMessage } from "../../lib/api";
+import { api, errorMessage } from "../../lib/api";
 import { EMAIL_CELL, Table } from "./list";
 import { useAdminAction } from "./actions";
 import { day } from "./format";
 
 /** Practitioners' credentials (issue 26): waiting ones first; Verify after checking with the issuing body (audit-logged). */
 export function CredentialsTab() {
-  const list = useQuery({ queryKey: ["/api/admin", "credentials"], queryFn: () => apiGet<{ credentials: AdminCredentialRow[] }>("/api/admin/credentials") });
+  const list = useQuery({ queryKey: ["/api/admin", "credentials"], queryFn: () => api.get("/api/admin/credentials") });
   const action = useAdminAction();
   if (list.isPending) return <p className="p-4 text-sm text-muted">Loading credentials…</p>;
   if (list.isError) return <p role="alert" className="p-4 text-sm text-red-800">{errorMessage(list.error, "Credentials could not be loaded.")}</p>;

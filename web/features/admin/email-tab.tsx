@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ADMIN_TEXTS, TEST_EMAIL_FIELDS, TEST_EMAIL_TYPE_LABELS, TEST_EMAIL_TYPES, type TestEmailKind } from "../../../core/admin";
 import { StatusMessage, type Notice } from "../../components/status-message";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { api, errorMessage } from "../../lib/api";
 import { adminQueryKeys } from "./query-keys";
-import { when } from "./format";
 
 export const FIELD_LABELS: Record<string, string> = {
   name: "Recipient name",
@@ -27,7 +26,7 @@ export function EmailTab() {
   const send = useMutation({
     mutationFn: () => {
       const data = Object.fromEntries(TEST_EMAIL_FIELDS[type].filter((k) => fields[k] !== undefined && fields[k] !== "").map((k) => [k, fields[k]]));
-      return apiRequest<{ success: boolean; message: string }>("POST", "/api/admin/send-test-email", { email: email.trim(), type, data });
+      return api.send("POST", "/api/admin/send-test-email", { body: { email: email.trim(), type, data } });
     },
     onSuccess: (answer) => {
       setNotice({ kind: "success", title: "Test email queued", body: answer.message });

@@ -1,11 +1,10 @@
 import { useState } from "react";
-import type { AdminGardenRow, AdminPage } from "../../../core/admin";
 import { StatusMessage } from "../../components/status-message";
 import { usePagedList, ListFrame, Table } from "./list";
 import { useAdminAction, ReasonConfirm } from "./actions";
 
 export function GardenTab() {
-  const list = usePagedList<AdminPage<AdminGardenRow>>("garden-content");
+  const list = usePagedList("garden-content");
   const action = useAdminAction();
   const [rejecting, setRejecting] = useState<string | null>(null);
   return (

@@ -1,7 +1,7 @@
 /** The access-code gate of the admin dashboard (signed-in admins never see it). */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ADMIN_TEXTS, ADMIN_UNLOCKED_KEY } from "../../../core/admin";
-import { ApiError, apiRequest, errorMessage } from "../../lib/api";
+import { ApiError, api, errorMessage } from "../../lib/api";
 
 export function Gate({ configured, takeFocus, onUnlocked }: { configured: boolean; takeFocus: boolean; onUnlocked: () => void }) {
   const [code, setCode] = useState("");
@@ -21,7 +21,7 @@ export function Gate({ configured, takeFocus, onUnlocked }: { configured: boolea
     setPending(true);
     setError(null);
     try {
-      await apiRequest("POST", "/api/admin/login", { accessCode: code });
+      await api.send("POST", "/api/admin/login", { body: { accessCode: code } });
       sessionStorage.setItem(ADMIN_UNLOCKED_KEY, "true");
       onUnlocked();
     } catch (e) {

@@ -3,24 +3,29 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { PageButtons } from "../../components/page-buttons";
 import { useState, type ReactNode } from "react";
 import type { AdminPage } from "../../../core/admin";
+import type { ApiResponse } from "../../../core/api-routes";
 import { StatusMessage } from "../../components/status-message";
-import { apiGet, errorMessage } from "../../lib/api";
+import { api, errorMessage } from "../../lib/api";
 import { adminQueryKeys } from "./query-keys";
 
+/** The admin lists, each searched and paged by the same query (core/admin.ts adminListQuerySchema). */
+type AdminListName = "users" | "practitioners" | "sessions" | "garden-content" | "seeds-overview";
+
 /** A searchable, paged admin list (the first 10 rows, then Next). */
-export function usePagedList<T>(path: string) {
+export function usePagedList<N extends AdminListName>(name: N) {
   const [search, setSearch] = useState("");
   const [applied, setApplied] = useState("");
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: adminQueryKeys.list(path, applied, page),
-    queryFn: () => apiGet<T>(`/api/admin/${path}?${new URLSearchParams({ ...(applied ? { search: applied } : {}), page: String(page) })}`),
+    queryKey: adminQueryKeys.list(name, applied, page),
+    // one call for the five lists: the answer is the named list's (a generic path cannot pick its route)
+    queryFn: () => api.get(`/api/admin/${name}` as "/api/admin/users", { query: { search: applied || undefined, page } }) as Promise<ApiResponse<`GET /api/admin/${N}`>>,
     placeholderData: keepPreviousData,
   });
   return { query, search, setSearch, page, setPage, apply: () => (setApplied(search.trim()), setPage(1)) };
 }
 
-export function ListFrame<T>({ label, list, children }: { label: string; list: ReturnType<typeof usePagedList<AdminPage<T>>>; children: (rows: T[]) => ReactNode }) {
+export function ListFrame<T>({ label, list, children }: { label: string; list: { query: { data?: AdminPage<T>; isPending: boolean; isError: boolean; error: unknown } } & Omit<ReturnType<typeof usePagedList>, "query">; children: (rows: T[]) => ReactNode }) {
   const data = list.query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const id = `search-${label.toLowerCase().replace(/\s+/g, "-")}`;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { ADMIN_TEXTS, type AdminOutboxSummary } from "../../../core/admin";
+import { ADMIN_TEXTS } from "../../../core/admin";
 import { StatusMessage } from "../../components/status-message";
-import { apiGet, errorMessage } from "../../lib/api";
+import { api, errorMessage } from "../../lib/api";
 import { adminQueryKeys } from "./query-keys";
 import { when } from "./format";
 
@@ -21,7 +21,7 @@ export function ageInWords(iso: string, now: number): string {
  * reason reads at 320 px; recipient, subject and reason are text (React escapes them).
  */
 export function OutboxPanel() {
-  const query = useQuery({ queryKey: adminQueryKeys.outbox, queryFn: () => apiGet<AdminOutboxSummary>("/api/admin/outbox"), refetchInterval: 30_000 });
+  const query = useQuery({ queryKey: adminQueryKeys.outbox, queryFn: () => api.get("/api/admin/outbox"), refetchInterval: 30_000 });
   const data = query.data;
   const now = query.dataUpdatedAt || Date.now();
   const figures: Array<[string, string, string | undefined]> = data

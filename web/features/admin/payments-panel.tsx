@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminPaymentsOverview } from "../../../core/admin";
 import { formatDollars } from "../../../core/money";
 import { StatusMessage } from "../../components/status-message";
-import { apiGet, errorMessage } from "../../lib/api";
+import { api, errorMessage } from "../../lib/api";
 import { adminQueryKeys } from "./query-keys";
 import { when } from "./format";
 
@@ -13,7 +12,7 @@ const OUTCOME_LABELS = { handled: "Handled", ignored: "Ignored", failed: "Failed
  * cancelled this month, and every recent webhook event with its outcome and reason.
  */
 export function PaymentsPanel() {
-  const query = useQuery({ queryKey: adminQueryKeys.payments, queryFn: () => apiGet<AdminPaymentsOverview>("/api/admin/payments") });
+  const query = useQuery({ queryKey: adminQueryKeys.payments, queryFn: () => api.get("/api/admin/payments") });
   const data = query.data;
   const figures: Array<[string, string]> = data
     ? [

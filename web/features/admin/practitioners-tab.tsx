@@ -1,10 +1,9 @@
-import type { AdminPage, AdminPractitionerRow } from "../../../core/admin";
 import { StatusMessage } from "../../components/status-message";
 import { usePagedList, ListFrame, EMAIL_CELL, Table } from "./list";
 import { useAdminAction } from "./actions";
 
 export function PractitionersTab() {
-  const list = usePagedList<AdminPage<AdminPractitionerRow>>("practitioners");
+  const list = usePagedList("practitioners");
   const action = useAdminAction();
   return (
     <>

@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { bookingEventLine, REPORT_REASON_LABELS, type AdminReport } from "../../../core/conversations";
+import { bookingEventLine, REPORT_REASON_LABELS } from "../../../core/conversations";
 import { useRef, useState } from "react";
 import { StatusMessage } from "../../components/status-message";
-import { apiGet, errorMessage } from "../../lib/api";
+import { api, errorMessage } from "../../lib/api";
 import { when } from "./format";
 import { useAdminAction, ReasonConfirm } from "./actions";
 
 /** Reported messages with the ten around them (issue 23): dismiss, or suspend the sender (audited). */
 export function ReportsTab() {
-  const reports = useQuery({ queryKey: ["/api/admin", "reports"], queryFn: () => apiGet<{ reports: AdminReport[] }>("/api/admin/reports") });
+  const reports = useQuery({ queryKey: ["/api/admin", "reports"], queryFn: () => api.get("/api/admin/reports") });
   const action = useAdminAction();
   const [confirming, setConfirming] = useState<string | null>(null);
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});

@@ -1,9 +1,8 @@
-import type { AdminSeedsOverview } from "../../../core/admin";
 import { tierDefinition } from "../../../core/seeds";
 import { usePagedList, ListFrame, EMAIL_CELL, Table } from "./list";
 
 export function SeedsTab() {
-  const list = usePagedList<AdminSeedsOverview>("seeds-overview");
+  const list = usePagedList("seeds-overview");
   const totals = list.query.data?.totals;
   return (
     <div>

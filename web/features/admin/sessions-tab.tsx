@@ -1,10 +1,9 @@
-import type { AdminPage, AdminSessionRow } from "../../../core/admin";
 import { formatDollars } from "../../../core/money";
 import { when } from "./format";
 import { usePagedList, ListFrame, EMAIL_CELL, Table } from "./list";
 
 export function SessionsTab() {
-  const list = usePagedList<AdminPage<AdminSessionRow>>("sessions");
+  const list = usePagedList("sessions");
   return (
     <ListFrame label="Sessions" list={list}>
       {(rows) => (

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ADMIN_TAB_LABELS, ADMIN_TABS, ADMIN_TEXTS, ADMIN_UNLOCKED_KEY, type AdminOverview, type AdminTab } from "../../../core/admin";
 import { StatusMessage } from "../../components/status-message";
-import { ApiError, apiGet, apiRequest } from "../../lib/api";
+import { ApiError, api } from "../../lib/api";
 import { adminQueryKeys } from "./query-keys";
 import { UsersTab } from "./users-tab";
 import { PractitionersTab } from "./practitioners-tab";
@@ -21,7 +21,7 @@ export function UnlockedDashboard({ viaRole, takeFocus, onLock }: { viaRole: boo
   const [tab, setTab] = useState<AdminTab>("users");
   const intro = useRef<HTMLParagraphElement>(null);
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const overview = useQuery({ queryKey: adminQueryKeys.overview, queryFn: () => apiGet<AdminOverview>("/api/admin/overview") });
+  const overview = useQuery({ queryKey: adminQueryKeys.overview, queryFn: () => api.get("/api/admin/overview") });
 
   useEffect(() => {
     sessionStorage.setItem(ADMIN_UNLOCKED_KEY, "true");
@@ -32,7 +32,7 @@ export function UnlockedDashboard({ viaRole, takeFocus, onLock }: { viaRole: boo
   }, [overview.error, onLock]);
 
   async function logout() {
-    await apiRequest("POST", "/api/admin/logout").catch(() => undefined);
+    await api.send("POST", "/api/admin/logout").catch(() => undefined);
     onLock();
   }
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { ROLE_LABELS, type AdminPage, type AdminUserRow } from "../../../core/admin";
+import { ROLE_LABELS } from "../../../core/admin";
 import { ACCESS_LEVEL_LABELS } from "../../../core/constants";
 import { StatusMessage } from "../../components/status-message";
 import { when, day } from "./format";
@@ -9,7 +9,7 @@ import { useAdminAction, ReasonConfirm } from "./actions";
 const SUBSCRIPTION_STATUS_LABELS = { free: "Free", trial: "Trial", premium: "Paying", cancelled: "Cancelled", expired: "Expired" } as const;
 
 export function UsersTab() {
-  const list = usePagedList<AdminPage<AdminUserRow>>("users");
+  const list = usePagedList("users");
   const action = useAdminAction();
   const [confirming, setConfirming] = useState<string | null>(null);
   // the row's own button takes the focus back when the confirmation closes (it becomes Reinstate)

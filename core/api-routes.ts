@@ -26,12 +26,31 @@ import type {
 import type { AdminReport } from "./conversations";
 import type { AdminCredentialRow } from "./credentials";
 import type { SurveyListResponse, surveyListQuerySchema } from "./survey";
+import type { ApiPractitioner } from "./types";
+import type { DirectoryResponse } from "./practitioners";
+import type { directoryParamsSchema } from "./directory-params-schema";
+import type { ApiGardenContent, GardenListResponse, gardenListQuery } from "./garden";
+import type { ApiSeedsWallet } from "./seeds";
+import type { ApiReview, ReviewEligibility } from "./reviews";
+import type { ApiFavorite } from "./favorites";
 
 /** `{ message }`: what the server says after a write, shown to the person. */
 type Said = { message: string };
 type AdminList<Row> = { query: z.input<typeof adminListQuerySchema>; response: AdminPage<Row> };
 
 export interface ApiRoutes {
+  // the directory, the Hive and profiles (src/features/practitioners/routes.ts)
+  "GET /api/practitioners": { response: ApiPractitioner[] };
+  "GET /api/practitioners/all": { query: z.input<typeof directoryParamsSchema>; response: DirectoryResponse };
+  "GET /api/practitioners/:id": { response: ApiPractitioner };
+  // the Garden and Seeds (src/features/garden/routes.ts, seeds/routes.ts)
+  "GET /api/garden/content": { query: z.input<typeof gardenListQuery>; response: GardenListResponse };
+  "GET /api/garden/content/:id": { response: ApiGardenContent };
+  "GET /api/seeds/wallet/:userId": { response: ApiSeedsWallet };
+  // reviews and favourites (src/features/reviews/routes.ts, favorites/routes.ts)
+  "GET /api/reviews/practitioner/:id": { response: ApiReview[] };
+  "GET /api/reviews/eligibility/:id": { response: ReviewEligibility };
+  "GET /api/favorites/:userId": { response: ApiFavorite[] };
   // the admin dashboard (src/features/admin/routes.ts, credentials/routes.ts, conversations/routes.ts)
   "POST /api/admin/login": { body: z.input<typeof adminLoginSchema>; response: { success: boolean; message?: string } };
   "POST /api/admin/logout": { response: { success: boolean } };

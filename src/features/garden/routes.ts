@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { ApiResponse } from "../../../core/api-routes";
 import { MODERATION_TEXTS } from "../../../core/admin";
 import { moderateGardenPiece } from "../admin/moderation";
 import { z } from "zod";
@@ -43,14 +44,14 @@ export const gardenRoutes = new Hono<AppEnv>()
     const answer = await listGardenContent(db, gardenViewer(c.var.user, now()), c.req.valid("query"));
     // the author's pending items and likedByMe depend on the session
     if (c.var.user) c.header("Cache-Control", "private, no-store");
-    return c.json(answer);
+    return c.json(answer satisfies ApiResponse<"GET /api/garden/content">);
   })
   .get("/content/:id", validate("param", idParam), async (c) => {
     const { db, now } = c.var.deps;
     const item = await getGardenItem(db, gardenViewer(c.var.user, now()), c.req.valid("param").id);
     if (!item) throw notFound(GARDEN_TEXTS.notFound);
     if (c.var.user) c.header("Cache-Control", "private, no-store");
-    return c.json(item);
+    return c.json(item satisfies ApiResponse<"GET /api/garden/content/:id">);
   })
   .post("/content", requireCreateContent, validate("json", gardenContentInput, { paths: false }), async (c) => {
     const user = requireUser(c);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireRoleFirst, requireSelfOrAdmin, requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../http/app-context";
+import type { ApiResponse } from "../../../core/api-routes";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { findUserById } from "../../auth/accounts";
@@ -15,7 +16,7 @@ export const seedsRoutes = new Hono<AppEnv>()
     // an admin may ask for anyone's wallet: one that is nobody's is not an empty wallet
     if (userId !== c.var.user?.id && !(await findUserById(c.var.deps.db, userId))) throw notFound("User not found");
     c.header("Cache-Control", "private, no-store");
-    return c.json(await getWallet(c.var.deps.db, userId));
+    return c.json((await getWallet(c.var.deps.db, userId)) satisfies ApiResponse<"GET /api/seeds/wallet/:userId">);
   })
   .post("/monthly-bonus", requireRoleFirst("practitioner"), async (c) => {
     const user = requireUser(c);

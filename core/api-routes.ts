@@ -33,6 +33,10 @@ import type { ApiGardenContent, GardenListResponse, gardenListQuery } from "./ga
 import type { ApiSeedsWallet } from "./seeds";
 import type { ApiReview, ReviewEligibility } from "./reviews";
 import type { ApiFavorite } from "./favorites";
+import type { GardenLikeResponse, GardenViewResponse, gardenInteractionInput, gardenLikeInput } from "./garden";
+import type { MonthlyBonusResponse } from "./seeds";
+import type { SurveySubmitResponse, surveyInputSchema } from "./survey";
+import type { AvailabilitySettingsAnswer, bookingSettingsSchema } from "./availability";
 
 /** `{ message }`: what the server says after a write, shown to the person. */
 type Said = { message: string };
@@ -47,6 +51,14 @@ export interface ApiRoutes {
   "GET /api/garden/content": { query: z.input<typeof gardenListQuery>; response: GardenListResponse };
   "GET /api/garden/content/:id": { response: ApiGardenContent };
   "GET /api/seeds/wallet/:userId": { response: ApiSeedsWallet };
+  "POST /api/garden/interaction": { body: z.input<typeof gardenInteractionInput>; response: GardenViewResponse };
+  "POST /api/garden/content/:id/like": { body: z.input<typeof gardenLikeInput>; response: GardenLikeResponse };
+  "POST /api/seeds/monthly-bonus": { response: MonthlyBonusResponse };
+  // the survey (src/features/survey/routes.ts)
+  "POST /api/survey": { body: z.input<typeof surveyInputSchema>; response: SurveySubmitResponse };
+  // a practitioner's availability (src/features/bookings/settings-routes.ts)
+  "GET /api/availability/me": { response: AvailabilitySettingsAnswer };
+  "PUT /api/availability/me": { body: z.input<typeof bookingSettingsSchema>; response: AvailabilitySettingsAnswer };
   // reviews and favourites (src/features/reviews/routes.ts, favorites/routes.ts)
   "GET /api/reviews/practitioner/:id": { response: ApiReview[] };
   "GET /api/reviews/eligibility/:id": { response: ReviewEligibility };

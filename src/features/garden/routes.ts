@@ -98,13 +98,13 @@ export const gardenRoutes = new Hono<AppEnv>()
   })
   .post("/content/:id/like", requireSignedInToLike, validate("param", idParam), validate("json", gardenLikeInput), async (c) => {
     const user = requireUser(c);
-    return c.json(await toggleLike(c.var.deps.db, user.id, c.req.valid("param").id, c.var.deps.now(), c.req.valid("json").liked));
+    return c.json((await toggleLike(c.var.deps.db, user.id, c.req.valid("param").id, c.var.deps.now(), c.req.valid("json").liked)) satisfies ApiResponse<"POST /api/garden/content/:id/like">);
   })
   .post("/interaction", requireSignedIn, validate("json", gardenInteractionInput), async (c) => {
     const { db, now } = c.var.deps;
     const viewer = gardenViewer(requireUser(c), now())!;
     const { contentId, interactionType } = c.req.valid("json");
-    return c.json(await recordInteraction(db, viewer, contentId, interactionType, now()));
+    return c.json((await recordInteraction(db, viewer, contentId, interactionType, now())) satisfies ApiResponse<"POST /api/garden/interaction">);
   })
   .get("/review-queue", async (c) => {
     requireRole(c, "admin");

@@ -20,5 +20,5 @@ export const seedsRoutes = new Hono<AppEnv>()
   })
   .post("/monthly-bonus", requireRoleFirst("practitioner"), async (c) => {
     const user = requireUser(c);
-    return c.json(await claimMonthlyBonus(c.var.deps.db, user.id, c.var.deps.now()));
+    return c.json((await claimMonthlyBonus(c.var.deps.db, user.id, c.var.deps.now())) satisfies ApiResponse<"POST /api/seeds/monthly-bonus">);
   });

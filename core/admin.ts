@@ -193,15 +193,6 @@ export interface AdminAuditEntry {
 export const ADMIN_ACTIONS = ["verify", "unverify", "feature", "unfeature", "suspend", "reinstate"] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
-  verify: "Verify",
-  unverify: "Remove verification",
-  feature: "Feature",
-  unfeature: "Unfeature",
-  suspend: "Suspend",
-  reinstate: "Reinstate",
-};
-
 /** Every action the audit log records (the stored values: the dashboard's actions, the two sign-ins and the test e-mail). */
 export const AUDIT_ACTIONS = [...ADMIN_ACTIONS, "login", "simple-admin-login", "send-test-email", "dismiss-report", "garden-approve", "garden-reject", "remove-review", "verify-credential", "unverify-credential"] as const;
 

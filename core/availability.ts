@@ -62,11 +62,6 @@ export function timeToMinutes(time: string): number {
   return h * 60 + m;
 }
 
-/** "HH:mm" of minutes since midnight. */
-export function minutesToTime(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-}
-
 /** True for a zone name the runtime knows ("Europe/Berlin", "UTC"); aliases count. */
 export function isValidTimeZone(zone: string): boolean {
   if (!zone || zone.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(zone)) return false;

@@ -209,9 +209,6 @@ export interface AvailabilityAnswer {
   takingBookings: boolean;
 }
 
-/** The wizard's words for a slot the viewer cannot take because of their own session. */
-export const OWN_SESSION_TEXT = "You have a session then";
-
 export const CANCEL_REASON_MAX_LENGTH = 500;
 export const cancelBodySchema = z
   .object({

@@ -19,7 +19,6 @@ export const DEFAULT_BOOKING_DURATION = 60;
 export const BOOKING_HORIZON_DAYS = 90;
 /** The wizard (SPEC.md sections 2, 4 and 9): steps, notes rows, loading placeholders. */
 export const BOOKING_WIZARD_STEPS = ["Date & Time", "Details", "Confirm"] as const;
-export const BOOKING_STEP_COUNT = 3;
 export const BOOKING_NOTES_ROWS = 5;
 export const BOOKING_SLOT_PLACEHOLDERS = 8;
 /** Longest session note accepted (characters). */

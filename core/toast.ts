@@ -6,5 +6,3 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_DIRECTION = "right";
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ["F8"];
-/** Widest toast viewport on medium screens and up (Tailwind's md: class in web/features/toast). */
-export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;

@@ -25,7 +25,7 @@ import { saveAvailabilitySettings } from "../src/features/bookings/availability"
 import { createBooking, transitionBooking } from "../src/features/bookings/booking";
 import { joinWaitlist, runWaitlistPass } from "../src/features/bookings/waitlist";
 import { createPractitioner, createUser } from "../src/testing/factories";
-import type { CurrentUser } from "../src/http/env";
+import type { CurrentUser } from "../src/http/app-context";
 
 const { values } = parseArgs({ options: { waiting: { type: "string", default: "100" }, cancellations: { type: "string", default: "20" } } });
 const WAITING = Number(values.waiting);

@@ -6,7 +6,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { pingDatabase } from "../db/client";
 import { MEDIA_TEXTS, MEDIA_UPLOAD_BODY_MAX, MEDIA_UPLOAD_PATH } from "../core/media";
 import { PHOTO_BODY_MAX, PHOTO_PATH, PHOTO_TEXTS } from "../core/practitioner-photo";
-import type { AppDeps, AppEnv } from "./http/env";
+import type { AppDeps, AppEnv } from "./http/app-context";
 import { requestLog } from "./http/request-log";
 import { compression, parseCompressionLevels } from "./http/compress";
 import { loopbackAliases, sameOrigin } from "./http/same-origin";

@@ -1,9 +1,9 @@
 /**
  * The browser entry: a few hundred bytes with no React. It finds the island markers the server
- * rendered and hydrates each when its `data-hydrate` strategy says (web/islands/hydration.ts);
+ * rendered and hydrates each when its `data-hydrate` strategy says (web/islands/hydration-strategies.ts);
  * React, react-query and the island's chunk are downloaded only then.
  */
-import { HYDRATE_ALL_EVENT, yieldToMain, type HydrationStrategy } from "./islands/hydration";
+import { HYDRATE_ALL_EVENT, yieldToMain, type HydrationStrategy } from "./islands/hydration-strategies";
 
 const hydrated = new WeakMap<HTMLElement, Promise<void>>();
 /** Islands whose event handlers are live. */
@@ -12,7 +12,7 @@ const live = new WeakSet<HTMLElement>();
 function hydrate(marker: HTMLElement): Promise<void> {
   let done = hydrated.get(marker);
   if (!done) {
-    done = import("./islands/hydrate")
+    done = import("./islands/hydrate-island")
       .then((m) => m.hydrateIsland(marker))
       .then(() => void live.add(marker));
     hydrated.set(marker, done);

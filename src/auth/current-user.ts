@@ -3,7 +3,7 @@ import { preparedPerDatabase, type Db } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
 import { ROLES, type Role } from "../../core/enums";
 import type { CurrentUserResponse } from "../../core/types";
-import type { CurrentUser } from "../http/env";
+import type { CurrentUser } from "../http/app-context";
 import { accessInfoFor, effectiveAccessLevel, paidAccessEnded } from "./permissions";
 
 type UserRow = typeof users.$inferSelect;

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { Role } from "../../core/enums";
-import type { AppEnv, CurrentUser } from "../http/env";
+import type { AppEnv, CurrentUser } from "../http/app-context";
 import { forbidden, unauthorized } from "../http/errors";
 import { ADMIN_REQUIRED_MESSAGE, UPGRADE_REQUIRED_MESSAGE } from "../../core/access-texts";
 import { signInHref } from "../../core/auth";

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { AUTH_ERROR_TEXTS } from "../../core/auth";
-import type { AppEnv } from "../http/env";
+import type { AppEnv } from "../http/app-context";
 import { ipRateLimit, type RateLimitOptions } from "../http/ip-rate-limit";
 
 export { clientIp, clientNetwork } from "../http/ip-rate-limit";

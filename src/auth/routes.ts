@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { HTTPException } from "hono/http-exception";
 import { trialStartedMessage } from "../../core/access-texts";
 import { AUTH_ERROR_TEXTS, authErrorCode, safeNextPath, withNextPath, type AuthErrorCode } from "../../core/auth";
-import type { AppEnv } from "../http/env";
+import type { AppEnv } from "../http/app-context";
 import { forbidden, httpError, unauthorized } from "../http/errors";
 import { isSuspended, SUSPENDED_MESSAGE } from "../features/admin/suspension";
 import { isWellFormedText } from "../../core/text";

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { atomic, preparedPerDatabase, type Db } from "../../db/client";
 import { sessionDataVersion, sessions, users } from "../../db/schema";
-import type { AppEnv } from "../http/env";
+import type { AppEnv } from "../http/app-context";
 import { trustedForwarded } from "../http/forwarded";
 import { loadCurrentUser, rolesOf } from "./current-user";
 import type { Role } from "../../core/enums";

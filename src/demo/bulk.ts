@@ -5,7 +5,8 @@
 import type { Db } from "../../db/client";
 import { highestNumberedEmail, insertBulkPractitioners } from "../../db/bulk";
 import { ARCHETYPES, EXPERIENCE_LEVELS } from "../../core/enums";
-import { DemoRandom, FIRST_NAMES, ID_NAMESPACES, LAST_NAMES, deterministicUuid, generatePractitionerProfile } from "./demo-data";
+import { FIRST_NAMES, LAST_NAMES, generatePractitionerProfile } from "./profiles";
+import { DemoRandom, ID_NAMESPACES, deterministicUuid } from "./random";
 
 const BULK_SEED = 0xb01c_5eed;
 const BULK_EMAIL_PREFIX = "bulk-practitioner-";

@@ -13,16 +13,8 @@ import {
   createUser,
   createWallet,
 } from "../testing/factories";
-import {
-  DemoRandom,
-  FIRST_NAMES,
-  ID_NAMESPACES,
-  LAST_NAMES,
-  buildDemoData,
-  deterministicUuid,
-  generatePractitionerProfile,
-  timeZoneOfLocation,
-} from "./demo-data";
+import { buildDemoData } from "./demo-data";
+import { timeZoneOfLocation } from "./profiles";
 import { insertDefaultAvailability } from "../features/bookings/availability";
 
 export type SeedSummary = {

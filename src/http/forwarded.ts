@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "./env";
+import type { AppEnv } from "./app-context";
 
 /**
  * The value a trusted reverse proxy put in an X-Forwarded-* header, or undefined when TRUST_PROXY

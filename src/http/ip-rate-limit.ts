@@ -9,7 +9,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "hono/bun";
 import { readBody, wantsFormRedirect, withErrorCode } from "../auth/request-body";
-import type { AppEnv } from "./env";
+import type { AppEnv } from "./app-context";
 import { httpError } from "./errors";
 import { trustedForwarded } from "./forwarded";
 

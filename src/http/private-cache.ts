@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./env";
+import type { AppEnv } from "./app-context";
 
 export const PRIVATE_NO_STORE = "private, no-store";
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { workerNumber } from "../ops/workers";
-import type { AppEnv } from "./env";
+import type { AppEnv } from "./app-context";
 
 /** A private calendar feed's address holds its secret token: logs keep only its place. */
 const FEED_TOKEN = /^(\/api\/calendar\/)[^/]+(\.ics)$/;

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "./env";
+import type { AppEnv } from "./app-context";
 
 /** The account pages that are public landing pages (they name a canonical URL and a description). */
 export const CRAWLABLE_AUTH_PAGES = ["/auth/signin", "/auth/signup"] as const;

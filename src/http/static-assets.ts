@@ -3,7 +3,7 @@ import { existsSync, statSync } from "node:fs";
 import { join, normalize, sep } from "node:path";
 import { CLIENT_DIST } from "../render/assets";
 import { acceptedEncodings, type Encoding } from "./compress";
-import type { AppEnv } from "./env";
+import type { AppEnv } from "./app-context";
 
 const PUBLIC_FILES = /^\/(assets|images)\/[\w./-]+$|^\/(favicon\.ico|favicon\.svg|robots\.txt)$/;
 

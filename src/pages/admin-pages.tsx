@@ -3,10 +3,10 @@ import { Hono, type Context } from "hono";
 import { AdminSurveyPage } from "../../web/pages/admin/survey-results";
 import { AdminDashboardPage } from "../../web/pages/admin/dashboard";
 import { SimpleAdminLoginPage, SimpleAdminPanelPage } from "../../web/pages/admin/simple-admin";
-import type { AppEnv, CurrentUser } from "../http/env";
+import type { AppEnv, CurrentUser } from "../http/app-context";
 import { hasGateSession } from "../features/admin/gate";
 import { adminOverview, listAdminUsers, listAuditLog } from "../features/admin/service";
-import { adminQueryKeys } from "../../web/islands/admin-dashboard";
+import { adminQueryKeys } from "../../web/features/admin/query-keys";
 import { renderPage } from "./render";
 
 /** /admin/survey and an admin's home (the route and its role check live in dashboard-pages.tsx). */

@@ -12,7 +12,7 @@ import { loadCurrentUser } from "../auth/current-user";
 import { readBody } from "../auth/request-body";
 import { findUserByVerificationToken, verifyEmail } from "../auth/email-verification";
 import { findUserByResetToken } from "../auth/password-reset";
-import type { AppEnv } from "../http/env";
+import type { AppEnv } from "../http/app-context";
 import { renderPage } from "./render";
 
 export const PASSWORD_RESET_NOTICE = "Your password has been reset. Please sign in with your new password.";

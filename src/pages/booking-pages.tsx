@@ -7,7 +7,7 @@ import { getAvailabilitySettings } from "../features/bookings/availability";
 import { upgradeAccount } from "./dashboard-pages";
 import { PRACTITIONER_NOT_FOUND } from "../../core/constants";
 import { apiPractitioner, findVisiblePractitioner } from "../features/practitioners/service";
-import type { AppEnv } from "../http/env";
+import type { AppEnv } from "../http/app-context";
 import { renderPage } from "./render";
 import { requirePageUser } from "../auth/guards";
 

@@ -16,7 +16,7 @@ import { findVisiblePractitioner } from "../features/practitioners/service";
 import { first } from "../../db/client";
 import { bookings, practitioners, users } from "../../db/schema";
 import { eq } from "drizzle-orm";
-import type { AppEnv, CurrentUser } from "../http/env";
+import type { AppEnv, CurrentUser } from "../http/app-context";
 import { badRequest, notFound } from "../http/errors";
 import { upgradeAccount } from "./dashboard-pages";
 import { renderPage } from "./render";

@@ -37,7 +37,7 @@ import { listFavorites } from "../features/favorites/service";
 import { listInbox, unreadTotal } from "../features/conversations/service";
 import { averageRatingText, findPractitionerByUserId } from "../features/practitioners/service";
 import { listPractitionerReviews } from "../features/reviews/service";
-import type { AppEnv, CurrentUser } from "../http/env";
+import type { AppEnv, CurrentUser } from "../http/app-context";
 import { forbidden } from "../http/errors";
 import { renderPage } from "./render";
 import { billingView } from "./payment-pages";

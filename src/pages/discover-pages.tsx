@@ -27,7 +27,7 @@ import { listFavorites } from "../features/favorites/service";
 import { findPractitionerByUserId, getPractitioner, listDirectory, apiPractitioner } from "../features/practitioners/service";
 import { listPractitionerReviews, reviewEligibility } from "../features/reviews/service";
 import { credentialsOf } from "../features/credentials/service";
-import type { AppEnv, CurrentUser } from "../http/env";
+import type { AppEnv, CurrentUser } from "../http/app-context";
 import { forbidden } from "../http/errors";
 import { upgradeAccount } from "./dashboard-pages";
 import { renderPage } from "./render";

@@ -11,7 +11,7 @@ import { accessInfoFor, isPermitted } from "../auth/permissions";
 import { gardenViewer } from "../features/garden/routes";
 import { getGardenItem, listGardenContent, listReviewQueue } from "../features/garden/service";
 import { getWallet, monthlyBonusClaimed } from "../features/seeds/service";
-import type { AppEnv } from "../http/env";
+import type { AppEnv } from "../http/app-context";
 import { upgradeAccount } from "./dashboard-pages";
 import { renderPage } from "./render";
 

@@ -15,7 +15,7 @@ import { ProfileEditorPage } from "../../web/pages/discover/profile-editor";
 import { apiPractitioner, findPractitionerByUserId } from "../features/practitioners/service";
 import { paymentSettingsOf, saveMyPaymentSettings } from "../features/payments/sessions";
 import { accessInfoFor } from "../auth/permissions";
-import type { AppEnv, CurrentUser } from "../http/env";
+import type { AppEnv, CurrentUser } from "../http/app-context";
 import { validate } from "../http/validate";
 import { renderPage } from "./render";
 import { BillingPage, BillingReturnPage, type BillingReturnState, type BillingView } from "../../web/pages/billing";

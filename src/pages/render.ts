@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { AppEnv } from "../http/env";
+import type { AppEnv } from "../http/app-context";
 import { renderDocument, type PageOptions } from "../render/render-page";
 
 /**

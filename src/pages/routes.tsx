@@ -6,7 +6,7 @@ import { ErrorPage, NotFoundPage } from "../../web/pages/error";
 import { AlphaPage, HomePage } from "../../web/pages/home";
 import { OperatorPage, PLACEHOLDER_PAGES, PlaceholderPage, type PlaceholderPath } from "../../web/pages/placeholder";
 import { join } from "node:path";
-import type { AppEnv } from "../http/env";
+import type { AppEnv } from "../http/app-context";
 import { renderHomeDashboard } from "./dashboard-pages";
 import { renderPage } from "./render";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { SurveyPage } from "../../web/pages/survey";
-import type { AppEnv } from "../http/env";
+import type { AppEnv } from "../http/app-context";
 import { renderPage } from "./render";
 
 /** /survey for everyone; answers are linked to the account when signed in. */

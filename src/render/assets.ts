@@ -69,7 +69,7 @@ export function createAssetResolver({ reload = false }: { reload?: boolean } = {
         chunk.imports?.forEach(visit);
       };
       entry.imports?.forEach(visit);
-      if (names.length > 0) visit("islands/hydrate.ts");
+      if (names.length > 0) visit("islands/hydrate-island.ts");
       if (names.some((n) => ISLAND_CATALOG[n].providers)) visit("islands/client-state.ts");
       for (const name of names) visit(ISLAND_CATALOG[name].file);
       preloads.delete(entry.file);

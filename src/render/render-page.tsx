@@ -4,7 +4,7 @@ import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { IslandRendererContext, type IslandRenderer } from "../../web/components/island";
 import { ISLAND_CATALOG, type IslandName } from "../../web/islands/catalog";
-import type { HydrationStrategy } from "../../web/islands/hydration";
+import type { HydrationStrategy } from "../../web/islands/hydration-strategies";
 import { IslandReady } from "../../web/islands/island-ready";
 import { IslandProviders } from "../../web/islands/providers";
 import { serverIslands } from "../../web/islands/registry.server";
@@ -47,7 +47,7 @@ class IslandSession implements IslandRenderer {
     const id = `i${this.count++}`;
     this.used.add(name);
     if (hydrate === "load") this.eager.add(name);
-    // the same wrapper as in the browser (web/islands/hydrate.ts), so useId agrees
+    // the same wrapper as in the browser (web/islands/hydrate-island.ts), so useId agrees
     let element: ReactElement = createElement(IslandReady, { children: createElement(serverIslands[name] as (p: object) => ReactElement, props) });
     if (ISLAND_CATALOG[name].providers) {
       element = createElement(IslandProviders, { queryClient: this.queryClient, store: this.store, children: element });

@@ -15,9 +15,6 @@ export const ChatIcon = ({ className = "h-5 w-5" }: IconProps) => (
 export const HeartIcon = ({ className = "h-5 w-5" }: IconProps) => (
   <svg viewBox="0 0 24 24" className={className} aria-hidden="true" {...base}><path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" /></svg>
 );
-export const ClockIcon = ({ className = "h-5 w-5" }: IconProps) => (
-  <svg viewBox="0 0 24 24" className={className} aria-hidden="true" {...base}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></svg>
-);
 export const CheckCircleIcon = ({ className = "h-5 w-5" }: IconProps) => (
   <svg viewBox="0 0 24 24" className={className} aria-hidden="true" {...base}><circle cx="12" cy="12" r="9" /><path d="m8 12 3 3 5-6" /></svg>
 );

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentProps } from "react";
 import type { IslandName } from "../islands/catalog";
-import type { HydrationStrategy } from "../islands/hydration";
+import type { HydrationStrategy } from "../islands/hydration-strategies";
 import type { serverIslands } from "../islands/registry.server";
 
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof serverIslands)[N]>;
@@ -14,7 +14,7 @@ export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
 /**
  * Server-side marker for an interactive root; the browser entry hydrates it with the same props
- * when `hydrate` says (web/islands/hydration.ts): at once by default, or when visible, idle or
+ * when `hydrate` says (web/islands/hydration-strategies.ts): at once by default, or when visible, idle or
  * first used. Only the chunks of islands hydrated at load are preloaded.
  */
 export function Island<N extends IslandName>({ name, props, hydrate = "load" }: { name: N; props: IslandProps<N>; hydrate?: HydrationStrategy }) {

@@ -29,7 +29,7 @@ import { BOOKING_DURATIONS } from "../../core/constants";
 import { canonicalTimeZone, canonicalTimeZones, timeZoneDisplayName } from "../../core/time-zones";
 import { viewerTimeZone } from "../features/bookings/time";
 import { Toaster, useToast } from "../features/toast/toast";
-import { apiGet, apiRequest, errorMessage } from "../lib/api";
+import { api, errorMessage } from "../lib/api";
 
 export const AVAILABILITY_QUERY_KEY = ["/api/availability/me"] as const;
 export const SAVED_TITLE = "Availability saved";
@@ -164,7 +164,7 @@ export default function AvailabilityEditor() {
   const id = useId();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const query = useQuery({ queryKey: AVAILABILITY_QUERY_KEY, queryFn: () => apiGet<AvailabilitySettingsAnswer>("/api/availability/me") });
+  const query = useQuery({ queryKey: AVAILABILITY_QUERY_KEY, queryFn: () => api.get("/api/availability/me") });
   // the page brings the settings (server data), so the server renders the whole form and hydration
   // changes nothing: no skeleton that the form then pushes the page down from
   const [draft, setDraft] = useState<BookingSettings | null>(() => (query.data ? settingsOf(query.data) : null));
@@ -185,7 +185,7 @@ export default function AvailabilityEditor() {
   const zoneOptions = useMemo(() => (draft && !zones.includes(draft.timeZone) ? [draft.timeZone, ...zones] : zones), [zones, draft?.timeZone]);
 
   const save = useMutation({
-    mutationFn: (body: BookingSettings) => apiRequest<AvailabilitySettingsAnswer>("PUT", "/api/availability/me", body),
+    mutationFn: (body: BookingSettings) => api.send("PUT", "/api/availability/me", { body }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(AVAILABILITY_QUERY_KEY, answer);
       await queryClient.invalidateQueries({ queryKey: ["availability"] });

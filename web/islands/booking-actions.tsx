@@ -11,7 +11,7 @@ import { BOOKING_TRANSITIONS, type DashboardBooking } from "../../core/bookings"
 import { lateCancellationText } from "../../core/booking-texts";
 import { formatDollars } from "../../core/money";
 import { DialogAlert, type DialogFailure } from "../components/dialog-alert";
-import type { AvailabilitySlot } from "../features/bookings/contract";
+import type { AvailabilitySlot } from "../features/bookings/booking-api";
 import { availabilityQueries } from "../features/bookings/queries";
 import { SlotPicker } from "../features/bookings/slot-picker";
 import { dateInZone, formatTimeIn, formatWeekdayDateIn, viewerTimeZone, zoneLabel } from "../features/bookings/time";

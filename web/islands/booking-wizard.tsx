@@ -14,7 +14,7 @@ import { BOOKING_DURATIONS, BOOKING_NOTES_MAX_LENGTH, BOOKING_NOTES_ROWS } from 
 import { signInHref } from "../../core/auth";
 import { formatDollars } from "../../core/money";
 import { practitionerDisplayName, practitionerNameWithReference, type ApiPractitioner, type UpgradeAccount } from "../../core/types";
-import { feeForRate, type AvailabilitySlot, type CreateBookingBody } from "../features/bookings/contract";
+import { feeForRate, type AvailabilitySlot, type CreateBookingBody } from "../features/bookings/booking-api";
 import { BOOKING_TEXTS, CANCELLATION_POLICY_LABEL, cancellationPolicyText } from "../../core/booking-texts";
 import { availabilityQueries, BOOKINGS_QUERY_KEY } from "../features/bookings/queries";
 import { SlotPicker, SlotPickerPlaceholder } from "../features/bookings/slot-picker";

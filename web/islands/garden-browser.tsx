@@ -15,15 +15,13 @@ import {
   type ApiGardenContent,
   type GardenCategory,
   type GardenFilters,
-  type GardenLikeResponse,
   type GardenShareResponse,
-  type GardenViewResponse,
 } from "../../core/garden";
 import { CONTENT_TYPES, type ContentType } from "../../core/enums";
-import { FACILITATOR_BENEFITS, MONTHLY_BONUS_CLAIMED_STATE, tierProgressPercent, type MonthlyBonusResponse } from "../../core/seeds";
+import { FACILITATOR_BENEFITS, MONTHLY_BONUS_CLAIMED_STATE, tierProgressPercent } from "../../core/seeds";
 import { formatDate } from "../../core/dates";
 import type { UpgradeAccount } from "../../core/types";
-import { apiRequest, errorMessage } from "../lib/api";
+import { api, errorMessage } from "../lib/api";
 import { ContentCard } from "../features/garden/content-card";
 import { GardenStatus, type GardenStatusMessage } from "../features/garden/garden-status";
 import { gardenQueries, updateCachedItem } from "../features/garden/queries";
@@ -139,13 +137,13 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
   useEffect(() => {
     if (!viewer || !reading || reading.status !== "approved" || viewed.current.has(reading.id)) return;
     viewed.current.add(reading.id);
-    apiRequest<GardenViewResponse>("POST", "/api/garden/interaction", { contentId: reading.id, interactionType: "view" })
+    api.send("POST", "/api/garden/interaction", { body: { contentId: reading.id, interactionType: "view" } })
       .then((answer) => updateCachedItem(queryClient, answer.contentId, (item) => ({ ...item, viewCount: answer.viewCount })))
       .catch(() => viewed.current.delete(reading.id));
   }, [reading, viewer, queryClient]);
 
   const like = useMutation({
-    mutationFn: (item: ApiGardenContent) => apiRequest<GardenLikeResponse>("POST", `/api/garden/content/${encodeURIComponent(item.id)}/like`, { liked: !item.likedByMe }),
+    mutationFn: (item: ApiGardenContent) => api.send("POST", "/api/garden/content/:id/like", { params: { id: item.id }, body: { liked: !item.likedByMe } }),
     onSuccess: (answer) => {
       updateCachedItem(queryClient, answer.contentId, (item) => ({ ...item, likedByMe: answer.liked, likeCount: answer.likeCount }));
       say({ kind: "success", title: answer.message });
@@ -198,7 +196,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
 
   const bonusDone = useRef<HTMLParagraphElement>(null);
   const bonus = useMutation({
-    mutationFn: () => apiRequest<MonthlyBonusResponse>("POST", "/api/seeds/monthly-bonus"),
+    mutationFn: () => api.send("POST", "/api/seeds/monthly-bonus"),
     onSuccess: (answer) => {
       queryClient.setQueryData(gardenQueries.wallet(answer.wallet.userId).queryKey, answer.wallet);
       say({ kind: answer.granted ? "success" : "error", title: answer.granted ? `+${answer.amount} Seeds` : "Already claimed", description: answer.message });
@@ -406,7 +404,7 @@ export default function GardenBrowser({ initialFilters, viewer, account, initial
         lockedNotice={lockedNotice}
         onCopyLink={copyLink}
         onDownload={(item) =>
-          void apiRequest<GardenViewResponse>("POST", "/api/garden/interaction", { contentId: item.id, interactionType: "download" })
+          void api.send("POST", "/api/garden/interaction", { body: { contentId: item.id, interactionType: "download" } })
             .then((answer) => updateCachedItem(queryClient, answer.contentId, (cached) => ({ ...cached, downloadCount: answer.downloadCount })))
             .catch(() => undefined)
         }

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { ADMIN_TEXTS, SIMPLE_ADMIN_FLAG_KEY } from "../../core/admin";
 import { StatusMessage, type Notice } from "../components/status-message";
 import { toastAfterNavigation } from "../features/toast/toast";
-import { apiRequest, errorMessage } from "../lib/api";
+import { api, errorMessage } from "../lib/api";
 
 /** One password field; the server checks it and sets an HttpOnly cookie, the browser flag only mirrors it. */
 export default function SimpleAdminLogin({ configured, loggedOut = false }: { configured: boolean; loggedOut?: boolean }) {
@@ -24,7 +24,7 @@ export default function SimpleAdminLogin({ configured, loggedOut = false }: { co
     setPending(true);
     setNotice(null);
     try {
-      await apiRequest("POST", "/api/simple-admin/login", { password });
+      await api.send("POST", "/api/simple-admin/login", { body: { password } });
       localStorage.setItem(SIMPLE_ADMIN_FLAG_KEY, "true");
       // SPEC.md section 8: the toast 'Success', shown by the panel this page leaves for
       toastAfterNavigation({ title: ADMIN_TEXTS.simpleSuccessTitle, description: ADMIN_TEXTS.simpleSuccessBody });

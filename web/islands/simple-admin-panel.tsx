@@ -2,17 +2,17 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { PageButtons } from "../components/page-buttons";
 import { useEffect, useState } from "react";
 import { SIMPLE_ADMIN_FLAG_KEY } from "../../core/admin";
-import { GARDEN_INTEREST_LABELS, IDENTITY_LABELS, SESSION_FREQUENCY_LABELS, SURVEY_TEXTS, surveyCsvFileName, type ApiSurveyResponse, type SurveyListResponse } from "../../core/survey";
+import { GARDEN_INTEREST_LABELS, IDENTITY_LABELS, SESSION_FREQUENCY_LABELS, SURVEY_TEXTS, surveyCsvFileName, type ApiSurveyResponse } from "../../core/survey";
 import { StatusMessage, type Notice } from "../components/status-message";
 import { downloadCsv } from "../features/survey/download";
 import { SurveyStatisticsCards } from "../features/survey/statistics-cards";
 import { Toaster } from "../features/toast/toast";
-import { ApiError, apiGet, apiRequest, errorMessage } from "../lib/api";
+import { ApiError, api, errorMessage } from "../lib/api";
 
 async function logout(toast: boolean) {
   localStorage.removeItem(SIMPLE_ADMIN_FLAG_KEY);
   try {
-    await apiRequest("POST", "/api/simple-admin/logout");
+    await api.send("POST", "/api/simple-admin/logout");
   } finally {
     window.location.assign(toast ? "/simple-admin/login?loggedOut=1" : "/simple-admin/login");
   }
@@ -25,7 +25,7 @@ export default function SimpleAdminPanel() {
   const [exporting, setExporting] = useState(false);
   const query = useQuery({
     queryKey: ["/api/simple-admin/responses", page],
-    queryFn: () => apiGet<SurveyListResponse>(`/api/simple-admin/responses?page=${page}`),
+    queryFn: () => api.get("/api/simple-admin/responses", { query: { page } }),
     placeholderData: keepPreviousData,
   });
 

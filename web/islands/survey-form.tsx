@@ -23,11 +23,10 @@ import {
   showsFacilitatorQuestions,
   surveyProgress,
   type SurveyDraft,
-  type SurveySubmitResponse,
 } from "../../core/survey";
 import { StatusMessage, type Notice } from "../components/status-message";
 import { readStoredDraft, RESET, surveyDraftAtom } from "../features/survey/draft";
-import { apiRequest, errorMessage } from "../lib/api";
+import { api, errorMessage } from "../lib/api";
 
 export interface SurveyFormProps {
   signedIn: boolean;
@@ -105,7 +104,7 @@ export default function SurveyForm({ signedIn }: SurveyFormProps) {
     setPending(true);
     setNotice(null);
     try {
-      const answer = await apiRequest<SurveySubmitResponse>("POST", "/api/survey", draftToInput(draft));
+      const answer = await api.send("POST", "/api/survey", { body: draftToInput(draft) });
       setDraft(RESET);
       setUpdatedNote(answer.updated ? SURVEY_TEXTS.updatedNote : null);
       setNotice({ kind: "success", title: SURVEY_TEXTS.submitSuccessTitle, body: SURVEY_TEXTS.submitSuccessBody });

@@ -6,7 +6,7 @@
  * and never needs compiled parsers, so zod is told up front: `z.config({ jitless: true })`, written
  * to the global config object zod reads when it loads (importing zod here to call `config` moved
  * 3.7 KB gzip of zod into the React chunk of every page with islands). Imported first by
- * web/islands/hydrate.ts; island chunks, and with them zod, load only after it.
+ * web/islands/hydrate-island.ts; island chunks, and with them zod, load only after it.
  */
 const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 scope.__zod_globalConfig = Object.assign(scope.__zod_globalConfig ?? {}, { jitless: true });

@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH } from "../../../core/constants";
 import { AUTH_ERROR_TEXTS, AUTH_MESSAGES } from "../../../core/auth";
 import { requireSignedIn, requireUser } from "../../auth/guards";
 import { deleteSessionCookie, readSessionToken } from "../../auth/session";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
 import { ipRateLimit } from "../../http/ip-rate-limit";
 import { validate } from "../../http/validate";
 import { ACCOUNT_TEXTS, changePassword, deleteAccount, exportAccountData } from "./service";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
 import { forbidden, unauthorized } from "../../http/errors";
 import { ADMIN_REQUIRED_MESSAGE } from "../../../core/access-texts";
 import { ADMIN_TEXTS } from "../../../core/admin";

@@ -14,7 +14,7 @@
 import type { Context } from "hono";
 import { ADMIN_TEXTS } from "../../../core/admin";
 import type { CounterStore } from "../../http/counter-store";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
 import { httpError } from "../../http/errors";
 import { clientIp } from "../../http/ip-rate-limit";
 import type { GateKind } from "./gate";

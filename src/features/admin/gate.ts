@@ -12,7 +12,7 @@ import { adminGateSessions } from "../../../db/schema";
 import { ADMIN_GATE_SESSION_MINUTES, SIMPLE_ADMIN_SESSION_HOURS } from "../../../core/admin";
 import { isSecureRequest } from "../../auth/session";
 import { generateToken, hashToken } from "../../auth/tokens";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
 
 export type GateKind = "dashboard" | "simple";
 

@@ -5,7 +5,8 @@ import { MODERATION_TEXTS } from "../../../core/admin";
 import { moderateGardenPiece, parseReason, reasonSchema, removeReview, suspendAccount } from "./moderation";
 import { ADMIN_TEXTS, adminListQuerySchema, adminLoginSchema, simpleAdminLoginSchema, testEmailSchema } from "../../../core/admin";
 import { SIMPLE_CSV_COLUMNS, simpleCsvRow, surveyCsvFileName, surveyListQuerySchema } from "../../../core/survey";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
+import type { ApiResponse } from "../../../core/api-routes";
 import { atomic } from "../../../db/client";
 import { enqueueEmail } from "../../email/outbox";
 import { httpError } from "../../http/errors";
@@ -51,21 +52,21 @@ export function adminRoutes() {
       }
       await openGateSession(c, "dashboard");
       await atomic(c.var.deps.db, async (tx) => recordAdminAction(tx, { label: "access code", userId: c.var.user?.id ?? null }, "login", {}, c.var.deps.now()));
-      return c.json({ success: true });
+      return c.json({ success: true } satisfies ApiResponse<"POST /api/admin/login">);
     })
     .post("/logout", async (c) => {
       await closeGateSession(c, "dashboard");
-      return c.json({ success: true });
+      return c.json({ success: true } satisfies ApiResponse<"POST /api/admin/logout">);
     })
-    .get("/overview", adminAccessFirst, async (c) => c.json(await adminOverview(c.var.deps.db)))
-    .get("/users", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await listAdminUsers(c.var.deps.db, c.req.valid("query"))))
-    .get("/practitioners", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await listAdminPractitioners(c.var.deps.db, c.req.valid("query"))))
-    .get("/sessions", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await listAdminSessions(c.var.deps.db, c.req.valid("query"))))
-    .get("/garden-content", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await listAdminGarden(c.var.deps.db, c.req.valid("query"))))
-    .get("/seeds-overview", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await adminSeedsOverview(c.var.deps.db, c.req.valid("query"))))
-    .get("/outbox", adminAccessFirst, async (c) => c.json(await adminOutbox(c.var.deps.db)))
-    .get("/payments", adminAccessFirst, async (c) => c.json(await adminPaymentsOverview(c.var.deps.db, c.var.deps.now())))
-    .get("/audit-log", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json(await listAuditLog(c.var.deps.db, c.req.valid("query"))))
+    .get("/overview", adminAccessFirst, async (c) => c.json((await adminOverview(c.var.deps.db)) satisfies ApiResponse<"GET /api/admin/overview">))
+    .get("/users", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json((await listAdminUsers(c.var.deps.db, c.req.valid("query"))) satisfies ApiResponse<"GET /api/admin/users">))
+    .get("/practitioners", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json((await listAdminPractitioners(c.var.deps.db, c.req.valid("query"))) satisfies ApiResponse<"GET /api/admin/practitioners">))
+    .get("/sessions", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json((await listAdminSessions(c.var.deps.db, c.req.valid("query"))) satisfies ApiResponse<"GET /api/admin/sessions">))
+    .get("/garden-content", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json((await listAdminGarden(c.var.deps.db, c.req.valid("query"))) satisfies ApiResponse<"GET /api/admin/garden-content">))
+    .get("/seeds-overview", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json((await adminSeedsOverview(c.var.deps.db, c.req.valid("query"))) satisfies ApiResponse<"GET /api/admin/seeds-overview">))
+    .get("/outbox", adminAccessFirst, async (c) => c.json((await adminOutbox(c.var.deps.db)) satisfies ApiResponse<"GET /api/admin/outbox">))
+    .get("/payments", adminAccessFirst, async (c) => c.json((await adminPaymentsOverview(c.var.deps.db, c.var.deps.now())) satisfies ApiResponse<"GET /api/admin/payments">))
+    .get("/audit-log", adminAccessFirst, validate("query", adminListQuerySchema), async (c) => c.json((await listAuditLog(c.var.deps.db, c.req.valid("query"))) satisfies ApiResponse<"GET /api/admin/audit-log">))
     .post("/practitioners/:id/:action", adminAccessFirst, validate("param", practitionerAction), async (c) => {
       const actor = await requireAdminAccess(c);
       const { id, action } = c.req.valid("param");
@@ -105,7 +106,7 @@ export function adminRoutes() {
         await enqueueEmail(tx, message, { now: now() });
         await recordAdminAction(tx, actor, "send-test-email", { type: "email", detail: `${type} to ${email}` }, now());
       });
-      return c.json({ success: true, queued: true, message: ADMIN_TEXTS.testEmailQueued(type, email) }, 202);
+      return c.json({ success: true, queued: true, message: ADMIN_TEXTS.testEmailQueued(type, email) } satisfies ApiResponse<"POST /api/admin/send-test-email">, 202);
     });
 }
 
@@ -124,15 +125,15 @@ export function simpleAdminRoutes() {
       }
       await openGateSession(c, "simple");
       await atomic(c.var.deps.db, async (tx) => recordAdminAction(tx, { label: "simple admin", userId: null }, "simple-admin-login", {}, c.var.deps.now()));
-      return c.json({ success: true, message: ADMIN_TEXTS.simpleSuccessBody });
+      return c.json({ success: true, message: ADMIN_TEXTS.simpleSuccessBody } satisfies ApiResponse<"POST /api/simple-admin/login">);
     })
     .post("/logout", async (c) => {
       await closeGateSession(c, "simple");
-      return c.json({ success: true, message: ADMIN_TEXTS.simpleLoggedOut });
+      return c.json({ success: true, message: ADMIN_TEXTS.simpleLoggedOut } satisfies ApiResponse<"POST /api/simple-admin/logout">);
     })
     .get("/responses", simpleAdminFirst, validate("query", surveyListQuerySchema), async (c) => {
       const { page, ...filters } = c.req.valid("query");
-      return c.json(await listSurveyResponses(c.var.deps.db, filters, page));
+      return c.json((await listSurveyResponses(c.var.deps.db, filters, page)) satisfies ApiResponse<"GET /api/simple-admin/responses">);
     })
     .get("/responses.csv", simpleAdminFirst, async (c) => {
       const { db, now } = c.var.deps;

@@ -28,7 +28,7 @@ import { practitionerDisplayName, practitionerNameWithReference } from "../../..
 import type { BookingStatus } from "../../../core/enums";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { accessInfoFor } from "../../auth/permissions";
-import type { CurrentUser } from "../../http/env";
+import type { CurrentUser } from "../../http/app-context";
 import { isOverlapViolation } from "../../../db/errors";
 import { badRequest, conflict, forbidden, httpError, isUniqueViolation, notFound } from "../../http/errors";
 import { generateToken } from "../../auth/tokens";

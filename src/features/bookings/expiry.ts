@@ -13,7 +13,7 @@ import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { atomic, type Db } from "../../../db/client";
 import { bookingEvents, bookings } from "../../../db/schema";
 import { recordConversationEvent } from "../conversations/service";
-import type { AppDeps } from "../../http/env";
+import type { AppDeps } from "../../http/app-context";
 import { enqueueBookingNotice } from "./notifications";
 import { recordOpening } from "./waitlist";
 

@@ -13,7 +13,7 @@ import { atomic, first, type Db } from "../../../db/client";
 import { bookingEvents, bookingReminders, bookings } from "../../../db/schema";
 import { BOOKING_REMINDER_HOURS } from "../../../core/constants";
 import { UPCOMING_STATUSES } from "../../../core/bookings";
-import type { AppDeps } from "../../http/env";
+import type { AppDeps } from "../../http/app-context";
 import { enqueueBookingNotice } from "./notifications";
 
 type ReminderDeps = Pick<AppDeps, "db" | "config" | "now">;

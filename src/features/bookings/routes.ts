@@ -40,7 +40,7 @@ import { DATE_MESSAGE, isValidDateText, isValidTimeZone, TIME_ZONE_MESSAGE } fro
 import { bookableDateRange, datesWithHours } from "../../../core/slots";
 import { BOOKING_HORIZON_DAYS } from "../../../core/constants";
 import { requireRole, requireSignedIn, requireSignedInWith, requireUser } from "../../auth/guards";
-import type { AppDeps, AppEnv } from "../../http/env";
+import type { AppDeps, AppEnv } from "../../http/app-context";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { hasBody, validate } from "../../http/validate";
 import { getAvailabilitySettings, slotsForDay, withOwnSessions } from "./availability";

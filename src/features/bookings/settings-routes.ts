@@ -1,10 +1,11 @@
 import { Hono } from "hono";
+import type { ApiResponse } from "../../../core/api-routes";
 import { eq } from "drizzle-orm";
 import { practitioners } from "../../../db/schema";
 import { bookingSettingsSchema } from "../../../core/availability";
 import type { CalendarFeedAnswer } from "../../../core/bookings";
 import { requireRole, requireRoleFirst, requireSignedIn, requireUser } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { first, type Db } from "../../../db/client";
@@ -23,12 +24,12 @@ async function ownPractitionerId(db: Db, userId: string): Promise<string> {
 export const availabilityRoutes = new Hono<AppEnv>()
   .get("/me", async (c) => {
     const user = requireRole(c, "practitioner");
-    return c.json(await getAvailabilitySettings(c.var.deps.db, await ownPractitionerId(c.var.deps.db, user.id)));
+    return c.json((await getAvailabilitySettings(c.var.deps.db, await ownPractitionerId(c.var.deps.db, user.id))) satisfies ApiResponse<"GET /api/availability/me">);
   })
   .put("/me", requireRoleFirst("practitioner"), validate("json", bookingSettingsSchema), async (c) => {
     const { db, now } = c.var.deps;
     const practitionerId = await ownPractitionerId(db, requireUser(c).id);
-    return c.json(await saveAvailabilitySettings(db, practitionerId, c.req.valid("json"), now()));
+    return c.json((await saveAvailabilitySettings(db, practitionerId, c.req.valid("json"), now())) satisfies ApiResponse<"PUT /api/availability/me">);
   });
 
 /** /api/calendar: the private calendar feed (token management with a session; the feed by token). */

@@ -18,7 +18,7 @@ import { sessionFeeCents } from "../../../core/bookings";
 import { centsToDecimal } from "../../../core/money";
 import { TIMES_OF_DAY } from "../../../core/waitlist";
 import { requireRole, requireSignedIn, requireUser } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { findVisiblePractitioner } from "../practitioners/service";

@@ -20,7 +20,7 @@ import { timeToMinutes } from "../../../core/availability";
 import { practitionerDisplayName } from "../../../core/types";
 import { PRACTITIONER_NOT_FOUND, type BookingDuration } from "../../../core/constants";
 import { BOOKING_MESSAGES } from "../../../core/bookings";
-import type { AppDeps, CurrentUser } from "../../http/env";
+import type { AppDeps, CurrentUser } from "../../http/app-context";
 import { conflict, forbidden, notFound } from "../../http/errors";
 import { accessInfoFor } from "../../auth/permissions";
 import { enqueueEmail } from "../../email/outbox";

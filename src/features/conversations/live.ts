@@ -14,7 +14,7 @@
 import type { LiveEvent } from "../../../core/conversations";
 import type { Db } from "../../../db/client";
 import { notifyChannel, type NotifyChannel } from "../../../db/notify";
-import type { AppDeps } from "../../http/env";
+import type { AppDeps } from "../../http/app-context";
 import { messageFor, toApiMessage, unreadTotal } from "./service";
 
 export type LiveListener = (event: LiveEvent) => void;

@@ -18,7 +18,8 @@ import { z } from "zod";
 import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type LiveEvent } from "../../../core/conversations";
 import { atomic } from "../../../db/client";
 import { requireSignedIn, requireUser } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
+import type { ApiResponse } from "../../../core/api-routes";
 import { httpError } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { adminAccessFirst, requireAdminAccess } from "../admin/access";
@@ -260,7 +261,7 @@ export const conversationRoutes = new Hono<AppEnv>()
  * and tells them why).
  */
 export const reportAdminRoutes = new Hono<AppEnv>()
-  .get("/", adminAccessFirst, async (c) => c.json({ reports: await listOpenReports(c.var.deps.db) }))
+  .get("/", adminAccessFirst, async (c) => c.json({ reports: await listOpenReports(c.var.deps.db) } satisfies ApiResponse<"GET /api/admin/reports">))
   .post("/:id/:outcome", adminAccessFirst, validate("param", z.object({ id: z.string().min(1).max(100), outcome: z.enum(["dismiss", "suspend"]) })), async (c) => {
     const actor = await requireAdminAccess(c);
     const { id, outcome } = c.req.valid("param");

@@ -35,7 +35,7 @@ import { UPCOMING_STATUSES, type BookingEventType } from "../../../core/bookings
 import { practitionerNameWithReference } from "../../../core/types";
 import { FALLBACK_FIRST_NAME } from "../../../core/constants";
 import { accessInfoFor, isPermitted } from "../../auth/permissions";
-import type { CurrentUser } from "../../http/env";
+import type { CurrentUser } from "../../http/app-context";
 import type { CounterStore } from "../../http/counter-store";
 import { badRequest, forbidden, httpError, notFound } from "../../http/errors";
 import { enqueueEmail, enqueueJob, registerOutboxJob } from "../../email/outbox";
@@ -598,10 +598,4 @@ export async function resolveReport(tx: Db, reportId: string, outcome: "dismisse
   if (!report) throw httpError(404, "Report not found (or already handled)");
   await tx.update(messageReports).set({ status: outcome, resolvedBy, resolvedAt: now }).where(eq(messageReports.id, reportId));
   return { reportedUserId: report.reportedUserId, reason: report.reason };
-}
-
-/** Open reports (the admin overview's figure). */
-export async function countOpenReports(db: Db): Promise<number> {
-  const row = await first(db.select({ n: sql<number>`count(*)` }).from(messageReports).where(eq(messageReports.status, "open")));
-  return Number(row?.n ?? 0);
 }

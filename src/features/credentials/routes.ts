@@ -9,7 +9,8 @@ import { z } from "zod";
 import { CREDENTIAL_TEXTS, credentialInputSchema } from "../../../core/credentials";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { requireRole, requireRoleFirst } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
+import type { ApiResponse } from "../../../core/api-routes";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { adminAccessFirst, requireAdminAccess } from "../admin/access";
@@ -47,7 +48,7 @@ export const publicCredentialRoutes = new Hono<AppEnv>().get("/:id/credentials",
 export const adminCredentialRoutes = new Hono<AppEnv>()
   .get("/", adminAccessFirst, async (c) => {
     await requireAdminAccess(c);
-    return c.json({ credentials: await listAdminCredentials(c.var.deps.db) });
+    return c.json({ credentials: await listAdminCredentials(c.var.deps.db) } satisfies ApiResponse<"GET /api/admin/credentials">);
   })
   .post("/:id/:action", adminAccessFirst, validate("param", z.object({ id: z.string().min(1).max(100), action: z.enum(["verify", "unverify"]) })), async (c) => {
     const actor = await requireAdminAccess(c);

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireSelfOrAdmin, requireSignedIn, requireUser } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
+import type { ApiResponse } from "../../../core/api-routes";
 import { validate } from "../../http/validate";
 import { listFavorites, toggleFavorite } from "./service";
 
@@ -14,7 +15,7 @@ export const favoriteRoutes = new Hono<AppEnv>()
   .get("/:userId", validate("param", z.object({ userId: z.string().min(1).max(100) })), async (c) => {
     const { userId } = c.req.valid("param");
     requireSelfOrAdmin(c, userId);
-    return c.json(await listFavorites(c.var.deps.db, userId));
+    return c.json((await listFavorites(c.var.deps.db, userId)) satisfies ApiResponse<"GET /api/favorites/:userId">);
   })
   .post("/", requireSignedIn, validate("json", favoriteInput), async (c) => {
     const user = requireUser(c);

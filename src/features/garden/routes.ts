@@ -1,10 +1,11 @@
 import { Hono } from "hono";
+import type { ApiResponse } from "../../../core/api-routes";
 import { MODERATION_TEXTS } from "../../../core/admin";
 import { moderateGardenPiece } from "../admin/moderation";
 import { z } from "zod";
 import { requirePermission, requireRole, requireRoleFirst, requireSignedIn, requireUser } from "../../auth/guards";
 import { accessInfoFor, isPermitted } from "../../auth/permissions";
-import type { AppEnv, CurrentUser } from "../../http/env";
+import type { AppEnv, CurrentUser } from "../../http/app-context";
 import { badRequest, httpError, notFound } from "../../http/errors";
 import { describeIssues, validate } from "../../http/validate";
 import { GARDEN_TEXTS, gardenContentInput, gardenInteractionInput, gardenLikeInput, gardenListQuery, gardenMediaQuery, idempotencyKeyHeader } from "../../../core/garden";
@@ -43,14 +44,14 @@ export const gardenRoutes = new Hono<AppEnv>()
     const answer = await listGardenContent(db, gardenViewer(c.var.user, now()), c.req.valid("query"));
     // the author's pending items and likedByMe depend on the session
     if (c.var.user) c.header("Cache-Control", "private, no-store");
-    return c.json(answer);
+    return c.json(answer satisfies ApiResponse<"GET /api/garden/content">);
   })
   .get("/content/:id", validate("param", idParam), async (c) => {
     const { db, now } = c.var.deps;
     const item = await getGardenItem(db, gardenViewer(c.var.user, now()), c.req.valid("param").id);
     if (!item) throw notFound(GARDEN_TEXTS.notFound);
     if (c.var.user) c.header("Cache-Control", "private, no-store");
-    return c.json(item);
+    return c.json(item satisfies ApiResponse<"GET /api/garden/content/:id">);
   })
   .post("/content", requireCreateContent, validate("json", gardenContentInput, { paths: false }), async (c) => {
     const user = requireUser(c);
@@ -97,13 +98,13 @@ export const gardenRoutes = new Hono<AppEnv>()
   })
   .post("/content/:id/like", requireSignedInToLike, validate("param", idParam), validate("json", gardenLikeInput), async (c) => {
     const user = requireUser(c);
-    return c.json(await toggleLike(c.var.deps.db, user.id, c.req.valid("param").id, c.var.deps.now(), c.req.valid("json").liked));
+    return c.json((await toggleLike(c.var.deps.db, user.id, c.req.valid("param").id, c.var.deps.now(), c.req.valid("json").liked)) satisfies ApiResponse<"POST /api/garden/content/:id/like">);
   })
   .post("/interaction", requireSignedIn, validate("json", gardenInteractionInput), async (c) => {
     const { db, now } = c.var.deps;
     const viewer = gardenViewer(requireUser(c), now())!;
     const { contentId, interactionType } = c.req.valid("json");
-    return c.json(await recordInteraction(db, viewer, contentId, interactionType, now()));
+    return c.json((await recordInteraction(db, viewer, contentId, interactionType, now())) satisfies ApiResponse<"POST /api/garden/interaction">);
   })
   .get("/review-queue", async (c) => {
     requireRole(c, "admin");

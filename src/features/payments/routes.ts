@@ -12,7 +12,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { PAID_LEVELS, paymentsNotSetUp, planName } from "../../../core/payments";
 import { requireSignedIn, requireUser } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
 import { ipRateLimit } from "../../http/ip-rate-limit";
 import { validate } from "../../http/validate";
 import { billingSummary, openBillingPortal, receiveWebhook, startCheckout } from "./service";

@@ -14,7 +14,7 @@ import { PAYMENT_GRACE_DAYS, PAYMENT_TEXTS, planName, type PaidLevel, type Payme
 import type { Config } from "../../config";
 import type { AdminPaymentsOverview } from "../../../core/admin";
 import { centsToDecimal } from "../../../core/money";
-import type { CurrentUser } from "../../http/env";
+import type { CurrentUser } from "../../http/app-context";
 import { conflict, httpError, notFound } from "../../http/errors";
 import { fromUnix, idOf, type Payments, type Stripe } from "./stripe";
 
@@ -304,15 +304,6 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
       return null;
   }
 }
-
-export const HANDLED_EVENT_TYPES = [
-  "checkout.session.completed",
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "invoice.paid",
-  "invoice.payment_failed",
-] as const;
 
 /** Stripe's own default: a signature older than five minutes is refused (a captured request replayed later). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

@@ -9,7 +9,8 @@ import { validateProfileInput } from "../../../core/practitioner-profile";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { requireRole, requireRoleFirst } from "../../auth/guards";
 import { effectiveAccessLevel } from "../../auth/permissions";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
+import type { ApiResponse } from "../../../core/api-routes";
 import { badRequest, notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { savePractitionerProfile } from "./profile";
@@ -58,12 +59,12 @@ export const displayNameSchema = z.object({
 
 /** /api/practitioners: the featured list, the directory, one profile, and the practitioner's own profile. */
 export const practitionerRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listFeaturedPractitioners(c.var.deps.db)))
+  .get("/", async (c) => c.json((await listFeaturedPractitioners(c.var.deps.db)) satisfies ApiResponse<"GET /api/practitioners">))
   .get("/all", validate("query", directoryParamsSchema), async (c) => {
     const { pageSize, ...filters } = c.req.valid("query");
     const { db, now } = c.var.deps;
     const level = effectiveAccessLevel(c.var.user, now());
-    return c.json(await listDirectory(db, filters, level, pageSize));
+    return c.json((await listDirectory(db, filters, level, pageSize)) satisfies ApiResponse<"GET /api/practitioners/all">);
   })
   .get("/me", async (c) => {
     const user = requireRole(c, "practitioner");
@@ -125,5 +126,5 @@ export const practitionerRoutes = new Hono<AppEnv>()
   .get("/:id", validate("param", practitionerIdParam), async (c) => {
     const practitioner = await getPractitioner(c.var.deps.db, c.req.valid("param").id, c.var.user?.id ?? null);
     if (!practitioner) throw notFound(PRACTITIONER_NOT_FOUND);
-    return c.json(practitioner);
+    return c.json(practitioner satisfies ApiResponse<"GET /api/practitioners/:id">);
   });

@@ -5,7 +5,8 @@ import { createMiddleware } from "hono/factory";
 import { notFound } from "../../http/errors";
 import { findVisiblePractitioner } from "../practitioners/service";
 import { requireSelfOrAdmin, requireSignedIn, requireUser } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
+import type { ApiResponse } from "../../../core/api-routes";
 import { validate } from "../../http/validate";
 import { createReview, deleteOwnReview, listClientReviews, listPractitionerReviews, replyToReview, reviewEligibility, updateOwnReview } from "./service";
 import { REVIEW_REPLY_MAX_LENGTH, REVIEW_TEXTS, reviewCommentProblem } from "../../../core/reviews";
@@ -53,14 +54,14 @@ const visibleOnly = createMiddleware<AppEnv>(async (c, next) => {
 
 /** /api/reviews: public reviews of a practitioner, a client's own reviews, and writing one. */
 export const reviewRoutes = new Hono<AppEnv>()
-  .get("/practitioner/:id", validate("param", idParam), visibleOnly, async (c) => c.json(await listPractitionerReviews(c.var.deps.db, c.req.valid("param").id)))
+  .get("/practitioner/:id", validate("param", idParam), visibleOnly, async (c) => c.json((await listPractitionerReviews(c.var.deps.db, c.req.valid("param").id)) satisfies ApiResponse<"GET /api/reviews/practitioner/:id">))
   .get("/client/:id", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     requireSelfOrAdmin(c, id);
     return c.json(await listClientReviews(c.var.deps.db, id));
   })
   .get("/eligibility/:id", validate("param", idParam), visibleOnly, async (c) =>
-    c.json(await reviewEligibility(c.var.deps.db, c.var.user?.id ?? null, c.req.valid("param").id, c.var.deps.now())),
+    c.json((await reviewEligibility(c.var.deps.db, c.var.user?.id ?? null, c.req.valid("param").id, c.var.deps.now())) satisfies ApiResponse<"GET /api/reviews/eligibility/:id">),
   )
   .post("/", requireSignedIn, validate("json", reviewInputSchema, { paths: false }), async (c) => {
     const user = requireUser(c);

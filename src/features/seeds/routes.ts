@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireRoleFirst, requireSelfOrAdmin, requireUser } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
+import type { ApiResponse } from "../../../core/api-routes";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { findUserById } from "../../auth/accounts";
@@ -15,9 +16,9 @@ export const seedsRoutes = new Hono<AppEnv>()
     // an admin may ask for anyone's wallet: one that is nobody's is not an empty wallet
     if (userId !== c.var.user?.id && !(await findUserById(c.var.deps.db, userId))) throw notFound("User not found");
     c.header("Cache-Control", "private, no-store");
-    return c.json(await getWallet(c.var.deps.db, userId));
+    return c.json((await getWallet(c.var.deps.db, userId)) satisfies ApiResponse<"GET /api/seeds/wallet/:userId">);
   })
   .post("/monthly-bonus", requireRoleFirst("practitioner"), async (c) => {
     const user = requireUser(c);
-    return c.json(await claimMonthlyBonus(c.var.deps.db, user.id, c.var.deps.now()));
+    return c.json((await claimMonthlyBonus(c.var.deps.db, user.id, c.var.deps.now())) satisfies ApiResponse<"POST /api/seeds/monthly-bonus">);
   });

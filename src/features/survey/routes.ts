@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { requireRoleFirst } from "../../auth/guards";
-import type { AppEnv } from "../../http/env";
+import type { AppEnv } from "../../http/app-context";
+import type { ApiResponse } from "../../../core/api-routes";
 import { ipRateLimit } from "../../http/ip-rate-limit";
 import { validate } from "../../http/validate";
-import { ADMIN_CSV_COLUMNS, adminCsvRow, SURVEY_TEXTS, surveyCsvFileName, surveyFiltersSchema, surveyInputSchema, surveyListQuerySchema, type SurveySubmitResponse } from "../../../core/survey";
+import { ADMIN_CSV_COLUMNS, adminCsvRow, SURVEY_TEXTS, surveyCsvFileName, surveyFiltersSchema, surveyInputSchema, surveyListQuerySchema } from "../../../core/survey";
 import { countSurveyResponses, listSurveyResponses, submitSurveyResponse, surveyCountries } from "./service";
 import { surveyCsvStream } from "./csv";
 
@@ -18,14 +19,14 @@ export function surveyRoutes() {
       const { db, now } = c.var.deps;
       const user = c.var.user;
       const { id, updated } = await submitSurveyResponse(db, user?.id ?? null, c.req.valid("json"), now());
-      const body: SurveySubmitResponse = { id, updated, message: updated ? SURVEY_TEXTS.updatedNote : SURVEY_TEXTS.submitSuccessBody };
+      const body = { id, updated, message: updated ? SURVEY_TEXTS.updatedNote : SURVEY_TEXTS.submitSuccessBody } satisfies ApiResponse<"POST /api/survey">;
       return c.json(body, updated ? 200 : 201);
     })
     .get("/responses", requireRoleFirst("admin"), validate("query", surveyListQuerySchema), async (c) => {
       const { page, ...filters } = c.req.valid("query");
-      return c.json(await listSurveyResponses(c.var.deps.db, filters, page));
+      return c.json((await listSurveyResponses(c.var.deps.db, filters, page)) satisfies ApiResponse<"GET /api/survey/responses">);
     })
-    .get("/countries", requireRoleFirst("admin"), async (c) => c.json(await surveyCountries(c.var.deps.db)))
+    .get("/countries", requireRoleFirst("admin"), async (c) => c.json((await surveyCountries(c.var.deps.db)) satisfies ApiResponse<"GET /api/survey/countries">))
     .get("/responses.csv", requireRoleFirst("admin"), validate("query", surveyFiltersSchema), async (c) => {
       const filters = c.req.valid("query");
       const { db, now } = c.var.deps;

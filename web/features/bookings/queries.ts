@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "../../lib/api";
-import { availabilityUrl, type AvailabilityAnswer } from "./contract";
+import { availabilityUrl, type AvailabilityAnswer } from "./booking-api";
 
 /** The bookings cache of GET /api/bookings (refreshed after a booking changes). */
 export const BOOKINGS_QUERY_KEY = ["/api/bookings"] as const;

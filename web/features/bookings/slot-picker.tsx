@@ -9,7 +9,7 @@ import { DayPicker } from "react-day-picker";
 import { BOOKING_HORIZON_DAYS, BOOKING_SLOT_PLACEHOLDERS } from "../../../core/constants";
 import { BOOKING_TEXTS, OWN_SESSION_LABEL } from "../../../core/booking-texts";
 import { ApiError, errorMessage } from "../../lib/api";
-import type { AvailabilitySlot } from "./contract";
+import type { AvailabilitySlot } from "./booking-api";
 import { availabilityQueries } from "./queries";
 import { dateInZone, formatLongDate, formatOffsetIn, formatTimeIn, localDateText, parseLocalDate, zoneLabel } from "./time";
 

@@ -1,7 +1,7 @@
 /** The booking wizard's step and draft (SPEC.md section 4: defaults today, 60 minutes, virtual). */
 import { atom } from "jotai";
 import { BOOKING_WIZARD_STEPS, DEFAULT_BOOKING_DURATION } from "../../../core/constants";
-import type { AvailabilitySlot } from "./contract";
+import type { AvailabilitySlot } from "./booking-api";
 
 export const WIZARD_STEPS = BOOKING_WIZARD_STEPS;
 export type WizardStep = 1 | 2 | 3;

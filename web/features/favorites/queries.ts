@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "../../lib/api";
-import type { ApiFavorite } from "../../../core/favorites";
+import { api } from "../../lib/api";
 
 /** Query factory for favourites: keys from generic to specific, each key with its function. */
 export const favoriteQueries = {
@@ -8,6 +7,6 @@ export const favoriteQueries = {
   forUser: (userId: string) =>
     queryOptions({
       queryKey: [...favoriteQueries.all(), userId] as const,
-      queryFn: () => apiGet<ApiFavorite[]>(`/api/favorites/${encodeURIComponent(userId)}`),
+      queryFn: () => api.get("/api/favorites/:userId", { params: { userId } }),
     }),
 };

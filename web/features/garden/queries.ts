@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { apiGet } from "../../lib/api";
+import { api } from "../../lib/api";
 import { gardenApiSearch, type ApiGardenContent, type GardenFilters, type GardenListResponse } from "../../../core/garden";
-import type { ApiSeedsWallet } from "../../../core/seeds";
 
 /** Query factory for the Garden and the Seeds wallet; keys are the API paths (SPEC.md section 7). */
 export const gardenQueries = {
@@ -10,18 +9,18 @@ export const gardenQueries = {
     const search = gardenApiSearch(filters);
     return queryOptions({
       queryKey: ["/api/garden/content", search] as const,
-      queryFn: () => apiGet<GardenListResponse>(`/api/garden/content?${search}`),
+      queryFn: () => api.get("/api/garden/content", { query: search }),
     });
   },
   item: (id: string) =>
     queryOptions({
       queryKey: ["/api/garden/content/item", id] as const,
-      queryFn: () => apiGet<ApiGardenContent>(`/api/garden/content/${encodeURIComponent(id)}`),
+      queryFn: () => api.get("/api/garden/content/:id", { params: { id } }),
     }),
   wallet: (userId: string) =>
     queryOptions({
       queryKey: ["/api/seeds/wallet", userId] as const,
-      queryFn: () => apiGet<ApiSeedsWallet>(`/api/seeds/wallet/${encodeURIComponent(userId)}`),
+      queryFn: () => api.get("/api/seeds/wallet/:userId", { params: { userId } }),
     }),
 };
 

@@ -1,8 +1,6 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { apiGet } from "../../lib/api";
-import type { ApiPractitioner } from "../../../core/types";
+import { api } from "../../lib/api";
 import { directorySearchString, type DirectoryFilters } from "../../../core/directory-params";
-import type { DirectoryResponse } from "../../../core/practitioners";
 
 /**
  * Query factory for practitioner reads (TkDodo's "effective query keys"): keys go from generic to
@@ -17,7 +15,7 @@ export const practitionerQueries = {
   featured: () =>
     queryOptions({
       queryKey: [...practitionerQueries.lists(), "featured"] as const,
-      queryFn: () => apiGet<ApiPractitioner[]>("/api/practitioners"),
+      queryFn: () => api.get("/api/practitioners"),
     }),
   /** Every page of the directory and the Hive. */
   directories: () => [...practitionerQueries.lists(), "directory"] as const,
@@ -26,14 +24,14 @@ export const practitionerQueries = {
     const search = directorySearchString(filters);
     return queryOptions({
       queryKey: [...practitionerQueries.directories(), search] as const,
-      queryFn: () => apiGet<DirectoryResponse>(`/api/practitioners/all${search ? `?${search}` : ""}`),
+      queryFn: () => api.get("/api/practitioners/all", { query: search }),
     });
   },
   details: () => [...practitionerQueries.all(), "detail"] as const,
   detail: (id: string) =>
     queryOptions({
       queryKey: [...practitionerQueries.details(), id] as const,
-      queryFn: () => apiGet<ApiPractitioner>(`/api/practitioners/${encodeURIComponent(id)}`),
+      queryFn: () => api.get("/api/practitioners/:id", { params: { id } }),
     }),
 };
 

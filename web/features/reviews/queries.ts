@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "../../lib/api";
-import type { ApiReview, ReviewEligibility } from "../../../core/reviews";
+import { api } from "../../lib/api";
 
 /** Query factory for reviews: keys from generic to specific, each key with its function. */
 export const reviewQueries = {
@@ -10,11 +9,11 @@ export const reviewQueries = {
   forPractitioner: (practitionerId: string) =>
     queryOptions({
       queryKey: [...reviewQueries.practitioner(practitionerId), "list"] as const,
-      queryFn: () => apiGet<ApiReview[]>(`/api/reviews/practitioner/${encodeURIComponent(practitionerId)}`),
+      queryFn: () => api.get("/api/reviews/practitioner/:id", { params: { id: practitionerId } }),
     }),
   eligibility: (practitionerId: string) =>
     queryOptions({
       queryKey: [...reviewQueries.practitioner(practitionerId), "eligibility"] as const,
-      queryFn: () => apiGet<ReviewEligibility>(`/api/reviews/eligibility/${encodeURIComponent(practitionerId)}`),
+      queryFn: () => api.get("/api/reviews/eligibility/:id", { params: { id: practitionerId } }),
     }),
 };

@@ -6,7 +6,7 @@ import { apiRequest, errorMessage } from "../../lib/api";
 import { REVIEW_COMMENT_MAX_LENGTH } from "../../../core/constants";
 import { invalidatePractitioner } from "../practitioners/queries";
 import { reviewQueries } from "./queries";
-import { HYDRATE_ALL_EVENT } from "../../islands/hydration";
+import { HYDRATE_ALL_EVENT } from "../../islands/hydration-strategies";
 import { REVIEW_FAILED_MESSAGE, REVIEW_LOW_RATING, reviewCommentProblem, type ApiReview, type OwnReview } from "../../../core/reviews";
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "../../lib/api";
-import { surveyFiltersQuery, type SurveyListResponse } from "../../../core/survey";
+import { api } from "../../lib/api";
+import { surveyFiltersQuery } from "../../../core/survey";
 
 /** What the admin view filters by, as the inputs hold it. */
 export interface SurveyFilterValues {
@@ -18,9 +18,9 @@ export const surveyQueries = {
   responses: (filters: SurveyFilterValues, page: number) =>
     queryOptions({
       queryKey: ["/api/survey/responses", { ...filters, page }] as const,
-      queryFn: () => apiGet<SurveyListResponse>(`/api/survey/responses${surveyFiltersQuery({ ...filters, page })}`),
+      queryFn: () => api.get("/api/survey/responses", { query: surveyFiltersQuery({ ...filters, page }).slice(1) }),
       // SPEC.md section 7: this read is retried once
       retry: 1,
     }),
-  countries: () => queryOptions({ queryKey: ["/api/survey/countries"] as const, queryFn: () => apiGet<string[]>("/api/survey/countries") }),
+  countries: () => queryOptions({ queryKey: ["/api/survey/countries"] as const, queryFn: () => api.get("/api/survey/countries") }),
 };

@@ -6,7 +6,7 @@ import { CLIENT_DASHBOARD_FAVORITES } from "../../../core/constants";
 import { SURVEY_ESTIMATED_TIME } from "../../../core/survey";
 import { SiteLayout } from "../layout";
 import { BookingRows, clientZoneNote, clientZoneOf, SessionCard } from "./bookings";
-import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greeting, QuickActions, Section, ShowAllSessions, type DashboardProps, type SidebarLink } from "./parts";
+import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greeting, QuickActions, Section, ShowAllSessions, type DashboardProps, type SidebarLink } from "./frame-and-cards";
 import { inboxPath } from "../../../core/conversations";
 import { countNoun, NOUNS } from "../../../core/plural";
 

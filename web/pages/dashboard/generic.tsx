@@ -3,7 +3,7 @@ import type { ApiUser } from "../../../core/types";
 import { SiteLayout } from "../layout";
 import { conversationPath, inboxPath, type ApiConversationSummary } from "../../../core/conversations";
 import { relativeAge } from "../../features/reviews/relative-age";
-import { greeting, QuickActions, Section, StatCard } from "./parts";
+import { greeting, QuickActions, Section, StatCard } from "./frame-and-cards";
 
 /** The fixed placeholder figures of SPEC.md section 2 ("Generic dashboard"); messages is the real unread count (issue 23). */
 export const GENERIC_DASHBOARD_STATS = { upcoming: 2, total: 12, saved: 3 } as const;

@@ -9,10 +9,10 @@ import { SiteLayout } from "../layout";
 import { BookingRows, BookingStatusBadge, When } from "./bookings";
 import { formatDateIn, formatMonthIn, zoneLabel } from "../../features/bookings/time";
 import { timeZoneDisplayName } from "../../../core/time-zones";
-import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greeting, QuickActions, Section, ShowAllSessions, StatCard, type DashboardProps } from "./parts";
+import { AccountOverview, AccountSettings, DashboardFrame, DashboardNav, EmptyState, greeting, QuickActions, Section, ShowAllSessions, StatCard, type DashboardProps } from "./frame-and-cards";
 import { countNoun, NOUNS } from "../../../core/plural";
 import { inboxPath } from "../../../core/conversations";
-import type { SidebarLink } from "./parts";
+import type { SidebarLink } from "./frame-and-cards";
 
 const PROFILE_EDITOR = "/dashboard/practitioner/profile";
 export const AVAILABILITY_EDITOR = "/dashboard/practitioner/availability";

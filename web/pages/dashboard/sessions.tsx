@@ -8,7 +8,7 @@ import type { DashboardBooking } from "../../../core/bookings";
 import { BOOKING_STATE_LABELS } from "../../../core/booking-texts";
 import { SiteLayout } from "../layout";
 import { BookingRows } from "./bookings";
-import { DashboardFrame, DashboardNav, EmptyState, Section, type DashboardProps } from "./parts";
+import { DashboardFrame, DashboardNav, EmptyState, Section, type DashboardProps } from "./frame-and-cards";
 
 /** The filters: every session, the upcoming ones, or one state in the flow's words (BOOKING_STATE_LABELS). */
 export const SESSION_FILTER_LABELS = {

@@ -6,7 +6,7 @@ import type { ApiUser, UpgradeAccount } from "../../../core/types";
 import { SiteLayout } from "../layout";
 import { clientNav } from "../dashboard/client";
 import { practitionerNav } from "../dashboard/practitioner";
-import { DashboardFrame, DashboardNav, EmptyState } from "../dashboard/parts";
+import { DashboardFrame, DashboardNav, EmptyState } from "../dashboard/frame-and-cards";
 import type { ConversationTarget } from "../../islands/conversation-thread";
 
 type Role = "client" | "practitioner";

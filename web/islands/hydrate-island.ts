@@ -2,7 +2,7 @@ import "../lib/zod-jitless";
 import { createElement, startTransition, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ISLAND_CATALOG, type IslandName } from "./catalog";
-import { yieldToMain } from "./hydration";
+import { yieldToMain } from "./hydration-strategies";
 import { clientIslands } from "./registry.client";
 import { IslandReady } from "./island-ready";
 

@@ -1,0 +1,104 @@
+/**
+ * The JSON endpoints the browser calls, each by method and path, with what it takes (path
+ * parameters, query, body) and what it answers. Types only, so it costs the browser nothing
+ * (decision 033): web/lib/api.ts types its calls by this map, and the server's handlers answer
+ * with `c.json(body satisfies ApiResponse<"GET /api/…">)`, so that a change of shape on either
+ * side fails `tsc`. Bodies and queries are the input types of the zod schemas the server
+ * validates with.
+ */
+import type { z } from "zod";
+import type {
+  AdminAuditEntry,
+  AdminGardenRow,
+  AdminOutboxSummary,
+  AdminOverview,
+  AdminPage,
+  AdminPaymentsOverview,
+  AdminPractitionerRow,
+  AdminSeedsOverview,
+  AdminSessionRow,
+  AdminUserRow,
+  adminListQuerySchema,
+  adminLoginSchema,
+  simpleAdminLoginSchema,
+  testEmailSchema,
+} from "./admin";
+import type { AdminReport } from "./conversations";
+import type { AdminCredentialRow } from "./credentials";
+import type { SurveyListResponse, surveyListQuerySchema } from "./survey";
+import type { ApiPractitioner } from "./types";
+import type { DirectoryResponse } from "./practitioners";
+import type { directoryParamsSchema } from "./directory-params-schema";
+import type { ApiGardenContent, GardenListResponse, gardenListQuery } from "./garden";
+import type { ApiSeedsWallet } from "./seeds";
+import type { ApiReview, ReviewEligibility } from "./reviews";
+import type { ApiFavorite } from "./favorites";
+import type { GardenLikeResponse, GardenViewResponse, gardenInteractionInput, gardenLikeInput } from "./garden";
+import type { MonthlyBonusResponse } from "./seeds";
+import type { SurveySubmitResponse, surveyInputSchema } from "./survey";
+import type { AvailabilitySettingsAnswer, bookingSettingsSchema } from "./availability";
+
+/** `{ message }`: what the server says after a write, shown to the person. */
+type Said = { message: string };
+type AdminList<Row> = { query: z.input<typeof adminListQuerySchema>; response: AdminPage<Row> };
+
+export interface ApiRoutes {
+  // the directory, the Hive and profiles (src/features/practitioners/routes.ts)
+  "GET /api/practitioners": { response: ApiPractitioner[] };
+  "GET /api/practitioners/all": { query: z.input<typeof directoryParamsSchema>; response: DirectoryResponse };
+  "GET /api/practitioners/:id": { response: ApiPractitioner };
+  // the Garden and Seeds (src/features/garden/routes.ts, seeds/routes.ts)
+  "GET /api/garden/content": { query: z.input<typeof gardenListQuery>; response: GardenListResponse };
+  "GET /api/garden/content/:id": { response: ApiGardenContent };
+  "GET /api/seeds/wallet/:userId": { response: ApiSeedsWallet };
+  "POST /api/garden/interaction": { body: z.input<typeof gardenInteractionInput>; response: GardenViewResponse };
+  "POST /api/garden/content/:id/like": { body: z.input<typeof gardenLikeInput>; response: GardenLikeResponse };
+  "POST /api/seeds/monthly-bonus": { response: MonthlyBonusResponse };
+  // the survey (src/features/survey/routes.ts)
+  "POST /api/survey": { body: z.input<typeof surveyInputSchema>; response: SurveySubmitResponse };
+  // a practitioner's availability (src/features/bookings/settings-routes.ts)
+  "GET /api/availability/me": { response: AvailabilitySettingsAnswer };
+  "PUT /api/availability/me": { body: z.input<typeof bookingSettingsSchema>; response: AvailabilitySettingsAnswer };
+  // reviews and favourites (src/features/reviews/routes.ts, favorites/routes.ts)
+  "GET /api/reviews/practitioner/:id": { response: ApiReview[] };
+  "GET /api/reviews/eligibility/:id": { response: ReviewEligibility };
+  "GET /api/favorites/:userId": { response: ApiFavorite[] };
+  // the admin dashboard (src/features/admin/routes.ts, credentials/routes.ts, conversations/routes.ts)
+  "POST /api/admin/login": { body: z.input<typeof adminLoginSchema>; response: { success: boolean; message?: string } };
+  "POST /api/admin/logout": { response: { success: boolean } };
+  "GET /api/admin/overview": { response: AdminOverview };
+  "GET /api/admin/users": AdminList<AdminUserRow>;
+  "GET /api/admin/practitioners": AdminList<AdminPractitionerRow>;
+  "GET /api/admin/sessions": AdminList<AdminSessionRow>;
+  "GET /api/admin/garden-content": AdminList<AdminGardenRow>;
+  "GET /api/admin/seeds-overview": { query: z.input<typeof adminListQuerySchema>; response: AdminSeedsOverview };
+  "GET /api/admin/audit-log": AdminList<AdminAuditEntry>;
+  "GET /api/admin/outbox": { response: AdminOutboxSummary };
+  "GET /api/admin/payments": { response: AdminPaymentsOverview };
+  "GET /api/admin/credentials": { response: { credentials: AdminCredentialRow[] } };
+  "GET /api/admin/reports": { response: { reports: AdminReport[] } };
+  "POST /api/admin/send-test-email": { body: z.input<typeof testEmailSchema>; response: Said & { success: boolean; queued: boolean } };
+  "POST /api/simple-admin/login": { body: z.input<typeof simpleAdminLoginSchema>; response: Said & { success: boolean } };
+  "POST /api/simple-admin/logout": { response: Said & { success: boolean } };
+  "GET /api/simple-admin/responses": { query: z.input<typeof surveyListQuerySchema>; response: SurveyListResponse };
+  "GET /api/survey/responses": { query: z.input<typeof surveyListQuerySchema>; response: SurveyListResponse };
+  "GET /api/survey/countries": { response: string[] };
+}
+
+export type ApiRoute = keyof ApiRoutes;
+/** What the endpoint answers (its 2xx JSON body). */
+export type ApiResponse<R extends ApiRoute> = ApiRoutes[R]["response"];
+/** The JSON body it takes, or `never` for none. */
+export type ApiBody<R extends ApiRoute> = ApiRoutes[R] extends { body: infer B } ? B : never;
+/** Its query parameters, or `never` for none. */
+export type ApiQuery<R extends ApiRoute> = ApiRoutes[R] extends { query: infer Q } ? Q : never;
+
+/** The path of a route of `method`: "GET /api/x/:id" gives "/api/x/:id". */
+export type ApiPath<Method extends string> = ApiRoute extends infer R ? (R extends `${Method} ${infer P}` ? P : never) : never;
+
+/** The `:name` parameters of a path, each a string: "/api/x/:id/:action" gives { id; action }. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;

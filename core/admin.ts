@@ -146,6 +146,8 @@ export interface AdminSessionRow {
   clientEmail: string;
   practitionerEmail: string;
   status: string;
+  /** Who cancelled it (a cancellation by 'system' is an expired request). */
+  cancelledBy: string | null;
   totalAmount: string;
   duration: number;
   isVirtual: boolean;

@@ -1,7 +1,7 @@
 /**
  * The JSON endpoints the browser calls, each by method and path, with what it takes (path
  * parameters, query, body) and what it answers. Types only, so it costs the browser nothing
- * (decision 033): web/lib/api.ts types its calls by this map, and the server's handlers answer
+ * (decision 035): web/lib/api.ts types its calls by this map, and the server's handlers answer
  * with `c.json(body satisfies ApiResponse<"GET /api/…">)`, so that a change of shape on either
  * side fails `tsc`. Bodies and queries are the input types of the zod schemas the server
  * validates with.

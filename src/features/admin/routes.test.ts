@@ -108,7 +108,7 @@ describe("lists, actions and the audit log", () => {
     expect(await (await c.get("/api/admin/overview")).json()).toMatchObject({ totalPractitioners: 1, totalSessions: 1, totalGardenContent: 0 });
     const sessions = await (await c.get("/api/admin/sessions")).json();
     expect(sessions.rows[0]).toMatchObject({ clientEmail: "clara@example.test", practitionerEmail: "sage@example.test", duration: 60 });
-    expect(Object.keys(sessions.rows[0]).sort()).toEqual(["clientEmail", "duration", "id", "isVirtual", "practitionerEmail", "scheduledDatetime", "status", "totalAmount"]);
+    expect(Object.keys(sessions.rows[0]).sort()).toEqual(["cancelledBy", "clientEmail", "duration", "id", "isVirtual", "practitionerEmail", "scheduledDatetime", "status", "totalAmount"]);
     const users = await (await c.get("/api/admin/users?search=CLARA")).json();
     expect(users.rows.map((u: { email: string }) => u.email)).toEqual(["clara@example.test"]);
     const seeds = await (await c.get("/api/admin/seeds-overview")).json();

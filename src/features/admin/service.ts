@@ -122,6 +122,7 @@ export async function listAdminSessions(db: Db, q: ListQuery): Promise<AdminPage
         clientEmail: clientUser.email,
         practitionerEmail: practitionerUser.email,
         status: bookings.status,
+        cancelledBy: bookings.cancelledBy,
         totalAmountCents: bookings.totalAmountCents,
         duration: bookings.duration,
         isVirtual: bookings.isVirtual,

@@ -1,3 +1,5 @@
+import { bookingStateLabel } from "../../../core/booking-texts";
+import type { BookingStatus } from "../../../core/enums";
 import { formatDollars } from "../../../core/money";
 import { when } from "./format";
 import { usePagedList, ListFrame, EMAIL_CELL, Table } from "./list";
@@ -13,7 +15,7 @@ export function SessionsTab() {
               <td className="whitespace-nowrap">{when(s.scheduledDatetime)}</td>
               <td className={EMAIL_CELL}>{s.clientEmail}</td>
               <td className={EMAIL_CELL}>{s.practitionerEmail}</td>
-              <td className="capitalize">{s.status}</td>
+              <td>{bookingStateLabel({ status: s.status as BookingStatus, cancelledBy: s.cancelledBy })}</td>
               <td>{formatDollars(s.totalAmount)}</td>
               <td>{s.duration} min</td>
               <td>{s.isVirtual ? "Virtual" : "In person"}</td>

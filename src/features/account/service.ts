@@ -13,6 +13,7 @@ import {
   calendarFeedTokens,
   clients,
   conversationParticipants,
+  emailChanges,
   favoritePractitioners,
   gardenContent,
   messageSettings,
@@ -154,6 +155,7 @@ export async function deleteAccount(db: Db, config: BookingMailConfig, userId: s
     await tx.delete(clients).where(eq(clients.userId, userId));
     await tx.delete(favoritePractitioners).where(eq(favoritePractitioners.userId, userId));
     await tx.delete(calendarFeedTokens).where(eq(calendarFeedTokens.userId, userId));
+    await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
     await tx.delete(messageSettings).where(eq(messageSettings.userId, userId));
     await tx.update(surveyResponses).set({ userId: null }).where(eq(surveyResponses.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));

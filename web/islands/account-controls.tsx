@@ -74,7 +74,7 @@ export default function AccountControls({ hasPassword, email }: AccountControlsP
 
       <div className="card space-y-3 p-5">
         <h3 className="text-lg font-semibold text-forest">Your data</h3>
-        <p className="text-sm text-muted">Download one file with everything Pollinate keeps about your account: profile, sessions and their notes, reviews, favourites, Seeds and Garden pieces.</p>
+        <p className="text-sm text-muted">Download one file with everything Pollinate keeps about your account: profile (with its photo and credentials), sessions and their notes, reviews, favourites, Seeds and Garden pieces.</p>
         <a href="/api/account/export" className="btn-outline" download>Export my data</a>
 
         <h3 className="pt-3 text-lg font-semibold text-red-900">Delete my account</h3>

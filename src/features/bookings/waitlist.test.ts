@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { and, eq, ne } from "drizzle-orm";
-import { bookings, waitlistOffers } from "../../../db/schema";
+import { bookings, practitioners, waitlistOffers } from "../../../db/schema";
+import { atomic } from "../../../db/client";
 import type { AvailabilityAnswer, BookingDetail } from "../../../core/bookings";
 import { defaultAvailability } from "../../../core/availability";
 import { zonedInstant } from "../../../core/slots";
@@ -166,4 +167,22 @@ describe("a freed slot goes to the waitlist, one person at a time", () => {
     const preview = await createUser(t.db, { accessLevel: "preview" });
     await status(await signedIn(preview.id).post("/api/waitlist", { practitionerId: practitioner.id, fromDate: "2026-06-02", toDate: "2026-06-05", timesOfDay: ["morning"], duration: 60, timeZone: NY }), 403);
   });
+});
+
+describe("names on the waitlist (issue 26)", () => {
+  test("the list and the offer's e-mail lead with the practitioner's display name; the subject carries the reference only", async () => {
+    await atomic(t.db, (tx) => tx.update(practitioners).set({ displayName: "Maya R." }).where(eq(practitioners.id, practitioner.id)));
+    const reference = `Practitioner #${practitioner.id.slice(-6)}`;
+    const holder = await person();
+    const waiting = await person();
+    const booked = await book(holder.browser, slot());
+    const entry = await join(waiting.browser);
+    expect(entry.practitionerName).toBe(`Maya R. (${reference})`);
+    await status(await holder.browser.post(`/api/bookings/${booked.id}/cancel`, {}), 200);
+    expect(await pass()).toHaveLength(1);
+    const mail = await mailFor((m) => m.recipients.includes(waiting.email) && m.parsed.subject!.startsWith("A time with"));
+    expect(mail.parsed.subject).toStartWith(`A time with ${reference} is free`);
+    expect(mail.parsed.subject).not.toContain("Maya");
+    expect(mail.parsed.text).toContain(`session with Maya R. (${reference})`);
+  }, 30_000);
 });

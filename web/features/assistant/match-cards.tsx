@@ -5,7 +5,8 @@
  */
 import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../../core/archetypes";
 import { RATE_TOOLTIP, sessionPriceText } from "../../../core/money";
-import { photoUrlAt, practitionerDisplayName, practitionerHeading } from "../../../core/types";
+import { practitionerDisplayName, practitionerHeading } from "../../../core/types";
+import { PractitionerPhoto } from "../../components/practitioner-photo";
 import type { MaiaMatches } from "./maia-search";
 
 export function MatchCards({ matches }: { matches: MaiaMatches }) {
@@ -19,11 +20,7 @@ export function MatchCards({ matches }: { matches: MaiaMatches }) {
           return (
             <li key={p.id} className="rounded-xl border border-forest/10 bg-white p-3 text-sm shadow-sm" data-practitioner-id={p.id}>
               <div className="flex items-center gap-3">
-                {p.photoUrl ? (
-                  <img src={photoUrlAt(p.photoUrl, 96)} alt={name} width={36} height={36} loading="lazy" className="h-9 w-9 shrink-0 rounded-full object-cover" />
-                ) : (
-                  <img src={archetype.image} alt="" width={36} height={36} className="h-9 w-9 shrink-0 rounded-full" />
-                )}
+                {p.photoUrl ? <PractitionerPhoto practitioner={p} size={36} /> : <img src={archetype.image} alt="" width={36} height={36} className="h-9 w-9 shrink-0 rounded-full" />}
                 <div className="min-w-0 flex-1">
                   <a href={`/practitioners/${p.id}`} target="_blank" rel="noopener" className="font-semibold text-forest underline-offset-2 hover:underline">
                     {name}

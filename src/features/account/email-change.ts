@@ -15,14 +15,15 @@ import { badRequest, conflict } from "../../http/errors";
 import { normalizeEmail } from "../../auth/accounts";
 import { VERIFICATION_TOKEN_LIFETIME_MS } from "../../auth/email-verification";
 import { verifyPassword } from "../../auth/password";
-import { ACCOUNT_TEXTS } from "./service";
 import { generateToken, hashToken } from "../../auth/tokens";
 import { EMAIL_CHANGE_PATH, EMAIL_CHANGE_TEXTS } from "../../../core/email-change";
+import { ACCOUNT_TEXTS } from "./service";
 
 export { EMAIL_CHANGE_TEXTS };
 
 /** A change link works as long as a verification link: a day. */
 export const EMAIL_CHANGE_TOKEN_LIFETIME_MS = VERIFICATION_TOKEN_LIFETIME_MS;
+
 export interface EmailChangeDeps {
   db: Db;
   config: { APP_URL: string; MAIL_FROM: string };

@@ -22,6 +22,9 @@ export const PHOTO_SIZES = [96, 320] as const;
 export type PhotoSize = (typeof PHOTO_SIZES)[number];
 export const PHOTO_DEFAULT_SIZE: PhotoSize = 320;
 
+/** What the server stores and serves whatever was uploaded: JPEG crops. */
+export const PHOTO_CONTENT_TYPE = "image/jpeg";
+
 /** What the file chooser offers (the server checks the bytes whatever it offered). */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
 

@@ -65,6 +65,7 @@ describe("the PostgreSQL schema twin", () => {
       sameRows<typeof sqliteSchema.waitlistOffers, typeof postgresSchema.waitlistOffers>(),
       sameRows<typeof sqliteSchema.practitionerCredentials, typeof postgresSchema.practitionerCredentials>(),
       sameRows<typeof sqliteSchema.practitionerPhotos, typeof postgresSchema.practitionerPhotos>(),
+      sameRows<typeof sqliteSchema.emailChanges, typeof postgresSchema.emailChanges>(),
     ];
     expect(checks).toHaveLength(tablesOf(sqliteSchema, "sqlite").size);
   });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { id, timestamps, sqlInList } from "./columns";
+import { id, timestamp, timestamps, sqlInList } from "./columns";
 import { ACCESS_LEVELS, ROLES, SUBSCRIPTION_STATUSES, type AccessLevel, type Role, type SubscriptionStatus } from "../../core/enums";
 
 export const users = sqliteTable(
@@ -96,3 +96,25 @@ export const sessionDataVersion = sqliteTable("session_data_version", {
   id: integer().primaryKey(),
   version: integer().notNull(),
 });
+
+/**
+ * A change of e-mail address waiting for its confirmation link (issue 26): the account keeps its
+ * old address until the link sent to the new one is used. One per account (a new request replaces
+ * it); the token's SHA-256 only, like the verification and reset tokens.
+ */
+export const emailChanges = sqliteTable(
+  "email_changes",
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: integer({ mode: "timestamp_ms" }).notNull(),
+    createdAt: timestamp(),
+  },
+  (t) => [
+    // the confirmation page finds the request by its link's token hash
+    uniqueIndex("email_changes_token_hash_unique").on(t.tokenHash),
+  ],
+);

@@ -41,6 +41,7 @@ export const sessions = chosen.sessions;
 export const surveyResponses = chosen.surveyResponses;
 export const userRoles = chosen.userRoles;
 export const users = chosen.users;
+export const emailChanges = chosen.emailChanges;
 export const conversations = chosen.conversations;
 export const conversationParticipants = chosen.conversationParticipants;
 export const messages = chosen.messages;

@@ -6,6 +6,10 @@ import { ForgotPasswordPage } from "../../web/pages/auth/forgot-password";
 import { ResetPasswordPage } from "../../web/pages/auth/reset-password";
 import { SignInPage } from "../../web/pages/auth/sign-in";
 import { SignUpPage } from "../../web/pages/auth/sign-up";
+import { ConfirmEmailChangePage, type ConfirmEmailChangePageProps } from "../../web/pages/auth/confirm-email-change";
+import { EMAIL_CHANGE_PATH } from "../../core/email-change";
+import { confirmEmailChange, findEmailChange } from "../features/account/email-change";
+import { HTTPException } from "hono/http-exception";
 import { VerifyEmailPage, type VerifyEmailPageProps, type VerifyEmailState } from "../../web/pages/auth/verify-email";
 import { FORGOT_PASSWORD_ANSWER, signInAs } from "../auth/routes";
 import { loadCurrentUser } from "../auth/current-user";
@@ -33,6 +37,10 @@ function errorFromQuery(code: string | undefined, fallback: string): string | nu
 
 function renderVerifyEmail(c: Context<AppEnv>, props: VerifyEmailPageProps, status = 200) {
   return renderPage(c, { title: "Verify Your Email · Pollinate", noindex: true, status, body: <VerifyEmailPage {...props} /> });
+}
+
+function renderEmailChange(c: Context<AppEnv>, props: ConfirmEmailChangePageProps, status = 200) {
+  return renderPage(c, { title: "Confirm Your New Address · Pollinate", noindex: true, status, body: <ConfirmEmailChangePage {...props} /> });
 }
 
 export const authPages = new Hono<AppEnv>()
@@ -111,6 +119,31 @@ export const authPages = new Hono<AppEnv>()
     const state: VerifyEmailState = verified ? "verified" : user?.isEmailVerified ? "already" : "invalid";
     const otherAccount = Boolean(verified && user && user.id !== verified.id);
     return renderVerifyEmail(c, { user, state, email: verified?.email ?? user?.email ?? null, token: null, next, otherAccount }, verified || state === "already" ? 200 : 400);
+  })
+
+  /** The link e-mailed to a new address: shows what it changes and a button; only the button's POST changes it. */
+  .get(EMAIL_CHANGE_PATH, async (c) => {
+    const token = c.req.query("token") ?? "";
+    const pending = await findEmailChange(c.var.deps.db, token, c.var.deps.now());
+    if (!pending) return renderEmailChange(c, { user: c.var.user, state: "invalid", email: null, token: null }, 400);
+    return renderEmailChange(c, { user: c.var.user, state: "confirm", email: pending.newEmail, token });
+  })
+
+  /** Switches the address and uses the link up (same-origin checked like every write). */
+  .post(EMAIL_CHANGE_PATH, async (c) => {
+    const body = await readBody(c);
+    const token = typeof body.token === "string" ? body.token : "";
+    const { deps } = c.var;
+    let changed;
+    try {
+      changed = await confirmEmailChange(deps, token);
+    } catch (error) {
+      if (error instanceof HTTPException && error.status === 409) return renderEmailChange(c, { user: c.var.user, state: "taken", email: null, token: null }, 409);
+      throw error;
+    }
+    if (!changed) return renderEmailChange(c, { user: c.var.user, state: "invalid", email: null, token: null }, 400);
+    const user = c.var.user?.id === changed.userId ? { ...c.var.user, email: changed.email, isEmailVerified: true } : c.var.user;
+    return renderEmailChange(c, { user, state: "changed", email: changed.email, token: null });
   })
 
   .get("/auth/forgot-password", (c) =>

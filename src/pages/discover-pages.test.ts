@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createPractitioner } from "../testing/factories";
+import { createPractitioner, createReview, createUser } from "../testing/factories";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
@@ -28,6 +28,28 @@ describe("/practitioners/{id}", () => {
     const res = await t.client().get(`/practitioners/${p.id}`);
     expect(res.status).toBe(200);
     expect(islandsInsideParagraphs(await res.text())).toEqual([]);
+  });
+});
+
+describe("removing a review from a profile (issue 26)", () => {
+  test("only an admin's page has 'Remove review' on each review; a client's, the practitioner's and a visitor's have none", async () => {
+    const p = await createPractitioner(t.db);
+    const admin = await createUser(t.db, { roles: ["admin"] });
+    const client = await createUser(t.db);
+    await createReview(t.db, { practitionerId: p.id, clientId: client.id, comment: "Calm and kind." });
+    const pageAs = async (userId: string | null) => {
+      const browser = t.client();
+      if (userId) await t.loginAs(browser, userId);
+      return (await browser.get(`/practitioners/${p.id}?tab=reviews`)).text();
+    };
+    const adminHtml = await pageAs(admin.id);
+    expect(adminHtml).toContain("Calm and kind.");
+    expect(adminHtml).toContain("Remove review");
+    for (const html of [await pageAs(client.id), await pageAs(p.userId), await pageAs(null)]) {
+      expect(html).toContain("Calm and kind.");
+      expect(html).not.toContain("Remove review");
+      expect(html).not.toContain("canRemoveReviews");
+    }
   });
 });
 

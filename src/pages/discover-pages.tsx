@@ -108,7 +108,7 @@ export const discoverPages = new Hono<AppEnv>()
       description: (practitioner.bio ?? archetype.description).slice(0, 160),
       canonicalPath: `/practitioners/${practitioner.id}`,
       head: jsonLdScript(practitionerStructuredData(config.APP_URL, practitioner, reviews)) + jsonLdScript(practitionerBreadcrumbs(config.APP_URL, practitioner)),
-      body: <PractitionerPage user={user} practitioner={practitioner} reviewCount={reviews.length} tab={tab} renderedAt={now().toISOString()} isOwner={isOwner} booking={await bookingPolicyOf(db, practitioner.id)} credentials={await credentialsOf(db, practitioner.id)} />,
+      body: <PractitionerPage user={user} practitioner={practitioner} reviewCount={reviews.length} tab={tab} renderedAt={now().toISOString()} isOwner={isOwner} booking={await bookingPolicyOf(db, practitioner.id)} credentials={await credentialsOf(db, practitioner.id)} canRemoveReviews={Boolean(user?.roles.includes("admin"))} />,
       queryData,
     });
   })

@@ -2,16 +2,19 @@ import { useId, useState, type FormEvent } from "react";
 import { FormMessage } from "../components/form-field";
 import { apiRequest, errorMessage } from "../lib/api";
 import { MIN_PASSWORD_LENGTH } from "../../core/constants";
+import EmailChangeForm from "../features/account/email-change-form";
 
 export interface AccountControlsProps {
   /** False for an account made with Google that never set a password: it confirms with its address. */
   hasPassword: boolean;
+  /** The account's current address (the change-of-address form says which it replaces). */
+  email?: string;
 }
 
 type Result = { kind: "error" | "success"; text: string } | null;
 
-/** Settings a person controls: change password, export my data, delete my account (issue 26). */
-export default function AccountControls({ hasPassword }: AccountControlsProps) {
+/** Settings a person controls: change password, change e-mail, export my data, delete my account (issue 26). */
+export default function AccountControls({ hasPassword, email }: AccountControlsProps) {
   const ids = useId();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
@@ -67,9 +70,11 @@ export default function AccountControls({ hasPassword }: AccountControlsProps) {
         <button type="submit" className="btn-primary" disabled={pending}>Change password</button>
       </form>
 
+      <EmailChangeForm email={email} hasPassword={hasPassword} />
+
       <div className="card space-y-3 p-5">
         <h3 className="text-lg font-semibold text-forest">Your data</h3>
-        <p className="text-sm text-muted">Download one file with everything Pollinate keeps about your account: profile, sessions and their notes, reviews, favourites, Seeds and Garden pieces.</p>
+        <p className="text-sm text-muted">Download one file with everything Pollinate keeps about your account: profile (with its photo and credentials), sessions and their notes, reviews, favourites, Seeds and Garden pieces.</p>
         <a href="/api/account/export" className="btn-outline" download>Export my data</a>
 
         <h3 className="pt-3 text-lg font-semibold text-red-900">Delete my account</h3>

@@ -5,12 +5,13 @@
  * Mark completed and No-show. The server enforces the status flow; its 409 message is shown.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { signInHref } from "../../core/auth";
 import { BOOKING_TRANSITIONS, type DashboardBooking } from "../../core/bookings";
 import { lateCancellationText } from "../../core/booking-texts";
 import { formatDollars } from "../../core/money";
 import { DialogAlert, type DialogFailure } from "../components/dialog-alert";
+import { ModalDialog as Dialog } from "../components/modal-dialog";
 import type { AvailabilitySlot } from "../features/bookings/booking-api";
 import { availabilityQueries } from "../features/bookings/queries";
 import { SlotPicker } from "../features/bookings/slot-picker";
@@ -43,27 +44,6 @@ export function messageHref(bookingId: string): string {
 
 export function icsUrl(bookingId: string): string {
   return `/api/bookings/${encodeURIComponent(bookingId)}.ics`;
-}
-
-function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
-  }, [open]);
-  return (
-    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose} className="m-auto w-[min(44rem,calc(100vw-1.5rem))] rounded-2xl border border-forest/10 bg-white p-0 text-ink shadow-xl backdrop:bg-ink/40">
-      {open && (
-        <div className="max-h-[85vh] overflow-y-auto p-5 sm:p-6">
-          <h2 id={titleId} className="text-xl font-semibold text-forest">{title}</h2>
-          <div className="mt-4">{children}</div>
-        </div>
-      )}
-    </dialog>
-  );
 }
 
 /**

@@ -249,3 +249,20 @@ test("on a fall-back day the repeated times say their offset, so the two 1:00 AM
     expect(within(slots).getAllByRole("button").map((b) => b.textContent)).toEqual(["12:00 AM", "1:00 AM GMT-4", "1:00 AM GMT-5", "2:00 AM"]);
   });
 });
+
+test("the review step and the side summary lead with the practitioner's photo and display name, the reference beneath (issue 26)", async () => {
+  fakeApi({ availability: (url) => Response.json({ timeZone: "UTC", date: url.searchParams.get("date"), duration: 60, slots: slotsFor(url.searchParams.get("date")!) }) });
+  const practitioner = samplePractitioner(7, { displayName: "Maya R.", photoUrl: "/api/practitioners/p7/photo?v=abc" });
+  renderWizard(practitioner);
+  const summary = screen.getByTestId("summary-practitioner");
+  expect(summary.textContent).toContain("Maya R.");
+  expect(summary.textContent).toContain(`Practitioner #${practitioner.id.slice(-6)}`);
+  expect(within(summary).getByRole("img", { name: "Maya R." }).getAttribute("src")).toBe("/api/practitioners/p7/photo?v=abc&size=96");
+  fireEvent.click(within(await screen.findByRole("list", { name: "Time slots" })).getAllByRole("button")[0]);
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  const review = screen.getByTestId("review-practitioner");
+  expect(within(review).getByRole("img", { name: "Maya R." })).toBeTruthy();
+  expect(review.textContent).toContain("Maya R.");
+  expect(review.textContent).toContain(`Practitioner #${practitioner.id.slice(-6)}`);
+});

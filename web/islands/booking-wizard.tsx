@@ -13,6 +13,7 @@ import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/arche
 import { BOOKING_DURATIONS, BOOKING_NOTES_MAX_LENGTH, BOOKING_NOTES_ROWS } from "../../core/constants";
 import { signInHref } from "../../core/auth";
 import { formatDollars } from "../../core/money";
+import { PractitionerPhoto } from "../components/practitioner-photo";
 import { practitionerDisplayName, practitionerNameWithReference, type ApiPractitioner, type UpgradeAccount } from "../../core/types";
 import { feeForRate, type AvailabilitySlot, type CreateBookingBody } from "../features/bookings/booking-api";
 import { BOOKING_TEXTS, CANCELLATION_POLICY_LABEL, cancellationPolicyText } from "../../core/booking-texts";
@@ -80,6 +81,19 @@ function StepIndicator({ step }: { step: WizardStep }) {
         );
       })}
     </ol>
+  );
+}
+
+/** Who the session is with: the photo beside the display name, the 'Practitioner #' reference beneath (issue 26). */
+function PractitionerIdentity({ practitioner, testId }: { practitioner: ApiPractitioner; testId: string }) {
+  return (
+    <div className="flex items-center gap-3" data-testid={testId}>
+      <PractitionerPhoto practitioner={practitioner} size={48} />
+      <div className="min-w-0 wrap-anywhere">
+        <p className="text-lg font-semibold text-ink">{practitioner.displayName || practitionerDisplayName(practitioner.id, "Facilitator")}</p>
+        {practitioner.displayName && <p className="text-xs text-muted">{practitionerDisplayName(practitioner.id)}</p>}
+      </div>
+    </div>
   );
 }
 
@@ -287,6 +301,7 @@ export default function BookingWizard({ practitioner, account, durations = [...B
             </div>
           ) : (
             <div className="mt-6 space-y-5">
+              <PractitionerIdentity practitioner={practitioner} testId="review-practitioner" />
               <dl className="grid gap-3 text-sm">
                 <SummaryRow label="Date & Time" value={whenText && timeZone ? `${whenText} · ${zoneLabel(timeZone, new Date(draft.slot!.start))}` : "—"} />
                 <SummaryRow label="Duration" value={`${draft.duration} minutes`} />
@@ -327,8 +342,7 @@ export default function BookingWizard({ practitioner, account, durations = [...B
       </div>
 
       <aside className="card h-fit p-6" aria-label="Booking summary">
-        <p className="text-lg font-semibold text-ink">{practitioner.displayName || practitionerDisplayName(practitioner.id, "Facilitator")}</p>
-        {practitioner.displayName && <p className="text-xs text-muted">{practitionerDisplayName(practitioner.id)}</p>}
+        <PractitionerIdentity practitioner={practitioner} testId="summary-practitioner" />
         <dl className="mt-4 space-y-3 text-sm">
           <SummaryRow label="Archetype" value={archetype.name} />
           <SummaryRow label="Experience" value={EXPERIENCE_LEVEL_LABELS[practitioner.experienceLevel]} />

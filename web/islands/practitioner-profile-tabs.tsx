@@ -13,6 +13,8 @@ export interface PractitionerProfileTabsProps {
   initialTab: ProfileTab;
   /** The server's clock at render time (ISO), for the reviews' ages. */
   renderedAt: string;
+  /** An admin's session: each review gets 'Remove review' (the API checks again). */
+  canRemoveReviews?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface PractitionerProfileTabsProps {
  * ones with `hidden`), so search engines read the whole profile; the tabs are links (?tab=…)
  * that work before hydration and become in-page tabs after it.
  */
-export default function PractitionerProfileTabs({ practitioner, initialTab, renderedAt }: PractitionerProfileTabsProps) {
+export default function PractitionerProfileTabs({ practitioner, initialTab, renderedAt, canRemoveReviews = false }: PractitionerProfileTabsProps) {
   const [tab, setTab] = useState<ProfileTab>(initialTab);
   const reviews = useQuery(reviewQueries.forPractitioner(practitioner.id));
   const ids = useId();
@@ -122,7 +124,7 @@ export default function PractitionerProfileTabs({ practitioner, initialTab, rend
 
       <section id={`${ids}-panel-reviews`} role="tabpanel" aria-labelledby={`${ids}-tab-reviews`} hidden={tab !== "reviews"} className="pt-6">
         <h2 className="sr-only">Reviews</h2>
-        <ReviewsPanel practitionerId={practitioner.id} renderedAt={renderedAt} signInHref={signInHref} />
+        <ReviewsPanel practitionerId={practitioner.id} renderedAt={renderedAt} signInHref={signInHref} canRemove={canRemoveReviews} />
       </section>
 
       <section id={`${ids}-panel-approach`} role="tabpanel" aria-labelledby={`${ids}-tab-approach`} hidden={tab !== "approach"} className="space-y-6 pt-6">

@@ -2,7 +2,7 @@
 // indexes and CHECKs in pg-core; db/postgres/schema-drift.test.ts fails when the two differ.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, jsonb, sqlInList, timestamps, timestamptz } from "./columns";
+import { id, jsonb, sqlInList, timestamp, timestamps, timestamptz } from "./columns";
 import { ACCESS_LEVELS, ROLES, SUBSCRIPTION_STATUSES, type AccessLevel, type Role, type SubscriptionStatus } from "../../../core/enums";
 
 export const users = pgTable(
@@ -100,3 +100,25 @@ export const sessionDataVersion = pgTable("session_data_version", {
   /** bigint: SQLite's integers are 64-bit, and this counts every change for the life of the database. */
   version: bigint({ mode: "number" }).notNull(),
 });
+
+/**
+ * A change of e-mail address waiting for its confirmation link (issue 26): the account keeps its
+ * old address until the link sent to the new one is used. One per account (a new request replaces
+ * it); the token's SHA-256 only, like the verification and reset tokens.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamptz().notNull(),
+    createdAt: timestamp(),
+  },
+  (t) => [
+    // the confirmation page finds the request by its link's token hash
+    uniqueIndex("email_changes_token_hash_unique").on(t.tokenHash),
+  ],
+);

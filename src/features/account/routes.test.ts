@@ -1,6 +1,8 @@
 /** Issue 26: change password, export my data, delete my account; e-mails over real SMTP. */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import { Jimp } from "jimp";
+import { PHOTO_CONTENT_TYPE } from "../../../core/practitioner-photo";
 import { atomic } from "../../../db/client";
 import { bookings, practitionerPaymentSettings, practitioners, reviews, sessions, subscriptions, users } from "../../../db/schema";
 import { REVIEW_TEXTS, type ApiReview } from "../../../core/reviews";
@@ -68,6 +70,34 @@ describe("export my data", () => {
     expect(text).not.toContain("passwordHash");
     expect(text).not.toContain("$argon2");
   });
+});
+
+describe("export my data: a practitioner's photo and credentials (issue 26)", () => {
+  test("the photo comes as base64 JPEG crops with their content type, and the credentials with what was checked", async () => {
+    const practitioner = await createPractitioner(t.db, { user: { email: "sorrel.export@example.test", password: "sorrel pass 1" } });
+    const { client } = await signIn("sorrel.export@example.test", "sorrel pass 1");
+    const png = new Uint8Array(await new Jimp({ width: 200, height: 120, color: 0x3a7d5cff }).getBuffer("image/png"));
+    const upload = await client.request("/api/practitioners/me/photo", { method: "PUT", headers: { "content-type": "image/png", accept: "application/json" }, body: png });
+    expect(upload.status).toBe(200);
+    expect((await client.post("/api/practitioners/me/credentials", { title: "Registered Massage Therapist", issuingBody: "College of Massage Therapists", number: "RMT-123", year: 2019 })).status).toBe(201);
+    const data = await (await client.get("/api/account/export")).json();
+    expect(data.practitionerPhoto.contentType).toBe(PHOTO_CONTENT_TYPE);
+    expect(data.practitionerPhoto.encoding).toBe("base64");
+    for (const crop of [data.practitionerPhoto.size320, data.practitionerPhoto.size96]) {
+      const bytes = Buffer.from(crop, "base64");
+      // a JPEG's first bytes
+      expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    }
+    const served = new Uint8Array(await (await client.get(`/api/practitioners/${practitioner.id}/photo?size=320`)).arrayBuffer());
+    expect(Buffer.from(data.practitionerPhoto.size320, "base64").equals(Buffer.from(served))).toBe(true);
+    expect(data.credentials).toHaveLength(1);
+    expect(data.credentials[0]).toMatchObject({ title: "Registered Massage Therapist", issuingBody: "College of Massage Therapists", number: "RMT-123", year: 2019 });
+    // a client has neither
+    const { client: plain } = await signIn((await createUser(t.db, { email: "no.photo@example.test", password: "no photo 1" })).email, "no photo 1");
+    const mine = await (await plain.get("/api/account/export")).json();
+    expect(mine.practitionerPhoto).toBeNull();
+    expect(mine.credentials).toEqual([]);
+  }, 30_000);
 });
 
 describe("delete my account", () => {

@@ -7,6 +7,11 @@ import { deleteSessionCookie, readSessionToken } from "../../auth/session";
 import type { AppEnv } from "../../http/app-context";
 import { ipRateLimit } from "../../http/ip-rate-limit";
 import { validate } from "../../http/validate";
+import { emailOnlySchema } from "../../auth/schemas";
+import { ACCOUNT_EMAILS_PER_HOUR } from "../../auth/routes";
+import { withinMailCap } from "../../email/mail-cap";
+import { httpError } from "../../http/errors";
+import { EMAIL_CHANGE_TEXTS, requestEmailChange } from "./email-change";
 import { ACCOUNT_TEXTS, changePassword, deleteAccount, exportAccountData } from "./service";
 
 
@@ -14,9 +19,10 @@ const passwordChangeSchema = z.object({
   currentPassword: z.string().max(256).default(""),
   newPassword: z.string().min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort).max(256, "Password must be at most 256 characters long"),
 });
+const emailChangeSchema = z.object({ currentPassword: z.string().max(256).default(""), newEmail: emailOnlySchema.shape.email });
 const deletionSchema = z.object({ confirmation: z.string().min(1, ACCOUNT_TEXTS.wrongConfirmation).max(256) });
 
-/** /api/account: change password, export my data, delete my account (each for the signed-in person only). */
+/** /api/account: change password, change e-mail (confirmed by a link to the new address), export my data, delete my account (each for the signed-in person only). */
 export function accountRoutes() {
   // each checks a password (argon2: about 100 ms): limited per client like the sign-in form
   const limit = (action: string) => ipRateLimit(`account-${action}`, (c) => c.var.deps.config.AUTH_RATE_LIMIT, AUTH_ERROR_TEXTS.rate_limited);
@@ -26,6 +32,17 @@ export function accountRoutes() {
       const { currentPassword, newPassword } = c.req.valid("json");
       await changePassword(c.var.deps.db, user.id, currentPassword, newPassword, readSessionToken(c), c.var.deps.now());
       return c.json({ message: ACCOUNT_TEXTS.passwordChanged });
+    })
+    .post("/email", requireSignedIn, limit("email"), validate("json", emailChangeSchema, { paths: false }), async (c) => {
+      const user = requireUser(c);
+      const { deps } = c.var;
+      const { currentPassword, newEmail } = c.req.valid("json");
+      // each request mails two addresses, one of them chosen by the requester: capped per account (counted once the password is right)
+      const withinCap = async () => {
+        if (!(await withinMailCap(deps.counters.mail, "email-change", user.id, ACCOUNT_EMAILS_PER_HOUR, deps.now()))) throw httpError(429, EMAIL_CHANGE_TEXTS.tooMany);
+      };
+      await requestEmailChange(deps, user.id, currentPassword, newEmail, withinCap);
+      return c.json({ message: EMAIL_CHANGE_TEXTS.requested(newEmail.trim()) });
     })
     .get("/export", requireSignedIn, async (c) => {
       const user = requireUser(c);

@@ -13,8 +13,10 @@ import {
   calendarFeedTokens,
   clients,
   conversationParticipants,
+  emailChanges,
   favoritePractitioners,
   gardenContent,
+  mediaFiles,
   messageSettings,
   messages,
   practitionerAvailability,
@@ -32,6 +34,7 @@ import {
   userRoles,
   users,
 } from "../../../db/schema";
+import { PHOTO_CONTENT_TYPE } from "../../../core/practitioner-photo";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { hashToken } from "../../auth/tokens";
 import { badRequest, conflict } from "../../http/errors";
@@ -63,6 +66,20 @@ export async function changePassword(db: Db, userId: string, current: string, ne
   });
 }
 
+/** The practitioner's photo as the server keeps it: both square crops, base64-encoded. */
+async function photoExport(db: Db, practitionerId: string) {
+  const photo = await first(db.select().from(practitionerPhotos).where(eq(practitionerPhotos.practitionerId, practitionerId)).limit(1));
+  if (!photo) return null;
+  return {
+    about: "Your profile photo as Pollinate keeps it: square crops of what you uploaded (the original file is not kept), base64-encoded.",
+    contentType: PHOTO_CONTENT_TYPE,
+    encoding: "base64",
+    uploadedAt: photo.createdAt,
+    size320: Buffer.from(photo.large).toString("base64"),
+    size96: Buffer.from(photo.small).toString("base64"),
+  };
+}
+
 /** Everything the account owns, as one JSON document (no secrets: no password hash, tokens or session ids). */
 export async function exportAccountData(db: Db, userId: string, now: Date): Promise<Record<string, unknown>> {
   const user = await first(db.select().from(users).where(eq(users.id, userId)).limit(1));
@@ -87,12 +104,17 @@ export async function exportAccountData(db: Db, userId: string, now: Date): Prom
     seedsTransactions: await db.select().from(seedsTransactions).where(eq(seedsTransactions.userId, userId)),
     plans: await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
     credentials: practitioner ? await db.select().from(practitionerCredentials).where(eq(practitionerCredentials.practitionerId, practitioner.id)) : [],
+    practitionerPhoto: practitioner ? await photoExport(db, practitioner.id) : null,
     paymentSettings: practitioner ? ((await first(db.select().from(practitionerPaymentSettings).where(eq(practitionerPaymentSettings.practitionerId, practitioner.id)).limit(1))) ?? null) : null,
     sessionPayments: practitioner ? await db.select().from(sessionPayments).where(inArray(sessionPayments.bookingId, sessionsBooked.filter((b) => b.practitionerId === practitioner.id).map((b) => b.id))) : [],
     conversations: await db.select().from(conversationParticipants).where(eq(conversationParticipants.userId, userId)),
     messagesSent: await db.select({ id: messages.id, conversationId: messages.conversationId, body: messages.body, createdAt: messages.createdAt }).from(messages).where(eq(messages.senderId, userId)),
     messageSettings: (await first(db.select().from(messageSettings).where(eq(messageSettings.userId, userId)).limit(1))) ?? null,
     gardenPieces: await db.select().from(gardenContent).where(eq(gardenContent.authorId, userId)),
+    // recordings and videos can be large: described here, each downloadable from its piece
+    gardenMedia: (
+      await db.select({ id: mediaFiles.id, contentType: mediaFiles.contentType, byteSize: mediaFiles.byteSize, sha256: mediaFiles.sha256, createdAt: mediaFiles.createdAt }).from(mediaFiles).where(eq(mediaFiles.ownerId, userId))
+    ).map((file) => ({ ...file, about: "An uploaded recording or video; download it from its Garden piece (GET /api/garden/content/{piece id}/media?download=1)." })),
     surveyResponses: await db.select().from(surveyResponses).where(eq(surveyResponses.userId, userId)),
   };
 }
@@ -154,6 +176,7 @@ export async function deleteAccount(db: Db, config: BookingMailConfig, userId: s
     await tx.delete(clients).where(eq(clients.userId, userId));
     await tx.delete(favoritePractitioners).where(eq(favoritePractitioners.userId, userId));
     await tx.delete(calendarFeedTokens).where(eq(calendarFeedTokens.userId, userId));
+    await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
     await tx.delete(messageSettings).where(eq(messageSettings.userId, userId));
     await tx.update(surveyResponses).set({ userId: null }).where(eq(surveyResponses.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));

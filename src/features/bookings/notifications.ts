@@ -179,7 +179,7 @@ export function clientPaymentParagraphs(ctx: BookingContext): string[] {
   // the one cancellation policy (decision 028): the window agreed with this booking, then the practitioner's text
   const policy = ctx.booking.cancellationWindowHours > 0 || ctx.cancellationPolicy ? [`${CANCELLATION_POLICY_LABEL}: ${cancellationPolicyText(ctx.booking.cancellationWindowHours, ctx.cancellationPolicy ?? null)}`] : [];
   if (!ctx.paymentInstructions) return [`${fee} Payment: your practitioner will send payment instructions before the session. Nothing has been charged by Pollinate.`, ...policy];
-  return [`${fee} How to pay ${ctx.practitionerName}: ${ctx.paymentInstructions}`, ...policy, SESSION_MONEY_NOTE];
+  return [`${fee} How to pay ${ctx.practitionerLabel}: ${ctx.paymentInstructions}`, ...policy, SESSION_MONEY_NOTE];
 }
 
 /** The e-mail of one notice for one side. */

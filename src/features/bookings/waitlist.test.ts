@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { and, eq, ne } from "drizzle-orm";
-import { bookings, outbox, waitlistOffers, waitlistOpenings } from "../../../db/schema";
+import { bookings, outbox, practitioners, waitlistOffers, waitlistOpenings } from "../../../db/schema";
 import type { AvailabilityAnswer, BookingDetail } from "../../../core/bookings";
 import { defaultAvailability, type AvailabilitySettings } from "../../../core/availability";
 import { zonedInstant } from "../../../core/slots";
@@ -246,4 +246,22 @@ describe("hours the practitioner saves offer their new time to the waitlist", ()
     expect(await pass()).toHaveLength(1);
     expect(await openOffer(waiting.browser)).toMatchObject({ start: at("2026-06-02", "13:00").toISOString() });
   });
+});
+
+describe("names on the waitlist (issue 26)", () => {
+  test("the list and the offer's e-mail lead with the practitioner's display name; the subject carries the reference only", async () => {
+    await atomic(t.db, (tx) => tx.update(practitioners).set({ displayName: "Maya R." }).where(eq(practitioners.id, practitioner.id)));
+    const reference = `Practitioner #${practitioner.id.slice(-6)}`;
+    const holder = await person();
+    const waiting = await person();
+    const booked = await book(holder.browser, slot());
+    const entry = await join(waiting.browser);
+    expect(entry.practitionerName).toBe(`Maya R. (${reference})`);
+    await status(await holder.browser.post(`/api/bookings/${booked.id}/cancel`, {}), 200);
+    expect(await pass()).toHaveLength(1);
+    const mail = await mailFor((m) => m.recipients.includes(waiting.email) && m.parsed.subject!.startsWith("A time with"));
+    expect(mail.parsed.subject).toStartWith(`A time with ${reference} is free`);
+    expect(mail.parsed.subject).not.toContain("Maya");
+    expect(mail.parsed.text).toContain(`session with Maya R. (${reference})`);
+  }, 30_000);
 });

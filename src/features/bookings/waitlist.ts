@@ -11,13 +11,13 @@
  * so several processes run the job safely, and the rows survive restarts.
  */
 import { startPeriodicPass, type PeriodicPass } from "../../ops/periodic-pass";
-import { and, asc, count, eq, gt, isNull, lt, lte } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte } from "drizzle-orm";
 import { atomic, first, type Db } from "../../../db/client";
-import { users, waitlistEntries, waitlistOffers, waitlistOpenings } from "../../../db/schema";
+import { practitioners, users, waitlistEntries, waitlistOffers, waitlistOpenings } from "../../../db/schema";
 import { TIME_OF_DAY_MINUTES, WAITLIST_HOLD_MINUTES, WAITLIST_MAX_ENTRIES, WAITLIST_MESSAGES, type TimeOfDay, type WaitlistEntryAnswer } from "../../../core/waitlist";
 import { checkSlot, dateInZone, dayBounds, horizonEnd, openedStarts, timeInZone, type BusyPeriod, type SlotSettings } from "../../../core/slots";
 import { timeToMinutes } from "../../../core/availability";
-import { practitionerDisplayName } from "../../../core/types";
+import { practitionerDisplayName, practitionerNameWithReference } from "../../../core/types";
 import { PRACTITIONER_NOT_FOUND, type BookingDuration } from "../../../core/constants";
 import { BOOKING_MESSAGES } from "../../../core/bookings";
 import type { AppDeps, CurrentUser } from "../../http/app-context";
@@ -66,16 +66,24 @@ export async function joinWaitlist(db: Db, user: CurrentUser, input: JoinWaitlis
   return (await listWaitlists(db, user.id, now)).find((e) => e.id === id)!;
 }
 
+/** The display names (issue 26) of some practitioners, by id; a practitioner without one is absent. */
+async function practitionerNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: practitioners.id, displayName: practitioners.displayName }).from(practitioners).where(inArray(practitioners.id, [...new Set(ids)]));
+  return new Map(rows.flatMap((r) => (r.displayName ? [[r.id, r.displayName] as const] : [])));
+}
+
 /** GET /api/waitlist: the client's waitlists still waiting, with the offer open for each. */
 export async function listWaitlists(db: Db, clientId: string, now: Date): Promise<WaitlistEntryAnswer[]> {
   const entries = await db.select().from(waitlistEntries).where(and(eq(waitlistEntries.clientId, clientId), eq(waitlistEntries.status, "waiting"))).orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
   const offers = await db.select().from(waitlistOffers).where(and(eq(waitlistOffers.clientId, clientId), eq(waitlistOffers.status, "open"), gt(waitlistOffers.expiresAt, now)));
+  const names = await practitionerNames(db, entries.map((e) => e.practitionerId));
   return entries.map((e) => {
     const offer = offers.find((o) => o.entryId === e.id);
     return {
       id: e.id,
       practitionerId: e.practitionerId,
-      practitionerName: practitionerDisplayName(e.practitionerId),
+      practitionerName: practitionerNameWithReference(e.practitionerId, names.get(e.practitionerId)),
       fromDate: e.fromDate,
       toDate: e.toDate,
       timesOfDay: e.timesOfDay,
@@ -201,10 +209,12 @@ async function enqueueOfferEmail(tx: Db, config: BookingMailConfig, offerId: str
   const client = await first(tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, clientId)).limit(1));
   if (!client?.email) return;
   const tctx: TemplateContext = { appUrl: config.APP_URL, from: parseMailbox(config.MAIL_FROM), now };
-  const name = practitionerDisplayName(practitionerId);
+  // the subject names the reference only: a display name is text the practitioner chose (issue 26)
+  const reference = practitionerDisplayName(practitionerId);
+  const name = practitionerNameWithReference(practitionerId, (await practitionerNames(tx, [practitionerId])).get(practitionerId));
   const when = timesInZone(start, zone);
   const until = timesInZone(expiresAt, zone);
-  const subject = `A time with ${name} is free: ${when.date}`;
+  const subject = `A time with ${reference} is free: ${when.date}`;
   const page = `${config.APP_URL}/dashboard/client?offer=${offerId}#waitlist`;
   const block = {
     paragraphs: [

@@ -25,8 +25,8 @@ afterAll(() => t.cleanup());
 
 const INSTRUCTIONS = "Bank transfer to Sage Moss, IBAN DE00 1234, or pay at https://pay.example/sage. Cash at in-person sessions.";
 
-async function practitionerWithClient() {
-  const practitioner = await createPractitioner(t.db, { hourlyRateCents: 9000 });
+async function practitionerWithClient(displayName?: string) {
+  const practitioner = await createPractitioner(t.db, { hourlyRateCents: 9000, ...(displayName ? { displayName } : {}) });
   await saveAvailabilitySettings(t.db, practitioner.id, defaultAvailability("UTC"), t.clock.now);
   const me = t.client();
   await t.loginAs(me, practitioner.userId);
@@ -55,7 +55,7 @@ describe("payment instructions", () => {
   });
 
   test("they reach the client's booking e-mail with the sentence that Pollinate does not handle the money", async () => {
-    const { practitioner, me, browser, client } = await practitionerWithClient();
+    const { practitioner, me, browser, client } = await practitionerWithClient("Sage W.");
     await me.request("/api/payments/instructions", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ paymentInstructions: INSTRUCTIONS, cancellationPolicy: "24 hours' notice, please." }) });
     const res = await browser.post("/api/bookings", {
       practitionerId: practitioner.id,
@@ -68,6 +68,9 @@ describe("payment instructions", () => {
     expect(res.status).toBe(201);
     const mail = await t.waitForMail(client.email);
     expect(mail.text).toContain(INSTRUCTIONS);
+    // whom to pay, by the display name the client chose them by (issue 26); the subject keeps the reference only
+    expect(mail.text).toContain(`How to pay Sage W. (Practitioner #${practitioner.id.slice(-6)}):`);
+    expect(mail.subject).not.toContain("Sage W.");
     // the one cancellation policy: the window in words, then the practitioner's text (decision 028)
     expect(mail.text).toContain("Cancellation policy: Free cancellation until the session starts. 24 hours' notice, please.");
     expect(mail.text).toContain(SESSION_MONEY_NOTE);

@@ -10,7 +10,7 @@ import webp from "@jimp/wasm-webp";
 import { defaultFormats, defaultPlugins } from "jimp";
 import { atomic, first, type Db } from "../../../db/client";
 import { practitionerPhotos, practitioners } from "../../../db/schema";
-import { PHOTO_LIMITS, PHOTO_TEXTS, photoDimensions, sniffPhotoType, type PhotoSize } from "../../../core/practitioner-photo";
+import { PHOTO_CONTENT_TYPE, PHOTO_LIMITS, PHOTO_TEXTS, photoDimensions, sniffPhotoType, type PhotoSize } from "../../../core/practitioner-photo";
 import { badRequest, httpError } from "../../http/errors";
 
 export interface PhotoCrops {
@@ -46,8 +46,8 @@ export async function cropPhoto(bytes: Uint8Array): Promise<PhotoCrops> {
 
 /** The two squares of a decoded picture (also the demo's generated avatars). */
 export async function cropsOf(image: Awaited<ReturnType<typeof PhotoJimp.read>>): Promise<PhotoCrops> {
-  const large = await image.clone().cover({ w: 320, h: 320 }).getBuffer("image/jpeg", { quality: JPEG_QUALITY });
-  const small = await image.cover({ w: 96, h: 96 }).getBuffer("image/jpeg", { quality: JPEG_QUALITY });
+  const large = await image.clone().cover({ w: 320, h: 320 }).getBuffer(PHOTO_CONTENT_TYPE, { quality: JPEG_QUALITY });
+  const small = await image.cover({ w: 96, h: 96 }).getBuffer(PHOTO_CONTENT_TYPE, { quality: JPEG_QUALITY });
   return { version: createHash("sha256").update(large).digest("hex").slice(0, 16), small, large };
 }
 

@@ -18,7 +18,7 @@ import { directoryParamsSchema } from "../../../core/directory-params-schema";
 import { practitionerIdParam, profileBodySchema } from "./schemas";
 import { cropPhoto, readPhoto, removeOwnPhoto, setOwnPhoto } from "./photo";
 import { mediaResponse } from "../media/store";
-import { PHOTO_DEFAULT_SIZE, PHOTO_SIZES, PHOTO_TEXTS } from "../../../core/practitioner-photo";
+import { PHOTO_CONTENT_TYPE, PHOTO_DEFAULT_SIZE, PHOTO_SIZES, PHOTO_TEXTS } from "../../../core/practitioner-photo";
 import { findVisiblePractitioner, findPractitionerByUserId, getPractitioner, listDirectory, listFeaturedPractitioners, apiPractitioner } from "./service";
 
 const photoQuery = z.object({
@@ -121,7 +121,7 @@ export const practitionerRoutes = new Hono<AppEnv>()
     const photo = await readPhoto(db, id, size);
     if (!photo) throw notFound(PHOTO_TEXTS.noPhoto);
     const cacheControl = v === photo.version ? "public, max-age=31536000, immutable" : "public, max-age=60, must-revalidate";
-    return mediaResponse(c.req.raw, { contentType: "image/jpeg", byteSize: photo.data.byteLength, sha256: `${photo.version}-${size}`, data: photo.data }, { fileName: `photo-${size}.jpg`, download: false, cacheControl });
+    return mediaResponse(c.req.raw, { contentType: PHOTO_CONTENT_TYPE, byteSize: photo.data.byteLength, sha256: `${photo.version}-${size}`, data: photo.data }, { fileName: `photo-${size}.jpg`, download: false, cacheControl });
   })
   .get("/:id", validate("param", practitionerIdParam), async (c) => {
     const practitioner = await getPractitioner(c.var.deps.db, c.req.valid("param").id, c.var.user?.id ?? null);

@@ -73,3 +73,33 @@ test("signed in: four starter actions; a described practitioner asks the directo
   expect(screen.getByRole("link", { name: new RegExp(id.slice(-6)) }).getAttribute("href")).toBe(`/practitioners/${id}`);
   button.remove();
 });
+
+test("a match card leads with the practitioner's display name and photo, with the 'Practitioner #' reference beneath (issue 26)", async () => {
+  const named = samplePractitioner(8, { archetype: "butterfly", displayName: "Maya R.", photoUrl: "/api/practitioners/p8/photo?v=abc" });
+  const unnamed = samplePractitioner(9, { archetype: "butterfly" });
+  globalThis.fetch = (async (_url: RequestInfo | URL) =>
+    new Response(
+      JSON.stringify({ practitioners: [named, unnamed], accessInfo: { upgradeRequired: false, shown: 2, total: 2, accessLevel: "premium" }, pagination: { page: 1, pageSize: 3, totalPages: 1, available: 2 }, sort: "relevance" }),
+    )) as typeof fetch;
+  const button = launcher(true);
+  render(<MaiaAssistant launcher={button} />);
+  act(() => getDefaultStore().set(maiaOpenAtom, true));
+  await wait(600);
+  const input = screen.getByPlaceholderText(MAIA.placeholder);
+  fireEvent.change(input, { target: { value: "a butterfly practitioner for grief" } });
+  fireEvent.submit(input.closest("form")!);
+  await wait(2700);
+  const card = document.querySelector(`[data-practitioner-id="${named.id}"]`)!;
+  const link = card.querySelector("a")!;
+  expect(link.textContent).toContain("Maya R.");
+  expect(link.getAttribute("href")).toBe(`/practitioners/${named.id}`);
+  expect(card.textContent).toContain(`Practitioner #${named.id.slice(-6)}`);
+  const photo = card.querySelector("img")!;
+  expect(photo.getAttribute("alt")).toBe("Maya R.");
+  expect(photo.getAttribute("src")).toBe("/api/practitioners/p8/photo?v=abc&size=96");
+  // one without a name or photo reads as the spec says, with the archetype's art
+  const plain = document.querySelector(`[data-practitioner-id="${unnamed.id}"]`)!;
+  expect(plain.querySelector("a")!.textContent).toContain(`Practitioner #${unnamed.id.slice(-6)}`);
+  expect(plain.querySelector("[data-match-reference]")).toBeNull();
+  button.remove();
+});

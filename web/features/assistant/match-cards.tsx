@@ -1,7 +1,12 @@
-/** Maia's matching practitioners: small cards linking to their profiles, and 'See all matches'. */
+/**
+ * Maia's matching practitioners: small cards linking to their profiles, and 'See all matches'.
+ * Like the directory's cards they lead with the display name and photo (issue 26), with the
+ * 'Practitioner #' reference beneath.
+ */
 import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../../core/archetypes";
 import { RATE_TOOLTIP, sessionPriceText } from "../../../core/money";
-import { practitionerDisplayName } from "../../../core/types";
+import { practitionerDisplayName, practitionerHeading } from "../../../core/types";
+import { PractitionerPhoto } from "../../components/practitioner-photo";
 import type { MaiaMatches } from "./maia-search";
 
 export function MatchCards({ matches }: { matches: MaiaMatches }) {
@@ -10,16 +15,18 @@ export function MatchCards({ matches }: { matches: MaiaMatches }) {
       <ul className="flex flex-col gap-2" aria-label="Matching practitioners">
         {matches.practitioners.map((p) => {
           const archetype = ARCHETYPE_DEFINITIONS[p.archetype];
+          const name = practitionerHeading(p);
           const modes = [p.isVirtual && "Online", p.isInPerson && "In person"].filter(Boolean).join(" · ");
           return (
             <li key={p.id} className="rounded-xl border border-forest/10 bg-white p-3 text-sm shadow-sm" data-practitioner-id={p.id}>
               <div className="flex items-center gap-3">
-                <img src={archetype.image} alt="" width={36} height={36} className="h-9 w-9 shrink-0 rounded-full" />
+                {p.photoUrl ? <PractitionerPhoto practitioner={p} size={36} /> : <img src={archetype.image} alt="" width={36} height={36} className="h-9 w-9 shrink-0 rounded-full" />}
                 <div className="min-w-0 flex-1">
                   <a href={`/practitioners/${p.id}`} target="_blank" rel="noopener" className="font-semibold text-forest underline-offset-2 hover:underline">
-                    {practitionerDisplayName(p.id)}
+                    {name}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
+                  {p.displayName && <p className="text-xs text-muted" data-match-reference="">{practitionerDisplayName(p.id)}</p>}
                   {/* wraps rather than cut: beside the price, a cut line lost its rating ("Butterfly · Rising · …") */}
                   <p className="text-xs text-muted" data-match-summary="">
                     {archetype.name} · {EXPERIENCE_LEVEL_LABELS[p.experienceLevel]}

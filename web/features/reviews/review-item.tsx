@@ -4,11 +4,15 @@ import { StarDisplay } from "../../components/star-rating";
 import { FormMessage } from "../../components/form-field";
 import { apiRequest, errorMessage } from "../../lib/api";
 import { relativeAge } from "./relative-age";
+import { RemoveReview } from "./remove-review";
 import { reviewQueries } from "./queries";
 import { REVIEW_REPLY_MAX_LENGTH, type ApiReview } from "../../../core/reviews";
 
-/** One review as a list item: initials, name, age at `now`, stars, comment, and the practitioner's reply. */
-export function ReviewItem({ review, now, canReply = false }: { review: ApiReview; now: Date | string; canReply?: boolean }) {
+/**
+ * One review as a list item: initials, name, age at `now`, stars, comment, and the practitioner's
+ * reply; with `onRemoved` (an admin's view), a 'Remove review' button.
+ */
+export function ReviewItem({ review, now, canReply = false, onRemoved }: { review: ApiReview; now: Date | string; canReply?: boolean; onRemoved?: (message: string) => void }) {
   const [replying, setReplying] = useState(false);
   return (
     <li className="card p-5" data-testid="review">
@@ -38,6 +42,7 @@ export function ReviewItem({ review, now, canReply = false }: { review: ApiRevie
             </button>
           )}
           {canReply && replying && <ReplyForm review={review} onDone={() => setReplying(false)} />}
+          {onRemoved && <RemoveReview review={review} onRemoved={onRemoved} />}
         </div>
       </div>
     </li>

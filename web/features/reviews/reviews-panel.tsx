@@ -13,13 +13,15 @@ import { countNoun, NOUNS, pluralForm } from "../../../core/plural";
  * The Reviews tab: average (1 decimal), per-star histogram, each review with its age, and the
  * form when the server says the viewer may review. `renderedAt` is the server's clock, so that
  * the ages in the HTML and after hydration agree; they follow the browser's clock after that.
+ * `canRemove` (an admin's session, decided by the server) adds 'Remove review' to each review.
  */
-export function ReviewsPanel({ practitionerId, renderedAt, signInHref }: { practitionerId: string; renderedAt: string; signInHref: string }) {
+export function ReviewsPanel({ practitionerId, renderedAt, signInHref, canRemove = false }: { practitionerId: string; renderedAt: string; signInHref: string; canRemove?: boolean }) {
   const reviews = useQuery(reviewQueries.forPractitioner(practitionerId));
   const eligibility = useQuery(reviewQueries.eligibility(practitionerId));
   const [now, setNow] = useState(() => new Date(renderedAt));
   const [thanks, setThanks] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
+  const [removed, setRemoved] = useState<string | null>(null);
   useEffect(() => setNow(new Date()), []);
   // the form goes once the review is published: the focus moves to the thanks that took its place
   // (with the pressed button gone it fell to the page's body)
@@ -95,10 +97,13 @@ export function ReviewsPanel({ practitionerId, renderedAt, signInHref }: { pract
         </p>
       )}
 
+      {removed && (
+        <p role="status" className="rounded-xl border border-moss/30 bg-sage/60 px-4 py-3 text-sm text-forest-dark">{removed}</p>
+      )}
       {list.length > 0 && (
         <ul className="space-y-4" aria-label="Reviews">
           {list.map((review) => (
-            <ReviewItem key={review.id} review={review} now={now} canReply={eligibility.data?.canReply === true} />
+            <ReviewItem key={review.id} review={review} now={now} canReply={eligibility.data?.canReply === true} onRemoved={canRemove ? setRemoved : undefined} />
           ))}
         </ul>
       )}

@@ -229,7 +229,7 @@ export function AccountSettings({ user, hasCalendarFeed, billing }: { user: ApiU
           </form>
         </div>
       </div>
-      <Island name="AccountControls" props={{ hasPassword: true }} hydrate="idle" />
+      <Island name="AccountControls" props={{ hasPassword: true, email: user.email }} hydrate="idle" />
       <Island name="PageToasts" props={{}} />
       {hasCalendarFeed !== undefined && (
         <div className="mt-4">

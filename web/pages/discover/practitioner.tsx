@@ -26,10 +26,12 @@ export interface PractitionerPageProps {
   booking?: { takingBookings: boolean; cancellationWindowHours: number; cancellationPolicy: string | null };
   /** The practitioner's credentials and which an admin checked (the Verified badge explains them). */
   credentials?: ApiCredential[];
+  /** The viewer is an admin: each review gets 'Remove review'. */
+  canRemoveReviews?: boolean;
 }
 
 /** A practitioner's profile (SPEC.md section 2): header, tabs, and the side panel. */
-export function PractitionerPage({ user, practitioner: p, reviewCount, tab, renderedAt, isOwner, booking, credentials = [] }: PractitionerPageProps) {
+export function PractitionerPage({ user, practitioner: p, reviewCount, tab, renderedAt, isOwner, booking, credentials = [], canRemoveReviews = false }: PractitionerPageProps) {
   const archetype = ARCHETYPE_DEFINITIONS[p.archetype];
   const rating = p.averageRating === null ? null : Number(p.averageRating);
   return (
@@ -77,7 +79,7 @@ export function PractitionerPage({ user, practitioner: p, reviewCount, tab, rend
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0">
-            <Island name="PractitionerProfileTabs" props={{ practitioner: p, initialTab: tab, renderedAt }} hydrate="interaction" />
+            <Island name="PractitionerProfileTabs" props={{ practitioner: p, initialTab: tab, renderedAt, ...(canRemoveReviews ? { canRemoveReviews } : {}) }} hydrate="interaction" />
           </div>
           <aside className="space-y-6" aria-label="Booking and quick stats">
             <section className="card p-5" aria-labelledby="book-title">

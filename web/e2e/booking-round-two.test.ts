@@ -4,7 +4,9 @@
  * without hours and names the viewer's zone; a client cancels a confirmed session inside the
  * cancellation window, with the late-cancellation wording, from the keyboard; the practitioner's
  * card has Join for a confirmed virtual session; the in-person address is on the client's card; a
- * practitioner not taking bookings yet has no Book Session on their directory and Hive cards.
+ * practitioner not taking bookings yet has no Book Session on their directory and Hive cards; a
+ * practitioner in London is bookable only once saved, at their hours in their zone; a request nobody
+ * confirms expires and both dashboards say so.
  */
 import { describe, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
@@ -374,4 +376,95 @@ describe("the waitlist", () => {
       await phone.context.close();
     }
   });
+});
+
+describe("the issue's last two journeys", () => {
+  test("a practitioner in London who never saved their hours is not bookable; saved at 390 px, a client in Berlin is offered exactly those hours, an hour later on the clock, the zone named (1280 px)", async () => {
+    const p = practitioner(8);
+    // as the app leaves a practitioner who signed up and never saved: the default New York hours, not taking bookings
+    run("update practitioner_availability set saved = 0, taking_bookings = 0, time_zone = ? where practitioner_id = ?", NY, p.id);
+    const date = aWednesday(2);
+
+    const before = await signedIn(suite.browser, CLIENT, DESKTOP, BERLIN);
+    try {
+      await before.page.goto(`${suite.server.url}/book/${p.id}`);
+      await before.page.getByText("Not taking bookings yet").first().waitFor();
+      expect(await before.page.getByRole("list", { name: "Time slots" }).count()).toBe(0);
+    } finally {
+      await before.context.close();
+    }
+
+    const london = await signedIn(suite.browser, p.email, PHONE, "Europe/London");
+    try {
+      await london.page.goto(`${suite.server.url}/dashboard/practitioner`);
+      await london.page.getByText("Not taking bookings yet: clients can book you once you have saved your hours.").waitFor();
+      await london.page.goto(`${suite.server.url}/dashboard/practitioner/availability`);
+      await settled(london.page);
+      // the browser's zone is preselected, and the page says it is not yet the one clients book in
+      const zone = london.page.getByLabel("Your time zone");
+      await london.page.waitForFunction(() => (document.querySelector("select[id$='-tz']") as HTMLSelectElement | null)?.value === "Europe/London");
+      expect(await zone.inputValue()).toBe("Europe/London");
+      await london.page.getByTestId("zone-not-saved").waitFor();
+      await london.page.getByRole("button", { name: "Save availability" }).click();
+      await london.page.getByTestId("toast").getByText("Availability saved").waitFor();
+      await noOverflow(london.page);
+      expect(london.problems).toEqual([]);
+    } finally {
+      await london.context.close();
+    }
+    const saved = one<{ tz: string; taking: number }>("select time_zone as tz, taking_bookings as taking from practitioner_availability where practitioner_id = ?", p.id);
+    expect(saved).toEqual({ tz: "Europe/London", taking: 1 });
+
+    // 09:00–12:00 and 13:00–17:00 in London are 10:00–13:00 and 14:00–18:00 in Berlin
+    const client = await signedIn(suite.browser, CLIENT, DESKTOP, BERLIN);
+    try {
+      clearClientUpcoming();
+      await client.page.goto(`${suite.server.url}/book/${p.id}`);
+      await client.page.getByRole("list", { name: "Booking steps" }).waitFor();
+      await pickDate(client.page, date);
+      const slots = client.page.getByRole("list", { name: "Time slots" }).getByRole("button");
+      await slots.first().waitFor();
+      const labels = await slots.allInnerTexts();
+      expect(labels[0]).toBe("10:00 AM");
+      expect(labels).toContain("5:00 PM");
+      expect(labels).not.toContain("9:00 AM");
+      expect(labels).not.toContain("6:00 PM");
+      expect(labels).not.toContain("1:00 PM");
+      expect(await client.page.getByTestId("time-zone-note").innerText()).toContain("Europe/Berlin");
+      expect(await seriousA11yViolations(client.page)).toEqual([]);
+      expect(client.problems).toEqual([]);
+    } finally {
+      await client.context.close();
+    }
+  });
+
+  test("a request nobody confirms expires (its deadline moved into the past, as a later clock would find it): both dashboards say Expired and why", async () => {
+    const p = practitioner(9);
+    clearClientUpcoming();
+    const start = nyInstant(aWednesday(2), "10:00");
+    const id = insertBooking({ practitionerId: p.id, start, status: "pending", isVirtual: true });
+    // confirm-by a minute ago: the expiry job (one pass a minute, once across processes) ends it
+    run("update sessions_booking set expires_at = ? where id = ?", Date.now() - 60_000, id);
+    for (let i = 0; i < 90; i++) {
+      const row = one<{ status: string; by: string | null }>("select status, cancelled_by as by from sessions_booking where id = ?", id);
+      if (row.status === "cancelled") break;
+      await Bun.sleep(1000);
+    }
+    expect(one<{ status: string; by: string | null }>("select status, cancelled_by as by from sessions_booking where id = ?", id)).toEqual({ status: "cancelled", by: "system" });
+
+    for (const [email, path, viewport] of [[CLIENT, "/dashboard/client/sessions?status=expired", PHONE], [p.email, "/dashboard/practitioner/sessions?status=expired", DESKTOP]] as const) {
+      const { context, page, problems } = await signedIn(suite.browser, email, viewport, BERLIN);
+      try {
+        await page.goto(`${suite.server.url}${path}`);
+        const card = page.getByRole("list", { name: "All sessions" }).getByRole("listitem").filter({ hasText: "Expired: the practitioner did not confirm the request in time." }).first();
+        await card.waitFor();
+        expect(await card.getByTestId("booking-status").innerText()).toBe("Expired");
+        await noOverflow(page);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  }, 150_000);
 });

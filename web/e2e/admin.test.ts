@@ -4,7 +4,7 @@ import Papa from "papaparse";
 import type { Browser, Page } from "playwright-core";
 import { TOAST_DURATION_MS } from "../../core/toast";
 import { openDatabase } from "../../db/client";
-import { createPractitioner } from "../../src/testing/factories";
+import { createBooking, createPractitioner, createUser } from "../../src/testing/factories";
 import { startSmtpSink, type SmtpSink } from "../../src/testing/smtp-sink";
 import { DESKTOP, focusedName, holdRequests, launchBrowser, loginAs, openDb, openPage, PHONE, seriousA11yViolations, startServer, type TestServer } from "./fixtures";
 
@@ -310,13 +310,16 @@ describe("the admin dashboard's outbox", () => {
 });
 
 describe("suspending a practitioner", () => {
-  test("an admin suspends a facilitator's account: a client's directory search no longer finds them and their profile is gone; reinstating brings them back", async () => {
+  test("an admin suspends a facilitator's account: their client's e-mail arrives, a client's directory search no longer finds them and their profile is gone; reinstating brings them back", async () => {
     // a facilitator whose specialization holds a word no one else's does
     const email = "moonfennel@pollinate.example";
     const { db, sqlite } = await openDatabase(server.dbPath);
     let practitionerId: string;
     try {
       practitionerId = (await createPractitioner(db, { specializations: ["Moonfennel tea rituals"], location: "Harrowgate, VT", user: { email, firstName: "Moss" } })).id;
+      // a client with an upcoming session with them: the suspension cancels it and tells the client
+      const booked = await createUser(db, { email: "fern.booked@pollinate.example", firstName: "Fern" });
+      await createBooking(db, { clientId: booked.id, practitionerId });
     } finally {
       sqlite.close();
     }
@@ -357,6 +360,11 @@ describe("suspending a practitioner", () => {
     await row.getByRole("button", { name: "Suspend and cancel their sessions" }).click();
     await admin.page.getByRole("status").filter({ hasText: `${email} suspended` }).waitFor();
     await row.getByText("Suspended").waitFor();
+    // the client's e-mail arrives over SMTP: the session cannot go ahead (the admin's reason is not theirs to read)
+    const told = await sink.waitFor((m) => m.recipients.includes("fern.booked@pollinate.example") && m.parsed.subject!.startsWith("Session cancelled"), 20_000);
+    expect(told.parsed.text).not.toContain("Testing the directory");
+    const practitionerTold = await sink.waitFor((m) => m.recipients.includes(email) && m.parsed.subject === "Your Pollinate account is suspended", 20_000);
+    expect(practitionerTold.parsed.text).toContain("Testing the directory");
 
     await search(client.page);
     await client.page.getByText("No practitioners found").waitFor();

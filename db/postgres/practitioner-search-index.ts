@@ -41,6 +41,8 @@ class PostgresIndexKeeper {
   async current(): Promise<DirectoryIndex | null> {
     const version = await directoryVersion(this.db);
     if (this.index !== null && this.index.version === version) return this.index;
+    // unawaited on purpose: the index is a cache of committed rows, the request answers from SQL
+    // meanwhile, and build() logs its own failure and lets a later request start another
     if (!this.building && performance.now() >= this.notBefore) void this.build(version);
     return null;
   }

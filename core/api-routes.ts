@@ -37,6 +37,8 @@ import type { GardenLikeResponse, GardenViewResponse, gardenInteractionInput, ga
 import type { MonthlyBonusResponse } from "./seeds";
 import type { SurveySubmitResponse, surveyInputSchema } from "./survey";
 import type { AvailabilitySettingsAnswer, bookingSettingsSchema } from "./availability";
+import type { ApiConversation, ApiInbox, ApiMessage } from "./conversations";
+import type { inboxQuery, readInput, reportInput, sendInput, settingsInput, startInput, threadQuery } from "./conversation-inputs";
 
 /** `{ message }`: what the server says after a write, shown to the person. */
 type Said = { message: string };
@@ -63,6 +65,16 @@ export interface ApiRoutes {
   "GET /api/reviews/practitioner/:id": { response: ApiReview[] };
   "GET /api/reviews/eligibility/:id": { response: ReviewEligibility };
   "GET /api/favorites/:userId": { response: ApiFavorite[] };
+  // conversations (src/features/conversations/routes.ts)
+  "GET /api/conversations": { query: z.input<typeof inboxQuery>; response: ApiInbox };
+  "PUT /api/conversations/settings": { body: z.input<typeof settingsInput>; response: { emailWhenAway: boolean } };
+  "POST /api/conversations": { body: z.input<typeof startInput>; response: { conversationId: string; message: ApiMessage } };
+  "GET /api/conversations/:id": { query: z.input<typeof threadQuery>; response: ApiConversation };
+  "POST /api/conversations/:id/messages": { body: z.input<typeof sendInput>; response: { conversationId: string; message: ApiMessage } };
+  "POST /api/conversations/:id/read": { body: z.input<typeof readInput>; response: { unreadTotal: number } };
+  "POST /api/conversations/:id/block": { response: { blockedByMe: boolean } & Said };
+  "POST /api/conversations/:id/unblock": { response: { blockedByMe: boolean } & Said };
+  "POST /api/conversations/messages/:id/report": { body: z.input<typeof reportInput>; response: Said };
   // the admin dashboard (src/features/admin/routes.ts, credentials/routes.ts, conversations/routes.ts)
   "POST /api/admin/login": { body: z.input<typeof adminLoginSchema>; response: { success: boolean; message?: string } };
   "POST /api/admin/logout": { response: { success: boolean } };

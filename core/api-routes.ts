@@ -26,7 +26,7 @@ import type {
 import type { AdminReport } from "./conversations";
 import type { AdminCredentialRow } from "./credentials";
 import type { SurveyListResponse, surveyListQuerySchema } from "./survey";
-import type { ApiPractitioner } from "./types";
+import type { AccessInfo, ApiPractitioner, CurrentUserResponse } from "./types";
 import type { DirectoryResponse } from "./practitioners";
 import type { directoryParamsSchema } from "./directory-params-schema";
 import type { ApiGardenContent, GardenListResponse, gardenListQuery } from "./garden";
@@ -38,6 +38,7 @@ import type { MonthlyBonusResponse } from "./seeds";
 import type { SurveySubmitResponse, surveyInputSchema } from "./survey";
 import type { AvailabilitySettingsAnswer, bookingSettingsSchema } from "./availability";
 import type { ApiConversation, ApiInbox, ApiMessage } from "./conversations";
+import type { deletionSchema, emailChangeSchema, emailOnlySchema, passwordChangeSchema, resendSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth-inputs";
 import type { inboxQuery, readInput, reportInput, sendInput, settingsInput, startInput, threadQuery } from "./conversation-inputs";
 
 /** `{ message }`: what the server says after a write, shown to the person. */
@@ -65,6 +66,17 @@ export interface ApiRoutes {
   "GET /api/reviews/practitioner/:id": { response: ApiReview[] };
   "GET /api/reviews/eligibility/:id": { response: ReviewEligibility };
   "GET /api/favorites/:userId": { response: ApiFavorite[] };
+  // sign-up, sign-in, passwords and the trial (src/auth/routes.ts)
+  "POST /api/auth/signup": { body: z.input<typeof signUpSchema>; response: Said };
+  "POST /api/auth/signin": { body: z.input<typeof signInSchema>; response: Said & { user: CurrentUserResponse } };
+  "POST /api/auth/resend-verification": { body: z.input<typeof resendSchema>; response: Said };
+  "POST /api/auth/forgot-password": { body: z.input<typeof emailOnlySchema>; response: Said };
+  "POST /api/auth/reset-password": { body: z.input<typeof resetPasswordSchema>; response: Said };
+  "POST /api/auth/trial": { response: Said & AccessInfo };
+  // the account's settings (src/features/account/routes.ts)
+  "POST /api/account/password": { body: z.input<typeof passwordChangeSchema>; response: Said };
+  "POST /api/account/email": { body: z.input<typeof emailChangeSchema>; response: Said };
+  "POST /api/account/delete": { body: z.input<typeof deletionSchema>; response: Said & { cancelledSessions: number } };
   // conversations (src/features/conversations/routes.ts)
   "GET /api/conversations": { query: z.input<typeof inboxQuery>; response: ApiInbox };
   "PUT /api/conversations/settings": { body: z.input<typeof settingsInput>; response: { emailWhenAway: boolean } };

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon } from "../components/icons";
 import { FormMessage } from "../components/form-field";
 import { TRIAL_USED_MESSAGE, trialStartedMessage } from "../../core/access-texts";
-import { apiRequest, errorMessage } from "../lib/api";
+import { api, apiRequest, errorMessage } from "../lib/api";
 import type { UpgradeAccount } from "../../core/types";
 import { ACCESS_LEVEL_LABELS, PLANS, TRIAL_DAYS, type Plan } from "../../core/constants";
 import { formatDate } from "../../core/dates";
@@ -73,7 +73,7 @@ export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-ho
     setPending(true);
     setMessage(null);
     try {
-      const answer = await apiRequest<{ message: string; trialEndDate: string | null }>("POST", "/api/auth/trial");
+      const answer = await api.send("POST", "/api/auth/trial");
       setTrialStarted(true);
       setMessage({ kind: "success", text: answer.trialEndDate ? trialStartedMessage(formatDate(answer.trialEndDate)) : answer.message });
     } catch (err) {

@@ -38,6 +38,8 @@ import type { MonthlyBonusResponse } from "./seeds";
 import type { SurveySubmitResponse, surveyInputSchema } from "./survey";
 import type { AvailabilitySettingsAnswer, bookingSettingsSchema } from "./availability";
 import type { ApiConversation, ApiInbox, ApiMessage } from "./conversations";
+import type { AvailabilityAnswer, BookingDetail, availabilityQuerySchema, bookingPayloadSchema } from "./bookings";
+import type { planInput, sessionPaymentInput } from "./payment-inputs";
 import type { deletionSchema, emailChangeSchema, emailOnlySchema, passwordChangeSchema, resendSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth-inputs";
 import type { inboxQuery, readInput, reportInput, sendInput, settingsInput, startInput, threadQuery } from "./conversation-inputs";
 
@@ -77,6 +79,12 @@ export interface ApiRoutes {
   "POST /api/account/password": { body: z.input<typeof passwordChangeSchema>; response: Said };
   "POST /api/account/email": { body: z.input<typeof emailChangeSchema>; response: Said };
   "POST /api/account/delete": { body: z.input<typeof deletionSchema>; response: Said & { cancelledSessions: number } };
+  // booking a session (src/features/bookings/routes.ts)
+  "GET /api/bookings/:practitionerId/availability": { query: z.input<typeof availabilityQuerySchema>; response: AvailabilityAnswer };
+  "POST /api/bookings": { body: z.input<typeof bookingPayloadSchema>; response: BookingDetail };
+  // plans and session payments (src/features/payments/routes.ts)
+  "POST /api/payments/checkout": { body: z.input<typeof planInput>; response: { url: string } };
+  "POST /api/payments/sessions/:bookingId": { body: z.input<typeof sessionPaymentInput>; response: { paid: boolean; amount: string } };
   // conversations (src/features/conversations/routes.ts)
   "GET /api/conversations": { query: z.input<typeof inboxQuery>; response: ApiInbox };
   "PUT /api/conversations/settings": { body: z.input<typeof settingsInput>; response: { emailWhenAway: boolean } };

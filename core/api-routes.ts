@@ -24,7 +24,7 @@ import type {
   testEmailSchema,
 } from "./admin";
 import type { AdminReport } from "./conversations";
-import type { AdminCredentialRow } from "./credentials";
+import type { AdminCredentialRow, ApiCredential, credentialInputSchema } from "./credentials";
 import type { SurveyListResponse, surveyListQuerySchema } from "./survey";
 import type { AccessInfo, ApiPractitioner, CurrentUserResponse } from "./types";
 import type { DirectoryResponse } from "./practitioners";
@@ -38,8 +38,10 @@ import type { MonthlyBonusResponse } from "./seeds";
 import type { SurveySubmitResponse, surveyInputSchema } from "./survey";
 import type { AvailabilitySettingsAnswer, bookingSettingsSchema } from "./availability";
 import type { ApiConversation, ApiInbox, ApiMessage } from "./conversations";
-import type { AvailabilityAnswer, BookingDetail, availabilityQuerySchema, bookingPayloadSchema } from "./bookings";
+import type { AvailabilityAnswer, BookingDetail, CalendarFeedAnswer, availabilityQuerySchema, bookingPayloadSchema } from "./bookings";
 import type { planInput, sessionPaymentInput } from "./payment-inputs";
+import type { WaitlistEntryAnswer } from "./waitlist";
+import type { joinWaitlistSchema } from "./waitlist-inputs";
 import type { deletionSchema, emailChangeSchema, emailOnlySchema, passwordChangeSchema, resendSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth-inputs";
 import type { inboxQuery, readInput, reportInput, sendInput, settingsInput, startInput, threadQuery } from "./conversation-inputs";
 
@@ -82,6 +84,17 @@ export interface ApiRoutes {
   // booking a session (src/features/bookings/routes.ts)
   "GET /api/bookings/:practitionerId/availability": { query: z.input<typeof availabilityQuerySchema>; response: AvailabilityAnswer };
   "POST /api/bookings": { body: z.input<typeof bookingPayloadSchema>; response: BookingDetail };
+  // a practitioner's credentials (src/features/credentials/routes.ts)
+  "POST /api/practitioners/me/credentials": { body: z.input<typeof credentialInputSchema>; response: Said & { credential: ApiCredential } };
+  "DELETE /api/practitioners/me/credentials/:id": { response: Said };
+  // the private calendar feed (src/features/bookings/settings-routes.ts)
+  "POST /api/calendar/token": { response: CalendarFeedAnswer };
+  "DELETE /api/calendar/token": { response: null };
+  // the waitlist (src/features/bookings/waitlist-routes.ts); `null`: 204, no body
+  "POST /api/waitlist": { body: z.input<typeof joinWaitlistSchema>; response: WaitlistEntryAnswer };
+  "DELETE /api/waitlist/:id": { response: null };
+  "POST /api/waitlist/offers/:id/accept": { response: BookingDetail };
+  "POST /api/waitlist/offers/:id/decline": { response: null };
   // plans and session payments (src/features/payments/routes.ts)
   "POST /api/payments/checkout": { body: z.input<typeof planInput>; response: { url: string } };
   "POST /api/payments/sessions/:bookingId": { body: z.input<typeof sessionPaymentInput>; response: { paid: boolean; amount: string } };

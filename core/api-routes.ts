@@ -24,6 +24,7 @@ import type {
   testEmailSchema,
 } from "./admin";
 import type { AdminReport } from "./conversations";
+import type { reasonSchema } from "./moderation-inputs";
 import type { AdminCredentialRow, ApiCredential, credentialInputSchema } from "./credentials";
 import type { SurveyListResponse, surveyListQuerySchema } from "./survey";
 import type { AccessInfo, ApiPractitioner, CurrentUserResponse } from "./types";
@@ -32,7 +33,9 @@ import type { directoryParamsSchema } from "./directory-params-schema";
 import type { ApiGardenContent, GardenListResponse, gardenListQuery } from "./garden";
 import type { ApiSeedsWallet } from "./seeds";
 import type { ApiReview, ReviewEligibility } from "./reviews";
-import type { ApiFavorite } from "./favorites";
+import type { ApiFavorite, FavoriteToggleResponse } from "./favorites";
+import type { favoriteInput } from "./favorite-inputs";
+import type { replySchema, reviewChangeSchema, reviewInputSchema } from "./review-inputs";
 import type { GardenLikeResponse, GardenViewResponse, gardenInteractionInput, gardenLikeInput } from "./garden";
 import type { MonthlyBonusResponse } from "./seeds";
 import type { SurveySubmitResponse, surveyInputSchema } from "./survey";
@@ -70,6 +73,12 @@ export interface ApiRoutes {
   "GET /api/reviews/practitioner/:id": { response: ApiReview[] };
   "GET /api/reviews/eligibility/:id": { response: ReviewEligibility };
   "GET /api/favorites/:userId": { response: ApiFavorite[] };
+  "POST /api/reviews": { body: z.input<typeof reviewInputSchema>; response: ApiReview };
+  "PATCH /api/reviews/:id": { body: z.input<typeof reviewChangeSchema>; response: ApiReview };
+  "DELETE /api/reviews/:id": { response: { success: boolean } };
+  "POST /api/reviews/:id/reply": { body: z.input<typeof replySchema>; response: ApiReview };
+  "PUT /api/reviews/:id/reply": { body: z.input<typeof replySchema>; response: ApiReview };
+  "POST /api/favorites": { body: z.input<typeof favoriteInput>; response: FavoriteToggleResponse };
   // sign-up, sign-in, passwords and the trial (src/auth/routes.ts)
   "POST /api/auth/signup": { body: z.input<typeof signUpSchema>; response: Said };
   "POST /api/auth/signin": { body: z.input<typeof signInSchema>; response: Said & { user: CurrentUserResponse } };
@@ -123,6 +132,7 @@ export interface ApiRoutes {
   "GET /api/admin/credentials": { response: { credentials: AdminCredentialRow[] } };
   "GET /api/admin/reports": { response: { reports: AdminReport[] } };
   "POST /api/admin/send-test-email": { body: z.input<typeof testEmailSchema>; response: Said & { success: boolean; queued: boolean } };
+  "POST /api/admin/reviews/:id/remove": { body: z.input<typeof reasonSchema>; response: Said & { id: string } };
   "POST /api/simple-admin/login": { body: z.input<typeof simpleAdminLoginSchema>; response: Said & { success: boolean } };
   "POST /api/simple-admin/logout": { response: Said & { success: boolean } };
   "GET /api/simple-admin/responses": { query: z.input<typeof surveyListQuerySchema>; response: SurveyListResponse };

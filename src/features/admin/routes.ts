@@ -93,7 +93,7 @@ export function adminRoutes() {
     .post("/reviews/:id/remove", adminAccessFirst, validate("param", idOnly), validate("json", reasonSchema, { paths: false }), async (c) => {
       const actor = await requireAdminAccess(c);
       const { db, config, now } = c.var.deps;
-      return c.json(await removeReview(db, config, actor, c.req.valid("param").id, c.req.valid("json").reason, now()));
+      return c.json((await removeReview(db, config, actor, c.req.valid("param").id, c.req.valid("json").reason, now())) satisfies ApiResponse<"POST /api/admin/reviews/:id/remove">);
     })
     .post("/send-test-email", adminAccessFirst, validate("json", testEmailSchema), async (c) => {
       const actor = await requireAdminAccess(c);

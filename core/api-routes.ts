@@ -30,6 +30,7 @@ import type { SurveyListResponse, surveyListQuerySchema } from "./survey";
 import type { AccessInfo, ApiPractitioner, CurrentUserResponse } from "./types";
 import type { DirectoryResponse } from "./practitioners";
 import type { directoryParamsSchema } from "./directory-params-schema";
+import type { displayNameSchema, profileBodySchema } from "./practitioner-inputs";
 import type { ApiGardenContent, GardenListResponse, gardenListQuery } from "./garden";
 import type { ApiSeedsWallet } from "./seeds";
 import type { ApiReview, ReviewEligibility } from "./reviews";
@@ -57,6 +58,10 @@ export interface ApiRoutes {
   "GET /api/practitioners": { response: ApiPractitioner[] };
   "GET /api/practitioners/all": { query: z.input<typeof directoryParamsSchema>; response: DirectoryResponse };
   "GET /api/practitioners/:id": { response: ApiPractitioner };
+  // a practitioner's own profile, name and photo (the photo's upload goes by apiUpload: its body is the file)
+  "PUT /api/practitioners/me": { body: z.input<typeof profileBodySchema>; response: ApiPractitioner };
+  "PUT /api/practitioners/me/name": { body: z.input<typeof displayNameSchema>; response: ApiPractitioner };
+  "DELETE /api/practitioners/me/photo": { response: ApiPractitioner };
   // the Garden and Seeds (src/features/garden/routes.ts, seeds/routes.ts)
   "GET /api/garden/content": { query: z.input<typeof gardenListQuery>; response: GardenListResponse };
   "GET /api/garden/content/:id": { response: ApiGardenContent };

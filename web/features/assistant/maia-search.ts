@@ -7,10 +7,9 @@ import { MAIA_LINKS, MAIA_MATCHES_SHOWN } from "../../../core/assistant";
 import { directorySearchString } from "../../../core/directory-params";
 import { describeRequest, directoryLinkFor } from "../../../core/maia";
 import type { PractitionerRequest } from "../../../core/practitioner-request";
-import type { DirectoryResponse } from "../../../core/practitioners";
 import type { ApiPractitioner } from "../../../core/types";
 import { countNoun } from "../../../core/plural";
-import { apiGet } from "../../lib/api";
+import { api } from "../../lib/api";
 import type { AssistantReply } from "./use-chat-session";
 
 export interface MaiaMatches {
@@ -21,16 +20,16 @@ export interface MaiaMatches {
 
 const MORE_MATCHES = { one: "more match is", other: "more matches are" };
 
-/** The directory API URL for a request. */
-export function directoryApiUrl(request: PractitionerRequest): string {
+/** The directory API's query for a request: the directory's own search string, and Maia's page size. */
+export function directoryApiQuery(request: PractitionerRequest): URLSearchParams {
   const params = new URLSearchParams(directorySearchString(request.filters));
   params.set("pageSize", String(MAIA_MATCHES_SHOWN));
-  return `/api/practitioners/all?${params}`;
+  return params;
 }
 
 /** Asks the directory and words the reply: the top matches as cards and 'See all matches'. */
 export async function searchReply(request: PractitionerRequest, fallbackQuickActions: AssistantReply["quickActions"], signedIn = false): Promise<AssistantReply<MaiaMatches>> {
-  const response = await apiGet<DirectoryResponse>(directoryApiUrl(request));
+  const response = await api.get("/api/practitioners/all", { query: directoryApiQuery(request) });
   const top = response.practitioners.slice(0, MAIA_MATCHES_SHOWN);
   const what = describeRequest(request);
   const seeAllHref = directoryLinkFor(request);

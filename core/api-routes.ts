@@ -23,7 +23,7 @@ import type {
   simpleAdminLoginSchema,
   testEmailSchema,
 } from "./admin";
-import type { AdminReport } from "./conversations";
+import type { AdminReport, ReportStatus } from "./conversations";
 import type { reasonSchema } from "./moderation-inputs";
 import type { AdminCredentialRow, ApiCredential, credentialInputSchema } from "./credentials";
 import type { SurveyListResponse, surveyListQuerySchema } from "./survey";
@@ -31,7 +31,7 @@ import type { AccessInfo, ApiPractitioner, CurrentUserResponse } from "./types";
 import type { DirectoryResponse } from "./practitioners";
 import type { directoryParamsSchema } from "./directory-params-schema";
 import type { displayNameSchema, profileBodySchema } from "./practitioner-inputs";
-import type { ApiGardenContent, GardenListResponse, gardenListQuery } from "./garden";
+import type { ApiGardenContent, GardenListResponse, GardenReviewResponse, gardenListQuery } from "./garden";
 import type { ApiSeedsWallet } from "./seeds";
 import type { ApiReview, ReviewEligibility } from "./reviews";
 import type { ApiFavorite, FavoriteToggleResponse } from "./favorites";
@@ -137,6 +137,15 @@ export interface ApiRoutes {
   "GET /api/admin/credentials": { response: { credentials: AdminCredentialRow[] } };
   "GET /api/admin/reports": { response: { reports: AdminReport[] } };
   "POST /api/admin/send-test-email": { body: z.input<typeof testEmailSchema>; response: Said & { success: boolean; queued: boolean } };
+  // the admin's row actions (web/features/admin/actions.tsx); a suspension or a rejection needs the reason
+  "POST /api/admin/practitioners/:id/:action": { response: AdminPractitionerRow };
+  "POST /api/admin/users/:id/reinstate": { response: Said & { id: string; suspended: boolean } };
+  "POST /api/admin/users/:id/suspend": { body: z.input<typeof reasonSchema>; response: Said & { id: string; suspended: true; cancelledSessions: number } };
+  "POST /api/admin/garden-content/:id/approve": { response: GardenReviewResponse };
+  "POST /api/admin/garden-content/:id/reject": { body: z.input<typeof reasonSchema>; response: GardenReviewResponse };
+  "POST /api/admin/credentials/:id/:action": { response: { credential: ApiCredential } };
+  "POST /api/admin/reports/:id/dismiss": { response: { id: string; status: ReportStatus; message?: string } };
+  "POST /api/admin/reports/:id/suspend": { body: z.input<typeof reasonSchema>; response: { id: string; status: ReportStatus; message?: string } };
   "POST /api/admin/reviews/:id/remove": { body: z.input<typeof reasonSchema>; response: Said & { id: string } };
   "POST /api/simple-admin/login": { body: z.input<typeof simpleAdminLoginSchema>; response: Said & { success: boolean } };
   "POST /api/simple-admin/logout": { response: Said & { success: boolean } };

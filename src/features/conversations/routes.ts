@@ -256,5 +256,6 @@ export const reportAdminRoutes = new Hono<AppEnv>()
       await recordAdminAction(tx, actor, "dismiss-report", { type: "message_report", id }, now);
       return undefined;
     });
-    return c.json({ id, status: outcome === "dismiss" ? "dismissed" : "suspended", message });
+    // dismiss and suspend answer alike
+    return c.json({ id, status: outcome === "dismiss" ? "dismissed" : "suspended", message } satisfies ApiResponse<"POST /api/admin/reports/:id/dismiss"> & ApiResponse<"POST /api/admin/reports/:id/suspend">);
   });

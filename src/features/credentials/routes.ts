@@ -53,5 +53,5 @@ export const adminCredentialRoutes = new Hono<AppEnv>()
   .post("/:id/:action", adminAccessFirst, validate("param", z.object({ id: z.string().min(1).max(100), action: z.enum(["verify", "unverify"]) })), async (c) => {
     const actor = await requireAdminAccess(c);
     const { id, action } = c.req.valid("param");
-    return c.json({ credential: await setCredentialVerified(c.var.deps.db, actor, id, action === "verify", c.var.deps.now()) });
+    return c.json({ credential: await setCredentialVerified(c.var.deps.db, actor, id, action === "verify", c.var.deps.now()) } satisfies ApiResponse<"POST /api/admin/credentials/:id/:action">);
   });

@@ -20,6 +20,7 @@ import { requestPasswordReset, resetPassword } from "./password-reset";
 import { accessInfoFor } from "./permissions";
 import { clientIp, authRateLimit, RATE_LIMIT_MESSAGE } from "./rate-limit";
 import { isFormPost, readBody, wantsFormRedirect, withErrorCode } from "./request-body";
+import type { ApiResponse } from "../../core/api-routes";
 import { emailOnlySchema, parseBody, resendSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 import { createSession, deleteExpiredSessions, deleteSessionCookie, invalidateSession, isSecureRequest, readSessionToken, setSessionCookie, type UserRow } from "./session";
 import { signIn, signInThrottle } from "./sign-in";
@@ -126,7 +127,7 @@ export const authRoutes = new Hono<AppEnv>()
         const { deps } = c.var;
         const { user, created } = await signUp(deps, input, next);
         if (!created && (await mayEmail(deps, "sign-up-attempt", user.email))) await sendSignUpAttemptEmail(deps, user);
-        return { json: { message: signUpAnswer(input.email) }, status: 201, redirect: withNextPath("/auth/verify-email", next) };
+        return { json: { message: signUpAnswer(input.email) } satisfies ApiResponse<"POST /api/auth/signup">, status: 201, redirect: withNextPath("/auth/verify-email", next) };
       });
     })
 
@@ -153,7 +154,7 @@ export const authRoutes = new Hono<AppEnv>()
         await signInAs(c, user);
         const current = await loadCurrentUser(db, (await findUserById(db, user.id)) ?? user, now());
         return {
-          json: { message: "Signed in", user: currentUserResponse(current, now()) },
+          json: { message: "Signed in", user: currentUserResponse(current, now()) } satisfies ApiResponse<"POST /api/auth/signin">,
           redirect: next ?? "/",
         };
       });
@@ -173,18 +174,18 @@ export const authRoutes = new Hono<AppEnv>()
       const { deps } = c.var;
       const signedIn = c.var.user;
       if (signedIn && !email) {
-        if (signedIn.isEmailVerified) return c.json({ message: "Your email address is already verified." });
+        if (signedIn.isEmailVerified) return c.json({ message: "Your email address is already verified." } satisfies ApiResponse<"POST /api/auth/resend-verification">);
         // an account signed up with someone else's address could otherwise mail that person without end
         if (!(await mayEmail(deps, "verification", signedIn.email))) throw httpError(429, RESEND_CAPPED_MESSAGE);
         const user = await findUserById(deps.db, signedIn.id);
         if (user) await sendVerificationEmail(deps, user, nextFrom(body));
-        return c.json({ message: `We've sent a new verification link to ${signedIn.email}.` });
+        return c.json({ message: `We've sent a new verification link to ${signedIn.email}.` } satisfies ApiResponse<"POST /api/auth/resend-verification">);
       }
       if (!email) throw unauthorized("Please sign in or give the address to verify");
       // the same answer, and the same work (a count and one transaction), whether or not the
       // address waits for verification: neither reveals accounts; the e-mail leaves from the outbox
       if (await mayEmail(deps, "verification", email)) await resendVerificationByEmail(deps, email);
-      return c.json({ message: RESEND_ANSWER });
+      return c.json({ message: RESEND_ANSWER } satisfies ApiResponse<"POST /api/auth/resend-verification">);
     })
 
     .post("/forgot-password", authRateLimit("forgot-password", { formPage: () => FORGOT_PASSWORD_FORM_PAGE }), (c) =>
@@ -194,7 +195,7 @@ export const authRoutes = new Hono<AppEnv>()
         // known and unknown addresses cost the same (a count and one transaction around one update);
         // the mail leaves after the answer, from the outbox
         if (await mayEmail(deps, "password-reset", email)) await requestPasswordReset(deps, email);
-        return { json: { message: FORGOT_PASSWORD_ANSWER }, redirect: "/auth/forgot-password?sent=1" };
+        return { json: { message: FORGOT_PASSWORD_ANSWER } satisfies ApiResponse<"POST /api/auth/forgot-password">, redirect: "/auth/forgot-password?sent=1" };
       }),
     )
 
@@ -208,7 +209,7 @@ export const authRoutes = new Hono<AppEnv>()
         await throttleOf(c).clearAccount(user.email);
         // every session of the account is gone, this browser's included
         deleteSessionCookie(c);
-        return { json: { message: "Your password has been reset. Please sign in with your new password." }, redirect: "/auth/signin?reset=1" };
+        return { json: { message: "Your password has been reset. Please sign in with your new password." } satisfies ApiResponse<"POST /api/auth/reset-password">, redirect: "/auth/signin?reset=1" };
       });
     })
 
@@ -217,7 +218,7 @@ export const authRoutes = new Hono<AppEnv>()
       const now = c.var.deps.now();
       const trialEndDate = await startTrial(c.var.deps.db, user.id, now);
       const access = accessInfoFor({ accessLevel: "premium", subscriptionStatus: "trial", trialEndDate }, now);
-      return c.json({ message: trialStartedMessage(trialEndDate.toISOString().slice(0, 10)), ...access });
+      return c.json({ message: trialStartedMessage(trialEndDate.toISOString().slice(0, 10)), ...access } satisfies ApiResponse<"POST /api/auth/trial">);
     })
 
     .get("/google", (c) => {

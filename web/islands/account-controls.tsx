@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { FormMessage } from "../components/form-field";
-import { apiRequest, errorMessage } from "../lib/api";
+import { api, errorMessage } from "../lib/api";
 import { MIN_PASSWORD_LENGTH } from "../../core/constants";
 import EmailChangeForm from "../features/account/email-change-form";
 
@@ -29,7 +29,7 @@ export default function AccountControls({ hasPassword, email }: AccountControlsP
     setPending(true);
     setPasswordResult(null);
     try {
-      const answer = await apiRequest<{ message: string }>("POST", "/api/account/password", { currentPassword: current, newPassword: next });
+      const answer = await api.send("POST", "/api/account/password", { body: { currentPassword: current, newPassword: next } });
       setPasswordResult({ kind: "success", text: answer.message });
       setCurrent("");
       setNext("");
@@ -45,7 +45,7 @@ export default function AccountControls({ hasPassword, email }: AccountControlsP
     setPending(true);
     setDeleteResult(null);
     try {
-      await apiRequest("POST", "/api/account/delete", { confirmation });
+      await api.send("POST", "/api/account/delete", { body: { confirmation } });
       window.location.assign("/?deleted=1");
     } catch (err) {
       setDeleteResult({ kind: "error", text: errorMessage(err, "Your account could not be deleted") });

@@ -17,7 +17,7 @@ import { availabilityQueries } from "../features/bookings/queries";
 import { SlotPicker } from "../features/bookings/slot-picker";
 import { dateInZone, formatTimeIn, formatWeekdayDateIn, viewerTimeZone, zoneLabel } from "../features/bookings/time";
 import { toastAfterNavigation, Toaster, useToast } from "../features/toast/toast";
-import { ApiError, apiRequest, errorMessage } from "../lib/api";
+import { ApiError, api, apiRequest, errorMessage } from "../lib/api";
 
 export type BookingViewer = "client" | "practitioner";
 
@@ -108,7 +108,7 @@ export default function BookingActions({ booking, viewer, now, shownTimeZone = "
 
   // the practitioner's mark of the session's payment (issue 24): Pollinate takes no money, this records it
   const markPayment = useMutation({
-    mutationFn: (body: { paid: boolean; amount?: string }) => apiRequest("POST", `/api/payments/sessions/${encodeURIComponent(booking.id)}`, body),
+    mutationFn: (body: { paid: boolean; amount?: string }) => api.send("POST", "/api/payments/sessions/:bookingId", { params: { bookingId: booking.id }, body }),
     onMutate: () => setFailure(null),
     onSuccess: (_answer, body) => {
       setDialog(null);

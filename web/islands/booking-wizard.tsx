@@ -22,7 +22,7 @@ import { SlotPicker, SlotPickerPlaceholder } from "../features/bookings/slot-pic
 import { dateInZone, formatLongDate, formatTimeIn, randomKey, viewerTimeZone, zoneLabel } from "../features/bookings/time";
 import { bookingDraftAtom, WIZARD_STEPS, wizardStepAtom, type WizardStep } from "../features/bookings/wizard-state";
 import { toastAfterNavigation, Toaster, useToast } from "../features/toast/toast";
-import { ApiError, apiRequest, errorMessage } from "../lib/api";
+import { ApiError, api, errorMessage } from "../lib/api";
 import UpgradeDialog from "./upgrade-dialog";
 
 /** SPEC.md section 8's texts (core/bookings.ts), plus the slot-taken message of issue 9. */
@@ -156,7 +156,7 @@ export default function BookingWizard({ practitioner, account, durations = [...B
   }
 
   const book = useMutation({
-    mutationFn: (body: CreateBookingBody) => apiRequest<{ id: string }>("POST", "/api/bookings", body),
+    mutationFn: (body: CreateBookingBody) => api.send("POST", "/api/bookings", { body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY });
       toastAfterNavigation({ title: TEXTS.bookedTitle, description: TEXTS.bookedText });

@@ -3,10 +3,8 @@
  * can subscribe to, with a copy button, and rotate (new address, the old one stops) or revoke.
  */
 import { useEffect, useRef, useState } from "react";
-import { apiRequest, errorMessage } from "../lib/api";
+import { api, errorMessage } from "../lib/api";
 import { COMMON_TEXTS } from "../../core/common-texts";
-
-export const FEED_URL = "/api/calendar/token";
 
 /** `hasFeed`: the user has a feed (its address was shown once, when made; only its hash is kept). */
 export default function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
@@ -31,7 +29,7 @@ export default function CalendarFeed({ hasFeed }: { hasFeed: boolean }) {
     setPending(true);
     setMessage(null);
     try {
-      const answer = await apiRequest<{ url: string } | null>(method, FEED_URL);
+      const answer = method === "POST" ? await api.send("POST", "/api/calendar/token") : await api.send("DELETE", "/api/calendar/token");
       setUrl(method === "POST" ? answer?.url ?? null : null);
       setExists(method === "POST");
       setMessage({ kind: "ok", text: done });

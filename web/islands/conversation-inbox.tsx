@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { MESSAGE_TEXTS, conversationPath, type ApiInbox } from "../../core/conversations";
 import { relativeAge } from "../features/reviews/relative-age";
-import { apiGet, apiRequest, errorMessage } from "../lib/api";
+import { api, errorMessage } from "../lib/api";
 import { listenLive } from "../features/conversations/live";
 
 export default function ConversationInbox({ inbox, role, now, emailWhenAway = true }: { inbox: ApiInbox; role: "client" | "practitioner"; now: string; emailWhenAway?: boolean }) {
@@ -21,7 +21,7 @@ function EmailSetting({ initial }: { initial: boolean }) {
   async function change(next: boolean) {
     setOn(next);
     try {
-      await apiRequest("PUT", "/api/conversations/settings", { emailWhenAway: next });
+      await api.send("PUT", "/api/conversations/settings", { body: { emailWhenAway: next } });
       setStatus(MESSAGE_TEXTS.settingsSaved);
     } catch (error) {
       setOn(!next);
@@ -49,7 +49,7 @@ function InboxList({ inbox, role, now }: { inbox: ApiInbox; role: "client" | "pr
     () =>
       listenLive((event) => {
         if (event.type === "message" || event.type === "unread") {
-          void apiGet<ApiInbox>("/api/conversations").then((fresh) => {
+          void api.get("/api/conversations").then((fresh) => {
             setData(fresh);
             setClock(new Date().toISOString());
           }).catch(() => {});
@@ -62,7 +62,7 @@ function InboxList({ inbox, role, now }: { inbox: ApiInbox; role: "client" | "pr
     if (!data.nextCursor) return;
     setMore(true);
     try {
-      const page = await apiGet<ApiInbox>(`/api/conversations?cursor=${encodeURIComponent(data.nextCursor)}`);
+      const page = await api.get("/api/conversations", { query: { cursor: data.nextCursor } });
       setData((current) => ({ ...page, conversations: [...current.conversations, ...page.conversations] }));
     } finally {
       setMore(false);

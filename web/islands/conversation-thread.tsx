@@ -19,7 +19,7 @@ import {
   type ApiMessage,
   type ReportReason,
 } from "../../core/conversations";
-import { apiGet, apiRequest, errorMessage } from "../lib/api";
+import { api, errorMessage } from "../lib/api";
 import { CrisisNote } from "../features/conversations/crisis-note";
 import { listenLive } from "../features/conversations/live";
 import { MessageText } from "../features/conversations/message-text";
@@ -92,7 +92,7 @@ export default function ConversationThread({ conversation, start, myRole, otherN
 
   const markRead = useCallback(() => {
     if (!id || document.visibilityState === "hidden") return;
-    void apiRequest("POST", `/api/conversations/${encodeURIComponent(id)}/read`, {}).catch(() => {});
+    void api.send("POST", "/api/conversations/:id/read", { params: { id }, body: {} }).catch(() => {});
   }, [id]);
 
   useEffect(() => {
@@ -115,7 +115,7 @@ export default function ConversationThread({ conversation, start, myRole, otherN
     try {
       const params = new URLSearchParams({ before: messages[0].id });
       if (bookingId) params.set("booking", bookingId);
-      const page = await apiGet<ApiConversation>(`/api/conversations/${encodeURIComponent(id)}?${params}`);
+      const page = await api.get("/api/conversations/:id", { params: { id }, query: params });
       keepOffset.current = listRef.current ? listRef.current.scrollHeight - listRef.current.scrollTop : null;
       setMessages((current) => mergeMessages(current, page.messages));
       setHasOlder(page.hasOlder);
@@ -140,12 +140,12 @@ export default function ConversationThread({ conversation, start, myRole, otherN
     setFailure(null);
     try {
       if (!id) {
-        const answer = await apiRequest<{ conversationId: string }>("POST", "/api/conversations", { ...start, body });
+        const answer = await api.send("POST", "/api/conversations", { body: { ...start!, body } });
         const query = bookingId ? `?booking=${encodeURIComponent(bookingId)}` : "";
         window.location.assign(conversationPath(myRole, answer.conversationId) + query);
         return;
       }
-      const answer = await apiRequest<{ message: ApiMessage }>("POST", `/api/conversations/${encodeURIComponent(id)}/messages`, { body });
+      const answer = await api.send("POST", "/api/conversations/:id/messages", { params: { id }, body: { body } });
       stickToBottom.current = true;
       setMessages((current) => mergeMessages(current, [answer.message]));
       setDraft("");
@@ -166,7 +166,7 @@ export default function ConversationThread({ conversation, start, myRole, otherN
   async function toggleBlock() {
     if (!id) return;
     try {
-      const answer = await apiRequest<{ blockedByMe: boolean; message: string }>("POST", `/api/conversations/${encodeURIComponent(id)}/${blockedByMe ? "unblock" : "block"}`);
+      const answer = await api.send("POST", blockedByMe ? "/api/conversations/:id/unblock" : "/api/conversations/:id/block", { params: { id } });
       setBlockedByMe(answer.blockedByMe);
       setNotice(answer.message);
     } catch (error) {
@@ -292,7 +292,7 @@ function ReportDialog({ message, onClose }: { message: ApiMessage; onClose: (don
   async function submit() {
     setPending(true);
     try {
-      const answer = await apiRequest<{ message: string }>("POST", `/api/conversations/messages/${encodeURIComponent(message.id)}/report`, { reason, note: note.trim() || null });
+      const answer = await api.send("POST", "/api/conversations/messages/:id/report", { params: { id: message.id }, body: { reason, note: note.trim() || null } });
       onClose(answer.message);
     } catch (e) {
       setError(errorMessage(e, "Please try again."));

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { FormMessage } from "../components/form-field";
-import { apiRequest, errorMessage } from "../lib/api";
+import { api, apiRequest, errorMessage } from "../lib/api";
+import type { ApiResponse } from "../../core/api-routes";
 import { formatDate } from "../../core/dates";
 import { CREDENTIAL_NUMBER_MAX, CREDENTIAL_TEXT_MAX, CREDENTIAL_TEXTS, CREDENTIALS_MAX, verifiedCredentialLine, type ApiCredential } from "../../core/credentials";
 
@@ -24,7 +25,8 @@ export default function CredentialsForm({ credentials: initial }: CredentialsFor
     setPending(true);
     setResult(null);
     try {
-      const answer = await apiRequest<{ credential: ApiCredential; message: string }>("POST", "/api/practitioners/me/credentials", {
+      // the answer is the map's; the body is not (a year that is not four digits goes as null, so that the server says 'Give the year it was issued.')
+      const answer = await apiRequest<ApiResponse<"POST /api/practitioners/me/credentials">>("POST", "/api/practitioners/me/credentials", {
         title: String(data.get("title") ?? ""),
         issuingBody: String(data.get("issuingBody") ?? ""),
         number: String(data.get("number") ?? "") || null,
@@ -44,7 +46,7 @@ export default function CredentialsForm({ credentials: initial }: CredentialsFor
     setPending(true);
     setResult(null);
     try {
-      const answer = await apiRequest<{ message: string }>("DELETE", `/api/practitioners/me/credentials/${encodeURIComponent(id)}`);
+      const answer = await api.send("DELETE", "/api/practitioners/me/credentials/:id", { params: { id } });
       setCredentials((list) => list.filter((c) => c.id !== id));
       setResult({ kind: "success", text: answer.message });
       heading.current?.focus();

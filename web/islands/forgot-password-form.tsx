@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { FormField, FormMessage } from "../components/form-field";
 import { formValues, useFormSubmit } from "../features/auth/use-form-submit";
 import { AUTH_MESSAGES, isValidEmail } from "../../core/auth";
-import { apiRequest } from "../lib/api";
+import { api } from "../lib/api";
 
 export interface ForgotPasswordFormProps {
   /** The server's answer, when the form was posted before the script loaded. */
@@ -22,7 +22,7 @@ export default function ForgotPasswordForm({ sentMessage, error: initialError = 
     const { email } = formValues(event.currentTarget, ["email"] as const);
     const problem = !email.trim() ? AUTH_MESSAGES.emailRequired : !isValidEmail(email) ? AUTH_MESSAGES.emailInvalid : undefined;
     void run(problem ? { email: problem } : {}, async () => {
-      const answer = await apiRequest<{ message: string }>("POST", "/api/auth/forgot-password", { email: email.trim() });
+      const answer = await api.send("POST", "/api/auth/forgot-password", { body: { email: email.trim() } });
       setSent(answer.message);
     }, { form: event.currentTarget });
   }

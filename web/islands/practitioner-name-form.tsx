@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { FormMessage } from "../components/form-field";
-import { apiRequest, errorMessage } from "../lib/api";
+import { api, errorMessage } from "../lib/api";
 import { DISPLAY_NAME_MAX_LENGTH } from "../../core/practitioners";
-import { practitionerDisplayName, type ApiPractitioner } from "../../core/types";
+import { practitionerDisplayName } from "../../core/types";
 
 export interface PractitionerNameFormProps {
   practitionerId: string;
@@ -25,7 +25,7 @@ export default function PractitionerNameForm({ practitionerId, displayName, sugg
     setPending(true);
     setResult(null);
     try {
-      const answer = await apiRequest<ApiPractitioner>("PUT", "/api/practitioners/me/name", { displayName: next });
+      const answer = await api.send("PUT", "/api/practitioners/me/name", { body: { displayName: next } });
       setSaved(answer.displayName);
       setResult({ kind: "success", text: answer.displayName ? `Clients now see “${answer.displayName}”.` : "Clients now see your reference only." });
     } catch (err) {

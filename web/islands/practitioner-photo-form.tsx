@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FormMessage } from "../components/form-field";
 import { PractitionerPhoto } from "../components/practitioner-photo";
-import { apiRequest, apiUpload, errorMessage } from "../lib/api";
+import { api, apiUpload, errorMessage } from "../lib/api";
 import { PHOTO_ACCEPT, PHOTO_LIMITS, PHOTO_PATH, PHOTO_TEXTS } from "../../core/practitioner-photo";
 import type { ApiPractitioner } from "../../core/types";
 
@@ -48,7 +48,7 @@ export default function PractitionerPhotoForm({ practitionerId, displayName, pho
     setPending(true);
     setResult(null);
     try {
-      const answer = remove ? await apiRequest<ApiPractitioner>("DELETE", PHOTO_PATH) : await apiUpload<ApiPractitioner>("PUT", PHOTO_PATH, chosen!);
+      const answer = remove ? await api.send("DELETE", "/api/practitioners/me/photo") : await apiUpload<ApiPractitioner>("PUT", PHOTO_PATH, chosen!);
       setSaved(answer.photoUrl);
       setChosen(null);
       setPreview(null);

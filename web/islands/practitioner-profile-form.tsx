@@ -12,7 +12,7 @@ import {
   type ProfileErrors,
   type ProfileField,
 } from "../../core/practitioner-profile";
-import { ApiError, apiRequest, errorMessage } from "../lib/api";
+import { ApiError, api, errorMessage } from "../lib/api";
 import { ARCHETYPE_DEFINITIONS, EXPERIENCE_LEVEL_LABELS } from "../../core/archetypes";
 import { modalitiesByGroup } from "../../core/modalities";
 import { practitionerDisplayName, type ApiPractitioner } from "../../core/types";
@@ -111,7 +111,7 @@ export default function PractitionerProfileForm({ profile, listed }: Practitione
     setPending(true);
     try {
       // the browser's zone: a new profile's hours start in it (decision 028)
-      const result = await apiRequest<ApiPractitioner>("PUT", "/api/practitioners/me", { ...checked.value, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+      const result = await api.send("PUT", "/api/practitioners/me", { body: { ...checked.value, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } });
       setSaved(result);
       setForm(initialState(result));
       focusMessage.current = true;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FormMessage } from "../components/form-field";
-import { apiRequest, errorMessage } from "../lib/api";
+import { api, errorMessage } from "../lib/api";
 
 export interface ResendVerificationProps {
   className?: string;
@@ -18,7 +18,7 @@ export default function ResendVerification({ className = "btn-outline", next = n
     setPending(true);
     setResult(null);
     try {
-      const answer = await apiRequest<{ message: string }>("POST", "/api/auth/resend-verification", next ? { next } : {});
+      const answer = await api.send("POST", "/api/auth/resend-verification", { body: next ? { next } : {} });
       setResult({ kind: "success", text: answer.message });
     } catch (err) {
       setResult({ kind: "error", text: errorMessage(err, "Failed to send the verification email") });

@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { FormField, FormMessage } from "../components/form-field";
 import { formValues, useFormSubmit } from "../features/auth/use-form-submit";
 import { validateNewPassword } from "../../core/auth";
-import { apiRequest } from "../lib/api";
+import { api } from "../lib/api";
 import { MIN_PASSWORD_LENGTH } from "../../core/constants";
 
 export interface ResetPasswordFormProps {
@@ -21,7 +21,7 @@ export default function ResetPasswordForm({ token, initialError }: ResetPassword
     void run(
       validateNewPassword(values),
       async () => {
-        await apiRequest("POST", "/api/auth/reset-password", { token, password: values.password });
+        await api.send("POST", "/api/auth/reset-password", { body: { token, password: values.password } });
         window.location.assign("/auth/signin?reset=1");
       },
       { navigates: true, form: event.currentTarget },

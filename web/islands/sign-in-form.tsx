@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { FormField, FormMessage } from "../components/form-field";
 import { formValues, useFormSubmit } from "../features/auth/use-form-submit";
 import { AUTH_MESSAGES, validateSignIn } from "../../core/auth";
-import { apiRequest } from "../lib/api";
+import { api } from "../lib/api";
 
 export interface SignInFormProps {
   /** Where to go after signing in (a checked same-site path), else the home dashboard. */
@@ -22,7 +22,7 @@ export default function SignInForm({ next, initialError, notice }: SignInFormPro
     void run(
       validateSignIn(values),
       async () => {
-        await apiRequest("POST", "/api/auth/signin", { email: values.email.trim(), password: values.password });
+        await api.send("POST", "/api/auth/signin", { body: { email: values.email.trim(), password: values.password } });
         window.location.assign(next ?? "/");
       },
       { navigates: true, form: event.currentTarget },

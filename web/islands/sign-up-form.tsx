@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { FormField, FormMessage } from "../components/form-field";
 import { formValues, useFormSubmit } from "../features/auth/use-form-submit";
 import { AUTH_MESSAGES, validateSignUp, withNextPath, type SignUpValues } from "../../core/auth";
-import { apiRequest } from "../lib/api";
+import { api } from "../lib/api";
 import { MIN_PASSWORD_LENGTH } from "../../core/constants";
 
 export type SignUpRole = "client" | "practitioner";
@@ -34,13 +34,15 @@ export default function SignUpForm({ role: initialRole, next = null, initialErro
     void run(
       validateSignUp(values),
       async () => {
-        await apiRequest("POST", "/api/auth/signup", {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
-          password: values.password,
-          role,
-          ...(next ? { next } : {}),
+        await api.send("POST", "/api/auth/signup", {
+          body: {
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            email: values.email.trim(),
+            password: values.password,
+            role,
+            ...(next ? { next } : {}),
+          },
         });
         window.location.assign(withNextPath("/auth/verify-email", next));
       },

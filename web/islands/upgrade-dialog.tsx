@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon } from "../components/icons";
 import { FormMessage } from "../components/form-field";
 import { TRIAL_USED_MESSAGE, trialStartedMessage } from "../../core/access-texts";
-import { apiRequest, errorMessage } from "../lib/api";
+import { api, errorMessage } from "../lib/api";
 import type { UpgradeAccount } from "../../core/types";
 import { ACCESS_LEVEL_LABELS, PLANS, TRIAL_DAYS, type Plan } from "../../core/constants";
 import { formatDate } from "../../core/dates";
@@ -60,7 +60,7 @@ export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-ho
     setCheckoutPending(true);
     setMessage(null);
     try {
-      const { url } = await apiRequest<{ url: string }>("POST", "/api/payments/checkout", { plan });
+      const { url } = await api.send("POST", "/api/payments/checkout", { body: { plan } });
       navigation.assign(url);
     } catch (err) {
       setMessage({ kind: "error", text: errorMessage(err, "Checkout could not be opened. Please try again.") });
@@ -73,7 +73,7 @@ export default function UpgradeDialog({ triggerLabel, triggerClassName = "btn-ho
     setPending(true);
     setMessage(null);
     try {
-      const answer = await apiRequest<{ message: string; trialEndDate: string | null }>("POST", "/api/auth/trial");
+      const answer = await api.send("POST", "/api/auth/trial");
       setTrialStarted(true);
       setMessage({ kind: "success", text: answer.trialEndDate ? trialStartedMessage(formatDate(answer.trialEndDate)) : answer.message });
     } catch (err) {

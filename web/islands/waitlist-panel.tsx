@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from "react";
 import { TIME_OF_DAY_MINUTES, TIMES_OF_DAY, WAITLIST_HOLD_MINUTES, type TimeOfDay, type WaitlistEntryAnswer } from "../../core/waitlist";
-import { apiRequest, errorMessage } from "../lib/api";
+import { api, errorMessage } from "../lib/api";
 import { dateInZone, formatLongDate, formatTimeIn, formatWeekdayDateIn, viewerTimeZone, zoneLabel } from "../features/bookings/time";
 
 /** Reloads the page after a change (tests replace `reload`). */
@@ -41,7 +41,7 @@ export function WaitlistJoin({ practitionerId, durations }: { practitionerId: st
     setPending(true);
     setMessage(null);
     try {
-      await apiRequest("POST", "/api/waitlist", { practitionerId, fromDate: from, toDate: to, timesOfDay: times, duration, timeZone: zone });
+      await api.send("POST", "/api/waitlist", { body: { practitionerId, fromDate: from, toDate: to, timesOfDay: times, duration, timeZone: zone } });
       setMessage({ kind: "ok", text: `You are on the waitlist. When a time that suits you frees up we hold it for you for ${WAITLIST_HOLD_MINUTES} minutes and e-mail you; it is also on your dashboard.` });
     } catch (error) {
       setMessage({ kind: "error", text: errorMessage(error, "Could not join the waitlist") });
@@ -100,12 +100,12 @@ export function WaitlistJoin({ practitionerId, durations }: { practitionerId: st
 export function WaitlistPanel({ entries, highlightOffer = null }: { entries: WaitlistEntryAnswer[]; highlightOffer?: string | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  async function act(method: "POST" | "DELETE", path: string) {
+  async function act(call: () => Promise<unknown>) {
     if (pending) return;
     setPending(true);
     setFailure(null);
     try {
-      await apiRequest(method, path);
+      await call();
       waitlistReload.reload();
     } catch (error) {
       setFailure(errorMessage(error, "Please try again."));
@@ -132,14 +132,14 @@ export function WaitlistPanel({ entries, highlightOffer = null }: { entries: Wai
                 </p>
                 <p className="mt-1 text-xs">Held for you until {formatTimeIn(entry.offer.expiresAt, entry.timeZone)}.</p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <button type="button" className="btn-primary" aria-disabled={pending || undefined} onClick={() => act("POST", `/api/waitlist/offers/${entry.offer!.id}/accept`)}>Book it</button>
-                  <button type="button" className="btn-outline" aria-disabled={pending || undefined} onClick={() => act("POST", `/api/waitlist/offers/${entry.offer!.id}/decline`)}>Not this one</button>
+                  <button type="button" className="btn-primary" aria-disabled={pending || undefined} onClick={() => act(() => api.send("POST", "/api/waitlist/offers/:id/accept", { params: { id: entry.offer!.id } }))}>Book it</button>
+                  <button type="button" className="btn-outline" aria-disabled={pending || undefined} onClick={() => act(() => api.send("POST", "/api/waitlist/offers/:id/decline", { params: { id: entry.offer!.id } }))}>Not this one</button>
                 </div>
               </div>
             ) : (
               <p className="mt-2 text-xs text-muted">Waiting: we e-mail you when a time that suits you frees up.</p>
             )}
-            <button type="button" className="btn-ghost mt-2" aria-disabled={pending || undefined} onClick={() => act("DELETE", `/api/waitlist/${entry.id}`)}>
+            <button type="button" className="btn-ghost mt-2" aria-disabled={pending || undefined} onClick={() => act(() => api.send("DELETE", "/api/waitlist/:id", { params: { id: entry.id } }))}>
               Leave waitlist<span className="sr-only"> of {entry.practitionerName}</span>
             </button>
           </li>

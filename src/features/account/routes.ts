@@ -1,26 +1,18 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "../../../core/constants";
-import { AUTH_ERROR_TEXTS, AUTH_MESSAGES } from "../../../core/auth";
+import { AUTH_ERROR_TEXTS } from "../../../core/auth";
 import { requireSignedIn, requireUser } from "../../auth/guards";
 import { deleteSessionCookie, readSessionToken } from "../../auth/session";
 import type { AppEnv } from "../../http/app-context";
 import { ipRateLimit } from "../../http/ip-rate-limit";
 import { validate } from "../../http/validate";
-import { emailOnlySchema } from "../../auth/schemas";
+import { deletionSchema, emailChangeSchema, passwordChangeSchema } from "../../../core/auth-inputs";
+import type { ApiResponse } from "../../../core/api-routes";
 import { ACCOUNT_EMAILS_PER_HOUR } from "../../auth/routes";
 import { withinMailCap } from "../../email/mail-cap";
 import { httpError } from "../../http/errors";
 import { EMAIL_CHANGE_TEXTS, requestEmailChange } from "./email-change";
 import { ACCOUNT_TEXTS, changePassword, deleteAccount, exportAccountData } from "./service";
 
-
-const passwordChangeSchema = z.object({
-  currentPassword: z.string().max(256).default(""),
-  newPassword: z.string().min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort).max(256, "Password must be at most 256 characters long"),
-});
-const emailChangeSchema = z.object({ currentPassword: z.string().max(256).default(""), newEmail: emailOnlySchema.shape.email });
-const deletionSchema = z.object({ confirmation: z.string().min(1, ACCOUNT_TEXTS.wrongConfirmation).max(256) });
 
 /** /api/account: change password, change e-mail (confirmed by a link to the new address), export my data, delete my account (each for the signed-in person only). */
 export function accountRoutes() {
@@ -31,7 +23,7 @@ export function accountRoutes() {
       const user = requireUser(c);
       const { currentPassword, newPassword } = c.req.valid("json");
       await changePassword(c.var.deps.db, user.id, currentPassword, newPassword, readSessionToken(c), c.var.deps.now());
-      return c.json({ message: ACCOUNT_TEXTS.passwordChanged });
+      return c.json({ message: ACCOUNT_TEXTS.passwordChanged } satisfies ApiResponse<"POST /api/account/password">);
     })
     .post("/email", requireSignedIn, limit("email"), validate("json", emailChangeSchema, { paths: false }), async (c) => {
       const user = requireUser(c);
@@ -42,7 +34,7 @@ export function accountRoutes() {
         if (!(await withinMailCap(deps.counters.mail, "email-change", user.id, ACCOUNT_EMAILS_PER_HOUR, deps.now()))) throw httpError(429, EMAIL_CHANGE_TEXTS.tooMany);
       };
       await requestEmailChange(deps, user.id, currentPassword, newEmail, withinCap);
-      return c.json({ message: EMAIL_CHANGE_TEXTS.requested(newEmail.trim()) });
+      return c.json({ message: EMAIL_CHANGE_TEXTS.requested(newEmail.trim()) } satisfies ApiResponse<"POST /api/account/email">);
     })
     .get("/export", requireSignedIn, async (c) => {
       const user = requireUser(c);
@@ -62,6 +54,6 @@ export function accountRoutes() {
       const { db, config, now } = c.var.deps;
       const { cancelled } = await deleteAccount(db, config, user.id, c.req.valid("json").confirmation, now());
       deleteSessionCookie(c);
-      return c.json({ message: ACCOUNT_TEXTS.deleted, cancelledSessions: cancelled });
+      return c.json({ message: ACCOUNT_TEXTS.deleted, cancelledSessions: cancelled } satisfies ApiResponse<"POST /api/account/delete">);
     });
 }

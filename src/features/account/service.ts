@@ -6,6 +6,7 @@
  * others' rows still point to, with no e-mail address, name, password, Google link, photo, notes or
  * sessions left.
  */
+import { ACCOUNT_WRONG_CONFIRMATION } from "../../../core/auth-inputs";
 import { and, eq, ne, or, inArray } from "drizzle-orm";
 import { atomic, first, type Db } from "../../../db/client";
 import {
@@ -46,7 +47,7 @@ import type { BookingMailConfig } from "../bookings/notifications";
 
 export const ACCOUNT_TEXTS = {
   wrongPassword: "Your current password is not right.",
-  wrongConfirmation: "To delete the account, enter your password (or, for an account without one, your e-mail address).",
+  wrongConfirmation: ACCOUNT_WRONG_CONFIRMATION,
   passwordChanged: "Your password is changed. You are signed out everywhere else.",
   deleted: "Your account is deleted.",
   deletionReason: "The other person deleted their Pollinate account.",

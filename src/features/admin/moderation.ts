@@ -4,7 +4,7 @@
  * Suspending also cancels the person's upcoming sessions with an e-mail to each other side.
  */
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { reasonSchema } from "../../../core/moderation-inputs";
 import { atomic, first, type Db } from "../../../db/client";
 import { users } from "../../../db/schema";
 import { MODERATION_TEXTS } from "../../../core/admin";
@@ -18,7 +18,7 @@ import { reviewGardenContent } from "../garden/service";
 import { removeReviewIn } from "../reviews/service";
 import { recordAdminAction, setAccountSuspended, type AdminActor } from "./service";
 
-export const reasonSchema = z.object({ reason: z.string({ error: MODERATION_TEXTS.reasonRequired }).trim().min(3, MODERATION_TEXTS.reasonRequired).max(MODERATION_TEXTS.reasonMax) });
+export { reasonSchema };
 
 /** The reason of a suspension or a rejection, from a body that may be absent: 400 without one. */
 export function parseReason(body: unknown): { reason: string } {

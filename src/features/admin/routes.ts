@@ -70,16 +70,16 @@ export function adminRoutes() {
     .post("/practitioners/:id/:action", adminAccessFirst, validate("param", practitionerAction), async (c) => {
       const actor = await requireAdminAccess(c);
       const { id, action } = c.req.valid("param");
-      return c.json(await actOnPractitioner(c.var.deps.db, actor, id, action, c.var.deps.now()));
+      return c.json((await actOnPractitioner(c.var.deps.db, actor, id, action, c.var.deps.now())) satisfies ApiResponse<"POST /api/admin/practitioners/:id/:action">);
     })
     .post("/users/:id/:action", adminAccessFirst, validate("param", accountAction), async (c) => {
       const actor = await requireAdminAccess(c);
       const { id, action } = c.req.valid("param");
       const { db, config, now } = c.var.deps;
-      if (action === "reinstate") return c.json({ ...(await setAccountSuspended(db, actor, id, false, now())), message: MODERATION_TEXTS.reinstatedNotice });
+      if (action === "reinstate") return c.json({ ...(await setAccountSuspended(db, actor, id, false, now())), message: MODERATION_TEXTS.reinstatedNotice } satisfies ApiResponse<"POST /api/admin/users/:id/reinstate">);
       // a suspension cancels sessions and e-mails people: it needs a reason (the dashboard asks for it with a confirmation)
       const { reason } = parseReason(await c.req.json().catch(() => ({})));
-      return c.json(await suspendAccount(db, config, actor, id, reason, now()));
+      return c.json((await suspendAccount(db, config, actor, id, reason, now())) satisfies ApiResponse<"POST /api/admin/users/:id/suspend">);
     })
     .post("/garden-content/:id/:decision", adminAccessFirst, validate("param", gardenAction), async (c) => {
       const actor = await requireAdminAccess(c);
@@ -88,12 +88,13 @@ export function adminRoutes() {
       const reason = decision === "reject" ? parseReason(body).reason : (optionalReason.safeParse(body).data?.reason ?? null);
       const { db, config, now } = c.var.deps;
       const { authorId: _author, title: _title, ...answer } = await moderateGardenPiece(db, config, actor, id, decision, reason, now());
-      return c.json(answer);
+      // approve and reject answer alike
+      return c.json(answer satisfies ApiResponse<"POST /api/admin/garden-content/:id/approve"> & ApiResponse<"POST /api/admin/garden-content/:id/reject">);
     })
     .post("/reviews/:id/remove", adminAccessFirst, validate("param", idOnly), validate("json", reasonSchema, { paths: false }), async (c) => {
       const actor = await requireAdminAccess(c);
       const { db, config, now } = c.var.deps;
-      return c.json(await removeReview(db, config, actor, c.req.valid("param").id, c.req.valid("json").reason, now()));
+      return c.json((await removeReview(db, config, actor, c.req.valid("param").id, c.req.valid("json").reason, now())) satisfies ApiResponse<"POST /api/admin/reviews/:id/remove">);
     })
     .post("/send-test-email", adminAccessFirst, validate("json", testEmailSchema), async (c) => {
       const actor = await requireAdminAccess(c);

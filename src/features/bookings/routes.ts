@@ -24,6 +24,7 @@
  *   GET  /api/calendar/{token}.ics               the private feed (no session; the token is the secret)
  */
 import { Hono } from "hono";
+import type { ApiResponse } from "../../../core/api-routes";
 import { z } from "zod";
 import {
   availabilityQuerySchema,
@@ -133,14 +134,14 @@ export function bookingRoutes() {
         openDates: settings.takingBookings ? datesWithHours(settings, range.first, range.last, timeZone, duration) : [],
         takingBookings: settings.takingBookings,
       };
-      return c.json(answer);
+      return c.json(answer satisfies ApiResponse<"GET /api/bookings/:practitionerId/availability">);
     })
     // a visitor (or a session that ended during the wizard) hears the spec's 'Please sign in to book a session'
     .post("/", requireSignedInWith(BOOKING_TEXTS.signInDescription), validate("json", bookingPayloadSchema), async (c) => {
       const deps = c.var.deps;
       const user = requireUser(c);
       const result = await createBooking(deps.db, user, c.req.valid("json"), deps.now(), changeBy(deps, user.id));
-      return c.json(result.booking, result.created ? 201 : 200);
+      return c.json(result.booking satisfies ApiResponse<"POST /api/bookings">, result.created ? 201 : 200);
     })
     .get("/:file{[A-Za-z0-9-]{1,64}\\.ics}", async (c) => {
       const user = requireUser(c);

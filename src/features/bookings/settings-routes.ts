@@ -40,7 +40,7 @@ export const calendarRoutes = new Hono<AppEnv>()
   })
   .post("/token", requireSignedIn, async (c) => {
     const answer: CalendarFeedAnswer = await rotateFeedToken(c.var.deps.db, requireUser(c).id, c.var.deps.config.APP_URL);
-    return c.json(answer, 201);
+    return c.json(answer satisfies ApiResponse<"POST /api/calendar/token">, 201);
   })
   .delete("/token", requireSignedIn, async (c) => {
     await revokeFeedToken(c.var.deps.db, requireUser(c).id);

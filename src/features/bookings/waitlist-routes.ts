@@ -10,13 +10,11 @@
  *   GET    /api/waitlist/count                 practitioner: how many people wait for them → {waiting}
  */
 import { Hono } from "hono";
-import { z } from "zod";
-import { BOOKING_DURATIONS } from "../../../core/constants";
-import { dateTextSchema, timeZoneSchema } from "../../../core/availability";
+import { joinWaitlistSchema } from "../../../core/waitlist-inputs";
+import type { ApiResponse } from "../../../core/api-routes";
 import { bookableDateRange } from "../../../core/slots";
 import { sessionFeeCents } from "../../../core/bookings";
 import { centsToDecimal } from "../../../core/money";
-import { TIMES_OF_DAY } from "../../../core/waitlist";
 import { requireRole, requireSignedIn, requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../http/app-context";
 import { badRequest, conflict, notFound } from "../../http/errors";
@@ -28,16 +26,7 @@ import { countWaiting, declineOffer, joinWaitlist, leaveWaitlist, listWaitlists,
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 
-export const joinWaitlistSchema = z
-  .object({
-    practitionerId: z.string({ error: "practitionerId is required" }).regex(ID, "practitionerId is not valid"),
-    fromDate: dateTextSchema,
-    toDate: dateTextSchema,
-    timesOfDay: z.array(z.enum(TIMES_OF_DAY, { error: `timesOfDay are ${TIMES_OF_DAY.join(", ")}` })).min(1, "Choose at least one time of day").max(3).transform((list) => [...new Set(list)]),
-    duration: z.number({ error: `duration must be one of ${BOOKING_DURATIONS.join(", ")} minutes` }).refine((d) => (BOOKING_DURATIONS as readonly number[]).includes(d), `duration must be one of ${BOOKING_DURATIONS.join(", ")} minutes`),
-    timeZone: timeZoneSchema,
-  })
-  .refine((v) => v.fromDate <= v.toDate, { message: "The end date must be on or after the start date", path: ["toDate"] });
+export { joinWaitlistSchema };
 
 export function waitlistRoutes() {
   return new Hono<AppEnv>()
@@ -56,7 +45,7 @@ export function waitlistRoutes() {
       const range = bookableDateRange(now(), input.timeZone);
       if (input.toDate < range.first || input.fromDate > range.last) throw badRequest(`Choose dates from today (${range.first}) up to ${range.last}`);
       const entry = await joinWaitlist(db, requireUser(c), { ...input, fromDate: input.fromDate < range.first ? range.first : input.fromDate, toDate: input.toDate > range.last ? range.last : input.toDate, duration: input.duration as 30 | 60 | 90 }, now());
-      return c.json(entry, 201);
+      return c.json(entry satisfies ApiResponse<"POST /api/waitlist">, 201);
     })
     .delete("/:id", requireSignedIn, async (c) => {
       const id = c.req.param("id");
@@ -93,7 +82,7 @@ export function waitlistRoutes() {
         { config: deps.config, cap: { store: deps.counters.mail, actorId: user.id } },
         offer.id,
       );
-      return c.json(result.booking, result.created ? 201 : 200);
+      return c.json(result.booking satisfies ApiResponse<"POST /api/waitlist/offers/:id/accept">, result.created ? 201 : 200);
     })
     .post("/offers/:id/decline", requireSignedIn, async (c) => {
       const id = c.req.param("id");

@@ -15,7 +15,8 @@
 import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type LiveEvent } from "../../../core/conversations";
+import { MESSAGE_TEXTS, REPORT_REASON_LABELS, type LiveEvent } from "../../../core/conversations";
+import { conversationIdText, inboxQuery, readInput, reportInput, sendInput, settingsInput, startInput, threadQuery } from "../../../core/conversation-inputs";
 import { atomic } from "../../../db/client";
 import { requireSignedIn, requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../http/app-context";
@@ -46,27 +47,8 @@ import {
   type SentMessage,
 } from "./service";
 
-/** Trimmed, not empty, at most 4,000 characters. */
-export const messageBody = z
-  .string({ error: MESSAGE_TEXTS.empty })
-  .transform((text) => text.trim())
-  .pipe(z.string().min(1, MESSAGE_TEXTS.empty).max(MESSAGE_MAX_LENGTH, MESSAGE_TEXTS.tooLong));
-
-const idText = z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, "Use an id as the site gave it");
-const startInput = z.union([
-  z.object({ practitionerId: idText, body: messageBody }, { error: "Send practitionerId (or bookingId) and body" }),
-  z.object({ bookingId: idText, body: messageBody }, { error: "Send practitionerId (or bookingId) and body" }),
-]);
-const sendInput = z.object({ body: messageBody });
-const readInput = z.object({ messageId: idText.nullish() });
-const reportInput = z.object({
-  reason: z.enum(REPORT_REASONS, { error: `reason: choose one of ${REPORT_REASONS.join(", ")}` }),
-  note: z.string().trim().max(REPORT_NOTE_MAX, `note: at most ${REPORT_NOTE_MAX} characters`).nullish(),
-});
-const settingsInput = z.object({ emailWhenAway: z.boolean({ error: "emailWhenAway: true or false" }) });
+export { messageBody } from "../../../core/conversation-inputs";
 const idParam = z.object({ id: z.string().min(1).max(100) });
-const threadQuery = z.object({ before: idText.optional(), booking: idText.optional() });
-const inboxQuery = z.object({ cursor: z.string().max(200).optional() });
 
 function hubOf(c: Context<AppEnv>): LiveHub {
   return c.var.deps.live;
@@ -115,7 +97,7 @@ function uuidV7Floor(ms: number): string {
 export const conversationRoutes = new Hono<AppEnv>()
   .get("/", validate("query", inboxQuery), async (c) => {
     const user = requireUser(c);
-    return c.json(await listInbox(c.var.deps.db, user.id, c.req.valid("query").cursor ?? null));
+    return c.json((await listInbox(c.var.deps.db, user.id, c.req.valid("query").cursor ?? null)) satisfies ApiResponse<"GET /api/conversations">);
   })
   .get("/unread", async (c) => {
     const user = requireUser(c);
@@ -127,7 +109,7 @@ export const conversationRoutes = new Hono<AppEnv>()
   })
   .put("/settings", requireSignedIn, validate("json", settingsInput), async (c) => {
     const user = requireUser(c);
-    return c.json(await saveMessageSettings(c.var.deps.db, user.id, c.req.valid("json")));
+    return c.json((await saveMessageSettings(c.var.deps.db, user.id, c.req.valid("json"))) satisfies ApiResponse<"PUT /api/conversations/settings">);
   })
   .get("/stream", async (c) => {
     const user = requireUser(c);
@@ -208,10 +190,10 @@ export const conversationRoutes = new Hono<AppEnv>()
     return limited(c, async () => {
       const sent = await startConversation(c.var.deps.db, user, target, input.body, sendDeps(c));
       await publishSent(c, sent);
-      return c.json({ conversationId: sent.conversationId, message: toApiMessage(sent.message, user.id) }, sent.created ? 201 : 200);
+      return c.json({ conversationId: sent.conversationId, message: toApiMessage(sent.message, user.id) } satisfies ApiResponse<"POST /api/conversations">, sent.created ? 201 : 200);
     });
   })
-  .get("/find", validate("query", z.object({ practitionerId: idText.optional(), bookingId: idText.optional() })), async (c) => {
+  .get("/find", validate("query", z.object({ practitionerId: conversationIdText.optional(), bookingId: conversationIdText.optional() })), async (c) => {
     const user = requireUser(c);
     const q = c.req.valid("query");
     const target = q.practitionerId ? { practitionerId: q.practitionerId } : q.bookingId ? { bookingId: q.bookingId } : null;
@@ -221,19 +203,19 @@ export const conversationRoutes = new Hono<AppEnv>()
   .post("/messages/:id/report", requireSignedIn, validate("param", idParam), validate("json", reportInput), async (c) => {
     const user = requireUser(c);
     const { reason, note } = c.req.valid("json");
-    return c.json(await reportMessage(c.var.deps.db, user.id, c.req.valid("param").id, reason, note || null, c.var.deps.now()), 201);
+    return c.json((await reportMessage(c.var.deps.db, user.id, c.req.valid("param").id, reason, note || null, c.var.deps.now())) satisfies ApiResponse<"POST /api/conversations/messages/:id/report">, 201);
   })
   .get("/:id", validate("param", idParam), validate("query", threadQuery), async (c) => {
     const user = requireUser(c);
     const q = c.req.valid("query");
-    return c.json(await readConversation(c.var.deps.db, user.id, c.req.valid("param").id, { before: q.before ?? null, bookingId: q.booking ?? null, now: c.var.deps.now() }));
+    return c.json((await readConversation(c.var.deps.db, user.id, c.req.valid("param").id, { before: q.before ?? null, bookingId: q.booking ?? null, now: c.var.deps.now() })) satisfies ApiResponse<"GET /api/conversations/:id">);
   })
   .post("/:id/messages", requireSignedIn, validate("param", idParam), validate("json", sendInput), async (c) => {
     const user = requireUser(c);
     return limited(c, async () => {
       const sent = await sendMessage(c.var.deps.db, user, c.req.valid("param").id, c.req.valid("json").body, sendDeps(c));
       await publishSent(c, sent);
-      return c.json({ conversationId: sent.conversationId, message: toApiMessage(sent.message, user.id) }, 201);
+      return c.json({ conversationId: sent.conversationId, message: toApiMessage(sent.message, user.id) } satisfies ApiResponse<"POST /api/conversations/:id/messages">, 201);
     });
   })
   .post("/:id/read", requireSignedIn, validate("param", idParam), validate("json", readInput), async (c) => {
@@ -242,17 +224,17 @@ export const conversationRoutes = new Hono<AppEnv>()
     const result = await markRead(c.var.deps.db, user.id, id, c.req.valid("json").messageId ?? null);
     if (result.seenMessageId) await hubOf(c).publish(result.otherUserId, { type: "read", conversationId: id, seenMessageId: result.seenMessageId });
     await hubOf(c).publish(user.id, { type: "unread", unreadTotal: result.unreadTotal });
-    return c.json({ unreadTotal: result.unreadTotal });
+    return c.json({ unreadTotal: result.unreadTotal } satisfies ApiResponse<"POST /api/conversations/:id/read">);
   })
   .post("/:id/block", requireSignedIn, validate("param", idParam), async (c) => {
     const user = requireUser(c);
     await setBlocked(c.var.deps.db, user.id, c.req.valid("param").id, true, c.var.deps.now());
-    return c.json({ blockedByMe: true, message: MESSAGE_TEXTS.blocked });
+    return c.json({ blockedByMe: true, message: MESSAGE_TEXTS.blocked } satisfies ApiResponse<"POST /api/conversations/:id/block">);
   })
   .post("/:id/unblock", requireSignedIn, validate("param", idParam), async (c) => {
     const user = requireUser(c);
     await setBlocked(c.var.deps.db, user.id, c.req.valid("param").id, false, c.var.deps.now());
-    return c.json({ blockedByMe: false, message: MESSAGE_TEXTS.unblocked });
+    return c.json({ blockedByMe: false, message: MESSAGE_TEXTS.unblocked } satisfies ApiResponse<"POST /api/conversations/:id/unblock">);
   });
 
 /**
@@ -274,5 +256,6 @@ export const reportAdminRoutes = new Hono<AppEnv>()
       await recordAdminAction(tx, actor, "dismiss-report", { type: "message_report", id }, now);
       return undefined;
     });
-    return c.json({ id, status: outcome === "dismiss" ? "dismissed" : "suspended", message });
+    // dismiss and suspend answer alike
+    return c.json({ id, status: outcome === "dismiss" ? "dismissed" : "suspended", message } satisfies ApiResponse<"POST /api/admin/reports/:id/dismiss"> & ApiResponse<"POST /api/admin/reports/:id/suspend">);
   });

@@ -31,11 +31,11 @@ export const myCredentialRoutes = new Hono<AppEnv>()
   .get("/", requireRoleFirst("practitioner"), async (c) => c.json({ credentials: await credentialsOf(c.var.deps.db, await ownPractitionerId(c)) }))
   .post("/", requireRoleFirst("practitioner"), validate("json", credentialInputSchema), async (c) => {
     const credential = await addCredential(c.var.deps.db, await ownPractitionerId(c), c.req.valid("json"), c.var.deps.now());
-    return c.json({ credential, message: CREDENTIAL_TEXTS.added }, 201);
+    return c.json({ credential, message: CREDENTIAL_TEXTS.added } satisfies ApiResponse<"POST /api/practitioners/me/credentials">, 201);
   })
   .delete("/:id", requireRoleFirst("practitioner"), validate("param", idParam), async (c) => {
     await removeCredential(c.var.deps.db, await ownPractitionerId(c), c.req.valid("param").id);
-    return c.json({ message: CREDENTIAL_TEXTS.removed });
+    return c.json({ message: CREDENTIAL_TEXTS.removed } satisfies ApiResponse<"DELETE /api/practitioners/me/credentials/:id">);
   });
 
 /** GET /api/practitioners/:id/credentials: a listed practitioner's (what the profile shows); an unlisted or unknown one is a 404. */
@@ -53,5 +53,5 @@ export const adminCredentialRoutes = new Hono<AppEnv>()
   .post("/:id/:action", adminAccessFirst, validate("param", z.object({ id: z.string().min(1).max(100), action: z.enum(["verify", "unverify"]) })), async (c) => {
     const actor = await requireAdminAccess(c);
     const { id, action } = c.req.valid("param");
-    return c.json({ credential: await setCredentialVerified(c.var.deps.db, actor, id, action === "verify", c.var.deps.now()) });
+    return c.json({ credential: await setCredentialVerified(c.var.deps.db, actor, id, action === "verify", c.var.deps.now()) } satisfies ApiResponse<"POST /api/admin/credentials/:id/:action">);
   });

@@ -5,10 +5,8 @@ import type { AppEnv } from "../../http/app-context";
 import type { ApiResponse } from "../../../core/api-routes";
 import { validate } from "../../http/validate";
 import { listFavorites, toggleFavorite } from "./service";
+import { favoriteInput } from "../../../core/favorite-inputs";
 
-const favoriteInput = z.object({
-  practitionerId: z.string({ error: "practitionerId is required" }).min(1, "practitionerId is required").max(100),
-});
 
 /** /api/favorites: a user's favourites (that user or an admin only) and the heart's toggle. */
 export const favoriteRoutes = new Hono<AppEnv>()
@@ -19,5 +17,5 @@ export const favoriteRoutes = new Hono<AppEnv>()
   })
   .post("/", requireSignedIn, validate("json", favoriteInput), async (c) => {
     const user = requireUser(c);
-    return c.json(await toggleFavorite(c.var.deps.db, user.id, c.req.valid("json").practitionerId, c.var.deps.now()));
+    return c.json((await toggleFavorite(c.var.deps.db, user.id, c.req.valid("json").practitionerId, c.var.deps.now())) satisfies ApiResponse<"POST /api/favorites">);
   });

@@ -21,7 +21,9 @@ import { markSessionPayment, myPaymentSettings, saveMyPaymentSettings } from "./
 import { decimalToCents } from "../../../core/money";
 import { PAYMENT_INSTRUCTIONS_MAX } from "../../../core/payments";
 
-export const planInput = z.object({ plan: z.enum(PAID_LEVELS, { error: "plan must be basic, premium or unlimited" }) }).strict();
+import { planInput, sessionPaymentInput } from "../../../core/payment-inputs";
+import type { ApiResponse } from "../../../core/api-routes";
+export { planInput };
 const CHECKOUT_RATE_LIMIT = 10;
 export const limitCheckout = ipRateLimit("checkout", () => CHECKOUT_RATE_LIMIT, "Too many checkout attempts. Please wait a minute and try again.");
 
@@ -55,7 +57,7 @@ async function speaking(c: Context<AppEnv>, work: () => Promise<Response>): Prom
 export const paymentRoutes = new Hono<AppEnv>()
   .post("/checkout", requireSignedIn, limitCheckout, validate("json", planInput), async (c) => {
     const { plan } = c.req.valid("json");
-    return speaking(c, async () => c.json(await startCheckout(c.var.deps.db, requirePayments(c, plan), c.var.deps.config, requireUser(c), plan)));
+    return speaking(c, async () => c.json((await startCheckout(c.var.deps.db, requirePayments(c, plan), c.var.deps.config, requireUser(c), plan)) satisfies ApiResponse<"POST /api/payments/checkout">));
   })
   .get("/billing", requireSignedIn, async (c) => {
     const user = requireUser(c);
@@ -72,13 +74,6 @@ const settingsInput = z
     cancellationPolicy: z.string().max(PAYMENT_INSTRUCTIONS_MAX, `The cancellation policy can be at most ${PAYMENT_INSTRUCTIONS_MAX.toLocaleString("en-US")} characters.`).nullable().optional(),
   })
   .strict();
-const sessionPaymentInput = z
-  .object({
-    paid: z.boolean({ error: "paid must be true or false" }),
-    amount: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, "amount must be a sum in dollars, such as 60 or 60.00").optional(),
-  })
-  .strict();
-
 /** Session payments (Pollinate takes no money for sessions): the practitioner's instructions and marks. */
 export const sessionPaymentRoutes = new Hono<AppEnv>()
   .get("/instructions", requireSignedIn, async (c) => c.json(await myPaymentSettings(c.var.deps.db, requireUser(c).id)))
@@ -89,7 +84,7 @@ export const sessionPaymentRoutes = new Hono<AppEnv>()
   .post("/sessions/:bookingId", requireSignedIn, validate("param", z.object({ bookingId: z.string().min(1).max(100) })), validate("json", sessionPaymentInput), async (c) => {
     const input = c.req.valid("json");
     const amountCents = input.amount === undefined ? undefined : decimalToCents(input.amount);
-    return c.json(await markSessionPayment(c.var.deps.db, requireUser(c).id, c.req.valid("param").bookingId, { paid: input.paid, amountCents }, c.var.deps.now()));
+    return c.json((await markSessionPayment(c.var.deps.db, requireUser(c).id, c.req.valid("param").bookingId, { paid: input.paid, amountCents }, c.var.deps.now())) satisfies ApiResponse<"POST /api/payments/sessions/:bookingId">);
   });
 
 /** Stripe's webhook: the raw body and its signature; no session, no same-origin check (createApp mounts it first). */

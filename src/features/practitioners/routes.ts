@@ -3,8 +3,6 @@ import { z } from "zod";
 import { eq } from "drizzle-orm";
 import { atomic } from "../../../db/client";
 import { practitioners } from "../../../db/schema";
-import { AUTH_MESSAGES, nameHasLink } from "../../../core/auth";
-import { DISPLAY_NAME_MAX_LENGTH } from "../../../core/practitioners";
 import { validateProfileInput } from "../../../core/practitioner-profile";
 import { PRACTITIONER_NOT_FOUND } from "../../../core/constants";
 import { requireRole, requireRoleFirst } from "../../auth/guards";
@@ -15,7 +13,7 @@ import { badRequest, notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
 import { savePractitionerProfile } from "./profile";
 import { directoryParamsSchema } from "../../../core/directory-params-schema";
-import { practitionerIdParam, profileBodySchema } from "./schemas";
+import { displayNameSchema, practitionerIdParam, profileBodySchema } from "./schemas";
 import { cropPhoto, readPhoto, removeOwnPhoto, setOwnPhoto } from "./photo";
 import { mediaResponse } from "../media/store";
 import { PHOTO_CONTENT_TYPE, PHOTO_DEFAULT_SIZE, PHOTO_SIZES, PHOTO_TEXTS } from "../../../core/practitioner-photo";
@@ -45,18 +43,6 @@ async function photoBytes(request: Request): Promise<Uint8Array> {
 
 export const NO_PROFILE_YET = "You have not created your practitioner profile yet";
 
-/** PUT /api/practitioners/me/name: the name clients see; empty or null goes back to the reference alone. */
-export const displayNameSchema = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .max(DISPLAY_NAME_MAX_LENGTH, `Keep your name to ${DISPLAY_NAME_MAX_LENGTH} characters or fewer`)
-    .refine((v) => !/[\x00-\x1f\x7f\u2028\u2029]/.test(v), AUTH_MESSAGES.nameOneLine)
-    .refine((v) => !nameHasLink(v), AUTH_MESSAGES.nameNoLinks)
-    .nullable()
-    .transform((v) => v || null),
-});
-
 /** /api/practitioners: the featured list, the directory, one profile, and the practitioner's own profile. */
 export const practitionerRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json((await listFeaturedPractitioners(c.var.deps.db)) satisfies ApiResponse<"GET /api/practitioners">))
@@ -81,7 +67,7 @@ export const practitionerRoutes = new Hono<AppEnv>()
       return updated;
     });
     if (!row) throw notFound(NO_PROFILE_YET);
-    return c.json(await apiPractitioner(c.var.deps.db, row));
+    return c.json((await apiPractitioner(c.var.deps.db, row)) satisfies ApiResponse<"PUT /api/practitioners/me/name">);
   })
   // sign-in and role first, then the body's shape (zod), then the profile rules (messages per field)
   .put("/me", requireRoleFirst("practitioner"), validate("json", profileBodySchema), async (c) => {
@@ -94,7 +80,7 @@ export const practitionerRoutes = new Hono<AppEnv>()
       return c.json({ message: messages.length === 1 ? messages[0] : `Please fix ${messages.length} fields: ${messages[0]}`, errors: result.errors }, 400);
     }
     const saved = await savePractitionerProfile(db, user.id, result.value, { timeZone: c.req.valid("json").timeZone });
-    return c.json(saved.practitioner, saved.created ? 201 : 200);
+    return c.json(saved.practitioner satisfies ApiResponse<"PUT /api/practitioners/me">, saved.created ? 201 : 200);
   })
   // the photo: the image's bytes as the body, or a multipart form with a 'file' field
   .put("/me/photo", requireRoleFirst("practitioner"), async (c) => {
@@ -109,7 +95,7 @@ export const practitionerRoutes = new Hono<AppEnv>()
     const user = requireRole(c, "practitioner");
     const row = await removeOwnPhoto(c.var.deps.db, user.id);
     if (!row) throw notFound(NO_PROFILE_YET);
-    return c.json(await apiPractitioner(c.var.deps.db, row));
+    return c.json((await apiPractitioner(c.var.deps.db, row)) satisfies ApiResponse<"DELETE /api/practitioners/me/photo">);
   })
   // public while the practitioner is listed; the versioned URL (photoUrl) is kept for good
   .get("/:id/photo", validate("param", practitionerIdParam), validate("query", photoQuery), async (c) => {

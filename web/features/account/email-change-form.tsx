@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/form-field";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { api, errorMessage } from "../../lib/api";
 
 type Result = { kind: "error" | "success"; text: string } | null;
 
@@ -17,7 +17,7 @@ export default function EmailChangeForm({ email, hasPassword }: { email?: string
     setPending(true);
     setResult(null);
     try {
-      const answer = await apiRequest<{ message: string }>("POST", "/api/account/email", { newEmail, currentPassword: password });
+      const answer = await api.send("POST", "/api/account/email", { body: { newEmail, currentPassword: password } });
       setResult({ kind: "success", text: answer.message });
       setNewEmail("");
       setPassword("");

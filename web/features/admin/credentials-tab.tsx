@@ -35,7 +35,7 @@ export function CredentialsTab() {
                     type="button"
                     className="btn-outline px-3 py-1"
                     aria-disabled={action.pending || undefined}
-                    onClick={() => action.run(`/api/admin/credentials/${c.id}/${c.verifiedAt ? "unverify" : "verify"}`, `${c.title}: ${c.verifiedAt ? "verification withdrawn" : "verified"}`)}
+                    onClick={() => action.run(() => api.send("POST", "/api/admin/credentials/:id/:action", { params: { id: c.id, action: c.verifiedAt ? "unverify" : "verify" } }), `${c.title}: ${c.verifiedAt ? "verification withdrawn" : "verified"}`)}
                   >
                     {c.verifiedAt ? "Withdraw" : "Verify"}<span className="sr-only"> {c.title} of {c.practitionerEmail}</span>
                   </button>

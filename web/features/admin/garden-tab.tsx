@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { StatusMessage } from "../../components/status-message";
 import { usePagedList, ListFrame, Table } from "./list";
+import { api } from "../../lib/api";
 import { useAdminAction, ReasonConfirm } from "./actions";
 
 export function GardenTab() {
@@ -32,7 +33,7 @@ export function GardenTab() {
               <td>
                 {g.status === "pending" ? (
                   <div className="flex flex-wrap gap-1">
-                    <button type="button" className="btn-outline px-3 py-1" aria-disabled={action.pending || undefined} onClick={() => action.run(`/api/admin/garden-content/${g.id}/approve`, `“${g.title}” approved`)}>
+                    <button type="button" className="btn-outline px-3 py-1" aria-disabled={action.pending || undefined} onClick={() => action.run(() => api.send("POST", "/api/admin/garden-content/:id/approve", { params: { id: g.id } }), `“${g.title}” approved`)}>
                       Approve<span className="sr-only"> {g.title}</span>
                     </button>
                     <button type="button" className="btn-outline px-3 py-1" aria-disabled={action.pending || undefined} onClick={() => setRejecting(g.id)}>
@@ -47,7 +48,7 @@ export function GardenTab() {
                         onCancel={() => setRejecting(null)}
                         onConfirm={(reason) => {
                           setRejecting(null);
-                          action.run(`/api/admin/garden-content/${g.id}/reject`, `“${g.title}” rejected`, { reason });
+                          action.run(() => api.send("POST", "/api/admin/garden-content/:id/reject", { params: { id: g.id }, body: { reason } }), `“${g.title}” rejected`);
                         }}
                       />
                     )}

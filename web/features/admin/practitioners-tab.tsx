@@ -1,5 +1,6 @@
 import { StatusMessage } from "../../components/status-message";
 import { usePagedList, ListFrame, EMAIL_CELL, Table } from "./list";
+import { api } from "../../lib/api";
 import { useAdminAction } from "./actions";
 
 export function PractitionersTab() {
@@ -21,10 +22,10 @@ export function PractitionersTab() {
                 <td>{p.totalSessions}</td>
                 <td>{p.averageRating ? Number(p.averageRating).toFixed(1) : "—"}</td>
                 <td className="flex flex-wrap gap-1">
-                  <button type="button" className="btn-outline px-3 py-1" aria-disabled={action.pending || undefined} onClick={() => action.run(`/api/admin/practitioners/${p.id}/${p.isVerified ? "unverify" : "verify"}`, `${p.userEmail} ${p.isVerified ? "unverified" : "verified"}`)}>
+                  <button type="button" className="btn-outline px-3 py-1" aria-disabled={action.pending || undefined} onClick={() => action.run(() => api.send("POST", "/api/admin/practitioners/:id/:action", { params: { id: p.id, action: p.isVerified ? "unverify" : "verify" } }), `${p.userEmail} ${p.isVerified ? "unverified" : "verified"}`)}>
                     {p.isVerified ? "Unverify" : "Verify"}<span className="sr-only"> {p.userEmail}</span>
                   </button>
-                  <button type="button" className="btn-outline px-3 py-1" aria-disabled={action.pending || undefined} onClick={() => action.run(`/api/admin/practitioners/${p.id}/${p.isFeatured ? "unfeature" : "feature"}`, `${p.userEmail} ${p.isFeatured ? "unfeatured" : "featured"}`)}>
+                  <button type="button" className="btn-outline px-3 py-1" aria-disabled={action.pending || undefined} onClick={() => action.run(() => api.send("POST", "/api/admin/practitioners/:id/:action", { params: { id: p.id, action: p.isFeatured ? "unfeature" : "feature" } }), `${p.userEmail} ${p.isFeatured ? "unfeatured" : "featured"}`)}>
                     {p.isFeatured ? "Unfeature" : "Feature"}<span className="sr-only"> {p.userEmail}</span>
                   </button>
                 </td>

@@ -37,7 +37,7 @@ export function ReportsTab() {
               ))}
             </ol>
             <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" className="btn-outline px-3 py-1" aria-disabled={action.pending || undefined} onClick={() => action.run(`/api/admin/reports/${r.id}/dismiss`, "Report dismissed")}>
+              <button type="button" className="btn-outline px-3 py-1" aria-disabled={action.pending || undefined} onClick={() => action.run(() => api.send("POST", "/api/admin/reports/:id/dismiss", { params: { id: r.id } }), "Report dismissed")}>
                 Dismiss<span className="sr-only"> the report from {r.reporterName}</span>
               </button>
               <button
@@ -64,7 +64,7 @@ export function ReportsTab() {
                 }}
                 onConfirm={(reason) => {
                   setConfirming(null);
-                  action.run(`/api/admin/reports/${r.id}/suspend`, `${r.reportedEmail} suspended`, { reason });
+                  action.run(() => api.send("POST", "/api/admin/reports/:id/suspend", { params: { id: r.id }, body: { reason } }), `${r.reportedEmail} suspended`);
                 }}
               />
             )}

@@ -4,6 +4,7 @@ import { ACCESS_LEVEL_LABELS } from "../../../core/constants";
 import { StatusMessage } from "../../components/status-message";
 import { when, day } from "./format";
 import { usePagedList, ListFrame, EMAIL_CELL, Table } from "./list";
+import { api } from "../../lib/api";
 import { useAdminAction, ReasonConfirm } from "./actions";
 
 const SUBSCRIPTION_STATUS_LABELS = { free: "Free", trial: "Trial", premium: "Paying", cancelled: "Cancelled", expired: "Expired" } as const;
@@ -38,7 +39,7 @@ export function UsersTab() {
                     type="button"
                     className="btn-outline px-3 py-1"
                     aria-disabled={action.pending || undefined}
-                    onClick={() => (u.suspended ? action.run(`/api/admin/users/${u.id}/reinstate`, `${u.email} reinstated`) : setConfirming(u.id))}
+                    onClick={() => (u.suspended ? action.run(() => api.send("POST", "/api/admin/users/:id/reinstate", { params: { id: u.id } }), `${u.email} reinstated`) : setConfirming(u.id))}
                   >
                     {u.suspended ? "Reinstate" : "Suspend"}
                     <span className="sr-only"> {u.email}</span>
@@ -56,7 +57,7 @@ export function UsersTab() {
                       onConfirm={(reason) => {
                         setConfirming(null);
                         buttons.current[u.id]?.focus();
-                        action.run(`/api/admin/users/${u.id}/suspend`, `${u.email} suspended`, { reason });
+                        action.run(() => api.send("POST", "/api/admin/users/:id/suspend", { params: { id: u.id }, body: { reason } }), `${u.email} suspended`);
                       }}
                     />
                   )}

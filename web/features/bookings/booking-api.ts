@@ -16,10 +16,3 @@ export type CreateBookingBody = BookingPayloadInput & { idempotencyKey: string; 
 export function feeForRate(hourlyRate: string | null, duration: number): string {
   return sessionFee(decimalToCents(hourlyRate ?? "0"), duration);
 }
-
-/** `excludeBookingId`: the booking being rescheduled, whose own time is free for it. */
-export function availabilityUrl(practitionerId: string, date: string, duration: number, timeZone: string, excludeBookingId?: string): string {
-  const q = new URLSearchParams({ date, duration: String(duration), tz: timeZone });
-  if (excludeBookingId) q.set("exclude", excludeBookingId);
-  return `/api/bookings/${encodeURIComponent(practitionerId)}/availability?${q}`;
-}

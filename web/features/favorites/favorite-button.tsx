@@ -1,11 +1,11 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { HeartIcon } from "../../components/account-icons";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { api, errorMessage } from "../../lib/api";
 import { practitionerHeading, type ApiPractitioner } from "../../../core/types";
 import { useToast } from "../toast/toast";
 import { favoriteQueries } from "./queries";
-import type { ApiFavorite, FavoriteToggleResponse } from "../../../core/favorites";
+import type { ApiFavorite } from "../../../core/favorites";
 
 type HeartSize = "md" | "lg";
 
@@ -27,7 +27,7 @@ export function useFavoriteHearts(userId: string) {
 
   const toggle = useMutation({
     mutationKey,
-    mutationFn: (practitioner: ApiPractitioner) => apiRequest<FavoriteToggleResponse>("POST", "/api/favorites", { practitionerId: practitioner.id }),
+    mutationFn: (practitioner: ApiPractitioner) => api.send("POST", "/api/favorites", { body: { practitionerId: practitioner.id } }),
     onSuccess: (answer, practitioner) => {
       queryClient.setQueryData<ApiFavorite[]>(favorites.queryKey, (list = []) => {
         const rest = list.filter((f) => f.practitionerId !== answer.practitionerId);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { DialogAlert, type DialogFailure } from "../../components/dialog-alert";
 import { ModalDialog } from "../../components/modal-dialog";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { api, errorMessage } from "../../lib/api";
 import { reviewQueries } from "./queries";
 import { MODERATION_TEXTS } from "../../../core/admin";
 import type { ApiReview } from "../../../core/reviews";
@@ -19,7 +19,7 @@ export function RemoveReview({ review, onRemoved }: { review: ApiReview; onRemov
   const [reason, setReason] = useState("");
   const [failure, setFailure] = useState<DialogFailure | null>(null);
   const remove = useMutation({
-    mutationFn: () => apiRequest<{ message: string }>("POST", `/api/admin/reviews/${encodeURIComponent(review.id)}/remove`, { reason }),
+    mutationFn: () => api.send("POST", "/api/admin/reviews/:id/remove", { params: { id: review.id }, body: { reason } }),
     onSuccess: async (answer) => {
       setOpen(false);
       onRemoved(answer.message);

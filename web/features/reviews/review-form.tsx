@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FormMessage } from "../../components/form-field";
 import { StarRatingInput } from "../../components/star-rating";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { api, errorMessage } from "../../lib/api";
 import { REVIEW_COMMENT_MAX_LENGTH } from "../../../core/constants";
 import { invalidatePractitioner } from "../practitioners/queries";
 import { reviewQueries } from "./queries";
@@ -56,7 +56,7 @@ export function ReviewForm({
 
   const save = useMutation({
     mutationFn: (body: { rating: number; comment: string | null; withoutComment: boolean }) =>
-      editing ? apiRequest<ApiReview>("PATCH", `/api/reviews/${encodeURIComponent(editing.id)}`, body) : apiRequest<ApiReview>("POST", "/api/reviews", { practitionerId, ...body }),
+      editing ? api.send("PATCH", "/api/reviews/:id", { params: { id: editing.id }, body }) : api.send("POST", "/api/reviews", { body: { practitionerId, ...body } }),
     onSuccess: async (review) => {
       if (!editing && commentRef.current) commentRef.current.value = "";
       onDone(review);
@@ -66,7 +66,7 @@ export function ReviewForm({
   });
 
   const remove = useMutation({
-    mutationFn: () => apiRequest("DELETE", `/api/reviews/${encodeURIComponent(editing!.id)}`),
+    mutationFn: () => api.send("DELETE", "/api/reviews/:id", { params: { id: editing!.id } }),
     onSuccess: async () => {
       onDone(null);
       await refresh();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { StarDisplay } from "../../components/star-rating";
 import { FormMessage } from "../../components/form-field";
-import { apiRequest, errorMessage } from "../../lib/api";
+import { api, errorMessage } from "../../lib/api";
 import { relativeAge } from "./relative-age";
 import { RemoveReview } from "./remove-review";
 import { reviewQueries } from "./queries";
@@ -56,7 +56,7 @@ function ReplyForm({ review, onDone }: { review: ApiReview; onDone: () => void }
   const [text, setText] = useState(review.reply ?? "");
   const [error, setError] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: () => apiRequest(review.reply ? "PUT" : "POST", `/api/reviews/${encodeURIComponent(review.id)}/reply`, { reply: text }),
+    mutationFn: () => api.send(review.reply ? "PUT" : "POST", "/api/reviews/:id/reply", { params: { id: review.id }, body: { reply: text } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: reviewQueries.practitioner(review.practitionerId) });
       onDone();

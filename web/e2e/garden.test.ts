@@ -195,6 +195,27 @@ describe("sharing, moderation and likes", () => {
     await visitor.context.close();
   });
 
+  test("on the full review queue an admin rejects a pending piece with a reason; the piece is rejected and its author is told why", async () => {
+    const [pending] = query<{ id: string; title: string }>("select id, title from garden_content where status = 'pending' order by created_at limit 1");
+    expect(pending).toBeDefined();
+    const { page, problems, context } = await signedInPage(ADMIN, PHONE);
+    await page.goto(`${suite.server.url}/admin/garden`);
+    await hydrated(page, "GardenReviewQueue");
+    const item = page.locator("article", { has: page.getByRole("heading", { name: pending.title, exact: true }) });
+    await item.getByRole("button", { name: `Reject “${pending.title}”` }).click();
+    // the reason is asked first (the server refuses a rejection without one)
+    await item.getByLabel(`Reason for rejecting “${pending.title}”`).fill("Please add where the exercise comes from.");
+    await item.getByRole("button", { name: "Reject and tell the author" }).click();
+    await item.getByRole("status").waitFor();
+    expect(await item.getByRole("alert").count()).toBe(0);
+    expect(query<{ status: string }>("select status from garden_content where id = ?", pending.id)[0].status).toBe("rejected");
+    const told = query<{ n: number }>("select count(*) as n from outbox where kind = 'email' and payload like ?", `%Please add where the exercise comes from.%`);
+    expect(told[0].n).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test("another member likes and unlikes; the count follows and survives a reload", async () => {
     const { page, problems, context } = await signedInPage(PRACTITIONER, PHONE);
     await page.goto(`${suite.server.url}/garden`);

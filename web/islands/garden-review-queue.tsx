@@ -2,6 +2,7 @@ import { useState } from "react";
 import { CONTENT_TYPE_LABELS, contentParagraphs, type ApiGardenReviewItem, type GardenReviewResponse } from "../../core/garden";
 import { formatDate } from "../../core/dates";
 import { apiRequest, errorMessage } from "../lib/api";
+import { ReasonConfirm } from "../features/admin/reason-confirm";
 
 export interface GardenReviewQueueProps {
   items: ApiGardenReviewItem[];
@@ -13,11 +14,13 @@ type Outcome = { kind: "success" | "error"; text: string };
 export default function GardenReviewQueue({ items }: GardenReviewQueueProps) {
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
   const [busy, setBusy] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<string | null>(null);
 
-  async function review(item: ApiGardenReviewItem, decision: "approve" | "reject") {
+  // a rejection carries the reason the author receives by e-mail (the server refuses one without it)
+  async function review(item: ApiGardenReviewItem, decision: "approve" | "reject", reason?: string) {
     setBusy(item.id);
     try {
-      const answer = await apiRequest<GardenReviewResponse>("POST", `/api/garden/content/${encodeURIComponent(item.id)}/${decision}`);
+      const answer = await apiRequest<GardenReviewResponse>("POST", `/api/garden/content/${encodeURIComponent(item.id)}/${decision}`, decision === "reject" ? { reason } : undefined);
       const reversed = answer.seedsReversed ? ` ${answer.seedsReversed} Seeds were taken back from the author.` : "";
       setOutcomes((o) => ({ ...o, [item.id]: { kind: "success", text: `${answer.message}.${reversed}` } }));
     } catch (error) {
@@ -50,7 +53,21 @@ export default function GardenReviewQueue({ items }: GardenReviewQueueProps) {
               {item.tags.length > 0 && <p className="mt-2 text-xs text-muted">Tags: {item.tags.join(", ")}</p>}
               <div className="mt-4 flex flex-wrap items-center gap-2">
                 <button type="button" className="btn-primary" disabled={done || busy === item.id} onClick={() => review(item, "approve")} aria-label={`Approve “${item.title}”`}>Approve</button>
-                <button type="button" className="btn-outline" disabled={done || busy === item.id} onClick={() => review(item, "reject")} aria-label={`Reject “${item.title}”`}>Reject</button>
+                <button type="button" className="btn-outline" disabled={done || busy === item.id} onClick={() => setRejecting(item.id)} aria-label={`Reject “${item.title}”`} aria-expanded={rejecting === item.id}>Reject</button>
+                {rejecting === item.id && !done && (
+                  <ReasonConfirm
+                    label={`Reason for rejecting “${item.title}”`}
+                    confirmLabel="Reject and tell the author"
+                    explain="The piece is not published; its Seeds reward is reversed. The author receives your reason by e-mail."
+                    pending={busy === item.id}
+                    onCancel={() => setRejecting(null)}
+                    onConfirm={(reason) => {
+                      setRejecting(null);
+                      // review() shows its own outcome, failure included, beside the buttons
+                      void review(item, "reject", reason);
+                    }}
+                  />
+                )}
                 {outcome && (
                   <p role={outcome.kind === "error" ? "alert" : "status"} className={`text-sm ${outcome.kind === "error" ? "text-red-800" : "text-forest-dark"}`}>{outcome.text}</p>
                 )}

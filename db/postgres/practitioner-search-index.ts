@@ -29,26 +29,42 @@ async function directoryVersion(db: PostgresDb): Promise<number> {
   return row?.version ?? -1;
 }
 
+async function directorySize(db: PostgresDb): Promise<number> {
+  const [row] = [...((await db.execute(sql`SELECT count(*)::int AS n FROM practitioner_directory`)) as unknown as { n: number }[])];
+  return row?.n ?? 0;
+}
+
 /** Keeps one pool's index current (IndexKeeper's rules: a rebuild waits REBUILD_GAP_FACTOR × the last one's time). */
 class PostgresIndexKeeper {
   private index: DirectoryIndex | null = null;
-  private building = false;
+  private building: Promise<void> | null = null;
   private notBefore = 0;
+  /** Rows read by the last build; null before the first. */
+  private rowsRead: number | null = null;
 
   constructor(private readonly db: PostgresDb) {}
 
-  /** The index when it was built at the directory's present version, else null (and a rebuild starts). */
+  /**
+   * The index when it was built at the directory's present version. Otherwise a rebuild starts;
+   * a directory that fits in one batch (a small team's: milliseconds) waits for it, so that every
+   * answer comes from the index and ranks as SQLite ranks; a larger one answers from SQL meanwhile
+   * (null), which can order near-equal matches differently for those seconds (decision 033).
+   */
   async current(): Promise<DirectoryIndex | null> {
     const version = await directoryVersion(this.db);
     if (this.index !== null && this.index.version === version) return this.index;
-    // unawaited on purpose: the index is a cache of committed rows, the request answers from SQL
-    // meanwhile, and build() logs its own failure and lets a later request start another
-    if (!this.building && performance.now() >= this.notBefore) void this.build(version);
+    if (this.building === null && performance.now() >= this.notBefore) this.building = this.build(version);
+    if (this.building !== null && (this.rowsRead ?? (await directorySize(this.db))) < ROWS_PER_BATCH) {
+      await this.building;
+      if (this.index !== null && this.index.version === version) return this.index;
+    }
+    // not awaited here: the index is a cache of committed rows, this request answers from SQL, and
+    // build() logs its own failure and lets a later request start another
     return null;
   }
 
   private async build(version: number): Promise<void> {
-    this.building = true;
+    let read = 0;
     // the working time: indexing in this process, not the waits for the rows (as IndexKeeper counts its slices)
     let working = 0;
     try {
@@ -58,6 +74,7 @@ class PostgresIndexKeeper {
         const rows = [...((await this.db.execute(sourceRows(builder.afterDoc, ROWS_PER_BATCH))) as unknown as DocRow[])];
         const started = performance.now();
         builder.addRows(rows);
+        read += rows.length;
         working += performance.now() - started;
         if (rows.length < ROWS_PER_BATCH) break;
       }
@@ -65,11 +82,12 @@ class PostgresIndexKeeper {
       const index = builder.finish();
       working += performance.now() - started;
       if (this.index === null || index.version >= this.index.version) this.index = index;
+      this.rowsRead = read;
     } catch (error) {
       // a pool closed meanwhile (shutdown, tests) needs no index
       if (!/closed|ended|terminat/i.test(String(error))) console.error("The directory's search index could not be built; searches stay in PostgreSQL:", error);
     } finally {
-      this.building = false;
+      this.building = null;
       this.notBefore = performance.now() + REBUILD_GAP_FACTOR * working;
     }
   }

@@ -71,7 +71,15 @@ function onInteraction(marker: HTMLElement): void {
  * at load is not live before the page's load event: on a slow phone a press on 'Mark paid' in that
  * time did nothing at all. A quick second click cannot submit a form behind React's back either.
  */
-function holdClicksUntilLive(marker: HTMLElement): void {
+/** Every control an island hydrated on first use may handle itself: its first click is held whatever it is. */
+const FIRST_USE_CONTROLS = "a[href],button,input,select,textarea,label,summary,[role=button],[role=tab]";
+/**
+ * An island hydrated by another strategy holds only the presses that need its script: a link, a
+ * `<summary>` or a form field does its own thing before (a details panel opens at once).
+ */
+const SCRIPTED_CONTROLS = "button:not([type=submit]),[role=button],[role=tab]";
+
+function holdClicksUntilLive(marker: HTMLElement, controls: string): void {
   const held: HTMLElement[] = [];
   const release = () => {
     marker.removeEventListener("click", onClick, true);
@@ -82,8 +90,9 @@ function holdClicksUntilLive(marker: HTMLElement): void {
     if (live.has(marker) && held.length === 0) return void marker.removeEventListener("click", onClick, true);
     // replay on the control itself: an SVG icon inside a button has no click()
     const origin = event.target instanceof Element ? event.target : null;
-    const target = (origin?.closest("a[href],button,input,select,textarea,label,summary,[role=button],[role=tab]") ??
-      origin?.closest("*:not(svg *)")) as HTMLElement | null;
+    const control = origin?.closest(controls);
+    if (!control && controls === SCRIPTED_CONTROLS) return;
+    const target = (control ?? origin?.closest("*:not(svg *)")) as HTMLElement | null;
     if (!target || !(target instanceof HTMLElement) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     // a form field does its own thing before React is live (a star chosen, a caret placed), and the
     // island adopts what it finds; replayed later, a star's click pulled the focus back out of the
@@ -131,8 +140,8 @@ function preloadChunks(): void {
 }
 
 function schedule(marker: HTMLElement): void {
-  holdClicksUntilLive(marker);
   const strategy = (marker.dataset.hydrate ?? "load") as HydrationStrategy;
+  holdClicksUntilLive(marker, strategy === "interaction" ? FIRST_USE_CONTROLS : SCRIPTED_CONTROLS);
   if (strategy === "visible") whenVisible(marker);
   else if (strategy === "idle") whenIdle(marker);
   else if (strategy === "interaction") onInteraction(marker);
